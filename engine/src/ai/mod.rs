@@ -1,0 +1,79 @@
+//! The common AI interface (a level → an action, within a time budget, cancellable) and the
+//! search machinery shared by the games.
+
+mod alphabeta;
+
+pub use alphabeta::{AlphaBeta, Evaluator, Score, LOSS, WIN};
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use crate::game::Game;
+use crate::position::Position;
+
+/// When a search must stop: a deadline and/or a cancellation flag set by another thread.
+#[derive(Clone, Debug, Default)]
+pub struct SearchLimits {
+    pub deadline: Option<Instant>,
+    pub cancel: Option<Arc<AtomicBool>>,
+}
+
+impl SearchLimits {
+    /// A budget from now, no cancellation.
+    pub fn budget(d: Duration) -> SearchLimits {
+        SearchLimits { deadline: Some(Instant::now() + d), cancel: None }
+    }
+
+    pub fn with_cancel(mut self, cancel: Arc<AtomicBool>) -> SearchLimits {
+        self.cancel = Some(cancel);
+        self
+    }
+
+    pub fn cancelled(&self) -> bool {
+        self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+
+    /// True once the deadline passed or the search was cancelled.
+    pub fn should_stop(&self) -> bool {
+        self.cancelled() || self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+}
+
+/// One difficulty level of a game's AI.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct AiLevel {
+    /// Stable id used on the command line and in saves: `beginner`, `easy`, `normal`, `hard`, …
+    pub id: &'static str,
+    pub name_en: &'static str,
+    pub name_zh: &'static str,
+    /// The most this level may think per move (per turn in Generals).
+    #[serde(serialize_with = "serialize_millis")]
+    pub budget: Duration,
+}
+
+fn serialize_millis<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_u64(d.as_millis() as u64)
+}
+
+/// A computer player. `choose` returns a legal action for the side to move, or `None` when
+/// the game is over or the search was cancelled before it had an answer.
+pub trait Ai<P: Position>: Send {
+    fn choose(&mut self, game: &Game<P>, limits: &SearchLimits) -> Option<P::Action>;
+}
+
+/// The AI levels a game offers, weakest first.
+pub trait AiPlayers: Position {
+    fn ai_levels() -> &'static [AiLevel];
+
+    /// A player of level `index` (0 = weakest), seeded for reproducible games.
+    fn new_ai(index: usize, seed: u64) -> Box<dyn Ai<Self>>;
+}
+
+/// The index of a level given by id (`hard`) or by 1-based number (`4`).
+pub fn find_level(levels: &[AiLevel], name: &str) -> Option<usize> {
+    match name.parse::<usize>() {
+        Ok(n) => (1..=levels.len()).contains(&n).then(|| n - 1),
+        Err(_) => levels.iter().position(|l| l.id == name),
+    }
+}

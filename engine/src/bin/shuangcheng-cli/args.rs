@@ -1,0 +1,92 @@
+//! A small argument reader: positionals and `--name value` options, every one accounted for.
+
+use std::fmt;
+
+use shuangcheng_engine::GameKind;
+
+/// An error for the user: printed as one line, exit code 2.
+#[derive(Debug)]
+pub struct CliError(pub String);
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+pub struct Args {
+    positionals: Vec<String>,
+    options: Vec<(String, String)>,
+}
+
+impl Args {
+    pub fn parse(argv: &[String]) -> Result<Args, CliError> {
+        let mut positionals = Vec::new();
+        let mut options = Vec::new();
+        let mut it = argv.iter();
+        while let Some(a) = it.next() {
+            if let Some(name) = a.strip_prefix("--") {
+                let value = it.next().ok_or_else(|| CliError(format!("option --{name} needs a value")))?;
+                options.push((a.clone(), value.clone()));
+            } else {
+                positionals.push(a.clone());
+            }
+        }
+        Ok(Args { positionals, options })
+    }
+
+    /// The next positional argument, required.
+    pub fn positional(&mut self, what: &str) -> Result<String, CliError> {
+        if self.positionals.is_empty() {
+            return Err(CliError(format!("missing {what}")));
+        }
+        Ok(self.positionals.remove(0))
+    }
+
+    pub fn game(&mut self) -> Result<GameKind, CliError> {
+        self.positional("GAME")?.parse().map_err(CliError)
+    }
+
+    pub fn rest_positionals(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.positionals)
+    }
+
+    /// An option's value, taken once.
+    pub fn option(&mut self, name: &str) -> Option<String> {
+        let i = self.options.iter().position(|(n, _)| n == name)?;
+        Some(self.options.remove(i).1)
+    }
+
+    pub fn required(&mut self, name: &str) -> Result<String, CliError> {
+        self.option(name).ok_or_else(|| CliError(format!("missing option {name}")))
+    }
+
+    /// Fails on anything not consumed, so a typo is never silently ignored.
+    pub fn finish(&self) -> Result<(), CliError> {
+        if let Some((name, _)) = self.options.first() {
+            return Err(CliError(format!("unknown or repeated option {name}")));
+        }
+        if let Some(p) = self.positionals.first() {
+            return Err(CliError(format!("unexpected argument '{p}'")));
+        }
+        Ok(())
+    }
+}
+
+/// A level given by id or 1-based number, resolved against the game's levels.
+pub fn level_index(kind: GameKind, name: &str) -> Result<usize, CliError> {
+    let game = shuangcheng_engine::new_game(kind, None).map_err(|e| CliError(e.to_string()))?;
+    let levels = game.ai_levels();
+    shuangcheng_engine::ai::find_level(levels, name).ok_or_else(|| {
+        let ids: Vec<&str> = levels.iter().map(|l| l.id).collect();
+        CliError(format!("unknown level '{name}' for {kind}: expected one of {} or 1-{}", ids.join(", "), ids.len()))
+    })
+}
+
+/// A whole number option with a default.
+pub fn number(args: &mut Args, name: &str, default: u64) -> Result<u64, CliError> {
+    match args.option(name) {
+        None => Ok(default),
+        Some(v) => v.parse().map_err(|_| CliError(format!("bad {name} '{v}': expected a whole number"))),
+    }
+}

@@ -1,0 +1,134 @@
+//! `match`: AI against AI, sides alternating, with the score and the mean time per move.
+
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use shuangcheng_engine::ai::SearchLimits;
+use shuangcheng_engine::{new_game, GameKind, Side};
+
+use crate::args::{level_index, number, Args, CliError};
+
+#[derive(Default)]
+struct Tally {
+    wins: u64,
+    losses: u64,
+    draws: u64,
+    reasons: BTreeMap<String, u64>,
+    /// Time and moves of player a, then b.
+    time: [Duration; 2],
+    moves: [u64; 2],
+    plies: u64,
+}
+
+pub fn run(args: &mut Args) -> Result<(), CliError> {
+    let kind = args.game()?;
+    let a_name = args.required("--a")?;
+    let b_name = args.required("--b")?;
+    let levels = [level_index(kind, &a_name)?, level_index(kind, &b_name)?];
+    let games = number(args, "--games", 0)?;
+    if games == 0 {
+        return Err(CliError("--games must be at least 1".to_string()));
+    }
+    let seed = number(args, "--seed", 1)?;
+    let jobs = number(args, "--jobs", 1)?.clamp(1, 64) as usize;
+    args.finish()?;
+
+    let next = AtomicUsize::new(0);
+    let tally = Mutex::new(Tally::default());
+    let failure = Mutex::new(None);
+    std::thread::scope(|s| {
+        for _ in 0..jobs {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed) as u64;
+                if i >= games || failure.lock().map_or(true, |f| f.is_some()) {
+                    break;
+                }
+                match play_one(kind, levels, seed.wrapping_mul(1_000_003).wrapping_add(i), i % 2 == 1) {
+                    Ok(result) => {
+                        if let Ok(mut t) = tally.lock() {
+                            result.add_to(&mut t);
+                        }
+                    }
+                    Err(e) => {
+                        if let Ok(mut f) = failure.lock() {
+                            *f = Some(e);
+                        }
+                    }
+                }
+            });
+        }
+    });
+    if let Some(e) = failure.into_inner().ok().flatten() {
+        return Err(e);
+    }
+    let t = tally.into_inner().map_err(|_| CliError("a match thread failed".to_string()))?;
+    let mean = |i: usize| t.time[i].as_secs_f64() * 1000.0 / t.moves[i].max(1) as f64;
+    let score = (t.wins as f64 + t.draws as f64 / 2.0) / games as f64 * 100.0;
+    println!("game: {kind}  a: {a_name}  b: {b_name}  games: {games}  seed: {seed}");
+    println!("a wins: {}", t.wins);
+    println!("a losses: {}", t.losses);
+    println!("draws: {}", t.draws);
+    println!("a score: {score:.1}%");
+    let reasons: Vec<String> = t.reasons.iter().map(|(r, n)| format!("{r} {n}")).collect();
+    println!("endings: {}", reasons.join(", "));
+    println!("mean plies per game: {:.1}", t.plies as f64 / games as f64);
+    println!("mean time per move: a {:.2} ms, b {:.2} ms", mean(0), mean(1));
+    Ok(())
+}
+
+struct GameResult {
+    /// +1 a won, -1 a lost, 0 draw.
+    a_result: i32,
+    reason: String,
+    time: [Duration; 2],
+    moves: [u64; 2],
+    plies: u64,
+}
+
+impl GameResult {
+    fn add_to(&self, t: &mut Tally) {
+        match self.a_result {
+            1 => t.wins += 1,
+            -1 => t.losses += 1,
+            _ => t.draws += 1,
+        }
+        *t.reasons.entry(self.reason.clone()).or_insert(0) += 1;
+        for i in 0..2 {
+            t.time[i] += self.time[i];
+            t.moves[i] += self.moves[i];
+        }
+        t.plies += self.plies;
+    }
+}
+
+/// One game; player a takes the first side unless `a_second`.
+fn play_one(kind: GameKind, levels: [usize; 2], seed: u64, a_second: bool) -> Result<GameResult, CliError> {
+    let mut game = new_game(kind, None).map_err(|e| CliError(e.to_string()))?;
+    let budgets: Vec<Duration> = levels.iter().map(|&l| game.ai_levels()[l].budget).collect();
+    let mut ais = [
+        game.new_ai(levels[0], seed.wrapping_mul(2)).ok_or_else(|| CliError("no such level".into()))?,
+        game.new_ai(levels[1], seed.wrapping_mul(2) + 1).ok_or_else(|| CliError("no such level".into()))?,
+    ];
+    let a_side = if a_second { Side::Second } else { Side::First };
+    let mut result = GameResult { a_result: 0, reason: String::new(), time: [Duration::ZERO; 2], moves: [0; 2], plies: 0 };
+    let outcome = loop {
+        if let Some(o) = game.outcome() {
+            break o;
+        }
+        let player = if game.to_move() == a_side { 0 } else { 1 };
+        let started = Instant::now();
+        let action = ais[player]
+            .choose(game.as_ref(), &SearchLimits::budget(budgets[player]))
+            .ok_or_else(|| CliError(format!("the AI found no action in {}", game.position())))?;
+        result.time[player] += started.elapsed();
+        result.moves[player] += 1;
+        game.play(&action)
+            .map_err(|e| CliError(format!("the AI chose {e} in {}: this is a bug", game.position())))?;
+        result.plies += 1;
+    };
+    result.a_result = outcome.returns(a_side);
+    result.reason = format!("{:?}", outcome.reason);
+    Ok(result)
+}

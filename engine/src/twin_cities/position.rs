@@ -1,0 +1,250 @@
+//! The Twin Cities position and its [`Position`] implementation.
+
+use std::cell::RefCell;
+
+use crate::outcome::{EndReason, Outcome, Side};
+use crate::position::{GameKind, HistoryRules, Position};
+use crate::view::BoardView;
+
+use super::action::Action;
+use super::board::{NEXT, NONE, POINTS};
+use super::movegen;
+use super::piece::{cell, kind_of, side_of, Cell, Kind, EMPTY};
+
+/// Plies without capture, recruit or exchange that draw the game (T11).
+pub const NO_PROGRESS_PLIES: u32 = 100;
+
+/// A Twin Cities position (T13's six fields): the board, the side to move, both reserves,
+/// the no-progress counter and the turn number.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TwinCities {
+    pub(super) board: [Cell; POINTS],
+    /// Reserve counts per side, in [`Kind::RESERVE`] order.
+    pub(super) reserve: [[u8; 10]; 2],
+    pub(super) to_move: Side,
+    /// Plies since the last capture, recruit or exchange.
+    pub(super) quiet_plies: u32,
+    /// Starts at 1, grows after Black's turn.
+    pub(super) turn: u32,
+    /// Each side's City point, [`NONE`] once captured.
+    pub(super) cities: [u8; 2],
+}
+
+const START: &str = "9/4c4/3s1s3/9/9/2X3X2/9/9/3S1S3/4C4/9 r S4TFBHLWRDE s4tfbhlwrde 0 1";
+
+thread_local! {
+    static SCRATCH: RefCell<Vec<Action>> = const { RefCell::new(Vec::new()) };
+}
+
+impl TwinCities {
+    /// The content of point `p` (for tests and tools): `None` when empty, else the kind and
+    /// the owner (`None` for a Stronghold).
+    pub fn piece_at(&self, p: u8) -> Option<(Kind, Option<Side>)> {
+        let c = *self.board.get(p as usize)?;
+        (c != EMPTY).then(|| (kind_of(c), side_of(c)))
+    }
+
+    /// How many pieces of `kind` `side` has in reserve.
+    pub fn reserve_count(&self, side: Side, kind: Kind) -> u8 {
+        if kind.index() < 10 {
+            self.reserve[side.index()][kind.index()]
+        } else {
+            0
+        }
+    }
+
+    /// Plies since the last capture, recruit or exchange (T11).
+    pub fn quiet_plies(&self) -> u32 {
+        self.quiet_plies
+    }
+
+    /// The turn number (T13's sixth field).
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    /// The point of `side`'s City, `None` once it was captured.
+    pub fn city(&self, side: Side) -> Option<u8> {
+        let c = self.cities[side.index()];
+        (c != NONE).then_some(c)
+    }
+
+    /// The end by the position's own rules that needs no move generation: a captured City,
+    /// the 100-ply rule.
+    pub(super) fn quick_outcome(&self) -> Option<Outcome> {
+        if self.cities[0] == NONE {
+            return Some(Outcome::win(Side::Second, EndReason::CityCaptured));
+        }
+        if self.cities[1] == NONE {
+            return Some(Outcome::win(Side::First, EndReason::CityCaptured));
+        }
+        (self.quiet_plies >= NO_PROGRESS_PLIES).then(|| Outcome::draw(EndReason::NoProgress))
+    }
+
+    fn has_legal_action(&self) -> bool {
+        SCRATCH.with(|v| {
+            let mut v = v.borrow_mut();
+            v.clear();
+            movegen::generate(self, &mut v);
+            !v.is_empty()
+        })
+    }
+
+    fn place(&mut self, p: u8, c: Cell) {
+        self.board[p as usize] = c;
+        if c != EMPTY && kind_of(c) == Kind::City {
+            if let Some(s) = side_of(c) {
+                self.cities[s.index()] = p;
+            }
+        }
+    }
+
+    /// Takes the piece on `p` off the board into its owner's reserve (a City is gone for good).
+    fn capture(&mut self, p: u8) {
+        let c = self.board[p as usize];
+        self.board[p as usize] = EMPTY;
+        let (kind, side) = (kind_of(c), side_of(c));
+        if let Some(s) = side {
+            if kind == Kind::City {
+                self.cities[s.index()] = NONE;
+            } else {
+                self.reserve[s.index()][kind.index()] += 1;
+            }
+        }
+    }
+
+    fn end_ply(&mut self, progress: bool) {
+        self.quiet_plies = if progress { 0 } else { self.quiet_plies + 1 };
+        if self.to_move == Side::Second {
+            self.turn += 1;
+        }
+        self.to_move = self.to_move.other();
+    }
+}
+
+impl Position for TwinCities {
+    type Action = Action;
+
+    const KIND: GameKind = GameKind::TwinCities;
+    const HISTORY_RULES: HistoryRules = HistoryRules { repetition: Some(3), max_plies: None };
+
+    fn start() -> Self {
+        START.parse().expect("the start position is valid")
+    }
+
+    fn to_move(&self) -> Side {
+        self.to_move
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        out.clear();
+        if self.quick_outcome().is_none() {
+            movegen::generate(self, out);
+        }
+    }
+
+    fn apply(&mut self, action: &Action) {
+        let me = self.to_move;
+        match *action {
+            Action::Move { from, to, shock, follower } => {
+                let mover = self.board[from as usize];
+                self.board[from as usize] = EMPTY;
+                let mut progress = false;
+                if shock {
+                    for d in 0..8 {
+                        let n = NEXT[to as usize][d];
+                        if n != NONE && self.board[n as usize] != EMPTY {
+                            let c = self.board[n as usize];
+                            self.board[n as usize] = EMPTY;
+                            self.place(NEXT[n as usize][d], c);
+                        }
+                    }
+                } else if self.board[to as usize] != EMPTY {
+                    self.capture(to);
+                    progress = true;
+                }
+                self.place(to, mover);
+                if let Some((a, b)) = follower {
+                    let c = self.board[a as usize];
+                    self.board[a as usize] = EMPTY;
+                    self.board[b as usize] = c;
+                }
+                self.end_ply(progress);
+            }
+            Action::Recruit { points, len } => {
+                for &p in Action::list(&points, len) {
+                    self.board[p as usize] = cell(Kind::Soldier, me);
+                }
+                self.reserve[me.index()][Kind::Soldier.index()] -= len;
+                self.end_ply(true);
+            }
+            Action::Exchange { general, to, soldiers, len } => {
+                for &p in Action::list(&soldiers, len) {
+                    self.board[p as usize] = EMPTY;
+                }
+                self.reserve[me.index()][Kind::Soldier.index()] += len;
+                self.reserve[me.index()][general.index()] -= 1;
+                self.board[to as usize] = cell(general, me);
+                self.end_ply(true);
+            }
+            Action::Pass => self.end_ply(false),
+        }
+    }
+
+    fn pass(&self) -> Option<Action> {
+        self.outcome().is_none().then_some(Action::Pass)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if let Some(o) = self.quick_outcome() {
+            return Some(o);
+        }
+        (!self.has_legal_action()).then(|| Outcome::win(self.to_move.other(), EndReason::NoLegalAction))
+    }
+
+    fn key(&self) -> u64 {
+        super::zobrist::key(self)
+    }
+
+    fn action_syntax_ok(s: &str) -> bool {
+        Action::parse_syntax(s).is_some()
+    }
+
+    fn action_taps(&self, action: &Action) -> Vec<String> {
+        super::display::taps(self, action)
+    }
+
+    fn view(&self) -> BoardView {
+        super::display::view(self)
+    }
+
+    fn diagram(&self) -> String {
+        super::display::diagram(self)
+    }
+
+    /// Parses the syntax first, so a typo and an illegal action get different errors, and
+    /// compares actions rather than strings.
+    fn parse_action(&self, s: &str) -> Result<Action, crate::ActionError> {
+        use crate::ActionError;
+        let s = s.trim();
+        let Some(a) = Action::parse_syntax(s) else {
+            return Err(if self.outcome().is_some() {
+                ActionError::GameOver
+            } else {
+                ActionError::Syntax(s.to_string())
+            });
+        };
+        if a == Action::Pass {
+            return self.pass().ok_or(ActionError::GameOver);
+        }
+        let mut actions = Vec::new();
+        self.legal_actions(&mut actions);
+        if actions.contains(&a) {
+            Ok(a)
+        } else if self.outcome().is_some() {
+            Err(ActionError::GameOver)
+        } else {
+            Err(ActionError::Illegal(s.to_string()))
+        }
+    }
+}
