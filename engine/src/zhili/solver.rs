@@ -213,12 +213,12 @@ pub fn solve() -> Solution {
                 continue;
             }
             if is_loss {
-                values[q] = v + 1; // win in n + 1
+                values[q] = v + 3; // win in n + 1: 2(n + 1) + 1
                 queue.push(q as u32);
             } else {
                 unresolved[q] -= 1;
                 if unresolved[q] == 0 {
-                    values[q] = v + 1; // loss in n + 1
+                    values[q] = v + 1; // loss in n + 1: 2(n + 1)
                     queue.push(q as u32);
                 }
             }
