@@ -99,7 +99,11 @@ impl<P: AiPlayers> AnyGame for Game<P> {
         let pos = self.position();
         Game::legal_actions(self)
             .iter()
-            .map(|a| ActionInfo { text: a.to_string(), taps: pos.action_taps(a), seat: pos.seat_of_action(a) })
+            .map(|a| ActionInfo {
+                text: a.to_string(),
+                taps: pos.action_taps(a),
+                seat: pos.seat_of_action(a),
+            })
             .collect()
     }
 

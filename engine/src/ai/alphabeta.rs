@@ -76,19 +76,26 @@ impl<E> AlphaBeta<E> {
         if actions.is_empty() {
             return None;
         }
-        let noise: Vec<Score> =
-            actions.iter().map(|_| if self.noise > 0 { self.rng.below(self.noise as usize + 1) as Score } else { 0 }).collect();
+        let noise: Vec<Score> = actions
+            .iter()
+            .map(|_| if self.noise > 0 { self.rng.below(self.noise as usize + 1) as Score } else { 0 })
+            .collect();
         let mut order: Vec<usize> = (0..actions.len()).collect();
         order.sort_by_key(|&i| -self.evaluator.action_order(root, &actions[i]));
         let mut best: Option<(usize, Score)> = None;
         for depth in 1..=self.max_depth {
+            if depth > 1 && limits.should_stop() {
+                break;
+            }
             let mut alpha = -INFINITY;
             let mut this_best: Option<(usize, Score)> = None;
             let mut complete = true;
             for &i in &order {
                 let mut child = root.clone();
                 child.apply(&actions[i]);
-                let Some(s) = self.child_score(root, &child, depth - 1, alpha - self.noise, INFINITY, 1, limits) else {
+                let Some(s) =
+                    self.child_score(root, &child, depth - 1, alpha - self.noise, INFINITY, 1, limits)
+                else {
                     complete = false;
                     break;
                 };
@@ -116,7 +123,10 @@ impl<E> AlphaBeta<E> {
                 }
             }
         }
-        if best.is_none() && !limits.cancelled() {
+        if limits.cancelled() {
+            return None;
+        }
+        if best.is_none() {
             // Out of time before depth 1 finished: take the best-ordered action.
             best = Some((order[0], 0));
         }

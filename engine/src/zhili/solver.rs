@@ -163,7 +163,11 @@ pub fn solve() -> Solution {
             pos.moves_from(pos.own(side), |from, to| {
                 let mut child = pos;
                 crate::position::Position::apply(&mut child, &super::Move::Play { from, to });
-                own_children.push(index(ranker.board_rank(child.black, child.red, child.shared), child_side, false));
+                own_children.push(index(
+                    ranker.board_rank(child.black, child.red, child.shared),
+                    child_side,
+                    false,
+                ));
             });
             pos.moves_from(bit(shared), |_, to| {
                 shared_children.push(index(ranker.board_rank(black, red, to), child_side, true));

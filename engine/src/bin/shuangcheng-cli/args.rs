@@ -79,7 +79,11 @@ pub fn level_index(kind: GameKind, name: &str) -> Result<usize, CliError> {
     let levels = game.ai_levels();
     shuangcheng_engine::ai::find_level(levels, name).ok_or_else(|| {
         let ids: Vec<&str> = levels.iter().map(|l| l.id).collect();
-        CliError(format!("unknown level '{name}' for {kind}: expected one of {} or 1-{}", ids.join(", "), ids.len()))
+        CliError(format!(
+            "unknown level '{name}' for {kind}: expected one of {} or 1-{}",
+            ids.join(", "),
+            ids.len()
+        ))
     })
 }
 

@@ -61,11 +61,9 @@ fn run(argv: Vec<String>) -> Result<(), CliError> {
         "perft" => {
             let kind = args.game()?;
             let depth = args.positional("DEPTH")?;
-            let depth: u32 = depth
-                .parse()
-                .ok()
-                .filter(|d| *d <= 64)
-                .ok_or_else(|| CliError(format!("bad depth '{depth}': expected a whole number from 0 to 64")))?;
+            let depth: u32 = depth.parse().ok().filter(|d| *d <= 64).ok_or_else(|| {
+                CliError(format!("bad depth '{depth}': expected a whole number from 0 to 64"))
+            })?;
             let game = load(kind, args.option("--position"))?;
             args.finish()?;
             println!("{}", game.perft(depth));

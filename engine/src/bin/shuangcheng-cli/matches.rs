@@ -112,7 +112,8 @@ fn play_one(kind: GameKind, levels: [usize; 2], seed: u64, a_second: bool) -> Re
         game.new_ai(levels[1], seed.wrapping_mul(2) + 1).ok_or_else(|| CliError("no such level".into()))?,
     ];
     let a_side = if a_second { Side::Second } else { Side::First };
-    let mut result = GameResult { a_result: 0, reason: String::new(), time: [Duration::ZERO; 2], moves: [0; 2], plies: 0 };
+    let mut result =
+        GameResult { a_result: 0, reason: String::new(), time: [Duration::ZERO; 2], moves: [0; 2], plies: 0 };
     let outcome = loop {
         if let Some(o) = game.outcome() {
             break o;
