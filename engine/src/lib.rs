@@ -28,6 +28,7 @@ mod game;
 mod outcome;
 mod position;
 pub mod rng;
+pub mod twin_cities;
 mod view;
 pub mod zhili;
 

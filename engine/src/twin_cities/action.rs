@@ -53,7 +53,10 @@ impl Action {
             let (letter, to) = head.split_once('@')?;
             let mut chars = letter.chars();
             let general = Kind::from_letter(chars.next()?)?;
-            if chars.next().is_some() || !Kind::GENERALS.contains(&general) || !letter.starts_with(general.letter()) {
+            if chars.next().is_some()
+                || !Kind::GENERALS.contains(&general)
+                || !letter.starts_with(general.letter())
+            {
                 return None;
             }
             let to = parse_point(to)?;
@@ -136,14 +139,41 @@ mod tests {
 
     #[test]
     fn t13_action_syntax_round_trips() {
-        for s in ["e2e3", "e2*e5", "e3e5~d3d6", "e10e11", "a11*i1", "+d1+e3", "+a1", "+a1+b1+c11", "T@e3:d2,f2,f3", "E@d1:d3,f3", "pass"]
-        {
+        for s in [
+            "e2e3",
+            "e2*e5",
+            "e3e5~d3d6",
+            "e10e11",
+            "a11*i1",
+            "+d1+e3",
+            "+a1",
+            "+a1+b1+c11",
+            "T@e3:d2,f2,f3",
+            "E@d1:d3,f3",
+            "pass",
+        ] {
             let a = Action::parse_syntax(s).unwrap_or_else(|| panic!("{s}"));
             assert_eq!(a.to_string(), s);
         }
         for s in [
-            "", "e2", "e2e2", "e2e12", "j2e3", "+e3+d1", "+d1+d1", "+a1+a2+a3+a4", "T@e3:d2,f2", "E@d1:d3,f3,f4",
-            "t@e3:d2,f2,f3", "C@e3:d2,f2", "e2*e5~d3d6", "e2e3~d3", "e2e3~d3d3", "Pass", "e02e3", "e2 e3",
+            "",
+            "e2",
+            "e2e2",
+            "e2e12",
+            "j2e3",
+            "+e3+d1",
+            "+d1+d1",
+            "+a1+a2+a3+a4",
+            "T@e3:d2,f2",
+            "E@d1:d3,f3,f4",
+            "t@e3:d2,f2,f3",
+            "C@e3:d2,f2",
+            "e2*e5~d3d6",
+            "e2e3~d3",
+            "e2e3~d3d3",
+            "Pass",
+            "e02e3",
+            "e2 e3",
         ] {
             assert_eq!(Action::parse_syntax(s), None, "{s}");
         }

@@ -88,7 +88,8 @@ const fn build_horse() -> [[(u8, u8); 8]; POINTS] {
                 let mut k = 0;
                 let mut d = 4;
                 while d < 8 {
-                    let same = (DIRS[o].0 != 0 && DIRS[d].0 == DIRS[o].0) || (DIRS[o].1 != 0 && DIRS[d].1 == DIRS[o].1);
+                    let same = (DIRS[o].0 != 0 && DIRS[d].0 == DIRS[o].0)
+                        || (DIRS[o].1 != 0 && DIRS[d].1 == DIRS[o].1);
                     if same {
                         t[p][o * 2 + k] = (leg, NEXT[leg as usize][d]);
                         k += 1;
@@ -157,7 +158,8 @@ mod tests {
             assert_eq!(parse_point(bad), None, "{bad}");
         }
         assert_eq!(FIELD[0].count_ones(), 3);
-        assert_eq!(FIELD[13].count_ones(), 5);
+        assert_eq!(FIELD[4].count_ones(), 5);
+        assert_eq!(FIELD[13].count_ones(), 8);
         assert_eq!(FIELD[parse_point("e6").unwrap() as usize].count_ones(), 8);
         let e6 = parse_point("e6").unwrap() as usize;
         let targets: Vec<String> =

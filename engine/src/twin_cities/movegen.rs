@@ -397,7 +397,8 @@ fn recruits(pos: &TwinCities, m: &Masks, sites: &[u8], out: &mut Vec<Action>) {
 fn matches(fields: &[Mask], pts: &[u8]) -> bool {
     fn go(fields: &[Mask], pts: &[u8], used: u8) -> bool {
         let Some((&p, rest)) = pts.split_first() else { return true };
-        (0..fields.len()).any(|i| used & (1 << i) == 0 && fields[i] & bit(p) != 0 && go(fields, rest, used | 1 << i))
+        (0..fields.len())
+            .any(|i| used & (1 << i) == 0 && fields[i] & bit(p) != 0 && go(fields, rest, used | 1 << i))
     }
     go(fields, pts, 0)
 }
@@ -456,4 +457,42 @@ fn for_each_subset(pts: &[u8], k: usize, f: &mut impl FnMut(&[u8; 3])) {
             }
         }
     }
+}
+
+/// The captures of the side to move (no followers): what the quiescence search looks at.
+pub(super) fn captures(pos: &TwinCities, m: &Masks, out: &mut Vec<Action>) {
+    out.clear();
+    let me = pos.to_move;
+    let rival_threat = m.threat[me.other().index()];
+    for p in points(m.own) {
+        let c = pos.board[p as usize];
+        let occ = m.occ & !bit(p);
+        let caps = match kind_of(c) {
+            Kind::City => {
+                if rival_threat & bit(p) != 0 {
+                    continue;
+                }
+                let kinds = kinds_in(pos, FIELD[p as usize], m.own);
+                Kind::RESERVE
+                    .iter()
+                    .filter(|&&k| kinds & (1 << k as u16) != 0)
+                    .fold(0, |a, &k| a | attacks(k, p, occ, m.rival))
+            }
+            kind => attacks(kind, p, occ, m.rival),
+        };
+        for to in points(caps) {
+            out.push(Action::step(p, to));
+        }
+    }
+}
+
+/// The points a piece of `kind` on `p` captures on (the Shield's drops left out).
+pub(super) fn attacks(kind: Kind, p: u8, occ: Mask, rival: Mask) -> Mask {
+    let k = if kind == Kind::Shield { Kind::Soldier } else { kind };
+    pattern(k, p, occ, rival).caps
+}
+
+/// `kinds_in` for the evaluation: the kinds a City on `p` copies.
+pub(super) fn city_kinds(pos: &TwinCities, p: u8, own: Mask) -> u16 {
+    kinds_in(pos, FIELD[p as usize], own)
 }

@@ -1,0 +1,30 @@
+//! Twin Cities (双城): rules T1–T13 of `spec/twin-cities.md`, notation and AI.
+//!
+//! ```
+//! use shuangcheng_engine::{perft, twin_cities::TwinCities, Position};
+//!
+//! let start = TwinCities::start();
+//! assert_eq!(perft(&start, 1), 82);
+//! let next = start.play(&start.parse_action("E@e3:d3,f3").unwrap()).unwrap();
+//! assert_eq!(next.to_string(), "9/4c4/3s1s3/9/9/2X3X2/9/9/4E4/4C4/9 b S6TFBHLWRD s4tfbhlwrde 0 1");
+//! ```
+
+mod action;
+mod ai;
+mod board;
+mod display;
+mod eval;
+mod movegen;
+mod notation;
+mod piece;
+mod position;
+mod search;
+mod zobrist;
+
+pub use action::Action;
+pub use ai::CONFIGS as AI_CONFIGS;
+pub use board::{name as point_name, parse_point};
+pub use eval::Evaluation;
+pub use piece::Kind;
+pub use position::{TwinCities, NO_PROGRESS_PLIES};
+pub use search::{SearchConfig, Searcher};
