@@ -315,11 +315,36 @@ fn ai_beginner_takes_a_winning_move_and_avoids_a_losing_one() {
 }
 
 #[test]
-fn ai_search_stops_when_cancelled() {
+fn ai_gives_no_answer_once_cancelled() {
     use std::sync::atomic::AtomicBool;
     use std::sync::Arc;
-    let cancel = Arc::new(AtomicBool::new(true));
-    let limits = SearchLimits::default().with_cancel(cancel);
-    let mut hard = Zhili::new_ai(3, 1);
-    assert_eq!(hard.choose(&Game::new(Zhili::start()), &limits), None);
+    let limits = SearchLimits::default().with_cancel(Arc::new(AtomicBool::new(true)));
+    for level in 0..Zhili::ai_levels().len() {
+        assert_eq!(Zhili::new_ai(level, 1).choose(&Game::new(Zhili::start()), &limits), None);
+    }
+}
+
+#[test]
+fn ai_levels_see_further_as_they_rise() {
+    // A position won in 5 plies: beyond easy's horizon (4), within normal's (7).
+    let sol = solution();
+    let sample = sample_positions(4000, 5);
+    let target =
+        sample.iter().find(|p| matches!(sol.value(p), Value::Win(5))).expect("a win in 5 in the sample");
+    let found = |level: usize| {
+        let m = Zhili::new_ai(level, 1).choose(&Game::new(*target), &SearchLimits::default()).unwrap();
+        let mut c = *target;
+        c.apply(&m);
+        sol.value(&c) == Value::Loss(4)
+    };
+    assert!(found(2) && found(3) && found(4), "normal and up see a win in 5 plies");
+    let misses = (0..20u64)
+        .filter(|&seed| {
+            let m = Zhili::new_ai(1, seed).choose(&Game::new(*target), &SearchLimits::default()).unwrap();
+            let mut c = *target;
+            c.apply(&m);
+            sol.value(&c) != Value::Loss(4)
+        })
+        .count();
+    assert!(misses > 0 || children(target).iter().all(|(_, c)| sol.value(c) == Value::Loss(4)));
 }

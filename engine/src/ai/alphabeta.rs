@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 
 use crate::ai::SearchLimits;
+use crate::game::Game;
 use crate::position::Position;
 use crate::rng::Rng;
 
@@ -24,6 +25,16 @@ pub trait Evaluator<P: Position>: Send {
     fn action_order(&self, _pos: &P, _action: &P::Action) -> i32 {
         0
     }
+}
+
+/// What the game's history makes of a root action's resulting position.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum RootHistory {
+    New,
+    /// Seen before: one step nearer a repetition draw.
+    Seen,
+    /// Ends the game in a history draw.
+    Draw,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -69,6 +80,52 @@ impl<E> AlphaBeta<E> {
     where
         E: Evaluator<P>,
     {
+        self.search_root(root, limits, |_| RootHistory::New)
+    }
+
+    /// Like [`AlphaBeta::search`] at the game's position, aware of its history: a move into a
+    /// history draw (third repetition, ply limit) scores exactly 0 without a search, and a move
+    /// back into a position seen before counts half its score, so a side ahead avoids cycling
+    /// and a side behind seeks it.
+    pub fn search_game<P: Position>(
+        &mut self,
+        game: &Game<P>,
+        limits: &SearchLimits,
+    ) -> Option<(P::Action, Score)>
+    where
+        E: Evaluator<P>,
+    {
+        let root = game.position();
+        let mut actions = Vec::new();
+        root.legal_actions(&mut actions);
+        let history: HashMap<P::Action, RootHistory> = actions
+            .into_iter()
+            .map(|a| {
+                let mut g = game.clone();
+                let kind = if g.play(&a).is_err() {
+                    RootHistory::New
+                } else if g.position().outcome().is_none() && g.outcome().is_some() {
+                    RootHistory::Draw
+                } else if g.repetitions() >= 2 {
+                    RootHistory::Seen
+                } else {
+                    RootHistory::New
+                };
+                (a, kind)
+            })
+            .collect();
+        self.search_root(root, limits, |a| history.get(a).copied().unwrap_or(RootHistory::New))
+    }
+
+    fn search_root<P: Position>(
+        &mut self,
+        root: &P,
+        limits: &SearchLimits,
+        history: impl Fn(&P::Action) -> RootHistory,
+    ) -> Option<(P::Action, Score)>
+    where
+        E: Evaluator<P>,
+    {
         self.nodes = 0;
         self.table.clear();
         let mut actions = Vec::new();
@@ -93,11 +150,31 @@ impl<E> AlphaBeta<E> {
             for &i in &order {
                 let mut child = root.clone();
                 child.apply(&actions[i]);
-                let Some(s) =
-                    self.child_score(root, &child, depth - 1, alpha - self.noise, INFINITY, 1, limits)
-                else {
-                    complete = false;
-                    break;
+                let s = match history(&actions[i]) {
+                    RootHistory::Draw => 0,
+                    RootHistory::New => {
+                        let floor = alpha - self.noise;
+                        let Some(s) = self.child_score(root, &child, depth - 1, floor, INFINITY, 1, limits)
+                        else {
+                            complete = false;
+                            break;
+                        };
+                        s
+                    }
+                    RootHistory::Seen => {
+                        // Halving needs the exact score: search with a full window.
+                        let Some(s) =
+                            self.child_score(root, &child, depth - 1, -INFINITY, INFINITY, 1, limits)
+                        else {
+                            complete = false;
+                            break;
+                        };
+                        if s.abs() < DECISIVE {
+                            s / 2
+                        } else {
+                            s
+                        }
+                    }
                 };
                 let s = if s.abs() < DECISIVE { s + noise[i] } else { s };
                 if this_best.is_none_or(|(_, b)| s > b) {
@@ -167,7 +244,7 @@ impl<E> AlphaBeta<E> {
         E: Evaluator<P>,
     {
         self.nodes += 1;
-        if self.nodes % 1024 == 0 && limits.should_stop() {
+        if self.nodes.is_multiple_of(1024) && limits.should_stop() {
             return None;
         }
         if let Some(o) = pos.outcome() {
