@@ -168,6 +168,6 @@ pub fn new_game(kind: GameKind, position: Option<&str>) -> Result<Box<dyn AnyGam
     match kind {
         GameKind::Zhili => make::<crate::zhili::Zhili>(position),
         GameKind::TwinCities => make::<crate::twin_cities::TwinCities>(position),
-        GameKind::Generals => Err(PositionError::new("generals is not implemented yet")),
+        GameKind::Generals => make::<crate::generals::Generals>(position),
     }
 }

@@ -25,6 +25,7 @@ pub mod ai;
 mod dynamic;
 mod error;
 mod game;
+pub mod generals;
 mod outcome;
 mod position;
 pub mod rng;

@@ -1,0 +1,393 @@
+//! Armies and setup (G2, G3, G4): an army is each general's four soldiers with their kinds
+//! and spawn cells; it is checked against the team limits and spawn points; preset armies;
+//! and [`Setup`], which holds each team's (or each seat's) army until all are in, so hidden
+//! setup is possible, then builds the start position.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::outcome::Side;
+use crate::view::{BoardView, MarkView, PieceView};
+
+use super::map::{Map, Square};
+use super::notation::UnitId;
+use super::position::{Generals, Unit, NONE};
+use super::units::{Colour, Kind};
+
+/// An army that breaks a rule of G2–G4, with the reason in plain words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArmyError(pub String);
+
+impl fmt::Display for ArmyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "invalid army: {}", self.0)
+    }
+}
+
+impl std::error::Error for ArmyError {}
+
+fn err<T>(msg: impl Into<String>) -> Result<T, ArmyError> {
+    Err(ArmyError(msg.into()))
+}
+
+/// One soldier of an army: its general, kind and spawn cell. As JSON (the app's `ArmySpec`
+/// entries): `{ "general": "r", "kind": "LI", "cell": "b3" }`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "RawArmyUnit", into = "RawArmyUnit")]
+pub struct ArmyUnit {
+    pub general: Colour,
+    pub kind: Kind,
+    pub cell: Square,
+}
+
+#[derive(Serialize, Deserialize)]
+struct RawArmyUnit {
+    general: String,
+    kind: String,
+    cell: String,
+}
+
+impl TryFrom<RawArmyUnit> for ArmyUnit {
+    type Error = String;
+    fn try_from(r: RawArmyUnit) -> Result<ArmyUnit, String> {
+        Ok(ArmyUnit { general: r.general.parse()?, kind: r.kind.parse()?, cell: r.cell.parse()? })
+    }
+}
+
+impl From<ArmyUnit> for RawArmyUnit {
+    fn from(u: ArmyUnit) -> RawArmyUnit {
+        RawArmyUnit { general: u.general.to_string(), kind: u.kind.to_string(), cell: u.cell.to_string() }
+    }
+}
+
+/// A team's army (8 soldiers, 4 per general) or one general's part of it (4 soldiers). The
+/// soldiers of a general are numbered 1–4 in the order listed.
+pub type Army = Vec<ArmyUnit>;
+
+/// A general's spawn points: the cells around its start cell on the map (G2).
+pub fn spawn_points(map: &Map, general: Colour) -> Vec<Square> {
+    let home = map.homes[general.index()];
+    let mut out = Vec::new();
+    for dy in -1..=1 {
+        for dx in -1..=1 {
+            if (dx, dy) != (0, 0) {
+                if let Some(c) = map.offset(home, dx, dy, 1) {
+                    out.push(map.square(c));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Checks one general's soldiers: exactly 4, on free spawn points of that general (G2), no
+/// general among them, water only for a Marine, and each kind within its team limit (G3).
+pub fn validate_general(map: &Map, general: Colour, soldiers: &[ArmyUnit]) -> Result<(), ArmyError> {
+    let spawns = spawn_points(map, general);
+    for u in soldiers {
+        if u.general != general {
+            return err(format!("a soldier of {} listed for {}", u.general.name_en(), general.name_en()));
+        }
+    }
+    if soldiers.len() != 4 {
+        return err(format!(
+            "{} has {} soldiers; each general commands exactly 4 (G2)",
+            general.name_en(),
+            soldiers.len()
+        ));
+    }
+    for (i, u) in soldiers.iter().enumerate() {
+        if u.kind == Kind::General {
+            return err("a general cannot be placed as a soldier");
+        }
+        if !spawns.contains(&u.cell) {
+            let list: Vec<String> = spawns.iter().map(|s| s.to_string()).collect();
+            return err(format!(
+                "{} at {} is not on a spawn point of {} ({})",
+                u.kind,
+                u.cell,
+                general.name_en(),
+                list.join(" ")
+            ));
+        }
+        if soldiers[..i].iter().any(|o| o.cell == u.cell) {
+            return err(format!("two soldiers placed on {}", u.cell));
+        }
+        let cell = map.cell(u.cell).unwrap_or(0);
+        if map.is_water(cell) && u.kind != Kind::Marine {
+            return err(format!("{} at {} would stand in water; only Marines may", u.kind, u.cell));
+        }
+    }
+    check_limits(soldiers)
+}
+
+/// The G3 team limits: per kind, the Samurai 1, more than two Crossbowmen forbid Crossbow
+/// cavalry.
+fn check_limits(units: &[ArmyUnit]) -> Result<(), ArmyError> {
+    for kind in Kind::SOLDIERS {
+        let n = units.iter().filter(|u| u.kind == kind).count();
+        let limit = kind.stats().limit as usize;
+        if n > limit {
+            return err(format!(
+                "{n} × {} ({}) exceed the team limit of {limit} (G3)",
+                kind.stats().name_en,
+                kind.code()
+            ));
+        }
+    }
+    let cb = units.iter().filter(|u| u.kind == Kind::Crossbowman).count();
+    let cc = units.iter().filter(|u| u.kind == Kind::CrossbowCavalry).count();
+    if cb > 2 && cc > 0 {
+        return err(format!("{cb} Crossbowmen (CB): more than two forbid Crossbow cavalry (CC) (G3)"));
+    }
+    Ok(())
+}
+
+/// Checks a team's whole army: 4 soldiers for each of its two generals (G2), the spawn
+/// points and the team limits (G3).
+pub fn validate_army(map: &Map, side: Side, army: &[ArmyUnit]) -> Result<(), ArmyError> {
+    for u in army {
+        if u.general.side() != side {
+            return err(format!(
+                "general {} is not of the {} team",
+                u.general,
+                if side == Side::First { "South" } else { "North" }
+            ));
+        }
+    }
+    for g in Colour::of_side(side) {
+        let mine: Vec<ArmyUnit> = army.iter().copied().filter(|u| u.general == g).collect();
+        validate_general(map, g, &mine)?;
+    }
+    check_limits(army)
+}
+
+/// A preset army, written for South; North gets the same army turned a half-turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preset {
+    pub id: &'static str,
+    pub name_zh: &'static str,
+    pub name_en: &'static str,
+    /// Red's (Yellow's) and Blue's (Green's) soldiers: kind and offset from the general's
+    /// start cell, seen from South (`dy > 0` is forward).
+    soldiers: [[(Kind, i8, i8); 4]; 2],
+}
+
+use Kind::*;
+
+/// The preset armies; the first is the default of G14.
+pub const PRESETS: [Preset; 4] = [
+    Preset {
+        id: "default",
+        name_zh: "标准",
+        name_en: "Standard",
+        soldiers: [
+            [(LightInfantry, -1, 1), (HeavyInfantry, 0, 1), (LightInfantry, 1, 1), (Crossbowman, 0, -1)],
+            [(LightCavalry, -1, 1), (ShieldInfantry, 0, 1), (Spearman, 1, 1), (Catapult, 0, -1)],
+        ],
+    },
+    Preset {
+        id: "phalanx",
+        name_zh: "方阵",
+        name_en: "Phalanx",
+        soldiers: [
+            [(Spearman, -1, 1), (HeavyInfantry, 0, 1), (Spearman, 1, 1), (Crossbowman, 0, -1)],
+            [(Flail, -1, 1), (HeavyCavalry, 0, 1), (Axeman, 1, 1), (Crossbowman, 0, -1)],
+        ],
+    },
+    Preset {
+        id: "raiders",
+        name_zh: "奇兵",
+        name_en: "Raiders",
+        soldiers: [
+            [(Assassin, -1, 1), (LightCavalry, 0, 1), (Samurai, 1, 1), (Hook, -1, 0)],
+            [(Assassin, -1, 1), (Chariot, 0, 1), (LightCavalry, 1, 1), (Marine, 1, 0)],
+        ],
+    },
+    Preset {
+        id: "siege",
+        name_zh: "攻城",
+        name_en: "Siege",
+        soldiers: [
+            [(Crossbowman, -1, 1), (ShieldInfantry, 0, 1), (Crossbowman, 1, 1), (Catapult, 0, -1)],
+            [(Crossbowman, -1, 1), (HeavyInfantry, 0, 1), (Crossbowman, 1, 1), (Catapult, 0, -1)],
+        ],
+    },
+];
+
+/// A preset by id.
+pub fn preset(id: &str) -> Option<&'static Preset> {
+    PRESETS.iter().find(|p| p.id == id)
+}
+
+impl Preset {
+    /// This preset as the army of `side` on `map`.
+    pub fn army(&self, map: &Map, side: Side) -> Army {
+        let mut out = Vec::new();
+        for (g, soldiers) in Colour::of_side(side).into_iter().zip(self.soldiers) {
+            let home = map.homes[g.index()];
+            for (kind, dx, dy) in soldiers {
+                let (dx, dy) = if side == Side::First { (dx, dy) } else { (-dx, -dy) };
+                let cell = map.offset(home, dx, dy, 1).unwrap_or(home);
+                out.push(ArmyUnit { general: g, kind, cell: map.square(cell) });
+            }
+        }
+        out
+    }
+}
+
+impl Generals {
+    /// The start position from two validated team armies (G4), `first` to move.
+    pub fn from_armies(south: &[ArmyUnit], north: &[ArmyUnit], first: Side) -> Result<Generals, ArmyError> {
+        let mut pos = Generals::empty();
+        let map = pos.map;
+        validate_army(map, Side::First, south)?;
+        validate_army(map, Side::Second, north)?;
+        for g in Colour::ALL {
+            pos.units[g.index() * 5] =
+                Unit { kind: Kind::General, cell: map.homes[g.index()], hp: 2, cd: 0, carrier: NONE };
+        }
+        for g in Colour::ALL {
+            let army = if g.side() == Side::First { south } else { north };
+            for (n, u) in army.iter().filter(|u| u.general == g).enumerate() {
+                let cell = map.cell(u.cell).unwrap_or(0);
+                pos.units[UnitId::new(g, n as u8 + 1).slot()] =
+                    Unit { kind: u.kind, cell, hp: u.kind.max_hp(), cd: 0, carrier: NONE };
+            }
+        }
+        pos.to_move = first;
+        pos.rebuild_occ();
+        Ok(pos)
+    }
+}
+
+/// The G14 start position: the default armies, South to move.
+pub(crate) fn default_position() -> Generals {
+    let map = Map::standard();
+    let p = &PRESETS[0];
+    Generals::from_armies(&p.army(map, Side::First), &p.army(map, Side::Second), Side::First)
+        .expect("the default armies are valid")
+}
+
+/// The setup phase (G4): each general's soldiers are submitted (a team's eight at once with
+/// two seats, or one general's four with four seats) and kept here until all four generals'
+/// armies are in; only then is the start position built. Until then [`Setup::view`] shows a
+/// viewer only its own team's units, so setup can be hidden.
+#[derive(Clone, Debug)]
+pub struct Setup {
+    armies: [Option<Army>; 4],
+    first: Side,
+}
+
+impl Setup {
+    /// A new setup; `first` is the team that will move first.
+    pub fn new(first: Side) -> Setup {
+        Setup { armies: Default::default(), first }
+    }
+
+    pub fn map(&self) -> &'static Map {
+        Map::standard()
+    }
+
+    /// Submits (or replaces) a whole team's army (two seats).
+    pub fn submit(&mut self, side: Side, army: &[ArmyUnit]) -> Result<(), ArmyError> {
+        validate_army(self.map(), side, army)?;
+        for g in Colour::of_side(side) {
+            self.armies[g.index()] = Some(army.iter().copied().filter(|u| u.general == g).collect());
+        }
+        Ok(())
+    }
+
+    /// Submits (or replaces) one general's four soldiers (four seats); the team limits are
+    /// checked against the teammate's soldiers when they are already in.
+    pub fn submit_general(&mut self, general: Colour, soldiers: &[ArmyUnit]) -> Result<(), ArmyError> {
+        validate_general(self.map(), general, soldiers)?;
+        let mate = Colour::of_side(general.side()).into_iter().find(|&c| c != general).unwrap_or(general);
+        if let Some(other) = &self.armies[mate.index()] {
+            let team: Vec<ArmyUnit> = soldiers.iter().chain(other.iter()).copied().collect();
+            check_limits(&team)?;
+        }
+        self.armies[general.index()] = Some(soldiers.to_vec());
+        Ok(())
+    }
+
+    /// Whether this general's soldiers are in.
+    pub fn general_ready(&self, general: Colour) -> bool {
+        self.armies[general.index()].is_some()
+    }
+
+    /// Whether both generals of the team are in.
+    pub fn team_ready(&self, side: Side) -> bool {
+        Colour::of_side(side).iter().all(|g| self.general_ready(*g))
+    }
+
+    pub fn is_complete(&self) -> bool {
+        self.armies.iter().all(|a| a.is_some())
+    }
+
+    /// A team's army as submitted so far (for its own seats).
+    pub fn army(&self, side: Side) -> Army {
+        Colour::of_side(side).iter().filter_map(|g| self.armies[g.index()].clone()).flatten().collect()
+    }
+
+    /// The start position once every army is in.
+    pub fn start(&self) -> Result<Generals, ArmyError> {
+        if !self.is_complete() {
+            let missing: Vec<&str> =
+                Colour::ALL.into_iter().filter(|g| !self.general_ready(*g)).map(|g| g.name_en()).collect();
+            return err(format!("setup is not complete: waiting for {}", missing.join(", ")));
+        }
+        Generals::from_armies(&self.army(Side::First), &self.army(Side::Second), self.first)
+    }
+
+    /// What `viewer` may see: the generals, its own team's submitted soldiers, the other
+    /// team's only once setup is complete (`None` = everything), and its generals' spawn
+    /// points as marks `spawn-r`, `spawn-b`, ….
+    pub fn view(&self, viewer: Option<Side>) -> BoardView {
+        let map = self.map();
+        let mut pieces = Vec::new();
+        for g in Colour::ALL {
+            let side = g.side();
+            pieces.push(PieceView {
+                id: UnitId::new(g, 0).to_string(),
+                kind: Kind::General.code().to_string(),
+                side: Some(side),
+                group: Some(g.letter().to_string()),
+                at: map.square(map.homes[g.index()]).to_string(),
+                hp: Some(2),
+                max_hp: Some(2),
+                cooldown: None,
+                carried_by: None,
+                locked: false,
+            });
+            let visible = viewer.is_none_or(|v| v == side) || self.is_complete();
+            if let (true, Some(army)) = (visible, &self.armies[g.index()]) {
+                for (n, u) in army.iter().enumerate() {
+                    pieces.push(PieceView {
+                        id: UnitId::new(g, n as u8 + 1).to_string(),
+                        kind: u.kind.code().to_string(),
+                        side: Some(side),
+                        group: Some(g.letter().to_string()),
+                        at: u.cell.to_string(),
+                        hp: Some(u.kind.max_hp()),
+                        max_hp: Some(u.kind.max_hp()),
+                        cooldown: u.kind.has_cooldown().then_some(0),
+                        carried_by: None,
+                        locked: false,
+                    });
+                }
+            }
+        }
+        let marks = Colour::ALL
+            .into_iter()
+            .filter(|g| viewer.is_none_or(|v| v == g.side()))
+            .flat_map(|g| {
+                spawn_points(map, g)
+                    .into_iter()
+                    .map(move |s| MarkView { at: s.to_string(), kind: format!("spawn-{g}") })
+            })
+            .collect();
+        BoardView { pieces, reserves: Vec::new(), marks, terrain: map.rows(), notes: Vec::new() }
+    }
+}
