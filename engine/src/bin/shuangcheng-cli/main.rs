@@ -43,7 +43,7 @@ fn main() -> ExitCode {
 
 fn run(argv: Vec<String>) -> Result<(), CliError> {
     let Some((command, rest)) = argv.split_first() else {
-        return Err(CliError(format!("missing command\n{USAGE}")));
+        return Err(CliError("missing command (shuangcheng-cli --help lists them)".to_string()));
     };
     if command == "--help" || command == "-h" || command == "help" {
         println!("{USAGE}");
@@ -88,7 +88,9 @@ fn run(argv: Vec<String>) -> Result<(), CliError> {
         }
         "play" => play::run(&mut args)?,
         "match" => matches::run(&mut args)?,
-        other => return Err(CliError(format!("unknown command '{other}'\n{USAGE}"))),
+        other => {
+            return Err(CliError(format!("unknown command '{other}' (shuangcheng-cli --help lists them)")))
+        }
     }
     Ok(())
 }

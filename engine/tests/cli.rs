@@ -1,0 +1,113 @@
+//! The `shuangcheng-cli` contract of `spec/app.md`, checked on the real binary.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn cli(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_shuangcheng-cli")).args(args).output().expect("the binary runs")
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = cli(args);
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// A user error: exit code 2, nothing on stdout, one line on stderr, no panic trace.
+fn fails(args: &[&str], reason: &str) {
+    let out = cli(args);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    assert!(err.contains(reason), "{args:?}: {err}");
+    assert!(!err.contains("panicked"), "{args:?}: {err}");
+}
+
+#[test]
+fn perft_prints_the_count_alone_on_the_last_line() {
+    for (depth, nodes) in [("0", "1"), ("1", "5"), ("2", "19"), ("3", "74")] {
+        assert_eq!(stdout(&["perft", "zhili", depth]).lines().last(), Some(nodes));
+    }
+    assert_eq!(stdout(&["perft", "zhili", "1", "--position", "s..bbbbrrrr r 1"]).trim(), "0");
+}
+
+#[test]
+fn legal_lists_one_action_per_line_after_the_given_actions() {
+    assert_eq!(stdout(&["legal", "zhili"]), "5-3\n5-7\n6-3\n6-7\n8-7\n");
+    assert_eq!(stdout(&["legal", "zhili", "5-3"]), "2-5\n4-5\n4-7\n");
+    assert_eq!(stdout(&["legal", "zhili", "--position", "s..bbbbrrrr r 1"]), "");
+}
+
+#[test]
+fn apply_prints_the_resulting_position() {
+    assert_eq!(
+        stdout(&["apply", "zhili", "--position", "bbb.bsr.rrr r 0", "5-3", "4-5"]),
+        "bbbs.br.rrr r 0\n"
+    );
+    assert_eq!(stdout(&["apply", "zhili", "--position", "bbb.bsr.rrr r 0", "pass"]), "bbb.bsr.rrr b 0\n");
+}
+
+#[test]
+fn solve_gives_win_loss_or_draw_for_the_side_to_move() {
+    assert_eq!(stdout(&["solve", "zhili"]), "draw\n");
+    assert_eq!(stdout(&["solve", "zhili", "--position", "s..bbbbrrrr r 0"]), "win 1\n");
+    assert_eq!(stdout(&["solve", "zhili", "--position", "s..bbbbrrrr r 1"]), "loss 0\n");
+}
+
+#[test]
+fn bad_input_is_one_line_on_stderr_and_exit_2() {
+    fails(&["perft", "zhili", "x"], "bad depth");
+    fails(&["perft", "zhili", "-1"], "bad depth");
+    fails(&["perft", "zhili", "999"], "bad depth");
+    fails(&["perft", "zhili"], "missing DEPTH");
+    fails(&["legal", "zhili", "--position", "bbbbbsr.rrr r 0"], "expected 4 b, 4 r");
+    fails(&["legal", "zhili", "--position", "bbb.bsr.rrr"], "expected 3 fields");
+    fails(&["legal", "zhili", "--position", "garbage in"], "invalid position");
+    fails(&["apply", "zhili", "--position", "bbb.bsr.rrr r 0", "9-8"], "illegal action '9-8'");
+    fails(&["apply", "zhili", "--position", "bbb.bsr.rrr r 0", "5-3", "3-5"], "illegal action '3-5'");
+    fails(&["apply", "zhili", "--position", "bbb.bsr.rrr r 0", "hello"], "unparsable action 'hello'");
+    fails(&["apply", "zhili", "--position", "s..bbbbrrrr r 1", "pass"], "game is over");
+    fails(&["legal", "chess"], "unknown game 'chess'");
+    fails(&["solve", "twin-cities"], "zhili only");
+    fails(&["frobnicate"], "unknown command");
+    fails(&[], "missing command");
+    fails(&["legal", "zhili", "--position"], "needs a value");
+    fails(&["legal", "zhili", "--colour", "red"], "unknown or repeated option --colour");
+    fails(
+        &["match", "zhili", "--a", "grandmaster", "--b", "easy", "--games", "2"],
+        "unknown level 'grandmaster'",
+    );
+    fails(&["match", "zhili", "--a", "9", "--b", "easy", "--games", "2"], "unknown level '9'");
+    fails(&["match", "zhili", "--a", "easy", "--b", "easy", "--games", "zero"], "bad --games");
+    fails(&["match", "zhili", "--a", "easy", "--b", "easy"], "--games must be at least 1");
+}
+
+#[test]
+fn match_reports_wins_losses_draws_and_time_per_move() {
+    let out = stdout(&["match", "zhili", "--a", "perfect", "--b", "1", "--games", "6", "--seed", "4"]);
+    let field = |name: &str| -> u32 {
+        let line = out.lines().find(|l| l.starts_with(name)).unwrap_or_else(|| panic!("{name} in {out}"));
+        line[name.len()..].trim().parse().unwrap()
+    };
+    assert_eq!(field("a wins:") + field("a losses:") + field("draws:"), 6);
+    assert_eq!(field("a losses:"), 0, "perfect play never loses");
+    assert!(out.contains("mean time per move: a "), "{out}");
+}
+
+#[test]
+fn play_draws_the_board_and_answers_with_the_ai() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_shuangcheng-cli"))
+        .args(["play", "zhili", "--ai", "hard"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"moves\n1-2\n8-7\nundo\nquit\n").unwrap();
+    let out = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
+    assert!(out.contains("bbb.bsr.rrr r 0"), "{out}");
+    assert!(out.contains("5-3 5-7 6-3 6-7 8-7"), "the moves are listed: {out}");
+    assert!(out.contains("illegal action '1-2'"), "{out}");
+    assert!(out.contains("computer plays"), "{out}");
+    assert!(out.contains("4 - 5 - 6"), "the board is drawn with its point numbers: {out}");
+}
