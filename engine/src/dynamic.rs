@@ -26,6 +26,8 @@ pub trait AnyGame: Send + Sync {
     fn position(&self) -> String;
     fn start_position(&self) -> String;
     fn to_move(&self) -> Side;
+    /// The side's name in English (`Red`, `South`, …).
+    fn side_name(&self, side: Side) -> &'static str;
     fn at_turn_boundary(&self) -> bool;
     /// The actions played so far, in notation.
     fn history(&self) -> Vec<String>;
@@ -85,6 +87,10 @@ impl<P: AiPlayers> AnyGame for Game<P> {
 
     fn to_move(&self) -> Side {
         self.position().to_move()
+    }
+
+    fn side_name(&self, side: Side) -> &'static str {
+        P::side_name(side)
     }
 
     fn at_turn_boundary(&self) -> bool {

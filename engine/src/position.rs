@@ -79,6 +79,14 @@ pub trait Position:
     /// The side whose turn it is.
     fn to_move(&self) -> Side;
 
+    /// The side's name in English for text output (`Red`, `South`, …).
+    fn side_name(side: Side) -> &'static str {
+        match side {
+            Side::First => "First",
+            Side::Second => "Second",
+        }
+    }
+
     /// Appends every legal action to `out` (cleared first). Empty when the game is over.
     /// A timed-out turn is not listed: see [`Position::pass`].
     fn legal_actions(&self, out: &mut Vec<Self::Action>);

@@ -103,6 +103,13 @@ impl Position for Zhili {
         self.side
     }
 
+    fn side_name(side: Side) -> &'static str {
+        match side {
+            Side::First => "Red",
+            Side::Second => "Black",
+        }
+    }
+
     fn legal_actions(&self, out: &mut Vec<Move>) {
         out.clear();
         self.moves_from(self.movable(), |from, to| out.push(Move::Play { from, to }));

@@ -37,7 +37,7 @@ pub fn run(args: &mut Args) -> Result<(), CliError> {
                 None => "draw".to_string(),
                 Some(w) if ai.is_some() && w == human => "you win".to_string(),
                 Some(_) if ai.is_some() => "the computer wins".to_string(),
-                Some(w) => format!("{w:?} side wins"),
+                Some(w) => format!("{} wins", game.side_name(w)),
             };
             println!("game over: {who} ({})", o.reason);
             return Ok(());
@@ -51,7 +51,7 @@ pub fn run(args: &mut Args) -> Result<(), CliError> {
             println!("computer plays {action}");
             continue;
         }
-        print!("{:?} to move> ", game.to_move());
+        print!("{} to move> ", game.side_name(game.to_move()));
         std::io::stdout().flush().ok();
         let Some(Ok(line)) = lines.next() else {
             println!();
