@@ -261,9 +261,10 @@ impl Generals {
                 return Err(format!("{id} carries more than 2 passengers"));
             }
         }
-        // Cells: one unit on foot, or one Chariot with its passengers. Two units of one general
-        // may share a cell on foot only as left there by a Chariot of the teammate, who died
-        // (G15: its passengers stay on the cell on foot).
+        // Cells: one unit on foot, or one Chariot with its passengers. Two units may share a
+        // cell on foot only as left there by a Chariot (G9, G15): the team's two generals
+        // (wounded by its destruction), or two units of one general whose teammate died with
+        // the Chariot.
         for cell in 0..self.map.cells() {
             let on_foot: Vec<usize> = (0..20)
                 .filter(|&s| {
@@ -271,10 +272,11 @@ impl Generals {
                     u.alive() && u.carrier == NONE && u.cell as usize == cell
                 })
                 .collect();
-            let stranded = on_foot.len() == 2 && on_foot[0] / 5 == on_foot[1] / 5 && {
-                let colour = on_foot[0] / 5;
-                let mate = colour ^ 1;
-                !self.units[mate * 5].alive() && on_foot.iter().all(|&s| self.units[s].kind != Kind::Chariot)
+            let stranded = on_foot.len() == 2 && {
+                let (a, b) = (on_foot[0], on_foot[1]);
+                let both_generals = a % 5 == 0 && b % 5 == 0 && side_of(a) == side_of(b);
+                let mate_gone = a / 5 == b / 5 && !self.units[(a / 5 ^ 1) * 5].alive();
+                (both_generals || mate_gone) && on_foot.iter().all(|&s| self.units[s].kind != Kind::Chariot)
             };
             if on_foot.len() > 1 && !stranded {
                 return Err(format!(
