@@ -45,6 +45,9 @@ pub(super) fn taps(pos: &TwinCities, action: &Action) -> Vec<String> {
 /// Which sides each point's City or Stronghold is locked for (T10): (for Red, for Black).
 fn locks(pos: &TwinCities, p: u8, m: &Masks) -> (bool, bool) {
     let c = pos.board[p as usize];
+    if c == EMPTY {
+        return (false, false);
+    }
     let threatened_by = |s: Side| m.threat[s.index()] & bit(p) != 0;
     match (kind_of(c), side_of(c)) {
         (Kind::City, Some(s)) => {

@@ -1,0 +1,131 @@
+//! Property tests over thousands of seeded random Twin Cities games (issue 3, item 4).
+
+use std::collections::HashSet;
+
+use shuangcheng_engine::rng::Rng;
+use shuangcheng_engine::twin_cities::{parse_point, Action, Kind, TwinCities};
+use shuangcheng_engine::{EndReason, Position, Side};
+
+/// T2: each side's pieces on board plus reserve stay exactly at the start counts (16 a side,
+/// the City only lost by a capture that ends the game); two Strongholds on the board.
+fn check_counts(p: &TwinCities) {
+    let mut board = [[0u32; 12]; 2];
+    let mut strongholds = 0;
+    for q in 0..99u8 {
+        match p.piece_at(q) {
+            Some((Kind::Stronghold, None)) => strongholds += 1,
+            Some((k, Some(s))) => board[s.index()][k as usize] += 1,
+            Some((k, None)) => panic!("neutral {k:?} in {p}"),
+            None => {}
+        }
+    }
+    assert_eq!(strongholds, 2, "{p}");
+    for side in Side::BOTH {
+        let mut total = 0;
+        for k in Kind::RESERVE {
+            let n = board[side.index()][k as usize] + p.reserve_count(side, k) as u32;
+            assert_eq!(n, k.count() as u32, "{side:?} {k:?} in {p}");
+            total += n;
+        }
+        let cities = board[side.index()][Kind::City as usize];
+        assert_eq!(cities, p.city(side).is_some() as u32, "{p}");
+        assert_eq!(total + cities, 15 + p.city(side).is_some() as u32);
+    }
+}
+
+fn check_position(p: &TwinCities, actions: &[Action], all_children: bool) {
+    check_counts(p);
+    // The string round-trips (a position with a captured City is not a valid position: T13).
+    let s = p.to_string();
+    if p.city(Side::First).is_some() && p.city(Side::Second).is_some() {
+        let back: TwinCities = s.parse().unwrap_or_else(|e| panic!("{s}: {e}"));
+        assert_eq!(&back, p);
+        assert_eq!(back.key(), p.key());
+    } else {
+        assert!(s.parse::<TwinCities>().is_err());
+    }
+    // Distinct actions have distinct strings; each string parses back to its action.
+    let mut seen = HashSet::new();
+    for a in actions {
+        let text = a.to_string();
+        assert!(seen.insert(text.clone()), "duplicate action {text} in {p}");
+        assert_eq!(Action::parse_syntax(&text), Some(*a), "{text}");
+        assert!(TwinCities::action_syntax_ok(&text));
+    }
+    // The end: over exactly when there is no legal action.
+    match p.outcome() {
+        Some(o) => {
+            assert!(actions.is_empty(), "{p}");
+            assert!(p.pass().is_none());
+            if o.reason == EndReason::NoLegalAction {
+                assert_eq!(o.winner, Some(p.to_move().other()));
+            }
+        }
+        None => assert!(!actions.is_empty() && p.pass().is_some(), "{p}"),
+    }
+    if all_children {
+        for a in actions {
+            let taps = p.action_taps(a);
+            assert!(!taps.is_empty());
+            if let Action::Move { from, .. } = a {
+                assert_eq!(parse_point(&taps[0]), Some(*from));
+            }
+            let next = p.play(a).unwrap_or_else(|e| panic!("{a} in {p}: {e}"));
+            check_counts(&next);
+            assert_ne!(next.to_move(), p.to_move());
+        }
+    }
+}
+
+#[test]
+fn random_games_keep_every_invariant() {
+    let mut rng = Rng::new(20261129);
+    let mut actions = Vec::new();
+    let (mut positions, mut ends) = (0u64, [0u32; 4]);
+    for game in 0..1500 {
+        let mut p = TwinCities::start();
+        for ply in 0..160 {
+            p.legal_actions(&mut actions);
+            // Every legal action is applied in a sample of the positions.
+            check_position(&p, &actions, (game + ply) % 16 == 0);
+            positions += 1;
+            if actions.is_empty() {
+                break;
+            }
+            // Prefer board moves a little so that games travel; pass now and then.
+            let a = if rng.below(50) == 0 {
+                p.pass().unwrap()
+            } else {
+                let mut a = *rng.pick(&actions).unwrap();
+                if matches!(a, Action::Recruit { .. } | Action::Exchange { .. }) && rng.below(2) == 0 {
+                    a = *rng.pick(&actions).unwrap();
+                }
+                a
+            };
+            p = p.play(&a).unwrap();
+        }
+        match p.outcome().map(|o| o.reason) {
+            Some(EndReason::CityCaptured) => ends[0] += 1,
+            Some(EndReason::NoLegalAction) => ends[1] += 1,
+            Some(EndReason::NoProgress) => ends[2] += 1,
+            _ => ends[3] += 1,
+        }
+    }
+    assert!(positions > 100_000, "{positions}");
+    // The random games reach City captures (and the rest keep going).
+    assert!(ends[0] > 100, "{ends:?}");
+}
+
+#[test]
+fn key_ignores_the_ply_counters_only() {
+    let a: TwinCities =
+        "9/4c4/3s1s3/9/9/2X3X2/9/9/3S1S3/4C4/9 r S4TFBHLWRDE s4tfbhlwrde 0 1".parse().unwrap();
+    let b: TwinCities =
+        "9/4c4/3s1s3/9/9/2X3X2/9/9/3S1S3/4C4/9 r S4TFBHLWRDE s4tfbhlwrde 8 5".parse().unwrap();
+    let c: TwinCities =
+        "9/4c4/3s1s3/9/9/2X3X2/9/9/3S1S3/4C4/9 b S4TFBHLWRDE s4tfbhlwrde 0 1".parse().unwrap();
+    let d: TwinCities = "9/4c4/3s1s3/9/9/2X3X2/9/9/3S1S3/4C4/9 r S4TFBHLWRD s4tfbhlwrde 0 1".parse().unwrap();
+    assert_eq!(a.key(), b.key());
+    assert_ne!(a.key(), c.key());
+    assert_ne!(a.key(), d.key());
+}
