@@ -27,7 +27,7 @@ pub const CONFIGS: [SearchConfig; 4] = [
     // Two plies: sees the rival's answer.
     SearchConfig { max_depth: 2, node_limit: 200_000, quiescence: true, noise: 8 },
     // Iterative deepening up to four plies.
-    SearchConfig { max_depth: 4, node_limit: 800_000, quiescence: true, noise: 0 },
+    SearchConfig { max_depth: 3, node_limit: 400_000, quiescence: true, noise: 0 },
 ];
 
 /// A level's player: the searcher, kept for the whole game (its table carries over).

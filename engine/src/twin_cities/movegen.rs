@@ -62,8 +62,7 @@ impl Masks {
 /// targets need not be empty (T10), else they must be.
 fn engine_reach(p: u8, occ: Mask, threat: bool) -> Mask {
     let mut out = 0;
-    for d in 0..8 {
-        let n = NEXT[p as usize][d];
+    for (d, &n) in NEXT[p as usize].iter().enumerate() {
         if n == NONE {
             continue;
         }

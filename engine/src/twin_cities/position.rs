@@ -151,8 +151,7 @@ impl Position for TwinCities {
                 self.board[from as usize] = EMPTY;
                 let mut progress = false;
                 if shock {
-                    for d in 0..8 {
-                        let n = NEXT[to as usize][d];
+                    for (d, &n) in NEXT[to as usize].iter().enumerate() {
                         if n != NONE && self.board[n as usize] != EMPTY {
                             let c = self.board[n as usize];
                             self.board[n as usize] = EMPTY;

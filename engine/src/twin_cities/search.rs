@@ -164,7 +164,9 @@ impl Searcher {
     }
 
     fn check_stop(&mut self) {
-        if self.nodes % 1024 == 0 && (self.nodes >= self.config.node_limit || self.limits.should_stop()) {
+        if self.nodes.is_multiple_of(1024)
+            && (self.nodes >= self.config.node_limit || self.limits.should_stop())
+        {
             self.stopped = true;
         }
     }
