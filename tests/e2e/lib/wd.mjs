@@ -1,0 +1,202 @@
+// A small W3C WebDriver client over fetch, for tauri-driver (which runs WebKitWebDriver and
+// the real app). No dependencies: Node's fetch and fs only.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+export const DRIVER = process.env.E2E_DRIVER_URL || 'http://127.0.0.1:4444';
+export const APP_BIN = process.env.E2E_APP_BIN;
+export const ARTIFACTS = process.env.E2E_ARTIFACTS || path.resolve('tests/e2e/artifacts');
+
+async function wire(method, url, body) {
+  const res = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`${method} ${url}: HTTP ${res.status}, not JSON: ${text.slice(0, 300)}`);
+  }
+  if (!res.ok || (json.value && json.value.error)) {
+    const v = json.value || {};
+    const err = new Error(`${method} ${url}: ${v.error || res.status}: ${v.message || text.slice(0, 300)}`);
+    err.wdError = v.error;
+    throw err;
+  }
+  return json.value;
+}
+
+export class Session {
+  constructor(id) {
+    this.id = id;
+    this.base = `${DRIVER}/session/${id}`;
+  }
+
+  /** Starts the app (a new process) and waits until the UI has booted. */
+  static async start() {
+    if (!APP_BIN) throw new Error('E2E_APP_BIN is not set (run the tests through tests/e2e/run.sh)');
+    let lastErr;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const value = await wire('POST', `${DRIVER}/session`, {
+          capabilities: { alwaysMatch: { 'tauri:options': { application: APP_BIN } } },
+        });
+        const s = new Session(value.sessionId);
+        await s.waitFor(() => s.exec('return document.body && document.body.getAttribute("data-ready") === "true"'), 30000, 'the UI to boot');
+        return s;
+      } catch (e) {
+        lastErr = e;
+        await sleep(1000);
+      }
+    }
+    throw lastErr;
+  }
+
+  req(method, p, body) {
+    return wire(method, this.base + p, body);
+  }
+
+  async end() {
+    try {
+      await wire('DELETE', this.base);
+    } catch (e) {
+      // The app may already be gone (killed on purpose).
+    }
+  }
+
+  exec(script, args) {
+    return this.req('POST', '/execute/sync', { script, args: args || [] });
+  }
+
+  async find(css) {
+    const v = await this.req('POST', '/element', { using: 'css selector', value: css });
+    return v[ELEMENT];
+  }
+
+  async findAll(css) {
+    const v = await this.req('POST', '/elements', { using: 'css selector', value: css });
+    return v.map((e) => e[ELEMENT]);
+  }
+
+  /** Waits for an element and clicks it like a finger would (WebDriver element click). */
+  async tap(css, timeout) {
+    const id = await this.waitFor(async () => {
+      const els = await this.findAll(css);
+      for (const el of els) {
+        const shown = await this.req('GET', `/element/${el}/displayed`).catch(() => false);
+        const enabled = await this.req('GET', `/element/${el}/enabled`).catch(() => true);
+        if (shown && enabled) return el;
+      }
+      return null;
+    }, timeout || 10000, `a visible, enabled ${css}`);
+    await this.req('POST', `/element/${id}/click`, {});
+    return id;
+  }
+
+  /** Taps a board point by its name in the notation. */
+  tapPoint(name, timeout) {
+    return this.tap(`[data-testid="board-wrap"] [data-point="${name}"] .hit`, timeout);
+  }
+
+  async text(css) {
+    const el = await this.find(css);
+    return this.req('GET', `/element/${el}/text`);
+  }
+
+  /** Reads an attribute through the DOM (works for SVG and hidden elements). */
+  attr(css, name) {
+    return this.exec('const e = document.querySelector(arguments[0]); return e ? e.getAttribute(arguments[1]) : null;', [css, name]);
+  }
+
+  async waitFor(fn, timeout, what) {
+    const end = Date.now() + (timeout || 10000);
+    let last;
+    for (;;) {
+      try {
+        last = await fn();
+        if (last) return last;
+      } catch (e) {
+        last = e;
+      }
+      if (Date.now() > end) throw new Error(`timed out waiting for ${what || 'a condition'}${last instanceof Error ? ': ' + last.message : ''}`);
+      await sleep(150);
+    }
+  }
+
+  setWindow(width, height) {
+    return this.req('POST', '/window/rect', { width, height });
+  }
+
+  /** Resizes the window and waits until the page has the new size. */
+  async resize(width, height) {
+    await this.setWindow(width, height);
+    await this.waitFor(async () => {
+      const [w, h] = await this.exec('return [window.innerWidth, window.innerHeight]');
+      return Math.abs(w - width) < 40 && Math.abs(h - height) < 80;
+    }, 5000, `the window to be ${width}×${height}`).catch(() => {});
+    await sleep(400);
+  }
+
+  /** Saves a PNG screenshot under the artifacts folder, after two animation frames. */
+  async screenshot(name) {
+    await this.exec('return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))').catch(() => {});
+    await sleep(500);
+    const b64 = await this.req('GET', '/screenshot');
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    const file = path.join(ARTIFACTS, name + '.png');
+    fs.writeFileSync(file, Buffer.from(b64, 'base64'));
+    return file;
+  }
+
+  /** The play screen's state as the UI shows it (data attributes on the screen). */
+  async play() {
+    return this.exec(`
+      const s = document.querySelector('[data-testid="play"]');
+      if (!s) return null;
+      return {
+        id: s.getAttribute('data-game-id'), ply: Number(s.getAttribute('data-ply')), phase: s.getAttribute('data-phase'),
+        toMove: s.getAttribute('data-to-move'), humanToAct: s.getAttribute('data-human-to-act') === 'true',
+        position: s.getAttribute('data-position'), taps: s.getAttribute('data-taps'),
+        timer: (document.querySelector('[data-testid="timer"]') || {}).textContent || '',
+        remainingMs: Number((document.querySelector('[data-testid="timer"]') || { getAttribute: () => NaN }).getAttribute('data-remaining-ms')),
+        moves: [...document.querySelectorAll('[data-testid="move-list"] .mv .mv-text')].map(e => e.textContent),
+        targets: [...document.querySelectorAll('[data-testid="board-wrap"] .zone.target')].map(e => e.getAttribute('data-point')),
+        buttons: [...document.querySelectorAll('[data-testid="actionbar"] button')].map(e => e.getAttribute('data-testid')),
+      };`);
+  }
+
+  /** Waits until a human may act on the play screen (the AI has answered). */
+  waitHumanTurn(timeout) {
+    return this.waitFor(async () => {
+      const p = await this.play();
+      return p && (p.phase === 'over' || (p.humanToAct && p.phase === 'playing')) ? p : null;
+    }, timeout || 30000, 'the human\u2019s turn');
+  }
+}
+
+/** The PIDs of app processes started from APP_BIN with this run's data directory. */
+export function appPids() {
+  const out = [];
+  const home = process.env.E2E_APP_HOME;
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const exe = fs.readlinkSync(`/proc/${d}/exe`);
+      if (exe !== fs.realpathSync(APP_BIN)) continue;
+      const env = fs.readFileSync(`/proc/${d}/environ`, 'utf8');
+      if (home && !env.split('\0').includes(`HOME=${home}`)) continue;
+      out.push(Number(d));
+    } catch (e) {
+      // A process that ended meanwhile, or one we may not read.
+    }
+  }
+  return out;
+}
+
+export { sleep };

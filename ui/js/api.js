@@ -1,0 +1,48 @@
+// The only door to the core: commands (invoke) and events (listen), as in docs/ipc.md.
+
+function tauri() {
+  const t = window.__TAURI__;
+  if (!t || !t.core || !t.event) {
+    throw new Error('window.__TAURI__ is missing: the UI must run inside the Shuangcheng app');
+  }
+  return t;
+}
+
+/** Calls a core command; rejects with the core's AppError `{ kind, message }`. */
+export async function call(command, args) {
+  try {
+    return await tauri().core.invoke(command, args || {});
+  } catch (err) {
+    if (err && typeof err === 'object' && 'kind' in err) throw err;
+    throw { kind: 'internal', message: String(err && err.message ? err.message : err) };
+  }
+}
+
+/** Subscribes to a core event; the callback receives the payload. Returns a promise of unlisten. */
+export function on(event, callback) {
+  return tauri().event.listen(event, (e) => callback(e.payload));
+}
+
+export const api = {
+  catalog: () => call('catalog'),
+  newGame: (options) => call('new_game', { options }),
+  snapshot: (gameId) => call('snapshot', { gameId }),
+  act: (gameId, action, ply) => call('act', { gameId, action, ply }),
+  undo: (gameId) => call('undo', { gameId }),
+  redo: (gameId) => call('redo', { gameId }),
+  hint: (gameId) => call('hint', { gameId }),
+  resign: (gameId, side) => call('resign', { gameId, side }),
+  agreeDraw: (gameId) => call('agree_draw', { gameId }),
+  rematch: (gameId) => call('rematch', { gameId }),
+  listSaves: () => call('list_saves'),
+  resumeGame: (gameId) => call('resume_game', { gameId }),
+  deleteGame: (gameId) => call('delete_game', { gameId }),
+  pause: (gameId) => call('pause', { gameId }),
+  getSettings: () => call('get_settings'),
+  setSettings: (settings) => call('set_settings', { settings }),
+  exportGame: (gameId) => call('export_game', { gameId }),
+  importGame: (text) => call('import_game', { text }),
+  generalsPresets: () => call('generals_presets'),
+  validateArmy: (team, army) => call('validate_army', { team, army }),
+  submitArmy: (gameId, team, army) => call('submit_army', { gameId, team, army }),
+};

@@ -1,0 +1,112 @@
+// The shared skeleton of every board: an SVG in layers (ground, highlights under the pieces,
+// pieces, targets and tap zones over them), one tap zone per point or cell carrying
+// `data-point`, and decorations redrawn from a plain description on every update.
+
+import { svg } from '../svg.js';
+
+/**
+ * spec: { viewBox: [w, h], points: Map name → [x, y], hitRadius, cellSquare?: size,
+ *         center: [cx, cy], label, onTap(name) }
+ */
+export function makeBoard(host, spec) {
+  const [w, h] = spec.viewBox;
+  const root = svg('svg', {
+    viewBox: `0 0 ${w} ${h}`,
+    class: 'board board-' + spec.game,
+    'data-testid': 'board',
+    role: 'img',
+    'aria-label': spec.label || '',
+  });
+  const turn = svg('g', { class: 'turn' });
+  const ground = svg('g', { class: 'ground' });
+  const under = svg('g', { class: 'under' });
+  const pieces = svg('g', { class: 'pieces' });
+  const over = svg('g', { class: 'over' });
+  turn.append(ground, under, pieces, over);
+  root.appendChild(turn);
+
+  const zones = new Map();
+  const halos = new Map();
+  for (const [name, [x, y]] of spec.points) {
+    const halo = svg('g', { class: 'halo', transform: `translate(${x} ${y})` });
+    if (spec.cellSquare) {
+      const s = spec.cellSquare;
+      halo.appendChild(svg('rect', { x: -s / 2, y: -s / 2, width: s, height: s, class: 'halo-shape' }));
+    } else {
+      halo.appendChild(svg('circle', { r: spec.hitRadius * 0.95, class: 'halo-shape' }));
+    }
+    under.appendChild(halo);
+    halos.set(name, halo);
+
+    const zone = svg('g', {
+      class: 'zone',
+      transform: `translate(${x} ${y})`,
+      'data-point': name,
+      'data-testid': 'point-' + name,
+    });
+    if (spec.cellSquare) {
+      const s = spec.cellSquare;
+      zone.appendChild(svg('rect', { x: -s / 2, y: -s / 2, width: s, height: s, class: 'hit' }));
+    } else {
+      zone.appendChild(svg('circle', { r: spec.hitRadius, class: 'hit' }));
+    }
+    zone.appendChild(svg('circle', { r: spec.dotRadius || 7, class: 'dot' }));
+    zone.appendChild(svg('circle', { r: spec.ringRadius || spec.hitRadius * 0.8, class: 'target-ring' }));
+    zone.addEventListener('click', (e) => {
+      e.stopPropagation();
+      spec.onTap(name);
+    });
+    over.appendChild(zone);
+    zones.set(name, zone);
+  }
+  host.appendChild(root);
+
+  const [cx, cy] = spec.center;
+  return {
+    root,
+    ground,
+    under,
+    pieces,
+    over,
+    zones,
+    halos,
+    /** Turns the whole board half a turn (pass-and-play, or playing the second side). */
+    setFlip(flip) {
+      if (flip) turn.setAttribute('transform', `rotate(180 ${cx} ${cy})`);
+      else turn.removeAttribute('transform');
+      root.classList.toggle('flipped', !!flip);
+    },
+    /**
+     * deco: { selected: Set, targets: Map name → 'move'|'capture'|'pick'|'aim'|'warp',
+     *         last: Set, hint: Set, marks: Map name → [kinds] }
+     */
+    decorate(deco) {
+      for (const [name, zone] of zones) {
+        const kind = deco.targets.get(name);
+        zone.setAttribute('class', 'zone' + (kind ? ' target target-' + kind : ''));
+        const halo = halos.get(name);
+        const cls = ['halo'];
+        if (deco.selected.has(name)) cls.push('selected');
+        if (deco.last.has(name)) cls.push('last');
+        if (deco.hint.has(name)) cls.push('hint');
+        const marks = deco.marks && deco.marks.get(name);
+        if (marks) for (const m of marks) cls.push('mark-' + m);
+        halo.setAttribute('class', cls.join(' '));
+        zone.setAttribute('data-state', kind || (deco.selected.has(name) ? 'selected' : ''));
+      }
+    },
+  };
+}
+
+/** A padlock drawn in SVG (no emoji: the fonts here have none). */
+export function lockBadge(x, y, s) {
+  const g = svg('g', { class: 'lock-badge', transform: `translate(${x} ${y}) scale(${s})` });
+  g.appendChild(svg('circle', { r: 9, class: 'lock-bg' }));
+  g.appendChild(svg('path', { d: 'M-3.5 -1 v-2.5 a3.5 3.5 0 0 1 7 0 v2.5', class: 'lock-shackle' }));
+  g.appendChild(svg('rect', { x: -5, y: -1, width: 10, height: 7, rx: 1.2, class: 'lock-body' }));
+  return g;
+}
+
+export function sideClass(side) {
+  return side === 'first' ? 'side-first' : side === 'second' ? 'side-second' : 'side-neutral';
+}

@@ -1,0 +1,162 @@
+// Generals' map (G1): 11 columns a–k × 13 rows of cells, water drawn as water, causeways as
+// land; units as discs in the four generals' colours with HP pips, cooldowns and Chariot
+// passengers.
+
+import { svg, svgText, disc } from '../svg.js';
+import { makeBoard, sideClass } from './common.js';
+import { pieceGlyph, language } from '../i18n.js';
+
+const COLS = 'abcdefghijk';
+const ROWS = 13;
+const C = 34;
+const X0 = 22;
+const Y0 = 6;
+const W = X0 + 11 * C + 6;
+const H = Y0 + ROWS * C + 22;
+const CELL_RE = /^[a-k](1[0-3]|[1-9])$/;
+const UNIT_RE = /^[rbyg][0-4]$/;
+
+export function cellXY(name) {
+  const c = COLS.indexOf(name[0]);
+  const r = Number(name.slice(1));
+  return [X0 + c * C + C / 2, Y0 + (ROWS - r) * C + C / 2];
+}
+
+/** The map of G1, used until the engine sends its own terrain. */
+export const DEFAULT_TERRAIN = [
+  '...........', '...........', '...........', '...........',
+  '..~.....~..', '~.~~~.~~~.~', '~.~~~.~~~.~', '~.~~~.~~~.~', '..~.....~..',
+  '...........', '...........', '...........', '...........',
+];
+
+export function createGeneralsBoard(host, onTap) {
+  const points = new Map();
+  for (let r = ROWS; r >= 1; r--) for (const c of COLS) points.set(c + r, cellXY(c + r));
+  const b = makeBoard(host, { game: 'generals', viewBox: [W, H], points, hitRadius: C / 2, cellSquare: C, dotRadius: 5, ringRadius: 15, center: [X0 + 5.5 * C, Y0 + 6.5 * C], onTap });
+  const terrainLayer = svg('g', { class: 'terrain' });
+  b.ground.appendChild(svg('rect', { x: 0, y: 0, width: W, height: H, rx: 10, class: 'map-frame' }));
+  b.ground.appendChild(terrainLayer);
+  for (let r = 1; r <= ROWS; r++) b.ground.appendChild(svgText(X0 - 11, cellXY('a' + r)[1] + 4, String(r), { class: 'coord', 'text-anchor': 'middle' }));
+  for (let c = 0; c < 11; c++) b.ground.appendChild(svgText(X0 + c * C + C / 2, Y0 + ROWS * C + 15, COLS[c], { class: 'coord', 'text-anchor': 'middle' }));
+  let drawnTerrain = null;
+
+  function drawTerrain(rows) {
+    const key = rows.join('/');
+    if (key === drawnTerrain) return;
+    drawnTerrain = key;
+    while (terrainLayer.firstChild) terrainLayer.removeChild(terrainLayer.firstChild);
+    rows.forEach((row, i) => {
+      const r = ROWS - i;
+      [...row].forEach((ch, c) => {
+        const name = COLS[c] + r;
+        const [x, y] = cellXY(name);
+        const water = ch === '~';
+        const left = row[c - 1] === '~';
+        const right = row[c + 1] === '~';
+        const causeway = !water && (left || right) && rows.some((rr) => rr[c] === '~');
+        const cell = svg('g', { class: 'cell ' + (water ? 'water' : causeway ? 'causeway' : 'land'), 'data-terrain': water ? 'water' : 'land' });
+        cell.appendChild(svg('rect', { x: x - C / 2, y: y - C / 2, width: C, height: C, class: 'cell-bg' }));
+        if (water) {
+          cell.appendChild(svg('path', { d: `M${x - 12} ${y - 4} q3 -4 6 0 t6 0 t6 0 t6 0 M${x - 12} ${y + 6} q3 -4 6 0 t6 0 t6 0 t6 0`, class: 'wave' }));
+        } else if (causeway) {
+          cell.appendChild(svg('line', { x1: x - C / 2 + 3, y1: y - C / 2, x2: x - C / 2 + 3, y2: y + C / 2, class: 'causeway-edge' }));
+          cell.appendChild(svg('line', { x1: x + C / 2 - 3, y1: y - C / 2, x2: x + C / 2 - 3, y2: y + C / 2, class: 'causeway-edge' }));
+        }
+        terrainLayer.appendChild(cell);
+      });
+    });
+  }
+  drawTerrain(DEFAULT_TERRAIN);
+
+  let unitCells = new Map();
+  return {
+    el: b.root,
+    game: 'generals',
+    /**
+     * Where a tap token is on the map, given its place in the action: unit ids (`r3`) and
+     * general letters (`r`, after lead/troops) are where the unit stands; cells (`d4`),
+     * attacks (`xe6`) and warps (`@g7`) are cells.
+     */
+    locate(token, index) {
+      if (index === 0 && UNIT_RE.test(token)) return unitCells.get(token) || null;
+      if (index === 1 && /^[rbyg]$/.test(token)) return unitCells.get(token + '0') || null;
+      if (index >= 1) {
+        if (CELL_RE.test(token)) return token;
+        if ((token[0] === 'x' || token[0] === '@') && CELL_RE.test(token.slice(1))) return token.slice(1);
+      }
+      return null;
+    },
+    targetKind(token) {
+      if (token[0] === 'x') return 'capture';
+      if (token[0] === '@') return 'warp';
+      return null;
+    },
+    isPoint: (token) => CELL_RE.test(token),
+    actionCells(text) {
+      const m = /^([rbyg][0-4])([-x@])([a-k](?:1[0-3]|[1-9]))$/.exec(text || '');
+      if (!m) return [];
+      return [m[3]];
+    },
+    unitAt(cell) {
+      const out = [];
+      for (const [id, at] of unitCells) if (at === cell) out.push(id);
+      return out;
+    },
+    update(view, deco) {
+      if (view.terrain && view.terrain.length) drawTerrain(view.terrain);
+      b.setFlip(deco.flip);
+      unitCells = new Map(view.pieces.map((p) => [p.id, p.at]));
+      const layer = b.pieces;
+      while (layer.firstChild) layer.removeChild(layer.firstChild);
+      // Carriers first, passengers as small badges on top.
+      const passengers = new Map();
+      for (const p of view.pieces) {
+        if (p.carried_by) {
+          if (!passengers.has(p.carried_by)) passengers.set(p.carried_by, []);
+          passengers.get(p.carried_by).push(p);
+        }
+      }
+      for (const p of view.pieces) {
+        if (p.carried_by) continue;
+        const xy = points.get(p.at);
+        if (!xy) continue;
+        const isGeneral = p.kind === 'GN';
+        const label = language() === 'en' ? (isGeneral ? 'G' : p.kind) : pieceGlyph('generals', p.kind);
+        const extra = [];
+        const g = disc(xy[0], xy[1], isGeneral ? 15.5 : 14, label, 'unit group-' + (p.group || 'x') + ' ' + sideClass(p.side) + (isGeneral ? ' general' : '') + (p.cooldown ? ' cooling' : ''), extra);
+        g.setAttribute('data-unit', p.id);
+        g.setAttribute('data-piece', p.kind);
+        g.setAttribute('data-at', p.at);
+        if (p.max_hp && p.max_hp > 1) {
+          const pips = svg('g', { class: 'pips' });
+          for (let i = 0; i < p.max_hp; i++) {
+            const px = (i - (p.max_hp - 1) / 2) * 6;
+            pips.appendChild(svg('circle', { cx: px, cy: 13, r: 2.4, class: i < (p.hp ?? p.max_hp) ? 'pip full' : 'pip spent' }));
+          }
+          g.appendChild(pips);
+        }
+        if (p.cooldown) {
+          g.appendChild(svg('circle', { cx: 11, cy: -11, r: 5.5, class: 'cd-bg' }));
+          g.appendChild(svgText(11, -8.6, String(p.cooldown), { class: 'cd', 'text-anchor': 'middle' }));
+        }
+        const riders = passengers.get(p.id) || [];
+        riders.forEach((q, i) => {
+          const rx = i === 0 ? -11 : 11;
+          const badge = svg('g', { class: 'rider group-' + (q.group || 'x'), transform: `translate(${rx} -11)`, 'data-unit': q.id, 'data-piece': q.kind });
+          badge.appendChild(svg('circle', { r: 6.5, class: 'disc' }));
+          badge.appendChild(svgText(0, 0, language() === 'en' ? (q.kind === 'GN' ? 'G' : q.kind[0]) : pieceGlyph('generals', q.kind), { class: 'glyph', 'font-size': 8, 'text-anchor': 'middle', 'dominant-baseline': 'central' }));
+          g.appendChild(badge);
+        });
+        if (deco.flip) g.querySelector('.glyph-wrap').setAttribute('transform', 'rotate(180)');
+        layer.appendChild(g);
+      }
+      const marks = new Map();
+      for (const m of view.marks || []) {
+        if (!marks.has(m.at)) marks.set(m.at, []);
+        marks.get(m.at).push(m.kind);
+      }
+      deco.marks = marks;
+      b.decorate(deco);
+    },
+  };
+}

@@ -1,0 +1,144 @@
+// Twin Cities' board (T1): 9 files a–i × 11 ranks of points, the outer ring holding each
+// side's reserve by kind and count, Strongholds, fields (田区) and locked sites.
+
+import { svg, svgText, disc } from '../svg.js';
+import { makeBoard, lockBadge, sideClass } from './common.js';
+import { pieceGlyph, language } from '../i18n.js';
+
+const FILES = 'abcdefghi';
+const S = 40;
+const X0 = 30;
+const Y0 = 86;
+const KINDS = ['S', 'T', 'F', 'B', 'H', 'L', 'W', 'R', 'D', 'E'];
+const SLOT = 36;
+const SLOT_X0 = 190 - (KINDS.length * SLOT) / 2 + SLOT / 2;
+const TOP_BAND = 27;
+const BOTTOM_BAND = Y0 + 10 * S + 59;
+const H = BOTTOM_BAND + 27;
+const POINT_RE = /^[a-i](1[01]|[1-9])$/;
+
+export function pointXY(name) {
+  const f = FILES.indexOf(name[0]);
+  const r = Number(name.slice(1));
+  return [X0 + f * S, Y0 + (11 - r) * S];
+}
+
+export function createTwinBoard(host, onTap, onReserveTap) {
+  const points = new Map();
+  for (let r = 11; r >= 1; r--) for (const f of FILES) points.set(f + r, pointXY(f + r));
+  const b = makeBoard(host, { game: 'twin-cities', viewBox: [380, H], points, hitRadius: 20, dotRadius: 6, ringRadius: 18, center: [190, Y0 + 5 * S], onTap });
+
+  // Ground: the outer ring (外盘) and the inner board (内盘).
+  b.ground.appendChild(svg('rect', { x: 2, y: 2, width: 376, height: H - 4, rx: 14, class: 'wood ring-wood' }));
+  b.ground.appendChild(svg('rect', { x: X0 - 16, y: Y0 - 16, width: 8 * S + 32, height: 10 * S + 32, rx: 6, class: 'wood inner-wood' }));
+  for (let r = 1; r <= 11; r++) {
+    const [, y] = pointXY('a' + r);
+    b.ground.appendChild(svg('line', { x1: X0, y1: y, x2: X0 + 8 * S, y2: y, class: 'line' }));
+    b.ground.appendChild(svgText(X0 + 8 * S + 14, y + 4, String(r), { class: 'coord', 'text-anchor': 'middle' }));
+  }
+  for (let f = 0; f < 9; f++) {
+    const x = X0 + f * S;
+    b.ground.appendChild(svg('line', { x1: x, y1: Y0, x2: x, y2: Y0 + 10 * S, class: 'line' }));
+    b.ground.appendChild(svgText(x, Y0 + 10 * S + 29, FILES[f], { class: 'coord', 'text-anchor': 'middle' }));
+  }
+  // Field squares (田区) around sites, shown while recruiting or exchanging.
+  const fields = svg('g', { class: 'fields' });
+  b.ground.appendChild(fields);
+
+  // Reserve bands: Black's along the top, Red's along the bottom, one slot per kind.
+  const reserveLayer = svg('g', { class: 'reserve' });
+  b.root.querySelector('.turn').appendChild(reserveLayer);
+  const slots = new Map();
+  for (const side of ['second', 'first']) {
+    const y = side === 'second' ? TOP_BAND : BOTTOM_BAND;
+    KINDS.forEach((k, i) => {
+      const x = SLOT_X0 + i * SLOT;
+      const g = svg('g', { class: 'slot', transform: `translate(${x} ${y})`, 'data-reserve': side + '-' + k, 'data-testid': 'reserve-' + side + '-' + k });
+      g.addEventListener('click', (e) => {
+        e.stopPropagation();
+        onReserveTap(side, k);
+      });
+      reserveLayer.appendChild(g);
+      slots.set(side + '-' + k, g);
+    });
+  }
+
+  return {
+    el: b.root,
+    game: 'twin-cities',
+    locate(token) {
+      return points.has(token) ? token : null;
+    },
+    isPoint: (token) => POINT_RE.test(token),
+    /** A general letter in an exchange is found in the reserve of the side to move. */
+    reserveOf(token) {
+      return KINDS.includes(token) ? token : null;
+    },
+    actionCells(text) {
+      return (text || '').match(/[a-i](?:1[01]|[1-9])/g) || [];
+    },
+    update(view, deco) {
+      b.setFlip(deco.flip);
+      const layer = b.pieces;
+      while (layer.firstChild) layer.removeChild(layer.firstChild);
+      for (const p of view.pieces) {
+        const xy = points.get(p.at);
+        if (!xy) continue;
+        const cls = sideClass(p.side) + (p.kind.toUpperCase() === 'C' ? ' city' : '') + (p.locked ? ' locked' : '');
+        const extra = [];
+        if (language() === 'en') extra.push(svgText(10, 12, p.kind.toUpperCase(), { class: 'latin-tag', 'text-anchor': 'middle', 'font-size': 8 }));
+        const g = disc(xy[0], xy[1], 17, pieceGlyph('twin-cities', p.kind.toUpperCase(), p.side), cls, extra);
+        g.setAttribute('data-piece', p.kind);
+        g.setAttribute('data-at', p.at);
+        if (p.locked) g.appendChild(lockBadge(12, -12, 0.8));
+        const upside = !!deco.flip !== (!!deco.rotateSide && p.side === deco.rotateSide);
+        if (upside) g.querySelector('.glyph-wrap').setAttribute('transform', 'rotate(180)');
+        layer.appendChild(g);
+      }
+      // Locked sites and fields marked by the engine.
+      const marks = new Map();
+      for (const m of view.marks || []) {
+        if (!marks.has(m.at)) marks.set(m.at, []);
+        marks.get(m.at).push(m.kind);
+      }
+      for (const [at, kinds] of marks) {
+        const xy = points.get(at);
+        if (!xy) continue;
+        if (kinds.some((k) => k.startsWith('locked'))) layer.appendChild(lockBadge(xy[0] - 12, xy[1] - 12, 0.8));
+      }
+      // Fields: while a recruit or exchange is being built, the 3×3 field of every site.
+      while (fields.firstChild) fields.removeChild(fields.firstChild);
+      if (deco.showFields) {
+        for (const p of view.pieces) {
+          const k = p.kind.toUpperCase();
+          if (k !== 'X' && !(k === 'C' && p.side === deco.toMove)) continue;
+          const [x, y] = points.get(p.at) || [];
+          if (x === undefined) continue;
+          fields.appendChild(svg('rect', { x: x - S - 10, y: y - S - 10, width: 2 * S + 20, height: 2 * S + 20, rx: 10, class: 'field' }));
+        }
+      }
+      // Reserve ring: a disc per kind with its count.
+      const counts = new Map();
+      for (const r of view.reserves || []) counts.set(r.side + '-' + r.kind.toUpperCase(), r.count);
+      for (const [key, g] of slots) {
+        while (g.firstChild) g.removeChild(g.firstChild);
+        const [side, k] = key.split('-');
+        const n = counts.get(key) || 0;
+        const target = deco.reserveTargets && deco.reserveTargets.has(key);
+        g.setAttribute('class', 'slot' + (n ? '' : ' empty') + (target ? ' target' : ''));
+        g.setAttribute('data-count', String(n));
+        g.appendChild(svg('rect', { x: -SLOT / 2 + 1, y: -22, width: SLOT - 2, height: 44, rx: 6, class: 'slot-hit' }));
+        const d = disc(0, -2, 14, pieceGlyph('twin-cities', k, side), sideClass(side), []);
+        const upside = !!deco.flip !== (!!deco.rotateSide && side === deco.rotateSide);
+        if (upside) d.querySelector('.glyph-wrap').setAttribute('transform', 'rotate(180)');
+        g.appendChild(d);
+        const badgeY = side === 'second' ? (deco.flip ? -15 : 15) : (deco.flip ? -15 : 15);
+        const badge = svgText(11, badgeY + 4, String(n), { class: 'count', 'text-anchor': 'middle' });
+        if (deco.flip) badge.setAttribute('transform', `rotate(180 11 ${badgeY})`);
+        g.appendChild(svg('circle', { cx: 11, cy: badgeY, r: 8, class: 'count-bg' }));
+        g.appendChild(badge);
+      }
+      b.decorate(deco);
+    },
+  };
+}

@@ -1,0 +1,142 @@
+// Boot and routing: settings, the catalog, the core's events, and one screen at a time,
+// addressed by the location hash so that the back button (Android's too) goes back.
+
+import { api, on, call } from './api.js';
+import { setLanguage, t } from './i18n.js';
+import { h, clear } from './svg.js';
+import { showHome } from './screens/home.js';
+import { showNewGame } from './screens/newgame.js';
+import { showPlay } from './screens/play.js';
+import { showSettings } from './screens/settings.js';
+import { showRules } from './screens/rules.js';
+
+const app = document.getElementById('app');
+
+export const ctx = {
+  settings: null,
+  catalog: [],
+  /** The open screen's handlers: { onEvent(name, payload), leave() }. */
+  screen: null,
+  go(route) {
+    if (location.hash === '#' + route) render();
+    else location.hash = route;
+  },
+  applySettings(s) {
+    ctx.settings = s;
+    setLanguage(s.language);
+    applyTheme();
+  },
+  levelsOf(game) {
+    const entry = ctx.catalog.find((c) => c.game === game);
+    return entry ? entry.levels : [];
+  },
+};
+
+function applyTheme() {
+  const pref = ctx.settings ? ctx.settings.theme : 'system';
+  const dark = pref === 'dark' || (pref === 'system' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  document.documentElement.setAttribute('data-theme', dark ? 'dark' : 'light');
+  document.documentElement.classList.toggle('no-anim', ctx.settings ? !ctx.settings.animation : false);
+}
+
+let toastTimer = null;
+export function toast(text, ms) {
+  const el = document.getElementById('toast');
+  el.textContent = text;
+  el.hidden = false;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => {
+    el.hidden = true;
+  }, ms || 2600);
+}
+
+export function errorText(err) {
+  if (!err) return t('error.internal');
+  const label = t('error.' + (err.kind || 'internal'));
+  return err.message ? `${label}: ${err.message}` : label;
+}
+
+/** A modal with a title, a body element and buttons [{ label, testid, primary, action }]. */
+export function modal(title, body, buttons, testid) {
+  const root = document.getElementById('modal-root');
+  const close = () => clear(root);
+  const box = h('div', { class: 'modal', role: 'dialog', 'aria-modal': 'true', 'data-testid': testid || 'modal' }, [
+    h('h2', { text: title }),
+    body,
+    h('div', { class: 'modal-buttons' }, buttons.map((b) => h('button', {
+      class: 'btn' + (b.primary ? ' primary' : ''),
+      'data-testid': b.testid,
+      onclick: async () => {
+        const keep = b.action ? await b.action() : false;
+        if (!keep) close();
+      },
+    }, b.label))),
+  ]);
+  clear(root).appendChild(h('div', { class: 'backdrop' }, [box]));
+  return close;
+}
+
+export function closeModal() {
+  clear(document.getElementById('modal-root'));
+}
+
+async function render() {
+  const route = (location.hash || '#/home').slice(1);
+  const parts = route.split('/').filter(Boolean);
+  if (ctx.screen && ctx.screen.leave) {
+    try {
+      await ctx.screen.leave();
+    } catch (e) {
+      // Leaving must never block the next screen.
+    }
+  }
+  ctx.screen = null;
+  closeModal();
+  clear(app);
+  const [name, a, b] = parts;
+  app.setAttribute('data-screen', name || 'home');
+  try {
+    if (name === 'new') ctx.screen = await showNewGame(app, ctx, a || 'zhili');
+    else if (name === 'play') ctx.screen = await showPlay(app, ctx, a, b === 'resume');
+    else if (name === 'settings') ctx.screen = await showSettings(app, ctx);
+    else if (name === 'rules') ctx.screen = await showRules(app, ctx, a || 'zhili');
+    else ctx.screen = await showHome(app, ctx);
+  } catch (err) {
+    app.appendChild(h('p', { class: 'error', 'data-testid': 'error', text: errorText(err) }));
+    app.appendChild(h('button', { class: 'btn', onclick: () => ctx.go('/home') }, t('home')));
+  }
+}
+
+async function boot() {
+  try {
+    ctx.applySettings(await api.getSettings());
+  } catch (err) {
+    ctx.applySettings({ language: 'zh', theme: 'system', animation: true, orientation: 'rotate-board', undoVsAi: true, sound: false, defaultLevel: 'normal', defaultTimerSecs: null });
+  }
+  try {
+    ctx.catalog = await api.catalog();
+  } catch (err) {
+    ctx.catalog = [];
+  }
+  if (window.matchMedia) window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);
+  try {
+    const notice = await call('storage_notice');
+    if (notice && notice.message) toast(notice.message, 8000);
+  } catch (err) {
+    // An older core without the command: nothing to tell.
+  }
+  on('storage-notice', (n) => n && n.message && toast(n.message, 8000));
+  for (const ev of ['game-updated', 'clock-tick', 'turn-timeout', 'ai-thinking']) {
+    on(ev, (payload) => {
+      if (ctx.screen && ctx.screen.onEvent) ctx.screen.onEvent(ev, payload);
+    });
+  }
+  document.addEventListener('visibilitychange', () => {
+    if (ctx.screen && ctx.screen.onVisibility) ctx.screen.onVisibility(document.visibilityState);
+  });
+  window.addEventListener('hashchange', render);
+  await render();
+  document.body.setAttribute('data-ready', 'true');
+}
+
+boot();

@@ -1,0 +1,120 @@
+// Home: the three games, unfinished games to continue (newest first), settings, rules, import.
+
+import { api } from '../api.js';
+import { t, gameName, sideName, language } from '../i18n.js';
+import { h } from '../svg.js';
+import { modal, toast, errorText } from '../main.js';
+
+const GAMES = ['zhili', 'twin-cities', 'generals'];
+const ICON = { zhili: '承', 'twin-cities': '城', generals: '将' };
+
+export function describeSeats(game, seats, mode) {
+  if (mode === 'pass-and-play' && seats.every((s) => s.kind === 'human')) return t('mode.pass-and-play');
+  const ai = seats.find((s) => s.kind === 'ai');
+  if (!ai) return t('mode.pass-and-play');
+  return `${t('vs')} ${t('ai')} · ${ai.level || ''}`;
+}
+
+export function formatDate(iso) {
+  const d = new Date(iso);
+  if (isNaN(d.getTime())) return iso || '';
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export async function showHome(app, ctx) {
+  const screen = h('section', { class: 'screen home', 'data-testid': 'home' });
+  app.appendChild(screen);
+  screen.appendChild(h('header', { class: 'home-head' }, [
+    h('div', { class: 'brand' }, [h('span', { class: 'brand-mark', text: '双' }), h('div', {}, [h('h1', { text: t('appName') }), h('p', { class: 'muted', text: t('appTagline') })])]),
+    h('div', { class: 'head-buttons' }, [
+      h('button', { class: 'btn icon-btn', 'data-testid': 'lang-toggle', onclick: async () => {
+        const s = Object.assign({}, ctx.settings, { language: language() === 'zh' ? 'en' : 'zh' });
+        try {
+          ctx.applySettings(await api.setSettings(s));
+        } catch (e) {
+          ctx.applySettings(s);
+        }
+        ctx.go('/home');
+      } }, language() === 'zh' ? 'EN' : '中文'),
+      h('button', { class: 'btn', 'data-testid': 'open-settings', onclick: () => ctx.go('/settings') }, t('settings')),
+    ]),
+  ]));
+
+  const cards = h('div', { class: 'game-cards' });
+  for (const g of GAMES) {
+    cards.appendChild(h('article', { class: 'game-card card-' + g, 'data-testid': 'game-card-' + g }, [
+      h('div', { class: 'card-icon', text: ICON[g] }),
+      h('div', { class: 'card-body' }, [
+        h('h2', { text: gameName(g) }),
+        h('p', { class: 'muted', text: t('gameBlurb.' + g) }),
+        h('div', { class: 'card-buttons' }, [
+          h('button', { class: 'btn primary', 'data-testid': 'new-' + g, onclick: () => ctx.go('/new/' + g) }, t('newGame')),
+          h('button', { class: 'btn', 'data-testid': 'rules-' + g, onclick: () => ctx.go('/rules/' + g) }, t('rules')),
+        ]),
+      ]),
+    ]));
+  }
+  screen.appendChild(cards);
+
+  const cont = h('section', { class: 'continue', 'data-testid': 'continue' }, [h('h2', { text: t('continue') })]);
+  screen.appendChild(cont);
+  let saves = [];
+  try {
+    saves = await api.listSaves();
+  } catch (err) {
+    cont.appendChild(h('p', { class: 'error', text: errorText(err) }));
+  }
+  const open = saves.filter((s) => s.phase !== 'over');
+  if (!open.length) cont.appendChild(h('p', { class: 'muted', 'data-testid': 'no-saves', text: t('noSaves') }));
+  const list = h('ul', { class: 'save-list' });
+  for (const s of open) {
+    const item = h('li', { class: 'save', 'data-testid': 'save-item', 'data-game-id': s.id, 'data-game': s.game }, [
+      h('button', { class: 'save-open', 'data-testid': 'continue-' + s.id, onclick: () => ctx.go(`/play/${s.id}/resume`) }, [
+        h('span', { class: 'save-icon', text: ICON[s.game] || '?' }),
+        h('span', { class: 'save-text' }, [
+          h('strong', { text: gameName(s.game) }),
+          h('span', { class: 'muted', text: `${describeSeats(s.game, s.seats || [], s.mode)} · ${t('turnOf', { n: s.ply })} · ${t('toMove', { side: sideName(s.game, s.toMove) })}` }),
+          h('span', { class: 'muted small', text: formatDate(s.updatedAt) }),
+        ]),
+      ]),
+      h('button', { class: 'btn icon-btn danger', 'aria-label': t('delete'), 'data-testid': 'delete-' + s.id, onclick: () => {
+        modal(t('delete'), h('p', { text: `${gameName(s.game)} · ${formatDate(s.updatedAt)}` }), [
+          { label: t('cancel') },
+          { label: t('delete'), primary: true, testid: 'confirm-delete', action: async () => {
+            try {
+              await api.deleteGame(s.id);
+            } catch (err) {
+              toast(errorText(err));
+            }
+            ctx.go('/home');
+          } },
+        ]);
+      } }, '×'),
+    ]);
+    list.appendChild(item);
+  }
+  cont.appendChild(list);
+
+  screen.appendChild(h('div', { class: 'home-foot' }, [
+    h('button', { class: 'btn', 'data-testid': 'import-game', onclick: () => importDialog(ctx) }, t('importGame')),
+  ]));
+  return {};
+}
+
+function importDialog(ctx) {
+  const area = h('textarea', { class: 'record', rows: 8, 'data-testid': 'import-text', spellcheck: 'false' });
+  modal(t('importGame'), h('div', {}, [h('p', { text: t('importPrompt') }), area]), [
+    { label: t('cancel') },
+    { label: t('open'), primary: true, testid: 'import-confirm', action: async () => {
+      try {
+        const snap = await api.importGame(area.value);
+        ctx.go('/play/' + snap.id);
+        return false;
+      } catch (err) {
+        toast(errorText(err));
+        return true;
+      }
+    } },
+  ], 'import-dialog');
+}

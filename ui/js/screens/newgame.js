@@ -1,0 +1,151 @@
+// New game: mode, seats, side, difficulty, per-turn timer; for Generals the army setup.
+
+import { api } from '../api.js';
+import { t, gameName, sideName, language } from '../i18n.js';
+import { h, clear } from '../svg.js';
+import { toast, errorText } from '../main.js';
+
+const TIMERS = [null, 10, 15, 30, 60, 120, 300];
+const SEAT_GENERALS = ['r', 'b', 'y', 'g'];
+
+function chips(name, options, value, onPick) {
+  const row = h('div', { class: 'chips', role: 'radiogroup', 'data-testid': name });
+  for (const o of options) {
+    row.appendChild(h('button', {
+      class: 'chip' + (o.value === value ? ' on' : ''),
+      role: 'radio',
+      'aria-checked': o.value === value ? 'true' : 'false',
+      'data-testid': `${name}-${o.value === null ? 'off' : o.value}`,
+      onclick: () => onPick(o.value),
+    }, o.label));
+  }
+  return row;
+}
+
+export async function showNewGame(app, ctx, game) {
+  const levels = ctx.levelsOf(game);
+  const cat = ctx.catalog.find((c) => c.game === game) || {};
+  const levelIds = levels.map((l) => l.id);
+  const defLevel = levelIds.includes(ctx.settings.defaultLevel) ? ctx.settings.defaultLevel : levelIds[Math.min(2, levelIds.length - 1)] || 'normal';
+  const timers = ctx.settings.defaultTimerSecs;
+  const fromSettings = timers && typeof timers === 'object' ? timers[game] : timers;
+  const defTimer = fromSettings !== undefined ? fromSettings : cat.defaultTimerSecs ?? null;
+  const st = {
+    mode: 'vs-ai',
+    side: 'first',
+    level: defLevel,
+    timer: defTimer,
+    seats: SEAT_GENERALS.map((g, i) => ({ kind: i < 2 ? 'human' : 'ai', level: defLevel })),
+    setup: 'default',
+    presetSouth: null,
+    presetNorth: null,
+  };
+  let presets = [];
+  if (game === 'generals') {
+    try {
+      presets = await api.generalsPresets();
+    } catch (err) {
+      presets = [];
+    }
+  }
+
+  const screen = h('section', { class: 'screen newgame', 'data-testid': 'new-game' });
+  app.appendChild(screen);
+  screen.appendChild(h('header', { class: 'topbar' }, [
+    h('button', { class: 'btn icon-btn', 'data-testid': 'back', 'aria-label': t('back'), onclick: () => ctx.go('/home') }, '‹'),
+    h('h1', { text: `${gameName(game)} · ${t('newGame')}` }),
+  ]));
+  const form = h('div', { class: 'form' });
+  screen.appendChild(form);
+
+  const levelLabel = (l) => (language() === 'zh' ? l.nameZh || l.name_zh : l.nameEn || l.name_en);
+
+  function draw() {
+    clear(form);
+    const modes = [{ value: 'vs-ai', label: t('mode.vs-ai') }, { value: 'pass-and-play', label: t('mode.pass-and-play') }];
+    if (game === 'generals') modes.push({ value: 'four', label: t('mode.four') });
+    form.appendChild(h('label', { class: 'field-label', text: t('mode') }));
+    form.appendChild(chips('mode', modes, st.mode, (v) => { st.mode = v; draw(); }));
+
+    if (st.mode === 'vs-ai') {
+      form.appendChild(h('label', { class: 'field-label', text: t('yourSide') }));
+      form.appendChild(chips('side', ['first', 'second'].map((s) => ({ value: s, label: sideName(game, s) })), st.side, (v) => { st.side = v; draw(); }));
+      form.appendChild(h('label', { class: 'field-label', text: t('difficulty') }));
+      form.appendChild(chips('level', levels.map((l) => ({ value: l.id, label: levelLabel(l) })), st.level, (v) => { st.level = v; draw(); }));
+    }
+    if (st.mode === 'four') {
+      form.appendChild(h('label', { class: 'field-label', text: t('seats') }));
+      st.seats.forEach((seat, i) => {
+        const g = SEAT_GENERALS[i];
+        const row = h('div', { class: 'seat-row group-' + g }, [
+          h('span', { class: 'seat-name', text: `${t('general.' + g)} · ${sideName(game, i < 2 ? 'first' : 'second')}` }),
+          chips('seat' + i, [{ value: 'human', label: t('human') }, { value: 'ai', label: t('ai') }], seat.kind, (v) => { seat.kind = v; draw(); }),
+        ]);
+        if (seat.kind === 'ai') row.appendChild(chips('seat' + i + '-level', levels.map((l) => ({ value: l.id, label: levelLabel(l) })), seat.level, (v) => { seat.level = v; draw(); }));
+        form.appendChild(row);
+      });
+    }
+
+    form.appendChild(h('label', { class: 'field-label', text: t('timer') }));
+    form.appendChild(chips('timer', TIMERS.map((s) => ({ value: s, label: s === null ? t('timerOff') : t('seconds', { n: s }) })), st.timer, (v) => { st.timer = v; draw(); }));
+
+    if (game === 'generals') {
+      form.appendChild(h('label', { class: 'field-label', text: t('setupMode') }));
+      const setups = [{ value: 'default', label: t('defaultArmies') }];
+      if (presets.length) setups.push({ value: 'preset', label: t('preset') });
+      setups.push({ value: 'hidden', label: t('hiddenSetup') });
+      setups.push({ value: 'open', label: t('openSetup') });
+      form.appendChild(chips('setup', setups, st.setup, (v) => { st.setup = v; draw(); }));
+      if (st.setup === 'preset') {
+        for (const team of ['south', 'north']) {
+          const key = team === 'south' ? 'presetSouth' : 'presetNorth';
+          if (!st[key]) st[key] = presets[0].id;
+          form.appendChild(h('label', { class: 'field-label', text: sideName(game, team === 'south' ? 'first' : 'second') }));
+          form.appendChild(chips('preset-' + team, presets.map((p) => ({ value: p.id, label: language() === 'zh' ? p.name_zh : p.name_en })), st[key], (v) => { st[key] = v; draw(); }));
+        }
+      }
+    }
+
+    form.appendChild(h('div', { class: 'form-foot' }, [
+      h('button', { class: 'btn primary big', 'data-testid': 'start-game', onclick: start }, t('start')),
+    ]));
+  }
+
+  async function start() {
+    const aiSeat = { kind: 'ai', level: st.level };
+    let seats;
+    let mode = st.mode;
+    if (st.mode === 'vs-ai') seats = st.side === 'first' ? [{ kind: 'human' }, aiSeat] : [aiSeat, { kind: 'human' }];
+    else if (st.mode === 'pass-and-play') seats = [{ kind: 'human' }, { kind: 'human' }];
+    else {
+      seats = st.seats.map((s) => (s.kind === 'ai' ? { kind: 'ai', level: s.level } : { kind: 'human' }));
+      mode = seats.some((s) => s.kind === 'ai') ? 'vs-ai' : 'pass-and-play';
+    }
+    const options = { game, mode, seats, timerSecs: st.timer };
+    if (game === 'generals') {
+      if (st.setup === 'preset') {
+        const find = (id) => (presets.find((p) => p.id === id) || presets[0]).army;
+        options.armies = { south: armyFor(find(st.presetSouth), 'south'), north: armyFor(find(st.presetNorth), 'north') };
+      }
+      if (st.setup === 'hidden' || st.setup === 'open') options.hiddenSetup = st.setup === 'hidden';
+      if (st.setup === 'open') options.openSetup = true;
+    }
+    try {
+      const snap = await api.newGame(options);
+      ctx.go('/play/' + snap.id);
+    } catch (err) {
+      toast(errorText(err), 5000);
+    }
+  }
+
+  draw();
+  return {};
+}
+
+/** A preset names its units for one team; placed for the other team, the generals' letters change. */
+export function armyFor(army, team) {
+  if (!Array.isArray(army)) return army;
+  const south = army.every((u) => u.general === 'r' || u.general === 'b');
+  if ((team === 'south') === south) return army;
+  return null;
+}

@@ -1,0 +1,199 @@
+// Generals' setup: a hand-over screen in pass and play (the other army stays hidden), then
+// the army builder — pick a unit kind, tap a spawn cell — checked by the engine through the
+// core (`validate_army`), and submitted with `submit_army`.
+
+import { api } from '../api.js';
+import { t, sideName, pieceName, pieceGlyph, language } from '../i18n.js';
+import { h, clear } from '../svg.js';
+import { toast, errorText } from '../main.js';
+import { createGeneralsBoard, cellXY } from '../boards/generals.js';
+
+const KINDS = ['LI', 'HI', 'LC', 'HC', 'CC', 'CB', 'SP', 'SH', 'MA', 'CA', 'CH', 'SA', 'HK', 'AS', 'AX', 'FL'];
+const TEAM_GENERALS = { south: ['r', 'b'], north: ['y', 'g'] };
+const START = { r: 'c2', b: 'i2', y: 'i12', g: 'c12' };
+
+function kingNeighbours(cell) {
+  const [x, y] = cellXY(cell);
+  const out = [];
+  for (const c of 'abcdefghijk') for (let r = 1; r <= 13; r++) {
+    const [a, b] = cellXY(c + r);
+    const dx = Math.abs(a - x);
+    const dy = Math.abs(b - y);
+    if ((dx || dy) && dx < 40 && dy < 40) out.push(c + r);
+  }
+  return out;
+}
+
+export async function showSetup(app, ctx, snap, done) {
+  const screen = h('section', { class: 'screen setup', 'data-testid': 'setup', 'data-game-id': snap.id });
+  app.appendChild(screen);
+  let presets = [];
+  try {
+    presets = await api.generalsPresets();
+  } catch (e) {
+    presets = [];
+  }
+  let left = false;
+  let current = snap;
+
+  const passAndPlay = () => current.seats.every((s) => s.kind === 'human');
+
+  function teamOf(s) {
+    return s.toMove === 'second' ? 'north' : 'south';
+  }
+
+  function header(title) {
+    return h('header', { class: 'topbar' }, [
+      h('button', { class: 'btn icon-btn', 'data-testid': 'back', 'aria-label': t('back'), onclick: () => ctx.go('/home') }, '‹'),
+      h('h1', { text: title }),
+    ]);
+  }
+
+  function route() {
+    if (left) return;
+    clear(screen);
+    if (current.phase !== 'setup') return done();
+    const team = teamOf(current);
+    if (!current.humanToAct) {
+      screen.appendChild(header(t('army')));
+      screen.appendChild(h('div', { class: 'handover', 'data-testid': 'setup-waiting' }, [h('span', { class: 'spinner' }), h('p', { text: t('waitingOther') })]));
+      return;
+    }
+    if (passAndPlay()) return handOver(team);
+    builder(team);
+  }
+
+  function handOver(team) {
+    const side = sideName('generals', team === 'south' ? 'first' : 'second');
+    screen.appendChild(header(t('army')));
+    screen.appendChild(h('div', { class: 'handover', 'data-testid': 'handover', 'data-team': team }, [
+      h('div', { class: 'end-mark side-' + (team === 'south' ? 'first' : 'second'), text: '将' }),
+      h('h2', { text: t('handOver', { side }) }),
+      h('p', { class: 'muted', text: t('handOverNote', { side }) }),
+      h('button', { class: 'btn primary big', 'data-testid': 'handover-ready', onclick: () => { clear(screen); builder(team); } }, t('iAm', { side })),
+    ]));
+  }
+
+  function builder(team) {
+    const generals = TEAM_GENERALS[team];
+    const side = team === 'south' ? 'first' : 'second';
+    const army = [];
+    let kind = 'LI';
+    screen.appendChild(header(t('armyBuilder', { team: sideName('generals', side) })));
+    const body = h('div', { class: 'play-body setup-body', 'data-testid': 'army-builder', 'data-team': team });
+    screen.appendChild(body);
+    const wrap = h('div', { class: 'board-wrap' });
+    body.appendChild(wrap);
+    const panel = h('aside', { class: 'panel' });
+    body.appendChild(panel);
+    const countEl = h('div', { class: 'status', 'data-testid': 'army-count' });
+    const msgEl = h('div', { class: 'help', 'data-testid': 'army-message' });
+    const palette = h('div', { class: 'palette', 'data-testid': 'palette' });
+    const presetRow = h('div', { class: 'chips', 'data-testid': 'presets' });
+    const foot = h('div', { class: 'actionbar' });
+    panel.append(countEl, h('div', { class: 'help muted', text: t('placeUnit') }), palette, presetRow, msgEl, foot);
+
+    // Spawn cells: the engine's spawn marks where it sends them, else the 8 cells around each general.
+    const spawnOf = new Map();
+    const marks = (current.view.marks || []).filter((m) => m.kind.startsWith('spawn'));
+    for (const g of generals) {
+      const genPiece = current.view.pieces.find((p) => p.id === g + '0');
+      const at = genPiece ? genPiece.at : START[g];
+      const own = marks.filter((m) => m.kind === 'spawn-' + g).map((m) => m.at);
+      for (const c of own.length ? own : kingNeighbours(at)) spawnOf.set(c, g);
+    }
+    const board = createGeneralsBoard(wrap, (cell) => {
+      const i = army.findIndex((u) => u.cell === cell);
+      if (i >= 0) army.splice(i, 1);
+      else if (spawnOf.has(cell)) {
+        const g = spawnOf.get(cell);
+        if (army.filter((u) => u.general === g).length >= 4) {
+          msgEl.textContent = `${t('general.' + g)}: 4/4`;
+        } else army.push({ general: g, kind, cell });
+      }
+      check();
+      draw();
+    });
+
+    function draw() {
+      const pieces = current.view.pieces.filter((p) => p.kind === 'GN' && generals.includes(p.group || p.id[0]));
+      for (const g of generals) {
+        if (!pieces.some((p) => p.id === g + '0')) pieces.push({ id: g + '0', kind: 'GN', side, group: g, at: START[g], hp: 2, max_hp: 2, cooldown: null, carried_by: null, locked: false });
+      }
+      army.forEach((u) => {
+        const n = army.filter((v) => v.general === u.general).indexOf(u) + 1;
+        pieces.push({ id: u.general + n, kind: u.kind, side, group: u.general, at: u.cell, hp: 1, max_hp: 1, cooldown: null, carried_by: null, locked: false });
+      });
+      const targets = new Map();
+      for (const c of spawnOf.keys()) if (!army.some((u) => u.cell === c)) targets.set(c, 'move');
+      board.update({ pieces, reserves: [], marks: [...spawnOf.keys()].map((at) => ({ at, kind: 'spawn' })), terrain: current.view.terrain || [], notes: [] }, {
+        selected: new Set(), targets, last: new Set(), hint: new Set(), flip: side === 'second', rotateSide: null,
+      });
+      countEl.textContent = t('armyCount', { n: army.length });
+      clear(palette);
+      for (const k of KINDS) {
+        palette.appendChild(h('button', { class: 'chip' + (k === kind ? ' on' : ''), 'data-testid': 'kind-' + k, onclick: () => { kind = k; draw(); } }, [
+          h('span', { class: 'mini-disc', text: language() === 'zh' ? pieceGlyph('generals', k) : k }),
+          pieceName('generals', k),
+        ]));
+      }
+      clear(presetRow);
+      for (const p of presets) {
+        presetRow.appendChild(h('button', { class: 'chip', 'data-testid': 'preset-' + p.id, onclick: () => {
+          army.length = 0;
+          for (const u of presetFor(p.army, team)) army.push(Object.assign({}, u));
+          check();
+          draw();
+        } }, language() === 'zh' ? p.name_zh : p.name_en));
+      }
+      clear(foot);
+      foot.appendChild(h('button', { class: 'btn', 'data-testid': 'army-clear', onclick: () => { army.length = 0; msgEl.textContent = ''; draw(); } }, t('clearArmy')));
+      foot.appendChild(h('button', { class: 'btn primary', 'data-testid': 'army-submit', disabled: army.length !== 8, onclick: submit }, t('submitArmy')));
+    }
+
+    async function check() {
+      if (army.length !== 8) {
+        msgEl.textContent = '';
+        return;
+      }
+      try {
+        await api.validateArmy(team, army);
+        msgEl.textContent = '';
+      } catch (err) {
+        msgEl.textContent = err.message || errorText(err);
+      }
+    }
+
+    async function submit() {
+      try {
+        await api.validateArmy(team, army);
+        current = await api.submitArmy(current.id, team, army);
+        route();
+      } catch (err) {
+        msgEl.textContent = err.message || errorText(err);
+        toast(errorText(err), 4000);
+      }
+    }
+    draw();
+  }
+
+  route();
+  return {
+    onEvent(name, p) {
+      if (name === 'game-updated' && p && p.id === current.id) {
+        const wasWaiting = !current.humanToAct;
+        current = p;
+        if (current.phase !== 'setup' || wasWaiting) route();
+      }
+    },
+    leave() {
+      left = true;
+    },
+  };
+}
+
+/** A preset army for a team: presets are written for one team; mirrored for the other by the engine's ids. */
+function presetFor(army, team) {
+  const list = Array.isArray(army) ? army : army[team] || [];
+  return list;
+}
