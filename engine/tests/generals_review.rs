@@ -55,10 +55,7 @@ fn g14_start_position_and_perft() {
     assert_eq!(perft(&start, 1), 4);
     // lead r 3 + troops r 10 + lead b 3 + troops b 20 (b4 aims at i6, d1, d6).
     assert_eq!(perft(&start, 2), 36);
-    assert_eq!(
-        legal_after(START, &["lead b"]),
-        sorted(&["b0-h2", "b0-j2", "end"])
-    );
+    assert_eq!(legal_after(START, &["lead b"]), sorted(&["b0-h2", "b0-j2", "end"]));
     assert_eq!(
         legal_after(START, &["troops r"]),
         sorted(&["r1-a3", "r1-b4", "r1-b2", "r2-c4", "r3-d4", "r3-e3", "r3-d2", "r4-b1", "r4-d1", "end"])
@@ -93,8 +90,8 @@ fn g7_marine_in_water_hops_one_or_two_cells_in_eight_directions() {
     assert_eq!(
         legal_after("s 0 r0=GN@a1,r1=MA@d7,y0=GN@k13,y1=MA@d8", &["troops r"]),
         sorted(&[
-            "r1-e8", "r1-f9", "r1-e7", "r1-f7", "r1-e6", "r1-f5", "r1-d6", "r1-d5", "r1-c6", "r1-b5", "r1-c7",
-            "r1-b7", "r1-c8", "r1-b9", "end"
+            "r1-e8", "r1-f9", "r1-e7", "r1-f7", "r1-e6", "r1-f5", "r1-d6", "r1-d5", "r1-c6", "r1-b5",
+            "r1-c7", "r1-b7", "r1-c8", "r1-b9", "end"
         ])
     );
     // A hop is one step of the Marine's one.
@@ -214,8 +211,8 @@ fn g9_boarding_cavalry_and_catapults_stay_off_full_chariots_and_generals_ride() 
     assert_eq!(
         legal_after(start, &["troops b"]),
         sorted(&[
-            "b2-f4", "b2-g4", "b2-g3", "b2-g2", "b2-f2", "b3-e5", "b3-f4", "b3xe9", "b3xj9", "b3xj4", "b4-d5",
-            "end"
+            "b2-f4", "b2-g4", "b2-g3", "b2-g2", "b2-f2", "b3-e5", "b3-f4", "b3xe9", "b3xj9", "b3xj4",
+            "b4-d5", "end"
         ])
     );
     assert_eq!(legal_after(start, &["lead b"]), sorted(&["b0-e3", "b0-f2", "b0-e1", "b0-d2", "end"]));
@@ -239,8 +236,8 @@ fn g9_reach_above_two_silent_aboard_and_on_the_turn_it_got_off() {
     assert_eq!(
         legal_after(start, &["troops r"]),
         sorted(&[
-            "r1-d4", "r1-e3", "r1-d2", "r1-c3", "r2-d4", "r2-e3", "r2-d2", "r2-c3", "r3-d4", "r3-e3", "r3-d2",
-            "r3-c3", "r3xd5", "end"
+            "r1-d4", "r1-e3", "r1-d2", "r1-c3", "r2-d4", "r2-e3", "r2-d2", "r2-c3", "r3-d4", "r3-e3",
+            "r3-d2", "r3-c3", "r3xd5", "end"
         ])
     );
     // Got off at e3: g5 is 2 away diagonally, still no attack this turn.
@@ -284,10 +281,7 @@ fn g9_destroyed_chariot_removes_soldiers_and_wounds_a_general() {
 #[test]
 fn g15_chariot_removed_with_its_general_is_not_destroyed() {
     let start = "n 3 b0=GN@e3^r1,b1=LI@e3^r1,r0=GN@a2:1,r1=CH@e3,y0=GN@k13,y1=LI@a3";
-    assert_eq!(
-        text(start, &["troops y", "y1xa2", "end"]),
-        "s 0 b0=GN@e3,b1=LI@e3,y0=GN@k13,y1=LI@a3"
-    );
+    assert_eq!(text(start, &["troops y", "y1xa2", "end"]), "s 0 b0=GN@e3,b1=LI@e3,y0=GN@k13,y1=LI@a3");
     assert_eq!(
         legal_after(start, &["troops y", "y1xa2", "end", "troops b"]),
         sorted(&["b1-e4", "b1-f3", "b1-e2", "b1-d3", "end"])
@@ -353,7 +347,8 @@ fn g10_hook_pull_crosses_water_to_a_land_landing() {
 fn g15_hook_followup_limits_of_g9_and_catapult_cooldown() {
     // Joiners: r2 (Chariot f3) and r4 (AX aboard, reach 2). Not r3 (SP aboard, reach 3), not
     // b4 (CA 5 away but cooldown 1). y1 HI 3→1.
-    let start = "s 0 b0=GN@k1,b4=CA@j3!1,r0=GN@a1,r1=HK@e2,r2=CH@f3,r3=SP@f3^r2,r4=AX@f3^r2,y0=GN@k13,y1=HI@e5";
+    let start =
+        "s 0 b0=GN@k1,b4=CA@j3!1,r0=GN@a1,r1=HK@e2,r2=CH@f3,r3=SP@f3^r2,r4=AX@f3^r2,y0=GN@k13,y1=HI@e5";
     assert_eq!(
         text(start, &["troops r", "r1xe5"]),
         "s 0 b0=GN@k1,b4=CA@j3!1,r0=GN@a1,r1=HK@e2,r2=CH@f3,r3=SP@f3^r2,r4=AX@f3^r2,y0=GN@k13,y1=HI@e3:1 \
@@ -378,10 +373,7 @@ fn g15_hook_followup_limits_of_g9_and_catapult_cooldown() {
 fn g10_followup_whether_or_not_the_unit_has_acted() {
     // r2 already attacked c3; it still hits the pulled unit.
     assert_eq!(
-        text(
-            "s 0 r0=GN@a1,r1=HK@e2,r2=LI@d3,y0=GN@k13,y1=HI@e5,y2=LI@c3",
-            &["troops r", "r2xc3", "r1xe5"]
-        ),
+        text("s 0 r0=GN@a1,r1=HK@e2,r2=LI@d3,y0=GN@k13,y1=HI@e5,y2=LI@c3", &["troops r", "r2xc3", "r1xe5"]),
         "s 0 r0=GN@a1,r1=HK@e2,r2=LI@d3,y0=GN@k13,y1=HI@e3:2 troops:r* r1=0a,r2=0a"
     );
 }
@@ -485,19 +477,19 @@ fn g12_sixty_quiet_turns_draw_pass_counts_friendly_fire_resets() {
 #[test]
 fn g14_positions_rejected() {
     for units in [
-        "r1=LI@a2,y0=GN@k13",                                                 // general absent
-        "r0=GN@a1,r1=LI@c6,y0=GN@k13",                                        // LI in water
-        "b0=GN@k1,r0=GN@b1,r1=LI@b1,y0=GN@k13",                               // shared cell
-        "r0=GN@a1,r1=LI@c3,r2=LI@c3^r1,y0=GN@k13",                            // carrier not a Chariot
-        "r0=GN@a1,r1=CH@c3,y0=GN@k13,y1=LI@c3^r1",                            // carrier of the other team
-        "r0=GN@a1,r1=CH@c3,r2=LI@c4^r1,y0=GN@k13",                            // not on the same cell
-        "b0=GN@c3^r1,r0=GN@c3^r1,r1=CH@c3,r2=LI@c3^r1,y0=GN@k13",             // 3 passengers
-        "r0=GN@a1,r1=CH@c3,r2=CH@c3^r1,y0=GN@k13",                            // Chariot rides a Chariot
-        "r0=GN@a1,r1=HI@c3:4,y0=GN@k13",                                      // HP above
-        "r0=GN@a1,r1=HI@c3:0,y0=GN@k13",                                      // HP 0
-        "r0=GN@a1:3,y0=GN@k13",                                               // general HP 3
-        "r0=GN@a1,r1=CA@c3!2,y0=GN@k13",                                      // cooldown 2
-        "r0=GN@a1,r1=LI@c3!1,y0=GN@k13",                                      // no cooldown on LI
+        "r1=LI@a2,y0=GN@k13",                                     // general absent
+        "r0=GN@a1,r1=LI@c6,y0=GN@k13",                            // LI in water
+        "b0=GN@k1,r0=GN@b1,r1=LI@b1,y0=GN@k13",                   // shared cell
+        "r0=GN@a1,r1=LI@c3,r2=LI@c3^r1,y0=GN@k13",                // carrier not a Chariot
+        "r0=GN@a1,r1=CH@c3,y0=GN@k13,y1=LI@c3^r1",                // carrier of the other team
+        "r0=GN@a1,r1=CH@c3,r2=LI@c4^r1,y0=GN@k13",                // not on the same cell
+        "b0=GN@c3^r1,r0=GN@c3^r1,r1=CH@c3,r2=LI@c3^r1,y0=GN@k13", // 3 passengers
+        "r0=GN@a1,r1=CH@c3,r2=CH@c3^r1,y0=GN@k13",                // Chariot rides a Chariot
+        "r0=GN@a1,r1=HI@c3:4,y0=GN@k13",                          // HP above
+        "r0=GN@a1,r1=HI@c3:0,y0=GN@k13",                          // HP 0
+        "r0=GN@a1:3,y0=GN@k13",                                   // general HP 3
+        "r0=GN@a1,r1=CA@c3!2,y0=GN@k13",                          // cooldown 2
+        "r0=GN@a1,r1=LI@c3!1,y0=GN@k13",                          // no cooldown on LI
     ] {
         let s = format!("s 0 {units}");
         assert!(s.parse::<Generals>().is_err(), "{s} should be rejected");
@@ -511,4 +503,80 @@ fn g14_positions_rejected() {
         let s = format!("s 0 {units}");
         assert_eq!(pos(&s).to_string(), s);
     }
+}
+
+// --- G2–G4 armies ---
+
+fn army(units: &[(&str, &str, &str)]) -> Vec<shuangcheng_engine::generals::ArmyUnit> {
+    units
+        .iter()
+        .map(|(g, k, c)| shuangcheng_engine::generals::ArmyUnit {
+            general: g.parse().unwrap(),
+            kind: k.parse().unwrap(),
+            cell: c.parse().unwrap(),
+        })
+        .collect()
+}
+
+#[test]
+fn g3_team_limits_and_g2_spawn_points() {
+    use shuangcheng_engine::generals::{spawn_points, validate_army, Colour, Map};
+    use shuangcheng_engine::Side;
+    let map = Map::standard();
+    let mut sp: Vec<String> = spawn_points(map, Colour::Red).iter().map(|s| s.to_string()).collect();
+    sp.sort();
+    assert_eq!(sp, sorted(&["b1", "c1", "d1", "b2", "d2", "b3", "c3", "d3"]));
+    let ok = |a: &[(&str, &str, &str)]| validate_army(map, Side::First, &army(a)).is_ok();
+    let blue = [("b", "LC", "h3"), ("b", "SH", "i3"), ("b", "SP", "j3"), ("b", "CA", "i1")];
+    let with = |red: [(&'static str, &'static str, &'static str); 4],
+                b: &[(&'static str, &'static str, &'static str)]| {
+        let mut v = red.to_vec();
+        v.extend_from_slice(b);
+        v
+    };
+    assert!(ok(&with([("r", "LI", "b3"), ("r", "HI", "c3"), ("r", "LI", "d3"), ("r", "CB", "c1")], &blue)));
+    // 4 CB is the limit; more than 2 CB forbid CC; 2 CB + 2 CC is fine.
+    let cb4 = [("b", "CB", "h3"), ("b", "CB", "i3"), ("b", "SP", "j3"), ("b", "CA", "i1")];
+    assert!(ok(&with([("r", "CB", "b3"), ("r", "HI", "c3"), ("r", "CB", "d3"), ("r", "LI", "c1")], &cb4)));
+    let cb3cc = [("b", "CC", "h3"), ("b", "CB", "i3"), ("b", "SP", "j3"), ("b", "CA", "i1")];
+    assert!(!ok(&with([("r", "CB", "b3"), ("r", "HI", "c3"), ("r", "CB", "d3"), ("r", "LI", "c1")], &cb3cc)));
+    let cb2cc2 = [("b", "CC", "h3"), ("b", "CC", "i3"), ("b", "SP", "j3"), ("b", "CA", "i1")];
+    assert!(ok(&with([("r", "CB", "b3"), ("r", "HI", "c3"), ("r", "CB", "d3"), ("r", "LI", "c1")], &cb2cc2)));
+    // Team limits count both generals: 3 HI, 2 SA.
+    let hi = [("b", "HI", "h3"), ("b", "SH", "i3"), ("b", "SP", "j3"), ("b", "CA", "i1")];
+    assert!(!ok(&with([("r", "HI", "b3"), ("r", "HI", "c3"), ("r", "LI", "d3"), ("r", "CB", "c1")], &hi)));
+    let sa = [("b", "SA", "h3"), ("b", "SH", "i3"), ("b", "SP", "j3"), ("b", "CA", "i1")];
+    assert!(!ok(&with([("r", "SA", "b3"), ("r", "HI", "c3"), ("r", "LI", "d3"), ("r", "CB", "c1")], &sa)));
+    // A Red soldier on a Blue spawn point, and 5 + 3 soldiers, are refused.
+    assert!(!ok(&with([("r", "LI", "h2"), ("r", "HI", "c3"), ("r", "LI", "d3"), ("r", "CB", "c1")], &blue)));
+    let blue3 = [("b", "LC", "h3"), ("b", "SH", "i3"), ("b", "SP", "j3")];
+    let mut five = with([("r", "LI", "b3"), ("r", "HI", "c3"), ("r", "LI", "d3"), ("r", "CB", "c1")], &blue3);
+    five.push(("r", "AX", "b1"));
+    assert!(!ok(&five));
+}
+
+#[test]
+fn g10_marine_pulled_from_water_onto_land_is_hit_by_anyone() {
+    // Hook d4 → NE: e5 (land landing), f6, g7 (Marine in water, 3 away). r2 at e4 hits it.
+    assert_eq!(
+        text("s 0 r0=GN@a1,r1=HK@d4,r2=LI@e4,y0=GN@k13,y1=MA@g7", &["troops r", "r1xg7"]),
+        "s 0 r0=GN@a1,r1=HK@d4,r2=LI@e4,y0=GN@k13 troops:r* r1=0a"
+    );
+}
+
+#[test]
+fn g8_friendly_fire_kills_own_general_and_its_soldiers() {
+    let start = "s 0 b0=GN@k1,r0=GN@e4:1,r1=CA@e9,r2=LI@a2,y0=GN@k13";
+    assert_eq!(text(start, &["troops r", "r1xe4"]), "s 0 b0=GN@k1,y0=GN@k13 troops:r* -");
+    assert_eq!(legal_after(start, &["troops r", "r1xe4"]), ["end"]);
+}
+
+#[test]
+fn g9_two_generals_aboard_a_destroyed_chariot_both_stay_wounded() {
+    let start = "n 0 b0=GN@e3^r1,r0=GN@e3^r1,r1=CH@e3,y0=GN@k13,y1=CA@j3";
+    assert_eq!(text(start, &["troops y", "y1xe3", "end"]), "s 0 b0=GN@e3:1,r0=GN@e3:1,y0=GN@k13,y1=CA@j3!1");
+    assert_eq!(
+        legal_after(start, &["troops y", "y1xe3", "end", "lead r"]),
+        sorted(&["r0-e4", "r0-f3", "r0-e2", "r0-d3", "end"])
+    );
 }
