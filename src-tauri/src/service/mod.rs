@@ -1,0 +1,910 @@
+//! The app core without Tauri: sessions, saves, settings, timers and the AI.
+//!
+//! [`Service`] owns every running game. Each public method is one command of `docs/ipc.md`;
+//! it locks the session it touches (so a timeout, an AI answer and a player's action are
+//! applied one at a time), commits the change to SQLite, and only then answers and emits
+//! events. A failed call changes nothing.
+
+pub mod ai_worker;
+pub mod army;
+pub mod clock;
+pub mod error;
+pub mod events;
+pub mod record;
+pub mod sessions;
+pub mod settings;
+pub mod store;
+pub mod types;
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::atomic::AtomicU64;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
+
+use shuangcheng_engine::{new_game, GameKind, Side};
+
+pub use error::{AppError, AppResult};
+pub use events::{Event, EventSink, NoEvents};
+pub use settings::Settings;
+pub use types::*;
+
+use events::{AiThinking, ClockTick, TurnTimeout};
+use sessions::Session;
+use store::Store;
+
+/// The file name of the database inside the app data directory.
+pub const DB_FILE: &str = "shuangcheng.db";
+
+/// Longest action text accepted from the UI.
+const MAX_ACTION_LEN: usize = 64;
+/// Longest position text accepted from the UI.
+const MAX_POSITION_LEN: usize = 4096;
+
+pub(crate) struct Inner {
+    store: Mutex<Store>,
+    sessions: Mutex<HashMap<String, Arc<Mutex<Session>>>>,
+    settings: Mutex<Settings>,
+    events: Arc<dyn EventSink>,
+    runtime: tokio::runtime::Handle,
+    notice: Option<StorageNotice>,
+    next_job: AtomicU64,
+}
+
+/// The app core. Cheap to clone (one shared state).
+#[derive(Clone)]
+pub struct Service {
+    inner: Arc<Inner>,
+}
+
+fn relock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    // The store, the session map and the settings stay consistent through a panic (SQLite
+    // rolls back an unfinished transaction), so a poisoned lock is simply taken over.
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+impl Service {
+    /// Opens the database at `db_path` (moving an unreadable one aside) and starts the core.
+    /// Tasks (timers, the AI) run on `runtime`.
+    pub fn open(db_path: &Path, events: Arc<dyn EventSink>, runtime: tokio::runtime::Handle) -> Service {
+        let (store, notice) = Store::open(db_path);
+        Service::with_store(store, notice, events, runtime)
+    }
+
+    /// A core whose saves live in memory, with a notice saying so (no data directory).
+    pub fn in_memory(
+        notice: Option<StorageNotice>,
+        events: Arc<dyn EventSink>,
+        runtime: tokio::runtime::Handle,
+    ) -> Service {
+        Service::with_store(Store::in_memory(), notice, events, runtime)
+    }
+
+    fn with_store(
+        store: Store,
+        notice: Option<StorageNotice>,
+        events: Arc<dyn EventSink>,
+        runtime: tokio::runtime::Handle,
+    ) -> Service {
+        let settings = store.load_settings().unwrap_or_default();
+        if let Some(n) = &notice {
+            events.emit(Event::StorageNotice(n.clone()));
+        }
+        Service {
+            inner: Arc::new(Inner {
+                store: Mutex::new(store),
+                sessions: Mutex::new(HashMap::new()),
+                settings: Mutex::new(settings),
+                events,
+                runtime,
+                notice,
+                next_job: AtomicU64::new(1),
+            }),
+        }
+    }
+
+    pub(crate) fn from_weak(weak: &Weak<Inner>) -> Option<Service> {
+        weak.upgrade().map(|inner| Service { inner })
+    }
+
+    pub(crate) fn weak(&self) -> Weak<Inner> {
+        Arc::downgrade(&self.inner)
+    }
+
+    fn emit_all(&self, events: Vec<Event>) {
+        for e in events {
+            self.inner.events.emit(e);
+        }
+    }
+
+    fn settings_now(&self) -> Settings {
+        relock(&self.inner.settings).clone()
+    }
+
+    fn undo_vs_ai(&self) -> bool {
+        relock(&self.inner.settings).undo_vs_ai
+    }
+
+    /// What happened to the database at start, if it could not be used as it was.
+    pub fn storage_notice(&self) -> Option<StorageNotice> {
+        self.inner.notice.clone()
+    }
+
+    // ----- sessions: lookup and locking -------------------------------------------------
+
+    fn check_id(id: &str) -> AppResult<()> {
+        if id.is_empty() || id.len() > 64 || !id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+            return Err(AppError::UnknownGame(id.chars().take(64).collect()));
+        }
+        Ok(())
+    }
+
+    /// The session of `id`, loading (replaying) it from its save when it is not in memory.
+    fn session(&self, id: &str) -> AppResult<Arc<Mutex<Session>>> {
+        Service::check_id(id)?;
+        if let Some(s) = relock(&self.inner.sessions).get(id) {
+            return Ok(s.clone());
+        }
+        let loaded = relock(&self.inner.store).load_game(id)?;
+        let Some((row, actions)) = loaded else {
+            return Err(AppError::UnknownGame(id.to_string()));
+        };
+        let session = Session::from_saved(&row, &actions)?;
+        let mut map = relock(&self.inner.sessions);
+        // Another call may have loaded it meanwhile: keep the first.
+        Ok(map.entry(id.to_string()).or_insert_with(|| Arc::new(Mutex::new(session))).clone())
+    }
+
+    fn lock<'a>(&self, id: &str, arc: &'a Arc<Mutex<Session>>) -> AppResult<MutexGuard<'a, Session>> {
+        arc.lock().map_err(|_| {
+            // A panic left this session half-changed: forget it; the next call reloads it
+            // from its last committed save.
+            relock(&self.inner.sessions).remove(id);
+            AppError::Internal(
+                "the game was interrupted and has been reloaded from its save; try again".into(),
+            )
+        })
+    }
+
+    /// Runs `f` on the locked session, then emits the events it collected.
+    fn with_session<T>(
+        &self,
+        id: &str,
+        f: impl FnOnce(&Service, &mut Session, &mut Vec<Event>) -> AppResult<T>,
+    ) -> AppResult<T> {
+        let arc = self.session(id)?;
+        let mut events = Vec::new();
+        let result = {
+            let mut guard = self.lock(id, &arc)?;
+            f(self, &mut guard, &mut events)
+        };
+        self.emit_all(events);
+        result
+    }
+
+    /// Saving failed after the session changed in memory: forget the session so the next call
+    /// reloads the last committed state, and report the error.
+    fn storage_failed(&self, s: &mut Session, e: AppError) -> AppError {
+        s.cancel_ai();
+        s.clock.stop();
+        s.active = false;
+        relock(&self.inner.sessions).remove(&s.id);
+        e
+    }
+
+    /// After any change: stop everything when the game is over or off screen; otherwise keep
+    /// the clock running and start the AI when an AI seat is to act.
+    fn drive(&self, s: &mut Session, events: &mut Vec<Event>) {
+        if !s.active || s.outcome().is_some() {
+            s.clock.stop();
+            self.cancel_ai(s, events);
+            return;
+        }
+        if let Some(epoch) = s.clock.start() {
+            ai_worker::spawn_clock(self, s.id.clone(), epoch);
+        }
+        if s.ai.is_none() {
+            if let Some((seat, level)) = s.ai_to_act() {
+                ai_worker::start_ai(self, s, seat, level, events);
+            }
+        }
+    }
+
+    fn cancel_ai(&self, s: &mut Session, events: &mut Vec<Event>) {
+        if s.cancel_ai() {
+            events.push(Event::AiThinking(AiThinking {
+                game_id: s.id.clone(),
+                thinking: false,
+                ply: s.ply(),
+            }));
+        }
+    }
+
+    /// Puts `s` on screen and takes every other game off it (their clocks stop, AIs cancelled).
+    fn activate(&self, s: &mut Session, events: &mut Vec<Event>) {
+        if s.active {
+            return;
+        }
+        let others: Vec<(String, Arc<Mutex<Session>>)> = relock(&self.inner.sessions)
+            .iter()
+            .filter(|(k, _)| **k != s.id)
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        for (id, arc) in others {
+            // `try_lock`: a session being changed right now by another call is left alone.
+            if let Ok(mut o) = arc.try_lock() {
+                if o.active {
+                    self.pause_locked(&mut o, events);
+                }
+            } else {
+                let _ = id;
+            }
+        }
+        s.active = true;
+    }
+
+    fn pause_locked(&self, s: &mut Session, events: &mut Vec<Event>) {
+        s.active = false;
+        s.clock.stop();
+        self.cancel_ai(s, events);
+        let _ = relock(&self.inner.store).update_clock(&s.id, s.clock.remaining_ms(), s.clock.pending_ms());
+    }
+
+    fn updated(&self, s: &Session, events: &mut Vec<Event>) -> Snapshot {
+        let snap = s.snapshot(self.undo_vs_ai());
+        events.push(Event::GameUpdated(Box::new(snap.clone())));
+        snap
+    }
+
+    /// Commits the action just played (the last record) and updates the row.
+    fn commit_last_action(&self, s: &mut Session) -> AppResult<()> {
+        s.updated_at = store::now_rfc3339();
+        let seq = s.ply() - 1;
+        let Some(record) = s.records.last() else {
+            return Err(AppError::Internal("no action to save".into()));
+        };
+        let stored = s.stored_action(seq, record);
+        let state = s.state();
+        let res = relock(&self.inner.store).record_action(&s.id, &stored, &state);
+        res.map_err(|e| self.storage_failed(s, e))
+    }
+
+    fn commit_state(&self, s: &mut Session) -> AppResult<()> {
+        s.updated_at = store::now_rfc3339();
+        let state = s.state();
+        let res = relock(&self.inner.store).update_state(&s.id, &state);
+        res.map_err(|e| self.storage_failed(s, e))
+    }
+
+    // ----- commands ----------------------------------------------------------------------
+
+    /// The games, their AI levels, default timers and seat counts.
+    pub fn catalog(&self) -> Vec<CatalogEntry> {
+        let settings = self.settings_now();
+        GameKind::ALL
+            .iter()
+            .map(|&game| {
+                let engine = new_game(game, None).ok();
+                CatalogEntry {
+                    game,
+                    available: engine.is_some(),
+                    levels: engine
+                        .map(|g| {
+                            g.ai_levels()
+                                .iter()
+                                .map(|l| LevelInfo {
+                                    id: l.id.to_string(),
+                                    name_en: l.name_en.to_string(),
+                                    name_zh: l.name_zh.to_string(),
+                                    budget_ms: l.budget.as_millis() as u64,
+                                })
+                                .collect()
+                        })
+                        .unwrap_or_default(),
+                    default_timer_secs: settings.default_timer_secs.get(game),
+                    seat_counts: if game == GameKind::Generals { vec![2, 4] } else { vec![2] },
+                    army_setup: game == GameKind::Generals && army::AVAILABLE,
+                }
+            })
+            .collect()
+    }
+
+    /// Checks new-game options against the engine and the settings.
+    fn validate_options(&self, opts: &NewGameOptions) -> AppResult<GameOptions> {
+        let probe = new_game(opts.game, None)
+            .map_err(|e| AppError::NotAvailable(format!("{} cannot be played yet: {}", opts.game, e.0)))?;
+        let levels = probe.ai_levels();
+        let counts: &[usize] = if opts.game == GameKind::Generals { &[2, 4] } else { &[2] };
+        if !counts.contains(&opts.seats.len()) {
+            return Err(AppError::BadRequest(format!(
+                "{} needs {} seats, not {}",
+                opts.game,
+                counts.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" or "),
+                opts.seats.len()
+            )));
+        }
+        let settings = self.settings_now();
+        let default_level = levels
+            .iter()
+            .find(|l| l.id == settings.default_level)
+            .or_else(|| levels.get(levels.len() / 2))
+            .map(|l| l.id.to_string());
+        let mut seats = Vec::new();
+        for (i, seat) in opts.seats.iter().enumerate() {
+            if !seat.is_ai() {
+                seats.push(Seat::human());
+                continue;
+            }
+            let level = match &seat.level {
+                Some(l) if levels.iter().any(|x| x.id == l) => l.clone(),
+                Some(l) => {
+                    return Err(AppError::BadRequest(format!(
+                        "seat {i}: '{}' is not a level of {} ({})",
+                        l.chars().take(32).collect::<String>(),
+                        opts.game,
+                        levels.iter().map(|x| x.id).collect::<Vec<_>>().join(", ")
+                    )))
+                }
+                None => default_level
+                    .clone()
+                    .ok_or_else(|| AppError::NotAvailable(format!("{} has no AI levels", opts.game)))?,
+            };
+            seats.push(Seat::ai(&level));
+        }
+        let ais = seats.iter().filter(|s| s.is_ai()).count();
+        let humans = seats.len() - ais;
+        match opts.mode {
+            Mode::VsAi if ais == 0 => {
+                return Err(AppError::BadRequest("vs-ai needs at least one AI seat".into()));
+            }
+            Mode::PassAndPlay if humans < 2 => {
+                return Err(AppError::BadRequest("pass-and-play needs at least two human seats".into()));
+            }
+            _ => {}
+        }
+        let timer_secs = match opts.timer_secs {
+            Some(t) => t,
+            None => settings.default_timer_secs.get(opts.game),
+        };
+        settings::check_timer(timer_secs)?;
+        if let Some(p) = &opts.position {
+            if p.len() > MAX_POSITION_LEN {
+                return Err(AppError::BadRequest("position is too long".into()));
+            }
+        }
+        if opts.armies.is_some() || opts.hidden_setup.is_some() {
+            if opts.game != GameKind::Generals {
+                return Err(AppError::BadRequest("armies and hiddenSetup are for Generals only".into()));
+            }
+            if !army::AVAILABLE {
+                return Err(army::validate("south", &serde_json::Value::Array(Vec::new())).unwrap_err());
+            }
+        }
+        Ok(GameOptions { game: opts.game, mode: opts.mode, seats, timer_secs })
+    }
+
+    /// Starts a new game, saves it and puts it on screen.
+    pub fn new_game(&self, opts: NewGameOptions) -> AppResult<Snapshot> {
+        let options = self.validate_options(&opts)?;
+        let engine = new_game(options.game, opts.position.as_deref())
+            .map_err(|e| AppError::BadRequest(e.to_string()))?;
+        self.start_session(options, engine, Vec::new(), None)
+    }
+
+    fn start_session(
+        &self,
+        options: GameOptions,
+        engine: Box<dyn shuangcheng_engine::AnyGame>,
+        records: Vec<sessions::Record>,
+        forced: Option<shuangcheng_engine::Outcome>,
+    ) -> AppResult<Snapshot> {
+        let id = format!("{:032x}", rand::random::<u128>());
+        let mut session = Session::new(id.clone(), options, engine, store::now_rfc3339());
+        session.records = records;
+        session.forced_outcome = forced;
+        let row = session.row()?;
+        let stored: Vec<_> =
+            session.records.iter().enumerate().map(|(i, r)| session.stored_action(i, r)).collect();
+        relock(&self.inner.store).insert_game(&row, &stored)?;
+        let arc = Arc::new(Mutex::new(session));
+        relock(&self.inner.sessions).insert(id.clone(), arc.clone());
+        let mut events = Vec::new();
+        let snap = {
+            let mut s = self.lock(&id, &arc)?;
+            self.activate(&mut s, &mut events);
+            self.drive(&mut s, &mut events);
+            self.updated(&s, &mut events)
+        };
+        self.emit_all(events);
+        Ok(snap)
+    }
+
+    /// The game's current state (loaded from its save if needed; does not start its clock).
+    pub fn snapshot(&self, id: &str) -> AppResult<Snapshot> {
+        let undo = self.undo_vs_ai();
+        self.with_session(id, |_, s, _| Ok(s.snapshot(undo)))
+    }
+
+    /// A human plays `action` (the spec notation) at `ply`.
+    pub fn act(&self, id: &str, action: &str, ply: usize) -> AppResult<Snapshot> {
+        let action = action.trim();
+        if action.is_empty() || action.len() > MAX_ACTION_LEN {
+            return Err(AppError::BadRequest("an action is 1–64 characters of the game's notation".into()));
+        }
+        self.with_session(id, |svc, s, events| {
+            if s.outcome().is_some() {
+                return Err(AppError::GameOver);
+            }
+            if s.clock.counting_down() && s.clock.remaining_ms() == Some(0) {
+                // The turn's time is up and its timer task has not run yet: the timeout wins,
+                // here, once (the task will find the epoch moved on).
+                svc.timeout_locked(s, events);
+                return Err(AppError::Stale("the turn's time ran out and the turn passed".into()));
+            }
+            if ply != s.ply() {
+                return Err(AppError::Stale(format!("the game is at ply {}, not {ply}", s.ply())));
+            }
+            if action == "pass" {
+                return Err(AppError::IllegalAction("'pass' is played by the timer, not by a player".into()));
+            }
+            let legal = s.game.legal_actions();
+            let seat = s.acting_seat(&legal);
+            if seat.is_none_or(|x| s.seat_is_ai(x)) {
+                return Err(AppError::NotYourTurn("the AI is to move".into()));
+            }
+            let seat = match legal.iter().find(|a| a.text == action).and_then(|a| a.seat) {
+                Some(own) if s.options.seats.len() == 4 => {
+                    let own = usize::from(own);
+                    if s.seat_is_ai(own) && s.game.at_turn_boundary() {
+                        // A human of the team chose the AI teammate's general: it plays the turn.
+                    } else if s.seat_is_ai(own) {
+                        return Err(AppError::NotYourTurn("that general belongs to an AI seat".into()));
+                    }
+                    Some(own)
+                }
+                _ => seat,
+            };
+            s.play(action, seat)?;
+            svc.activate(s, events);
+            svc.commit_last_action(s)?;
+            svc.drive(s, events);
+            Ok(svc.updated(s, events))
+        })
+    }
+
+    /// Takes back the last action (pass-and-play) or back to the human's last turn (vs AI).
+    pub fn undo(&self, id: &str) -> AppResult<Snapshot> {
+        let undo_vs_ai = self.undo_vs_ai();
+        self.with_session(id, |svc, s, events| {
+            if s.has_ai() && !undo_vs_ai {
+                return Err(AppError::NotAllowed("undo against the AI is off in the settings".into()));
+            }
+            if s.forced_outcome.is_some() {
+                return Err(AppError::GameOver);
+            }
+            let n = s.undo_count().ok_or_else(|| AppError::BadRequest("nothing to undo".into()))?;
+            svc.cancel_ai(s, events);
+            let from = s.ply() - n;
+            s.undo(n)?;
+            svc.activate(s, events);
+            s.updated_at = store::now_rfc3339();
+            let state = s.state();
+            let res = relock(&svc.inner.store).mark_undone(&s.id, from, &state);
+            res.map_err(|e| svc.storage_failed(s, e))?;
+            svc.drive(s, events);
+            Ok(svc.updated(s, events))
+        })
+    }
+
+    /// Replays what undo took back (vs AI: up to the human's next turn).
+    pub fn redo(&self, id: &str) -> AppResult<Snapshot> {
+        let undo_vs_ai = self.undo_vs_ai();
+        self.with_session(id, |svc, s, events| {
+            if s.has_ai() && !undo_vs_ai {
+                return Err(AppError::NotAllowed(
+                    "undo and redo against the AI are off in the settings".into(),
+                ));
+            }
+            let n = s.redo_count().ok_or_else(|| AppError::BadRequest("nothing to redo".into()))?;
+            svc.cancel_ai(s, events);
+            for _ in 0..n {
+                let seq = s.ply();
+                s.redo_one()?;
+                s.updated_at = store::now_rfc3339();
+                let state = s.state();
+                let res = relock(&svc.inner.store).mark_redone(&s.id, seq, &state);
+                res.map_err(|e| svc.storage_failed(s, e))?;
+            }
+            svc.activate(s, events);
+            svc.drive(s, events);
+            Ok(svc.updated(s, events))
+        })
+    }
+
+    /// The AI's suggestion for the human to act (the game's top level, at most a few seconds).
+    pub async fn hint(&self, id: &str) -> AppResult<Hint> {
+        let (game, ply, level, budget) = self.with_session(id, |_, s, _| {
+            if s.outcome().is_some() {
+                return Err(AppError::GameOver);
+            }
+            let legal = s.game.legal_actions();
+            if s.acting_seat(&legal).is_none_or(|x| s.seat_is_ai(x)) {
+                return Err(AppError::NotYourTurn("the AI is to move".into()));
+            }
+            let levels = s.game.ai_levels();
+            let level = levels.len().checked_sub(1).ok_or_else(|| AppError::NotAvailable("no AI".into()))?;
+            let budget = levels[level].budget.min(ai_worker::HINT_BUDGET);
+            Ok((s.game.clone_box(), s.ply(), level, budget))
+        })?;
+        let action = ai_worker::think(game, level, budget, None)
+            .await
+            .ok_or_else(|| AppError::NotAvailable("the AI found no suggestion in time".into()))?;
+        Ok(Hint { action, ply })
+    }
+
+    /// `side` resigns (a side with a human seat).
+    pub fn resign(&self, id: &str, side: Side) -> AppResult<Snapshot> {
+        self.with_session(id, |svc, s, events| {
+            if s.outcome().is_some() {
+                return Err(AppError::GameOver);
+            }
+            if s.seats_of(side).iter().all(|&seat| s.seat_is_ai(seat)) {
+                return Err(AppError::NotYourTurn("only a human side can resign".into()));
+            }
+            s.resign(side);
+            svc.cancel_ai(s, events);
+            s.clock.stop();
+            svc.commit_state(s)?;
+            svc.drive(s, events);
+            Ok(svc.updated(s, events))
+        })
+    }
+
+    /// An agreed draw (pass-and-play with no AI seat: both players are at the device).
+    pub fn agree_draw(&self, id: &str) -> AppResult<Snapshot> {
+        self.with_session(id, |svc, s, events| {
+            if s.outcome().is_some() {
+                return Err(AppError::GameOver);
+            }
+            if !s.is_pass_and_play() || s.has_ai() {
+                return Err(AppError::NotAllowed("a draw is agreed only in pass-and-play without AI".into()));
+            }
+            s.agree_draw();
+            s.clock.stop();
+            svc.commit_state(s)?;
+            svc.drive(s, events);
+            Ok(svc.updated(s, events))
+        })
+    }
+
+    /// A new game with the same options and the sides swapped.
+    pub fn rematch(&self, id: &str) -> AppResult<Snapshot> {
+        let (mut options, start) = self.with_session(id, |svc, s, events| {
+            svc.pause_locked(s, events);
+            Ok((s.options.clone(), s.start_position.clone()))
+        })?;
+        options.seats = match options.seats.len() {
+            4 => vec![
+                options.seats[2].clone(),
+                options.seats[3].clone(),
+                options.seats[0].clone(),
+                options.seats[1].clone(),
+            ],
+            _ => options.seats.iter().rev().cloned().collect(),
+        };
+        let engine = new_game(options.game, Some(&start)).map_err(|e| AppError::BadRequest(e.to_string()))?;
+        self.start_session(options, engine, Vec::new(), None)
+    }
+
+    /// Saved games, unfinished first, newest first.
+    pub fn list_saves(&self) -> AppResult<Vec<SaveSummary>> {
+        let rows = relock(&self.inner.store).list_games()?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|row| {
+                let options: GameOptions = serde_json::from_str(&row.options).ok()?;
+                let phase = Phase::parse(&row.state.phase)?;
+                let outcome = row.state.outcome.as_deref().and_then(|o| serde_json::from_str(o).ok());
+                let to_move = new_game(options.game, Some(&row.state.position)).ok().map(|g| g.to_move());
+                Some(SaveSummary {
+                    id: row.id,
+                    game: options.game,
+                    mode: options.mode,
+                    seats: options.seats,
+                    phase,
+                    to_move,
+                    ply: row.state.ply,
+                    outcome,
+                    position: row.state.position,
+                    created_at: row.created_at,
+                    updated_at: row.state.updated_at,
+                })
+            })
+            .collect())
+    }
+
+    /// Loads a saved game (replaying and checking it), puts it on screen, restarts its clock
+    /// where it stopped and lets the AI move if it is its turn.
+    pub fn resume_game(&self, id: &str) -> AppResult<Snapshot> {
+        self.with_session(id, |svc, s, events| {
+            svc.activate(s, events);
+            svc.drive(s, events);
+            Ok(svc.updated(s, events))
+        })
+    }
+
+    pub fn delete_game(&self, id: &str) -> AppResult<()> {
+        Service::check_id(id)?;
+        let removed = relock(&self.inner.sessions).remove(id);
+        if let Some(arc) = &removed {
+            if let Ok(mut s) = arc.lock() {
+                s.active = false;
+                s.clock.stop();
+                s.cancel_ai();
+            }
+        }
+        let deleted = relock(&self.inner.store).delete_game(id)?;
+        if !deleted && removed.is_none() {
+            return Err(AppError::UnknownGame(id.to_string()));
+        }
+        Ok(())
+    }
+
+    /// Takes the game off screen: its clock stops (and is saved), the AI stops thinking.
+    pub fn pause(&self, id: &str) -> AppResult<Snapshot> {
+        self.with_session(id, |svc, s, events| {
+            svc.pause_locked(s, events);
+            Ok(svc.updated(s, events))
+        })
+    }
+
+    /// Pauses every game (the app is closing or going to the background).
+    pub fn shutdown(&self) {
+        let all: Vec<Arc<Mutex<Session>>> = relock(&self.inner.sessions).values().cloned().collect();
+        let mut events = Vec::new();
+        for arc in all {
+            let mut s = relock(&arc);
+            if s.active || s.ai.is_some() {
+                self.pause_locked(&mut s, &mut events);
+            }
+        }
+        self.emit_all(events);
+    }
+
+    pub fn get_settings(&self) -> Settings {
+        self.settings_now()
+    }
+
+    pub fn set_settings(&self, settings: Settings) -> AppResult<Settings> {
+        settings.validate()?;
+        relock(&self.inner.store).save_settings(&settings)?;
+        *relock(&self.inner.settings) = settings.clone();
+        Ok(settings)
+    }
+
+    /// The game as a text record (start position, actions, result).
+    pub fn export_game(&self, id: &str) -> AppResult<String> {
+        self.with_session(id, |_, s, _| {
+            Ok(record::write(&record::GameRecord {
+                game: s.options.game,
+                start: s.start_position.clone(),
+                actions: s.records.iter().map(|r| r.text.clone()).collect(),
+                position: Some(s.game.position()),
+                outcome: s.outcome(),
+            }))
+        })
+    }
+
+    /// A game from a text record, as a new pass-and-play game (two human seats, no timer).
+    pub fn import_game(&self, text: &str) -> AppResult<Snapshot> {
+        let rec = record::parse(text)?;
+        let mut engine = new_game(rec.game, None)
+            .map_err(|e| AppError::NotAvailable(format!("{} cannot be played yet: {}", rec.game, e.0)))
+            .and_then(|_| {
+                new_game(rec.game, Some(&rec.start)).map_err(|e| AppError::BadRequest(format!("start: {e}")))
+            })?;
+        let mut records = Vec::new();
+        for (i, a) in rec.actions.iter().enumerate() {
+            let side = engine.to_move();
+            let text = engine.play(a).map_err(|e| AppError::BadRequest(format!("action {}: {e}", i + 1)))?;
+            records.push(sessions::Record { text, side, seat: Some(side.index()), ms: 0 });
+        }
+        if let Some(p) = &rec.position {
+            if *p != engine.position() {
+                return Err(AppError::BadRequest(format!(
+                    "the actions lead to '{}', the record says '{p}'",
+                    engine.position()
+                )));
+            }
+        }
+        let forced = match (engine.outcome(), rec.outcome) {
+            (Some(_), _) | (None, None) => None,
+            (None, Some(o)) => Some(o),
+        };
+        let options = GameOptions {
+            game: rec.game,
+            mode: Mode::PassAndPlay,
+            seats: vec![Seat::human(), Seat::human()],
+            timer_secs: None,
+        };
+        self.start_session(options, engine, records, forced)
+    }
+
+    pub fn generals_presets(&self) -> AppResult<serde_json::Value> {
+        army::presets()
+    }
+
+    pub fn validate_army(&self, team: &str, army: &serde_json::Value) -> AppResult<()> {
+        army::validate(team, army)
+    }
+
+    pub fn submit_army(&self, id: &str, team: &str, army: &serde_json::Value) -> AppResult<Snapshot> {
+        self.with_session(id, |_, s, _| {
+            if s.options.game != GameKind::Generals {
+                return Err(AppError::BadRequest("armies are for Generals only".into()));
+            }
+            Ok(())
+        })?;
+        army::validate(team, army)?;
+        Err(AppError::Internal("army validation accepted an army without an engine".into()))
+    }
+
+    // ----- timer and AI callbacks (from ai_worker's tasks) -----------------------------------
+
+    /// One clock step for the task armed at `epoch`: a tick, or the timeout. Returns how long
+    /// to wait before the next step, or `None` when the task should end.
+    pub(crate) fn clock_step(&self, id: &str, epoch: u64) -> Option<std::time::Duration> {
+        let arc = relock(&self.inner.sessions).get(id).cloned()?;
+        let mut events = Vec::new();
+        let next = {
+            let mut s = arc.lock().ok()?;
+            if s.clock.epoch != epoch || !s.active || s.outcome().is_some() {
+                return None;
+            }
+            let remaining = s.clock.remaining_ms()?;
+            if remaining > 0 {
+                let _ = relock(&self.inner.store).update_clock(&s.id, Some(remaining), s.clock.pending_ms());
+                events.push(Event::ClockTick(ClockTick { game_id: s.id.clone(), remaining_ms: remaining }));
+                Some(clock::TICK.min(std::time::Duration::from_millis(remaining)))
+            } else {
+                self.timeout_locked(&mut s, &mut events);
+                None
+            }
+        };
+        self.emit_all(events);
+        next
+    }
+
+    /// The turn's time ran out: the engine's pass, exactly once (the caller checked the epoch
+    /// under the session lock).
+    fn timeout_locked(&self, s: &mut Session, events: &mut Vec<Event>) {
+        self.cancel_ai(s, events);
+        let legal = s.game.legal_actions();
+        let seat = s.acting_seat(&legal);
+        let ply = s.ply();
+        match s.play_pass(seat) {
+            Ok(record) => {
+                if self.commit_last_action(s).is_err() {
+                    events.push(Event::StorageNotice(StorageNotice {
+                        message:
+                            "A timed-out turn could not be saved; the game was reloaded from its last save."
+                                .into(),
+                        moved_to: None,
+                        in_memory: false,
+                    }));
+                    return;
+                }
+                events.push(Event::TurnTimeout(TurnTimeout {
+                    game_id: s.id.clone(),
+                    action: record.text,
+                    ply,
+                }));
+                self.drive(s, events);
+                self.updated(s, events);
+            }
+            Err(_) => {
+                s.clock.stop();
+                self.updated(s, events);
+            }
+        }
+    }
+
+    /// The AI's answer for job `job`: applied only if that job is still the current one and
+    /// the game is still at the ply it was asked about.
+    pub(crate) fn ai_answer(
+        &self,
+        id: &str,
+        job: u64,
+        seat: usize,
+        answer: Option<(Box<dyn shuangcheng_engine::AnyAi>, Option<String>)>,
+    ) {
+        let Some(arc) = relock(&self.inner.sessions).get(id).cloned() else { return };
+        let mut events = Vec::new();
+        if let Ok(mut s) = arc.lock() {
+            let current = s.ai.as_ref().is_some_and(|j| j.job == job);
+            if current {
+                let asked_ply = s.ai.as_ref().map_or(usize::MAX, |j| j.ply);
+                s.ai = None;
+                events.push(Event::AiThinking(AiThinking {
+                    game_id: s.id.clone(),
+                    thinking: false,
+                    ply: s.ply(),
+                }));
+                if asked_ply == s.ply() && s.active && s.outcome().is_none() {
+                    let action = match answer {
+                        Some((brain, action)) => {
+                            s.brains.insert(seat, brain);
+                            action
+                        }
+                        None => None,
+                    };
+                    self.play_ai(&mut s, action, &mut events);
+                }
+            }
+        }
+        self.emit_all(events);
+    }
+
+    fn play_ai(&self, s: &mut Session, action: Option<String>, events: &mut Vec<Event>) {
+        let legal = s.game.legal_actions();
+        let seat = s.acting_seat(&legal);
+        // The engine's answer, or (a search that found nothing, which the AI interface allows
+        // only when cancelled) a random legal action so the game never stalls.
+        let choice = action.filter(|a| legal.iter().any(|l| &l.text == a)).or_else(|| {
+            use rand::seq::SliceRandom;
+            legal.choose(&mut rand::thread_rng()).map(|a| a.text.clone())
+        });
+        let result = match choice {
+            Some(a) => s.play(&a, seat),
+            None => s.play_pass(seat),
+        };
+        if result.is_ok() && self.commit_last_action(s).is_ok() {
+            self.drive(s, events);
+            self.updated(s, events);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+
+    #[tokio::test(start_paused = true)]
+    async fn an_action_at_the_deadline_before_the_timer_task_runs_loses_to_the_timeout() {
+        // Timer tasks go to a runtime nobody drives, so the action surely comes first.
+        let idle = match tokio::runtime::Builder::new_current_thread().enable_time().build() {
+            Ok(rt) => rt,
+            Err(e) => panic!("runtime: {e}"),
+        };
+        let svc = Service::in_memory(None, Arc::new(NoEvents), idle.handle().clone());
+        let opts: NewGameOptions = parse_payload(serde_json::json!({
+            "game": "zhili", "mode": "pass-and-play",
+            "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": 10
+        }))
+        .unwrap();
+        let snap = svc.new_game(opts).unwrap();
+        let armed = {
+            let arc = svc.session(&snap.id).unwrap();
+            let s = svc.lock(&snap.id, &arc).unwrap();
+            s.clock.epoch
+        };
+        tokio::time::advance(Duration::from_millis(9_999)).await;
+        assert_eq!(svc.snapshot(&snap.id).unwrap().clock.remaining_ms, Some(1));
+        tokio::time::advance(Duration::from_millis(1)).await;
+        let action = snap.legal_actions[0].text.clone();
+        let res = svc.act(&snap.id, &action, 0);
+        assert!(matches!(res, Err(AppError::Stale(_))), "{res:?}");
+        let s = svc.snapshot(&snap.id).unwrap();
+        assert_eq!(s.ply, 1);
+        assert_eq!(s.history[0].text, "pass");
+        assert_eq!(s.clock.remaining_ms, Some(10_000));
+        // The timer task armed for that turn finally runs: its epoch is gone, nothing happens.
+        assert_eq!(svc.clock_step(&snap.id, armed), None);
+        assert_eq!(svc.snapshot(&snap.id).unwrap().ply, 1);
+        // The move is Black's to make now, at the new ply.
+        let black = s.legal_actions[0].text.clone();
+        assert_eq!(svc.act(&snap.id, &black, 1).unwrap().ply, 2);
+        idle.shutdown_background();
+    }
+}

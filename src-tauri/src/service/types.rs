@@ -1,0 +1,212 @@
+//! The JSON shapes exchanged with the UI (`docs/ipc.md` is their documentation).
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer, Serialize};
+use shuangcheng_engine::{ActionInfo, BoardView, GameKind, Outcome, Side};
+
+use super::error::AppError;
+
+/// Parses a JSON payload from the UI; a shape error becomes a `bad-request`.
+pub fn parse_payload<T: DeserializeOwned>(value: serde_json::Value) -> Result<T, AppError> {
+    serde_json::from_value(value).map_err(|e| AppError::BadRequest(format!("malformed payload: {e}")))
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mode {
+    VsAi,
+    PassAndPlay,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SeatKind {
+    Human,
+    Ai,
+}
+
+/// One player's seat. `level` is an AI level id of the game (`ai_levels()` of the engine).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Seat {
+    pub kind: SeatKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<String>,
+}
+
+impl Seat {
+    pub fn human() -> Seat {
+        Seat { kind: SeatKind::Human, level: None }
+    }
+
+    pub fn ai(level: &str) -> Seat {
+        Seat { kind: SeatKind::Ai, level: Some(level.to_string()) }
+    }
+
+    pub fn is_ai(&self) -> bool {
+        self.kind == SeatKind::Ai
+    }
+}
+
+/// `timerSecs` absent = the settings' default for the game; `null` = no timer.
+fn double_option<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<u32>>, D::Error> {
+    Option::<u32>::deserialize(d).map(Some)
+}
+
+/// What the new-game screen sends.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct NewGameOptions {
+    pub game: GameKind,
+    pub mode: Mode,
+    pub seats: Vec<Seat>,
+    #[serde(default, deserialize_with = "double_option", skip_serializing_if = "Option::is_none")]
+    pub timer_secs: Option<Option<u32>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub armies: Option<serde_json::Value>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hidden_setup: Option<bool>,
+}
+
+/// The validated options a session runs with (what is saved with the game).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameOptions {
+    pub game: GameKind,
+    pub mode: Mode,
+    pub seats: Vec<Seat>,
+    pub timer_secs: Option<u32>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Phase {
+    Setup,
+    Playing,
+    Over,
+}
+
+impl Phase {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Phase::Setup => "setup",
+            Phase::Playing => "playing",
+            Phase::Over => "over",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Phase> {
+        match s {
+            "setup" => Some(Phase::Setup),
+            "playing" => Some(Phase::Playing),
+            "over" => Some(Phase::Over),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HistoryEntry {
+    pub text: String,
+    pub side: Side,
+    pub seat: Option<usize>,
+    pub ms: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ClockView {
+    pub timer_secs: Option<u32>,
+    pub remaining_ms: Option<u64>,
+    pub running: bool,
+}
+
+/// Everything the UI needs to draw a game.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Snapshot {
+    pub id: String,
+    pub game: GameKind,
+    pub mode: Mode,
+    pub seats: Vec<Seat>,
+    pub phase: Phase,
+    pub position: String,
+    pub view: BoardView,
+    pub to_move: Side,
+    pub seat_to_act: Option<usize>,
+    pub human_to_act: bool,
+    pub at_turn_boundary: bool,
+    pub ply: usize,
+    pub history: Vec<HistoryEntry>,
+    pub last_action: Option<String>,
+    pub legal_actions: Vec<ActionInfo>,
+    pub clock: ClockView,
+    pub outcome: Option<Outcome>,
+    pub can_undo: bool,
+    pub can_redo: bool,
+    pub ai_thinking: bool,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+/// One line of the "Continue" list.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SaveSummary {
+    pub id: String,
+    pub game: GameKind,
+    pub mode: Mode,
+    pub seats: Vec<Seat>,
+    pub phase: Phase,
+    pub to_move: Option<Side>,
+    pub ply: usize,
+    pub outcome: Option<Outcome>,
+    pub position: String,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+/// An AI level as the UI lists it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LevelInfo {
+    pub id: String,
+    pub name_en: String,
+    pub name_zh: String,
+    pub budget_ms: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CatalogEntry {
+    pub game: GameKind,
+    /// False while the game's engine has not landed: `new_game` would refuse it.
+    pub available: bool,
+    pub levels: Vec<LevelInfo>,
+    pub default_timer_secs: Option<u32>,
+    pub seat_counts: Vec<usize>,
+    /// True once Generals' army setup (presets, validation, submit) is wired to the engine.
+    pub army_setup: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Hint {
+    pub action: String,
+    pub ply: usize,
+}
+
+/// Told to the UI when the database could not be used as it was.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StorageNotice {
+    /// English text for the player and the log.
+    pub message: String,
+    /// Where the unreadable file was moved, if it was.
+    pub moved_to: Option<String>,
+    /// True when saves are kept only in memory for this run.
+    pub in_memory: bool,
+}

@@ -1,0 +1,71 @@
+//! Shared test helpers: a temporary database directory and an event recorder.
+
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use shuangcheng_lib::service::{Event, EventSink, NewGameOptions, Service};
+
+/// A fresh directory under the system temp dir, removed on drop.
+pub struct TempDir(pub PathBuf);
+
+impl TempDir {
+    pub fn new(tag: &str) -> TempDir {
+        static N: AtomicU64 = AtomicU64::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "sc-app-{tag}-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        TempDir(dir)
+    }
+
+    pub fn db(&self) -> PathBuf {
+        self.0.join("shuangcheng.db")
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Records every event.
+#[derive(Default)]
+pub struct Recorder(pub Mutex<Vec<Event>>);
+
+impl EventSink for Recorder {
+    fn emit(&self, event: Event) {
+        self.0.lock().unwrap_or_else(|p| p.into_inner()).push(event);
+    }
+}
+
+impl Recorder {
+    pub fn names(&self) -> Vec<&'static str> {
+        self.0.lock().unwrap().iter().map(|e| e.name()).collect()
+    }
+
+    pub fn count(&self, name: &str) -> usize {
+        self.names().iter().filter(|n| **n == name).count()
+    }
+
+    pub fn clear(&self) {
+        self.0.lock().unwrap().clear();
+    }
+}
+
+pub fn open(dir: &TempDir) -> (Service, Arc<Recorder>) {
+    let rec = Arc::new(Recorder::default());
+    let svc = Service::open(&dir.db(), rec.clone(), tokio::runtime::Handle::current());
+    (svc, rec)
+}
+
+/// New-game options from JSON, as the UI sends them.
+pub fn options(json: serde_json::Value) -> NewGameOptions {
+    serde_json::from_value(json).expect("valid options")
+}

@@ -1,0 +1,583 @@
+//! The app core without a window: games against the AI, saves and resume, timers on tokio's
+//! paused clock, a corrupt database, bad input, settings.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{open, options, TempDir};
+use serde_json::json;
+use shuangcheng_engine::{new_game, Side};
+use shuangcheng_lib::service::{parse_payload, AppError, Phase, Settings, Snapshot};
+
+/// A deterministic "human": the legal action at a pseudo-random index.
+fn pick(snap: &Snapshot, n: usize) -> String {
+    let legal = &snap.legal_actions;
+    assert!(!legal.is_empty(), "a human to act has legal actions");
+    legal[(n * 7919 + 13) % legal.len()].text.clone()
+}
+
+/// Polls until the AI has answered and a human is to act (or the game is over).
+async fn wait_for_human(svc: &shuangcheng_lib::service::Service, id: &str) -> Snapshot {
+    for _ in 0..2000 {
+        let s = svc.snapshot(id).unwrap();
+        if s.phase == Phase::Over || (s.human_to_act && !s.ai_thinking) {
+            return s;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    panic!("the AI did not answer within 10 s");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn full_zhili_game_against_the_ai_to_the_end() {
+    let dir = TempDir::new("full");
+    let (svc, rec) = open(&dir);
+    let snap = svc
+        .new_game(options(json!({
+            "game": "zhili", "mode": "vs-ai",
+            "seats": [{ "kind": "human" }, { "kind": "ai", "level": "hard" }],
+            "timerSecs": null
+        })))
+        .unwrap();
+    let id = snap.id.clone();
+    assert_eq!(snap.phase, Phase::Playing);
+    assert!(snap.human_to_act);
+    assert_eq!(snap.clock.timer_secs, None);
+    let mut n = 0;
+    let final_snap = loop {
+        let s = wait_for_human(&svc, &id).await;
+        if s.phase == Phase::Over {
+            break s;
+        }
+        assert_eq!(s.to_move, Side::First, "the human plays Red");
+        let after = svc.act(&id, &pick(&s, n), s.ply).unwrap();
+        assert_eq!(after.ply, s.ply + 1);
+        n += 1;
+        assert!(n < 200, "Zhili ends within 200 plies");
+    };
+    let outcome = final_snap.outcome.expect("an outcome at the end");
+    assert!(final_snap.legal_actions.is_empty());
+    assert_eq!(final_snap.history.len(), final_snap.ply);
+    assert!(final_snap
+        .history
+        .iter()
+        .enumerate()
+        .all(|(i, h)| h.side == if i % 2 == 0 { Side::First } else { Side::Second }));
+    assert!(rec.count("ai-thinking") >= 2 * n, "thinking on and off for every AI move");
+    assert!(rec.count("game-updated") > n);
+    // The save says the same, and replaying it through the engine reaches the same end.
+    let saves = svc.list_saves().unwrap();
+    let save = saves.iter().find(|s| s.id == id).unwrap();
+    assert_eq!(save.phase, Phase::Over);
+    assert_eq!(save.outcome, Some(outcome));
+    assert_eq!(save.ply, final_snap.ply);
+    let mut replay = new_game(shuangcheng_engine::GameKind::Zhili, None).unwrap();
+    for h in &final_snap.history {
+        replay.play(&h.text).unwrap();
+    }
+    assert_eq!(replay.position(), final_snap.position);
+    assert_eq!(replay.outcome(), Some(outcome));
+    // Game over: nothing more can be played.
+    assert_eq!(svc.act(&id, "5-3", final_snap.ply), Err(AppError::GameOver));
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_game_dropped_mid_play_resumes_identically_clock_included() {
+    let dir = TempDir::new("drop");
+    let (svc, _rec) = open(&dir);
+    let snap = svc
+        .new_game(options(json!({
+            "game": "zhili", "mode": "pass-and-play",
+            "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": 60
+        })))
+        .unwrap();
+    let id = snap.id.clone();
+    assert!(snap.clock.running);
+    let mut s = snap;
+    for n in 0..5 {
+        tokio::time::sleep(Duration::from_millis(1000 + 250 * n as u64)).await;
+        s = svc.act(&id, &pick(&s, n), s.ply).unwrap();
+    }
+    // 5.25 s into the sixth turn, then the process dies: no pause, no shutdown. The files on
+    // disk at that moment are what a killed app leaves behind.
+    tokio::time::sleep(Duration::from_millis(5250)).await;
+    // Let the clock's tick due at this instant run (it saves the remaining time).
+    for _ in 0..4 {
+        tokio::task::yield_now().await;
+    }
+    let before = svc.snapshot(&id).unwrap();
+    assert_eq!(before.clock.remaining_ms, Some(54_750));
+    let crash = TempDir::new("drop-copy");
+    for ext in ["", "-wal", "-shm"] {
+        let from = format!("{}{ext}", dir.db().display());
+        if std::path::Path::new(&from).exists() {
+            std::fs::copy(&from, format!("{}{ext}", crash.db().display())).unwrap();
+        }
+    }
+    std::mem::forget(svc);
+
+    let (svc2, _rec2) = open(&crash);
+    let saves = svc2.list_saves().unwrap();
+    assert_eq!(saves.len(), 1);
+    assert_eq!(saves[0].phase, Phase::Playing);
+    assert_eq!(saves[0].ply, 5);
+    let resumed = svc2.resume_game(&id).unwrap();
+    assert_eq!(resumed.position, before.position);
+    assert_eq!(resumed.history, before.history, "moves, sides and times");
+    assert_eq!(resumed.ply, before.ply);
+    assert_eq!(resumed.to_move, before.to_move);
+    assert_eq!(resumed.legal_actions, before.legal_actions);
+    assert_eq!(resumed.clock, before.clock);
+    assert_eq!(resumed.view, before.view);
+    assert_eq!(resumed.created_at, before.created_at);
+    assert!(resumed.history.iter().map(|h| h.ms).eq([1000, 1250, 1500, 1750, 2000]));
+    // The resumed clock runs on from where it stopped.
+    tokio::time::sleep(Duration::from_millis(4750)).await;
+    assert_eq!(svc2.snapshot(&id).unwrap().clock.remaining_ms, Some(50_000));
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_timeout_passes_the_turn_exactly_once() {
+    let dir = TempDir::new("timeout");
+    let (svc, rec) = open(&dir);
+    let snap = svc
+        .new_game(options(json!({
+            "game": "zhili", "mode": "pass-and-play",
+            "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": 10
+        })))
+        .unwrap();
+    let id = snap.id.clone();
+    tokio::time::sleep(Duration::from_millis(9_900)).await;
+    assert_eq!(rec.count("turn-timeout"), 0);
+    assert_eq!(svc.snapshot(&id).unwrap().clock.remaining_ms, Some(100));
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    assert_eq!(rec.count("turn-timeout"), 1);
+    let s = svc.snapshot(&id).unwrap();
+    assert_eq!(s.ply, 1);
+    assert_eq!(s.history[0].text, "pass");
+    assert_eq!(s.history[0].side, Side::First);
+    assert_eq!(s.history[0].ms, 10_000);
+    assert_eq!(s.to_move, Side::Second);
+    assert_eq!(s.clock.remaining_ms, Some(9_500), "the next turn has its own full time");
+    // Black's turn times out too, once.
+    tokio::time::sleep(Duration::from_millis(9_600)).await;
+    assert_eq!(rec.count("turn-timeout"), 2);
+    let s = svc.snapshot(&id).unwrap();
+    assert_eq!(s.ply, 2);
+    assert!(s.history.iter().map(|h| h.text.as_str()).eq(["pass", "pass"]));
+    // Paused, the clock stops: no timeout however long the game is off screen.
+    svc.pause(&id).unwrap();
+    tokio::time::sleep(Duration::from_secs(60)).await;
+    assert_eq!(rec.count("turn-timeout"), 2);
+    assert_eq!(svc.snapshot(&id).unwrap().clock.remaining_ms, Some(9_900));
+    assert!(!svc.snapshot(&id).unwrap().clock.running);
+    svc.resume_game(&id).unwrap();
+    tokio::time::sleep(Duration::from_millis(9_950)).await;
+    assert_eq!(rec.count("turn-timeout"), 3);
+    assert_eq!(svc.snapshot(&id).unwrap().ply, 3);
+}
+
+#[tokio::test(start_paused = true)]
+async fn an_action_racing_the_timeout_resolves_to_exactly_one() {
+    let dir = TempDir::new("race");
+    let (svc, rec) = open(&dir);
+    let make = || {
+        svc.new_game(options(json!({
+            "game": "zhili", "mode": "pass-and-play",
+            "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": 10
+        })))
+        .unwrap()
+    };
+
+    // The action arrives at the very instant the time runs out: whichever of the timer task
+    // and the action takes the session's lock first, the timeout wins, once, and the action
+    // is refused as stale. (The unit test `service::tests::…before_the_timer_task…` pins the
+    // order where the action is first.)
+    let a = make();
+    let mv = pick(&a, 0);
+    tokio::time::advance(Duration::from_millis(10_000)).await;
+    let res = svc.act(&a.id, &mv, 0);
+    assert!(matches!(res, Err(AppError::Stale(_))), "{res:?}");
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let s = svc.snapshot(&a.id).unwrap();
+    assert_eq!(s.ply, 1);
+    assert!(s.history.iter().map(|h| h.text.as_str()).eq(["pass"]));
+    assert_eq!(rec.count("turn-timeout"), 1);
+    // The stale ply is refused too, and a resubmission at the new ply is Black's move now.
+    assert!(matches!(svc.act(&a.id, &mv, 0), Err(AppError::Stale(_))));
+
+    // The action arrives 1 ms before: it stands, and that turn never times out; the next
+    // turn gets its own full time.
+    rec.clear();
+    let b = make();
+    tokio::time::sleep(Duration::from_millis(9_999)).await;
+    let after = svc.act(&b.id, &pick(&b, 0), 0).unwrap();
+    assert_eq!(after.ply, 1);
+    assert_eq!(after.clock.remaining_ms, Some(10_000));
+    tokio::time::sleep(Duration::from_millis(9_000)).await;
+    let s = svc.snapshot(&b.id).unwrap();
+    assert_eq!(s.ply, 1);
+    assert_ne!(s.history[0].text, "pass");
+    assert_eq!(rec.count("turn-timeout"), 0);
+    tokio::time::sleep(Duration::from_millis(1_500)).await;
+    assert_eq!(rec.count("turn-timeout"), 1);
+    let s = svc.snapshot(&b.id).unwrap();
+    assert_eq!(s.ply, 2);
+    assert_eq!(s.history[1].text, "pass");
+
+    // The saved games agree with memory: one pass each.
+    for id in [&a.id, &b.id] {
+        let text = svc.export_game(id).unwrap();
+        let passes = text.lines().filter(|l| l.ends_with(". pass")).count();
+        assert_eq!(passes, 1, "{text}");
+    }
+}
+
+#[tokio::test]
+async fn a_corrupt_database_is_moved_aside_and_a_fresh_one_started() {
+    let dir = TempDir::new("corrupt");
+    let garbage = b"this is not an SQLite database, just some bytes the disk mangled".repeat(100);
+    std::fs::write(dir.db(), &garbage).unwrap();
+    let (svc, rec) = open(&dir);
+    let notice = svc.storage_notice().expect("the player is told");
+    assert!(!notice.in_memory);
+    let moved = notice.moved_to.clone().expect("moved aside");
+    assert!(moved.contains("unreadable"), "{moved}");
+    assert_eq!(std::fs::read(&moved).unwrap(), garbage, "the old file is kept, unchanged");
+    assert!(notice.message.contains(&moved));
+    assert_eq!(rec.count("storage-notice"), 1);
+    // The fresh database works and keeps games.
+    assert!(svc.list_saves().unwrap().is_empty());
+    let g = svc
+        .new_game(options(json!({
+            "game": "zhili", "mode": "pass-and-play",
+            "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": null
+        })))
+        .unwrap();
+    drop(svc);
+    let (svc, _) = open(&dir);
+    assert_eq!(svc.storage_notice(), None);
+    assert_eq!(svc.list_saves().unwrap()[0].id, g.id);
+}
+
+#[tokio::test]
+async fn a_database_from_a_newer_app_is_kept_aside_not_overwritten() {
+    let dir = TempDir::new("newer");
+    {
+        let conn = rusqlite::Connection::open(dir.db()).unwrap();
+        conn.execute_batch("CREATE TABLE future (x); PRAGMA user_version = 99;").unwrap();
+    }
+    let (svc, _) = open(&dir);
+    let notice = svc.storage_notice().expect("notice");
+    assert!(notice.message.contains("newer"), "{}", notice.message);
+    let moved = notice.moved_to.unwrap();
+    let conn = rusqlite::Connection::open(&moved).unwrap();
+    let v: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
+    assert_eq!(v, 99);
+}
+
+#[tokio::test]
+async fn a_tampered_save_is_refused_on_resume() {
+    let dir = TempDir::new("tamper");
+    let (svc, _) = open(&dir);
+    let g = svc
+        .new_game(options(json!({
+            "game": "zhili", "mode": "pass-and-play",
+            "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": null
+        })))
+        .unwrap();
+    let s = svc.act(&g.id, &pick(&g, 0), 0).unwrap();
+    svc.act(&g.id, &pick(&s, 1), 1).unwrap();
+    drop(svc);
+    {
+        let conn = rusqlite::Connection::open(dir.db()).unwrap();
+        conn.execute("UPDATE games SET position = 'bbb.bsr.rrr r 0'", []).unwrap();
+    }
+    let (svc, _) = open(&dir);
+    assert_eq!(svc.list_saves().unwrap().len(), 1, "still listed, so the player can delete it");
+    let err = svc.resume_game(&g.id).unwrap_err();
+    assert!(matches!(&err, AppError::Storage(m) if m.contains("damaged")), "{err:?}");
+    svc.delete_game(&g.id).unwrap();
+    assert!(svc.list_saves().unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn every_command_rejects_bad_input_without_changing_state() {
+    let dir = TempDir::new("bad");
+    let (svc, _) = open(&dir);
+    let pp = svc
+        .new_game(options(json!({
+            "game": "zhili", "mode": "pass-and-play",
+            "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": null
+        })))
+        .unwrap();
+    let pp = svc.act(&pp.id, &pick(&pp, 0), 0).unwrap();
+    // Against the AI, with the AI (Red) to move and the game paused so it stays so.
+    let ai = svc
+        .new_game(options(json!({
+            "game": "zhili", "mode": "vs-ai",
+            "seats": [{ "kind": "ai", "level": "beginner" }, { "kind": "human" }], "timerSecs": null
+        })))
+        .unwrap();
+    svc.pause(&ai.id).unwrap();
+    let ai = svc.snapshot(&ai.id).unwrap();
+    assert_eq!(ai.ply, 0);
+    assert!(!ai.human_to_act);
+
+    let state = |svc: &shuangcheng_lib::service::Service| {
+        (
+            svc.snapshot(&pp.id).unwrap(),
+            svc.snapshot(&ai.id).unwrap().position,
+            svc.list_saves().unwrap(),
+            svc.get_settings(),
+            svc.export_game(&pp.id).unwrap(),
+        )
+    };
+    let before = state(&svc);
+    let kind = |r: Result<(), AppError>| r.unwrap_err().kind();
+    let ply = pp.ply;
+    let cases: Vec<(&str, &str, Result<(), AppError>)> = vec![
+        ("act unknown id", "unknown-game", svc.act("0123abcd", "5-3", 0).map(drop)),
+        ("act bad id", "unknown-game", svc.act("../../etc/passwd", "5-3", 0).map(drop)),
+        ("act empty id", "unknown-game", svc.act("", "5-3", 0).map(drop)),
+        ("act stale ply", "stale", svc.act(&pp.id, &pick(&pp, 1), ply + 3).map(drop)),
+        ("act illegal", "illegal-action", svc.act(&pp.id, "1-9", ply).map(drop)),
+        ("act garbage", "illegal-action", svc.act(&pp.id, "hello", ply).map(drop)),
+        ("act empty", "bad-request", svc.act(&pp.id, "  ", ply).map(drop)),
+        ("act overlong", "bad-request", svc.act(&pp.id, &"5-3".repeat(40), ply).map(drop)),
+        ("act pass", "illegal-action", svc.act(&pp.id, "pass", ply).map(drop)),
+        ("act for the AI", "not-your-turn", svc.act(&ai.id, "7-5", 0).map(drop)),
+        ("resign for the AI", "not-your-turn", svc.resign(&ai.id, Side::First).map(drop)),
+        ("draw vs AI", "not-allowed", svc.agree_draw(&ai.id).map(drop)),
+        ("undo nothing", "bad-request", svc.undo(&ai.id).map(drop)),
+        ("redo nothing", "bad-request", svc.redo(&pp.id).map(drop)),
+        ("snapshot unknown", "unknown-game", svc.snapshot("ffff").map(drop)),
+        ("resume unknown", "unknown-game", svc.resume_game("ffff").map(drop)),
+        ("pause unknown", "unknown-game", svc.pause("ffff").map(drop)),
+        ("delete unknown", "unknown-game", svc.delete_game("ffff")),
+        ("rematch unknown", "unknown-game", svc.rematch("ffff").map(drop)),
+        ("export unknown", "unknown-game", svc.export_game("ffff").map(drop)),
+        ("import garbage", "bad-request", svc.import_game("not a record").map(drop)),
+        (
+            "import illegal",
+            "bad-request",
+            svc.import_game("game: zhili\nstart: bbb.bsr.rrr r 0\n1. 1-9\n").map(drop),
+        ),
+        ("import bad start", "bad-request", svc.import_game("game: zhili\nstart: xyz\n").map(drop)),
+        ("validate army team", "bad-request", svc.validate_army("east", &json!([])).map(drop)),
+        ("submit army to zhili", "bad-request", svc.submit_army(&pp.id, "south", &json!([])).map(drop)),
+    ];
+    for (what, expected, result) in cases {
+        assert_eq!(kind(result), expected, "{what}");
+        assert_eq!(state(&svc), before, "{what} changed something");
+    }
+
+    // Malformed or out-of-range new-game payloads.
+    let bad_options = [
+        json!({}),
+        json!({ "game": "chess", "mode": "vs-ai", "seats": [] }),
+        json!({ "game": "zhili", "mode": "solo", "seats": [{ "kind": "human" }, { "kind": "ai" }] }),
+        json!({ "game": "zhili", "mode": "vs-ai", "seats": [{ "kind": "human" }, { "kind": "robot" }] }),
+        json!({ "game": "zhili", "mode": "vs-ai", "seats": "two" }),
+        json!({ "game": "zhili", "mode": "vs-ai", "seats": [{ "kind": "human" }, { "kind": "ai" }], "timerSecs": -1 }),
+        json!({ "game": "zhili", "mode": "vs-ai", "seats": [{ "kind": "human" }, { "kind": "ai" }], "colour": "red" }),
+        json!({ "game": "zhili", "mode": "vs-ai", "seats": [{ "kind": "human" }, { "kind": "ai" }], "timerSecs": 9 }),
+        json!({ "game": "zhili", "mode": "vs-ai", "seats": [{ "kind": "human" }, { "kind": "ai" }], "timerSecs": 301 }),
+        json!({ "game": "zhili", "mode": "vs-ai", "seats": [{ "kind": "human" }, { "kind": "ai", "level": "godlike" }] }),
+        json!({ "game": "zhili", "mode": "vs-ai", "seats": [{ "kind": "human" }, { "kind": "human" }] }),
+        json!({ "game": "zhili", "mode": "pass-and-play", "seats": [{ "kind": "human" }, { "kind": "ai" }] }),
+        json!({ "game": "zhili", "mode": "pass-and-play", "seats": [{ "kind": "human" }] }),
+        json!({ "game": "zhili", "mode": "pass-and-play", "seats": [{ "kind": "human" }, { "kind": "human" }, { "kind": "human" }, { "kind": "human" }] }),
+        json!({ "game": "zhili", "mode": "pass-and-play", "seats": [{ "kind": "human" }, { "kind": "human" }], "position": "not a position" }),
+        json!({ "game": "zhili", "mode": "pass-and-play", "seats": [{ "kind": "human" }, { "kind": "human" }], "armies": {} }),
+    ];
+    for payload in bad_options {
+        let result = parse_payload(payload.clone()).and_then(|o| svc.new_game(o));
+        assert_eq!(result.map(drop).unwrap_err().kind(), "bad-request", "{payload}");
+        assert_eq!(state(&svc), before, "{payload} changed something");
+    }
+
+    // Bad settings.
+    let good = serde_json::to_value(Settings::default()).unwrap();
+    for (key, value) in [
+        ("language", json!("fr")),
+        ("defaultLevel", json!("")),
+        ("defaultLevel", json!("no spaces allowed")),
+        ("defaultTimerSecs", json!(5)),
+        ("defaultTimerSecs", json!({ "zhili": 400, "twin-cities": null, "generals": null })),
+        ("defaultTimerSecs", json!("sixty")),
+        ("undoVsAi", json!("yes")),
+        ("orientation", json!("sideways")),
+        ("theme", json!(3)),
+        ("volume", json!(11)),
+    ] {
+        let mut v = good.clone();
+        v[key] = value.clone();
+        let result = parse_payload::<Settings>(v).and_then(|s| svc.set_settings(s));
+        assert_eq!(result.map(drop).unwrap_err().kind(), "bad-request", "{key} = {value}");
+        assert_eq!(state(&svc), before, "{key} changed something");
+    }
+    // The games still play after all that.
+    svc.act(&pp.id, &pick(&pp, 1), ply).unwrap();
+}
+
+#[tokio::test]
+async fn settings_round_trip() {
+    let dir = TempDir::new("settings");
+    let (svc, _) = open(&dir);
+    let defaults = svc.get_settings();
+    assert_eq!(defaults, Settings::default());
+    let v = serde_json::to_value(&defaults).unwrap();
+    assert_eq!(v["language"], "zh");
+    assert_eq!(v["defaultTimerSecs"], json!({ "zhili": 60, "twin-cities": null, "generals": null }));
+    let changed: Settings = parse_payload(json!({
+        "language": "en", "defaultLevel": "hard",
+        "defaultTimerSecs": { "zhili": 30, "twin-cities": 120, "generals": null },
+        "undoVsAi": false, "orientation": "rotate-board",
+        "sound": false, "animation": false, "theme": "dark"
+    }))
+    .unwrap();
+    assert_eq!(svc.set_settings(changed.clone()).unwrap(), changed);
+    assert_eq!(svc.get_settings(), changed);
+    drop(svc);
+    let (svc, _) = open(&dir);
+    assert_eq!(svc.get_settings(), changed, "persisted in SQLite");
+    // They take effect: the catalog's timers, the default level, and undo against the AI.
+    let cat = svc.catalog();
+    let zhili = cat.iter().find(|c| c.game == shuangcheng_engine::GameKind::Zhili).unwrap();
+    assert_eq!(zhili.default_timer_secs, Some(30));
+    let g = svc
+        .new_game(options(
+            json!({ "game": "zhili", "mode": "vs-ai", "seats": [{ "kind": "human" }, { "kind": "ai" }] }),
+        ))
+        .unwrap();
+    assert_eq!(g.seats[1].level.as_deref(), Some("hard"));
+    assert_eq!(g.clock.timer_secs, Some(30));
+    assert!(!g.can_undo);
+    // One number for all games is accepted too.
+    let all: Settings = parse_payload(json!({
+        "language": "zh", "defaultLevel": "easy", "defaultTimerSecs": null,
+        "undoVsAi": true, "orientation": "fixed", "sound": true, "animation": true, "theme": "light"
+    }))
+    .unwrap();
+    svc.set_settings(all).unwrap();
+    let v = serde_json::to_value(svc.get_settings()).unwrap();
+    assert_eq!(v["defaultTimerSecs"], json!({ "zhili": null, "twin-cities": null, "generals": null }));
+    svc.shutdown();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn undo_against_the_ai_goes_back_to_the_humans_turn_and_redo_replays() {
+    let dir = TempDir::new("undo");
+    let (svc, _) = open(&dir);
+    let g = svc
+        .new_game(options(json!({
+            "game": "zhili", "mode": "vs-ai",
+            "seats": [{ "kind": "human" }, { "kind": "ai", "level": "easy" }], "timerSecs": null
+        })))
+        .unwrap();
+    let id = g.id.clone();
+    svc.act(&id, &pick(&g, 0), 0).unwrap();
+    let s2 = wait_for_human(&svc, &id).await;
+    assert_eq!(s2.ply, 2);
+    svc.act(&id, &pick(&s2, 1), 2).unwrap();
+    let s4 = wait_for_human(&svc, &id).await;
+    assert_eq!(s4.ply, 4);
+    assert!(s4.can_undo && !s4.can_redo);
+    let u = svc.undo(&id).unwrap();
+    assert_eq!(u.ply, 2, "the AI's reply and the human's move are taken back");
+    assert!(u.human_to_act && u.can_redo);
+    assert_eq!(u.position, s2.position);
+    let r = svc.redo(&id).unwrap();
+    assert_eq!(r.ply, 4, "redo replays the human's move and the AI's reply");
+    assert_eq!(r.position, s4.position);
+    assert_eq!(r.history, s4.history);
+    // Undo survives a restart, redo list included.
+    let u = svc.undo(&id).unwrap();
+    svc.shutdown();
+    drop(svc);
+    let (svc, _) = open(&dir);
+    let back = svc.resume_game(&id).unwrap();
+    assert_eq!(back.position, u.position);
+    assert!(back.can_redo);
+    // A new move drops the redo list.
+    let after = svc.act(&id, &pick(&back, 5), back.ply).unwrap();
+    assert!(!after.can_redo);
+    // Settings may forbid undo against the AI.
+    let mut st = svc.get_settings();
+    st.undo_vs_ai = false;
+    svc.set_settings(st).unwrap();
+    let s = wait_for_human(&svc, &id).await;
+    assert!(!s.can_undo);
+    assert_eq!(svc.undo(&id).unwrap_err().kind(), "not-allowed");
+    assert_eq!(svc.snapshot(&id).unwrap().ply, s.ply);
+    svc.shutdown();
+}
+
+#[tokio::test]
+async fn the_ai_is_cancelled_by_pause_and_its_late_answer_ignored() {
+    let dir = TempDir::new("cancel");
+    let (svc, rec) = open(&dir);
+    // The AI plays Red and starts thinking at once; the game goes off screen before its
+    // answer can be applied (this runtime runs nothing until the test awaits).
+    let g = svc
+        .new_game(options(json!({
+            "game": "zhili", "mode": "vs-ai",
+            "seats": [{ "kind": "ai", "level": "perfect" }, { "kind": "human" }], "timerSecs": null
+        })))
+        .unwrap();
+    assert!(g.ai_thinking);
+    let p = svc.pause(&g.id).unwrap();
+    assert!(!p.ai_thinking);
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let s = svc.snapshot(&g.id).unwrap();
+    assert_eq!(s.ply, 0, "the cancelled search's answer is not played");
+    assert!(!s.ai_thinking);
+    assert_eq!(rec.count("ai-thinking"), 2);
+    // Back on screen, the AI thinks again and moves.
+    svc.resume_game(&g.id).unwrap();
+    let s = wait_for_human(&svc, &g.id).await;
+    assert_eq!(s.ply, 1);
+    assert_eq!(s.history[0].side, Side::First);
+}
+
+#[tokio::test]
+async fn saves_list_unfinished_first_newest_first_and_rematch_swaps_sides() {
+    let dir = TempDir::new("list");
+    let (svc, _) = open(&dir);
+    let pp = json!({
+        "game": "zhili", "mode": "pass-and-play",
+        "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": null
+    });
+    let a = svc.new_game(options(pp.clone())).unwrap();
+    let b = svc.new_game(options(pp.clone())).unwrap();
+    let over = svc.resign(&b.id, Side::First).unwrap();
+    assert_eq!(over.phase, Phase::Over);
+    assert_eq!(over.outcome.unwrap().winner, Some(Side::Second));
+    tokio::time::sleep(Duration::from_millis(5)).await;
+    let c = svc.new_game(options(pp.clone())).unwrap();
+    let ids: Vec<String> = svc.list_saves().unwrap().into_iter().map(|s| s.id).collect();
+    assert_eq!(ids, vec![c.id.clone(), a.id.clone(), b.id.clone()]);
+    // Export / import round trip, resignation included.
+    let text = svc.export_game(&b.id).unwrap();
+    let imported = svc.import_game(&text).unwrap();
+    assert_eq!(imported.outcome, over.outcome);
+    assert_eq!(imported.position, over.position);
+    // Rematch against the AI: the human takes the other side.
+    let vs = svc
+        .new_game(options(json!({
+            "game": "zhili", "mode": "vs-ai",
+            "seats": [{ "kind": "human" }, { "kind": "ai", "level": "beginner" }], "timerSecs": 60
+        })))
+        .unwrap();
+    let re = svc.rematch(&vs.id).unwrap();
+    assert_ne!(re.id, vs.id);
+    assert!(re.seats[0].is_ai() && !re.seats[1].is_ai());
+    assert_eq!(re.clock.timer_secs, Some(60));
+    assert_eq!(re.ply, 0);
+    // An agreed draw in pass-and-play.
+    let d = svc.agree_draw(&c.id).unwrap();
+    assert_eq!(d.outcome.unwrap().winner, None);
+    svc.shutdown();
+}
