@@ -55,6 +55,10 @@ fn g14_start_position_and_perft() {
     assert_eq!(perft(&start, 1), 4);
     // lead r 3 + troops r 10 + lead b 3 + troops b 20 (b4 aims at i6, d1, d6).
     assert_eq!(perft(&start, 2), 36);
+    // By hand: lead r 12, troops r 100 (11+12+11+11+12+12+11+8+8+4), lead b 12,
+    // troops b 344 (20+23+23+23+19+19 for b1, 16×5 for b2, 17+18+17 for b3, 18+18+15×3 for
+    // b4, 4 for end).
+    assert_eq!(perft(&start, 3), 468);
     assert_eq!(legal_after(START, &["lead b"]), sorted(&["b0-h2", "b0-j2", "end"]));
     assert_eq!(
         legal_after(START, &["troops r"]),
