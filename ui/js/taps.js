@@ -70,16 +70,16 @@ export function narrow(actions, taps, opts) {
 
 /**
  * What a tap on `token` does to the taps made so far. Returns the new taps.
- * - tapping a token already chosen steps back to before it (tapping the selected piece deselects);
  * - a token that extends the taps is added;
+ * - else tapping a token already chosen steps back to before it (tapping the selected piece deselects);
  * - a token that starts some action starts over with it;
  * - anything else clears the selection.
  */
 export function nextTaps(actions, taps, token, opts) {
-  const at = taps.indexOf(token);
-  if (at >= 0) return taps.slice(0, at);
   const extended = taps.concat([token]);
   if (narrow(actions, extended, opts).candidates.length) return extended;
+  const at = taps.indexOf(token);
+  if (at >= 0) return taps.slice(0, at);
   if (narrow(actions, [token], opts).candidates.length) return [token];
   return [];
 }

@@ -49,7 +49,7 @@ export async function showNewGame(app, ctx, game) {
     }
   }
 
-  const screen = h('section', { class: 'screen newgame', 'data-testid': 'new-game' });
+  const screen = h('section', { class: 'screen newgame', 'data-testid': 'new-game', 'data-game': game });
   app.appendChild(screen);
   screen.appendChild(h('header', { class: 'topbar' }, [
     h('button', { class: 'btn icon-btn', 'data-testid': 'back', 'aria-label': t('back'), onclick: () => ctx.go('/home') }, '‹'),
@@ -89,7 +89,7 @@ export async function showNewGame(app, ctx, game) {
     form.appendChild(h('label', { class: 'field-label', text: t('timer') }));
     form.appendChild(chips('timer', TIMERS.map((s) => ({ value: s, label: s === null ? t('timerOff') : t('seconds', { n: s }) })), st.timer, (v) => { st.timer = v; draw(); }));
 
-    if (game === 'generals') {
+    if (game === 'generals' && cat.armySetup) {
       form.appendChild(h('label', { class: 'field-label', text: t('setupMode') }));
       const setups = [{ value: 'default', label: t('defaultArmies') }];
       if (presets.length) setups.push({ value: 'preset', label: t('preset') });
@@ -122,13 +122,12 @@ export async function showNewGame(app, ctx, game) {
       mode = seats.some((s) => s.kind === 'ai') ? 'vs-ai' : 'pass-and-play';
     }
     const options = { game, mode, seats, timerSecs: st.timer };
-    if (game === 'generals') {
+    if (game === 'generals' && cat.armySetup) {
       if (st.setup === 'preset') {
-        const find = (id) => (presets.find((p) => p.id === id) || presets[0]).army;
+        const find = (id) => presets.find((p) => p.id === id) || presets[0];
         options.armies = { south: armyFor(find(st.presetSouth), 'south'), north: armyFor(find(st.presetNorth), 'north') };
       }
       if (st.setup === 'hidden' || st.setup === 'open') options.hiddenSetup = st.setup === 'hidden';
-      if (st.setup === 'open') options.openSetup = true;
     }
     try {
       const snap = await api.newGame(options);
@@ -142,10 +141,9 @@ export async function showNewGame(app, ctx, game) {
   return {};
 }
 
-/** A preset names its units for one team; placed for the other team, the generals' letters change. */
-export function armyFor(army, team) {
-  if (!Array.isArray(army)) return army;
-  const south = army.every((u) => u.general === 'r' || u.general === 'b');
-  if ((team === 'south') === south) return army;
-  return null;
+/** A preset's army for one team: presets carry one army per team (`{ south, north }`) or one list. */
+export function armyFor(preset, team) {
+  const army = preset.army !== undefined ? preset.army : preset;
+  if (Array.isArray(army)) return army;
+  return army[team];
 }

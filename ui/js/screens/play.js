@@ -108,7 +108,15 @@ export async function showPlay(app, ctx, gameId, resume) {
     return { flip: false, rotateSide: null };
   }
 
+  function noteValue(k, v) {
+    if (k === 'to move') return sideName(game, v === 'south' ? 'first' : v === 'north' ? 'second' : v);
+    if (k === 'general') return t('general.' + v);
+    if (k === 'mode') return t(v);
+    return v;
+  }
+
   function tokenLabel(token, index) {
+    if (token === '*') return t('shock');
     if (token === '+') return t('recruit');
     if (token === '@') return t('exchange');
     if (token === 'lead' || token === 'troops') return t(token);
@@ -124,7 +132,7 @@ export async function showPlay(app, ctx, gameId, resume) {
       if (token[0] === '@') return t('tap.warp', { cell: token.slice(1) });
       return t('tap.move', { cell: token });
     }
-    if (game === 'twin-cities' && /^[STFBHLWRDE]$/.test(token)) return `${pieceGlyph('twin-cities', token, snap.toMove)} ${pieceName('twin-cities', token)}`;
+    if (game === 'twin-cities' && /^[STFBHLWRDE]$/.test(token)) return language() === 'zh' ? pieceName('twin-cities', token) : `${pieceGlyph('twin-cities', token, snap.toMove)} ${pieceName('twin-cities', token)}`;
     return token;
   }
 
@@ -360,7 +368,7 @@ export async function showPlay(app, ctx, gameId, resume) {
         if (v === '1') notesEl.appendChild(h('span', { class: 'note lock-note', 'data-testid': 'note-lock', text: t('note.lock.1') }));
         continue;
       }
-      notesEl.appendChild(h('span', { class: 'note', text: `${k}: ${v}` }));
+      notesEl.appendChild(h('span', { class: 'note', 'data-note': k, text: `${t('note.' + k)}: ${noteValue(k, v)}` }));
     }
 
     // Help line and the action bar.
