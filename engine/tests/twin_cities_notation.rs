@@ -125,3 +125,26 @@ fn t13_view_and_diagram() {
     assert!(d.contains(" 2  . . . . C . . . .") && d.contains("a b c d e f g h i"));
     assert!(d.contains("Red reserve:   S4TFBHLWRDE") && d.contains("Black reserve: s4tfbhlwrde"));
 }
+
+#[test]
+fn t13_garbage_never_panics() {
+    use shuangcheng_engine::rng::Rng;
+    let alphabet: Vec<char> = "abcdefghijk0123456789+*~@:,/ -rRbBSsTtFfHhLlWwXxCcDdEe城é".chars().collect();
+    let mut rng = Rng::new(3);
+    let start = TwinCities::start();
+    for _ in 0..20_000 {
+        let len = rng.below(14);
+        let s: String = (0..len).map(|_| alphabet[rng.below(alphabet.len())]).collect();
+        let _ = start.parse_action(&s);
+        let _ = TwinCities::action_syntax_ok(&s);
+        let _ = s.parse::<TwinCities>();
+        // Mutations of a valid position string.
+        let mut chars: Vec<char> = START.chars().collect();
+        let i = rng.below(chars.len());
+        chars[i] = alphabet[rng.below(alphabet.len())];
+        let mutated: String = chars.into_iter().collect();
+        if let Ok(p) = mutated.parse::<TwinCities>() {
+            assert_eq!(p.to_string().parse::<TwinCities>().unwrap(), p);
+        }
+    }
+}

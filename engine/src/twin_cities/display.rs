@@ -68,7 +68,13 @@ pub(super) fn view(pos: &TwinCities) -> BoardView {
         }
         let p = p as u8;
         let (red, black) = locks(pos, p, &m);
-        let locked_now = if pos.to_move == Side::First { red } else { black };
+        // A City is locked for its owner; a Stronghold for the side to move.
+        let locked_now = match side_of(c) {
+            Some(Side::First) => red,
+            Some(Side::Second) => black,
+            None if pos.to_move == Side::First => red,
+            None => black,
+        };
         v.pieces.push(PieceView {
             id: name(p),
             kind: cell_letter(c).to_string(),

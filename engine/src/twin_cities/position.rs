@@ -136,6 +136,13 @@ impl Position for TwinCities {
         self.to_move
     }
 
+    fn side_name(side: Side) -> &'static str {
+        match side {
+            Side::First => "Red",
+            Side::Second => "Black",
+        }
+    }
+
     fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
         if self.quick_outcome().is_none() {
