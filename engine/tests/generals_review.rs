@@ -584,3 +584,13 @@ fn g9_two_generals_aboard_a_destroyed_chariot_both_stay_wounded() {
         sorted(&["r0-e4", "r0-f3", "r0-e2", "r0-d3", "end"])
     );
 }
+
+#[test]
+fn g10_hook_pulls_two_to_four_away_on_a_clear_line_only() {
+    // e3 is adjacent (no pull, no damage attack); g4 is 2 away diagonally; a2 4 away; h5 is
+    // behind g4.
+    assert_eq!(
+        legal_after("s 0 r0=GN@k1,r1=HK@e2,y0=GN@k13,y1=LI@e3,y2=LI@g4,y3=LI@a2,y4=HI@h5", &["troops r"]),
+        sorted(&["r1-f2", "r1-e1", "r1-d2", "r1xg4", "r1xa2", "end"])
+    );
+}
