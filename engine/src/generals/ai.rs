@@ -5,15 +5,17 @@
 //!   attack chances and closing in;
 //! - `normal`: plans a turn for every general and mode greedily and keeps the one whose end
 //!   position scores best, counting the enemy's threats for next turn;
+//! - all greedy levels grow bolder as the no-damage count rises, so quiet games are pressed
+//!   rather than drifting to the G12 draw;
 //! - `hard`: several plans per general and mode (greedy and perturbed), each answered by the
 //!   `normal` planner for the enemy, keeping the plan whose position after the reply scores
 //!   best.
 //!
 //! A level plans the whole turn when asked for its first action and remembers the plan, so
-//! the following actions of the turn cost nothing (a per-thread cache keyed by position).
+//! the following actions of the turn cost nothing; an AI made afresh for each action simply
+//! plans the rest of the turn again.
 
-use std::cell::RefCell;
-use std::collections::HashMap;
+use std::sync::OnceLock;
 use std::time::Duration;
 
 use crate::ai::{Ai, AiLevel, AiPlayers, SearchLimits};
@@ -22,7 +24,8 @@ use crate::outcome::Side;
 use crate::position::Position;
 use crate::rng::Rng;
 
-use super::notation::{Action, Mode};
+use super::map::Map;
+use super::notation::Action;
 use super::position::{side_of, Generals, ATTACKED, NONE};
 use super::units::Kind;
 
@@ -45,6 +48,10 @@ fn unit_value(kind: Kind) -> f64 {
 }
 
 const WIN_SCORE: f64 = 1.0e6;
+const QUIET_FADE: f64 = 40.0;
+const QUIET_PUSH: f64 = 8.0;
+/// A general on the board is worth this on top of its HP.
+const GENERAL_ALIVE: f64 = 20.0;
 
 impl Generals {
     /// Material of a side: each unit's value by its share of HP; a general also carries its
@@ -55,6 +62,9 @@ impl Generals {
             let u = &self.units[s];
             if u.alive() && side_of(s) == side {
                 m += unit_value(u.kind) * u.hp as f64 / u.kind.max_hp() as f64;
+                if u.kind == Kind::General {
+                    m += GENERAL_ALIVE;
+                }
             }
         }
         m
@@ -65,9 +75,9 @@ impl Generals {
         let u = &self.units[v];
         let per_hp = unit_value(u.kind) / u.kind.max_hp() as f64;
         if kill || damage >= u.hp {
-            let mut value = per_hp * u.hp as f64 + 2.0;
+            let mut value = per_hp * u.hp as f64;
             if u.kind == Kind::General {
-                value += 20.0;
+                value += GENERAL_ALIVE;
                 for s in v + 1..v + 5 {
                     if self.units[s].alive() {
                         value += unit_value(self.units[s].kind);
@@ -99,9 +109,10 @@ impl Generals {
         }
     }
 
-    /// The best immediate attack of each unit still free to act this turn.
+    /// The attacks still open this turn: each free unit's best immediate target, each
+    /// target counted once (at its best value).
     fn attack_potential(&self) -> f64 {
-        let mut total = 0.0;
+        let mut by_target: [f64; 21] = [0.0; 21];
         let mut cells = Vec::new();
         for s in self.actors() {
             if !self.units[s].alive() || self.turn.flags[s] & ATTACKED != 0 {
@@ -110,23 +121,29 @@ impl Generals {
             cells.clear();
             self.attack_targets(s, &mut cells);
             let u = self.units[s];
-            let mut best = 0.0f64;
+            let mut best = (0.0f64, 20usize);
             for &t in &cells {
                 let v = self.occ[t as usize];
-                let value = match u.kind {
-                    Kind::Catapult => self.area_value(t, side_of(s)),
-                    Kind::Hook => 0.0,
+                let (value, target) = match u.kind {
+                    Kind::Catapult => (self.area_value(t, side_of(s)), 20),
+                    Kind::Hook => (0.0, 20),
                     _ if v != NONE => {
                         let (d, k) = self.damage_to(u.kind, u.cell, v as usize);
-                        self.hit_value(v as usize, d, k)
+                        (self.hit_value(v as usize, d, k), v as usize)
                     }
-                    _ => 0.0,
+                    _ => (0.0, 20),
                 };
-                best = best.max(value);
+                if value > best.0 {
+                    best = (value, target);
+                }
             }
-            total += best;
+            if best.1 == 20 {
+                by_target[20] += best.0;
+            } else {
+                by_target[best.1] = by_target[best.1].max(best.0);
+            }
         }
-        total
+        by_target.iter().sum()
     }
 
     /// The net worth of a Catapult shot at `t` for `side` (enemies hit minus friends hit).
@@ -153,20 +170,20 @@ impl Generals {
         v
     }
 
-    /// Roughly what `side` could take next turn with its best general's group: for each
-    /// unit, its best target within move + reach, summed per group, best group.
+    /// Roughly what `side` could take next turn with its best choice of general and mode:
+    /// for each unit, its best target within move + reach; each target counted once.
     fn threat(&self, side: Side) -> f64 {
         let mut best_group = 0.0f64;
         for g in super::units::Colour::of_side(side) {
             let base = g.index() * 5;
-            let mut lead = 0.0;
-            let mut troops = 0.0;
+            let mut lead = 0.0f64;
+            let mut troops = [0.0f64; 20];
             for s in base..base + 5 {
                 let u = &self.units[s];
                 if !u.alive() {
                     continue;
                 }
-                let mut best = 0.0f64;
+                let mut best = (0.0f64, 0usize);
                 for v in 0..20 {
                     let t = &self.units[v];
                     if !t.alive() || side_of(v) == side || t.carrier != NONE {
@@ -181,47 +198,57 @@ impl Generals {
                     let dist = if u.kind.stats().diag_move { cheb } else { ax + ay };
                     let moves = u.kind.moves() as u32;
                     let ok = match u.kind {
-                        Kind::Catapult => u.cd == 0 && (4..=6 + moves).contains(&cheb),
+                        Kind::Catapult => u.cd == 0 && (4..=5 + moves).contains(&cheb),
                         Kind::Hook => false,
-                        _ => {
-                            dist <= moves + u.kind.reach() as u32 && (u.kind.reach() > 1 || dist <= moves + 1)
-                        }
+                        _ => dist <= moves + u.kind.reach() as u32,
                     };
                     if ok {
                         let (d, k) = self.damage_to(u.kind, u.cell, v);
                         let val = if u.kind == Kind::Catapult {
-                            self.hit_value(v, 1, false)
+                            0.5 * self.hit_value(v, 1, false)
                         } else {
                             self.hit_value(v, d, k)
                         };
-                        best = best.max(val);
+                        if val > best.0 {
+                            best = (val, v);
+                        }
                     }
                 }
                 if s == base {
-                    lead = best;
+                    lead = best.0;
                 } else {
-                    troops += best;
+                    troops[best.1] = troops[best.1].max(best.0);
                 }
             }
-            best_group = best_group.max(lead).max(troops);
+            best_group = best_group.max(lead).max(troops.iter().sum());
         }
         best_group
     }
 
-    /// Closing in: minus the distance of each soldier to the nearest enemy unit.
+    /// Closing in: minus the walking distance (around water) of each soldier to the
+    /// nearest enemy unit; enemy generals count as two closer.
     fn closeness(&self, side: Side) -> f64 {
+        let table = land_distances(self.map);
+        let cells = self.map.cells();
         let mut total = 0.0;
         for s in 0..20 {
             let u = &self.units[s];
             if !u.alive() || side_of(s) != side || s % 5 == 0 {
                 continue;
             }
-            let mut nearest = 30u32;
+            let mut nearest = 40u32;
             for v in 0..20 {
                 let t = &self.units[v];
                 if t.alive() && side_of(v) != side {
-                    let (dx, dy) = self.map.delta(u.cell, t.cell);
-                    let d = dx.unsigned_abs() as u32 + dy.unsigned_abs() as u32;
+                    let d = match table {
+                        Some(tab) if u.kind != Kind::Marine => {
+                            tab[u.cell as usize * cells + t.cell as usize] as u32
+                        }
+                        _ => {
+                            let (dx, dy) = self.map.delta(u.cell, t.cell);
+                            dx.unsigned_abs() as u32 + dy.unsigned_abs() as u32
+                        }
+                    };
                     let d = if v % 5 == 0 { d.saturating_sub(2) } else { d };
                     nearest = nearest.min(d);
                 }
@@ -230,6 +257,36 @@ impl Generals {
         }
         total
     }
+}
+
+/// Walking distances over land between all cells of the standard map (orthogonal steps;
+/// a unit in water counts from its cell as if on land), or None for other maps.
+fn land_distances(map: &Map) -> Option<&'static [u8]> {
+    static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
+    let standard = Map::standard();
+    if !std::ptr::eq(map, standard) {
+        return None;
+    }
+    Some(TABLE.get_or_init(|| {
+        let n = standard.cells();
+        let mut table = vec![u8::MAX; n * n];
+        for from in 0..n {
+            let row = &mut table[from * n..(from + 1) * n];
+            row[from] = 0;
+            let mut queue = std::collections::VecDeque::from([from as u8]);
+            while let Some(c) = queue.pop_front() {
+                for (dx, dy) in [(0, 1), (1, 0), (0, -1), (-1, 0)] {
+                    if let Some(t) = standard.offset(c, dx, dy, 1) {
+                        if !standard.is_water(t) && row[t as usize] == u8::MAX {
+                            row[t as usize] = row[c as usize] + 1;
+                            queue.push_back(t);
+                        }
+                    }
+                }
+            }
+        }
+        table
+    }))
 }
 
 /// How a level scores positions.
@@ -241,7 +298,14 @@ struct Weights {
 }
 
 const EASY: Weights = Weights { potential: 0.8, threat: 0.0, closeness: 0.05 };
-const NORMAL: Weights = Weights { potential: 0.8, threat: 0.6, closeness: 0.04 };
+const NORMAL: Weights = Weights { potential: 0.8, threat: 0.3, closeness: 0.1 };
+/// Hard plans its own turns more cautiously, then checks them against the enemy's reply.
+const HARD: Weights = Weights { potential: 0.8, threat: 0.6, closeness: 0.04 };
+/// Hard's score after the reply: our threats, the enemy's, closing in.
+const AFTER_REPLY: [f64; 3] = [0.3, 0.2, 0.1];
+/// Hard's plans per general and mode: one greedy, the others perturbed by this much more each.
+const HARD_VARIANTS: usize = 4;
+const HARD_NOISE_STEP: f64 = 0.5;
 
 /// The score of `pos` for `me`; `live` counts the attacks still open this turn.
 fn evaluate(pos: &Generals, me: Side, w: Weights, live: bool) -> f64 {
@@ -257,12 +321,13 @@ fn evaluate(pos: &Generals, me: Side, w: Weights, live: bool) -> f64 {
     if live && pos.to_move == me {
         score += w.potential * pos.attack_potential();
     }
+    // The longer nothing happens, the bolder: a quiet game drifts to the G12 draw.
+    let quiet = pos.quiet as f64;
     if w.threat > 0.0 {
-        // After our turn the enemy moves: its threats count fully, ours less.
-        score -= w.threat * pos.threat(them);
-        score += 0.25 * w.threat * pos.threat(me);
+        // After our turn the enemy moves: what it could take counts against us.
+        score -= w.threat * (1.0 - quiet / QUIET_FADE).max(0.0) * pos.threat(them);
     }
-    score += w.closeness * (pos.closeness(me) - pos.closeness(them));
+    score += w.closeness * (1.0 + quiet / QUIET_PUSH) * pos.closeness(me);
     score
 }
 
@@ -275,17 +340,22 @@ fn complete_turn(pos: &mut Generals, w: Weights, noise: f64, rng: &mut Rng, out:
             return;
         }
         pos.legal_actions(&mut actions);
+        // `end` keeps the position as it is; another action must improve on it (noise only
+        // breaks near-ties among the improving ones).
+        let stay = evaluate(pos, me, w, true);
         let mut best = (f64::MIN, Action::End);
-        let stay = evaluate(pos, me, w, false);
         for a in &actions {
-            let score = if *a == Action::End {
-                stay
-            } else {
-                let mut next = pos.clone();
-                next.apply(a);
-                evaluate(&next, me, w, true) + if noise > 0.0 { noise * rng.unit() } else { 0.0 }
-            };
-            if score > best.0 + 1e-9 {
+            if *a == Action::End {
+                continue;
+            }
+            let mut next = pos.clone();
+            next.apply(a);
+            let score = evaluate(&next, me, w, true);
+            if score <= stay + 1e-6 {
+                continue;
+            }
+            let score = score + if noise > 0.0 { noise * rng.unit() } else { 0.0 };
+            if score > best.0 {
                 best = (score, *a);
             }
         }
@@ -321,12 +391,12 @@ fn random_turn(pos: &mut Generals, rng: &mut Rng, out: &mut Vec<Action>) {
 }
 
 /// The planners' best turn from a turn boundary (or the rest of a started turn).
-fn plan_normal(pos: &Generals, w: Weights, rng: &mut Rng) -> (Vec<Action>, Generals) {
+fn plan_normal(pos: &Generals, w: Weights, noise: f64, rng: &mut Rng) -> (Vec<Action>, Generals) {
     let me = pos.to_move;
     if !pos.at_turn_boundary() {
         let mut q = pos.clone();
         let mut plan = Vec::new();
-        complete_turn(&mut q, w, 0.0, rng, &mut plan);
+        complete_turn(&mut q, w, noise, rng, &mut plan);
         return (plan, q);
     }
     let mut choices = Vec::new();
@@ -336,8 +406,8 @@ fn plan_normal(pos: &Generals, w: Weights, rng: &mut Rng) -> (Vec<Action>, Gener
         let mut q = pos.clone();
         q.apply(&c);
         let mut plan = vec![c];
-        complete_turn(&mut q, w, 0.0, rng, &mut plan);
-        let score = evaluate(&q, me, w, false);
+        complete_turn(&mut q, w, noise, rng, &mut plan);
+        let score = evaluate(&q, me, w, false) + noise * rng.unit();
         if best.as_ref().is_none_or(|b| score > b.0) {
             best = Some((score, plan, q));
         }
@@ -346,9 +416,23 @@ fn plan_normal(pos: &Generals, w: Weights, rng: &mut Rng) -> (Vec<Action>, Gener
     (plan, q)
 }
 
+/// Hard's score of the position after the enemy's reply (our turn again): material, what
+/// we could take now, what the enemy could take after that, closing in.
+fn after_reply_score(pos: &Generals, me: Side, k: [f64; 3]) -> f64 {
+    if let Some(o) = pos.outcome() {
+        return match o.winner {
+            None => 0.0,
+            Some(s) if s == me => WIN_SCORE,
+            Some(_) => -WIN_SCORE,
+        };
+    }
+    pos.material(me) - pos.material(me.other()) + k[0] * pos.threat(me) - k[1] * pos.threat(me.other())
+        + k[2] * pos.closeness(me)
+}
+
 fn plan_hard(pos: &Generals, rng: &mut Rng, limits: &SearchLimits) -> Vec<Action> {
     let me = pos.to_move;
-    let w = NORMAL;
+    let (w, variants, noise_step, k) = (HARD, HARD_VARIANTS, HARD_NOISE_STEP, AFTER_REPLY);
     let mut starts = Vec::new();
     if pos.at_turn_boundary() {
         pos.legal_actions(&mut starts);
@@ -357,7 +441,7 @@ fn plan_hard(pos: &Generals, rng: &mut Rng, limits: &SearchLimits) -> Vec<Action
     }
     let mut best: Option<(f64, Vec<Action>)> = None;
     for &c in &starts {
-        for variant in 0..4 {
+        for variant in 0..variants {
             if variant > 0 && limits.should_stop() && best.is_some() {
                 break;
             }
@@ -367,14 +451,13 @@ fn plan_hard(pos: &Generals, rng: &mut Rng, limits: &SearchLimits) -> Vec<Action
                 q.apply(&c);
                 plan.push(c);
             }
-            let noise = if variant == 0 { 0.0 } else { 0.6 * variant as f64 };
+            let noise = noise_step * variant as f64;
             complete_turn(&mut q, w, noise, rng, &mut plan);
             let score = if q.outcome().is_some() {
-                evaluate(&q, me, w, false)
+                after_reply_score(&q, me, k)
             } else {
-                let (_, after) = plan_normal(&q, w, rng);
-                let quick = evaluate(&q, me, w, false);
-                0.7 * evaluate(&after, me, w, false) + 0.3 * quick
+                let (_, after) = plan_normal(&q, NORMAL, 0.0, rng);
+                after_reply_score(&after, me, k)
             };
             if best.as_ref().is_none_or(|b| score > b.0) {
                 best = Some((score, plan));
@@ -384,20 +467,17 @@ fn plan_hard(pos: &Generals, rng: &mut Rng, limits: &SearchLimits) -> Vec<Action
     best.map(|b| b.1).unwrap_or_else(|| vec![Action::Pass])
 }
 
-thread_local! {
-    /// Plans made earlier in the turn: (level, position key) → the next action.
-    static PLANS: RefCell<HashMap<(usize, u64), Action>> = RefCell::new(HashMap::new());
-}
-
 /// A Generals AI of one level.
 pub struct GeneralsAi {
     level: usize,
     rng: Rng,
+    /// The rest of the turn planned so far: (position key, action to play there).
+    plan: Vec<(u64, Action)>,
 }
 
 impl GeneralsAi {
     pub fn new(level: usize, seed: u64) -> GeneralsAi {
-        GeneralsAi { level: level.min(LEVELS.len() - 1), rng: Rng::new(seed) }
+        GeneralsAi { level: level.min(LEVELS.len() - 1), rng: Rng::new(seed), plan: Vec::new() }
     }
 
     /// The whole plan for the rest of this turn from `pos`.
@@ -410,20 +490,15 @@ impl GeneralsAi {
                 if q.at_turn_boundary() {
                     let mut choices = Vec::new();
                     q.legal_actions(&mut choices);
-                    // Prefer troops: the soldiers are most of the army.
-                    let troops: Vec<Action> = choices
-                        .iter()
-                        .copied()
-                        .filter(|a| matches!(a, Action::Choose { mode: Mode::Troops, .. }))
-                        .collect();
-                    let pool = if troops.is_empty() || self.rng.below(4) == 0 { &choices } else { &troops };
+                    // Any general, either mode, at random: the turn itself is greedy.
+                    let pool = &choices;
                     let c = pool[self.rng.below(pool.len())];
                     q.apply(&c);
                     plan.push(c);
                 }
                 complete_turn(&mut q, EASY, 0.3, &mut self.rng, &mut plan);
             }
-            2 => plan = plan_normal(pos, NORMAL, &mut self.rng).0,
+            2 => plan = plan_normal(pos, NORMAL, 0.3, &mut self.rng).0,
             _ => plan = plan_hard(pos, &mut self.rng, limits),
         }
         plan
@@ -436,26 +511,23 @@ impl Ai<Generals> for GeneralsAi {
         if game.outcome().is_some() {
             return None;
         }
-        let key = (self.level, pos.key());
-        let cached = PLANS.with(|p| p.borrow().get(&key).copied());
-        if let Some(a) = cached {
+        let key = pos.key();
+        if let Some(i) = self.plan.iter().position(|(k, _)| *k == key) {
+            let a = self.plan[i].1;
             if pos.play(&a).is_ok() {
+                self.plan.drain(..=i);
                 return Some(a);
             }
         }
         let plan = self.plan(pos, limits);
         let first = *plan.first()?;
-        PLANS.with(|p| {
-            let mut p = p.borrow_mut();
-            if p.len() > 100_000 {
-                p.clear();
-            }
-            let mut q = pos.clone();
-            for a in &plan {
-                p.insert((self.level, q.key()), *a);
-                q.apply(a);
-            }
-        });
+        self.plan.clear();
+        let mut q = pos.clone();
+        for a in &plan {
+            self.plan.push((q.key(), *a));
+            q.apply(a);
+        }
+        self.plan.remove(0);
         Some(first)
     }
 }
