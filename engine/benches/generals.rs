@@ -28,7 +28,7 @@ fn fastest<T>(total: Duration, mut f: impl FnMut() -> T) -> (Duration, u32) {
 
 fn main() {
     let middle: Generals = MIDDLE.parse().expect("the benchmark position is valid");
-    for (name, pos, depth) in [("start", Generals::start(), 5), ("middle", middle, 3)] {
+    for (name, pos, depth) in [("start", Generals::start(), 6), ("middle", middle, 4)] {
         let mut nodes = 0;
         let (t, runs) = fastest(Duration::from_secs(3), || nodes = perft(&pos, depth));
         println!(
