@@ -18,7 +18,9 @@ pub(super) fn taps(pos: &TwinCities, action: &Action) -> Vec<String> {
     match *action {
         Action::Move { from, to, shock, follower } => {
             let mut t = vec![name(from), name(to)];
-            if shock {
+            // Only a City or a Stronghold can reach one point both ways (a Shield only drops).
+            let lends = matches!(pos.piece_at(from), Some((Kind::City | Kind::Stronghold, _)));
+            if shock && lends {
                 let mut legal = Vec::new();
                 pos.legal_actions(&mut legal);
                 if legal.contains(&Action::step(from, to)) {
