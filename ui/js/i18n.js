@@ -347,10 +347,10 @@ const TABLE = {
     'hp': 'HP',
     cooldown: 'Cooldown',
     carried: 'Aboard',
-    gameNotReady: 'This game\u2019s engine is not ready: {msg}',
+    gameNotReady: 'This game\'s engine is not ready: {msg}',
     selectPiece: 'Selected {p}',
     watchAi: 'AI vs AI',
-    notAvailable: 'This game\u2019s engine is not ready yet',
+    notAvailable: 'This game\'s engine is not ready yet',
   },
 };
 

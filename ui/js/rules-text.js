@@ -1,4 +1,4 @@
-// The rules pages, in 中文 and English (from the seeds and the project's rules specs).
+// The rules pages, in 中文 and English (from the seeds and the project\'s rules specs).
 // Each section: a heading and paragraphs; `diagram` names a picture drawn by the board code.
 
 export const RULES = {
@@ -24,7 +24,7 @@ export const RULES = {
     en: [
       { h: 'In short', p: ['Four pieces each plus one shared piece. Leave your rival without a legal move to win.'] },
       { h: 'Board and setup', diagram: 'start', p: [
-        'The board has 11 points (0–10): the two top corners meet at the top hub 2, which links through point 3 to the diamond\u2019s ends 4 and 6 and its centre 5; below, point 7 and the bottom hub 8 lead to the corners 9 and 10.',
+        'The board has 11 points (0–10): the two top corners meet at the top hub 2, which links through point 3 to the diamond\'s ends 4 and 6 and its centre 5; below, point 7 and the bottom hub 8 lead to the corners 9 and 10.',
         'Black (top) starts on 0, 1, 2, 4; Red (bottom) on 6, 8, 9, 10; the shared piece on the centre 5; points 3 and 7 start empty. Red moves first.',
       ] },
       { h: 'Moving', p: [
@@ -72,25 +72,25 @@ export const RULES = {
     en: [
       { h: 'In short', p: ['Build up your city, recruit soldiers, trade soldiers for generals, and capture the rival City to win.'] },
       { h: 'The board', diagram: 'start', p: [
-        'The inner board is 9 files (a–i) by 11 ranks (1–11) of points, Red on the rank 1 side. The outer ring holds each side\u2019s reserve: captured pieces and soldiers paid in exchanges go back to it; recruits and exchanges take from it.',
-        'A point\u2019s field (田区) is the ring of up to 8 points around it, not the point itself.',
+        'The inner board is 9 files (a–i) by 11 ranks (1–11) of points, Red on the rank 1 side. The outer ring holds each side\'s reserve: captured pieces and soldiers paid in exchanges go back to it; recruits and exchanges take from it.',
+        'A point\'s field (田区) is the ring of up to 8 points around it, not the point itself.',
       ] },
       { h: 'Pieces and setup', p: [
-        '16 a side: City 城, 6 Soldiers 兵 (Black\u2019s are 卒), and one each of Tiger 虎, Foot 步, Bow 弓, Horse 骑, Lurker 潜, Wing 翼, Raider 突, Shield 盾, Engine 械; plus 2 neutral Strongholds 据.',
+        '16 a side: City 城, 6 Soldiers 兵 (Black\'s are 卒), and one each of Tiger 虎, Foot 步, Bow 弓, Horse 骑, Lurker 潜, Wing 翼, Raider 突, Shield 盾, Engine 械; plus 2 neutral Strongholds 据.',
         'Red: City e2, Soldiers d3 and f3. Black: City e10, Soldiers d9 and f9. Strongholds c6 and g6. Everything else starts in reserve. Red moves first.',
       ] },
       { h: 'A turn', p: ['Make one board move (a Foot, Bow or Horse may lead a soldier), or recruit, or exchange.'] },
       { h: 'Moves', p: [
         'Soldier: one step orthogonally, moves and captures alike. Foot: 1–2 points orthogonally (middle empty). Bow: 1–2 points diagonally (middle empty). Horse: the xiangqi horse, blocked by its leg.',
         'Tiger: the xiangqi chariot. Lurker: the xiangqi cannon. Wing: slides diagonally any distance, captures only one point diagonally. Raider: moves only by jumping over one piece along a line to an empty point beyond; captures like the Horse.',
-        'Shield: drops on any empty point; if that point\u2019s field holds pieces, each is pushed one point straight away (every push target must be on the board and empty). Captures like a Soldier.',
+        'Shield: drops on any empty point; if that point\'s field holds pieces, each is pushed one point straight away (every push target must be on the board and empty). Captures like a Soldier.',
         'Engine: 1–2 points in any of 8 directions (middle empty), never captures, and locks (below).',
-        'City: no move of its own; it moves with the pattern of any own piece in its field, captures included. Stronghold: neutral, never captured, never captures; either side may move it with the move-only pattern of its own pieces in the Stronghold\u2019s field.',
+        'City: no move of its own; it moves with the pattern of any own piece in its field, captures included. Stronghold: neutral, never captured, never captures; either side may move it with the move-only pattern of its own pieces in the Stronghold\'s field.',
       ] },
-      { h: 'Leading a soldier', p: ['After a Foot, Bow or Horse moves or captures, one own Soldier that stood in its field may follow to any empty point of the general\u2019s new field.'] },
-      { h: 'Recruit', p: ['A site is your City or either Stronghold. You control it when one of your pieces is in its field, no rival piece is, and it is not locked against you. A recruit places soldiers from your reserve on empty points of controlled sites\u2019 fields, at most one per site.'] },
-      { h: 'Exchange', p: ['In a controlled site\u2019s field pay 2 Soldiers (3 for the Tiger) to your reserve and place a general from the reserve on an empty point of the same field (the paid Soldiers\u2019 points count as empty).'] },
-      { h: 'Engine lock', p: ['An Engine threatens the points it could move to if they were empty. A City threatened by a rival Engine cannot move, recruit or exchange; a Stronghold threatened by one side\u2019s Engine is locked against the other side.'] },
+      { h: 'Leading a soldier', p: ['After a Foot, Bow or Horse moves or captures, one own Soldier that stood in its field may follow to any empty point of the general\'s new field.'] },
+      { h: 'Recruit', p: ['A site is your City or either Stronghold. You control it when one of your pieces is in its field, no rival piece is, and it is not locked against you. A recruit places soldiers from your reserve on empty points of controlled sites\' fields, at most one per site.'] },
+      { h: 'Exchange', p: ['In a controlled site\'s field pay 2 Soldiers (3 for the Tiger) to your reserve and place a general from the reserve on an empty point of the same field (the paid Soldiers\' points count as empty).'] },
+      { h: 'Engine lock', p: ['An Engine threatens the points it could move to if they were empty. A City threatened by a rival Engine cannot move, recruit or exchange; a Stronghold threatened by one side\'s Engine is locked against the other side.'] },
       { h: 'End of the game', p: [
         'Capturing the rival City wins at once; a side with no legal action on its turn loses.',
         'Draw: the same position a third time, or 100 plies in a row without a capture, recruit or exchange.',
@@ -126,9 +126,9 @@ export const RULES = {
       { h: 'In short', p: ['Red and Blue are the South team, Yellow and Green the North team. Each general commands four soldiers. Remove every enemy general to win.'] },
       { h: 'The map', diagram: 'start', p: [
         '11 columns (a–k) by 13 rows (1–13) of cells, row 1 in the South. Waves are water, entered only by Marines; three land causeways cross the river.',
-        'A general\u2019s spawn points are the 8 cells around its start cell. South: Red c2, Blue i2; North: Yellow i12, Green c12.',
+        'A general\'s spawn points are the 8 cells around its start cell. South: Red c2, Blue i2; North: Yellow i12, Green c12.',
       ] },
-      { h: 'Setup', p: ['Each team picks 8 units (4 per general) within the limits below and places them on its generals\u2019 spawn points. Choose a preset or build your own; in hidden setup each team sets up unseen, behind a hand-over screen in pass and play.'] },
+      { h: 'Setup', p: ['Each team picks 8 units (4 per general) within the limits below and places them on its generals\' spawn points. Choose a preset or build your own; in hidden setup each team sets up unseen, behind a hand-over screen in pass and play.'] },
       { h: 'A turn', p: [
         'Pick one of your living generals, then Lead (the general acts; its soldiers do nothing) or Troops (each of its soldiers may act, in any order, interleaving their steps).',
         'An acting unit takes up to its move in steps, then may attack once; the attack ends its activity. End the turn whenever you like.',
@@ -140,7 +140,7 @@ export const RULES = {
       { h: 'Special units', p: [
         'Marines enter water and there step 1–2 cells in any of 8 directions; in water only Crossbowmen can hurt them. The Catapult aims at a cell exactly 5 away and hits every unit on land in the 3×3 square, friend or foe, then cools down for a turn.',
         'A Chariot carries 2 of its team (no cavalry, no Catapults); passengers with reach above 2 cannot attack aboard or on the turn they got off; a destroyed Chariot kills its soldier passengers and costs a general aboard 1 HP.',
-        'The Hook pulls an enemy 2–4 cells away next to itself, and every unit of its team that can hit it there does so at once; a Catapult joining takes the Hook with it. The Assassin may warp every other turn to any empty land cell within 5 and attack at once. A Samurai\u2019s diagonal hit kills a general. The Flail deals 2 to heavy armour. Crossbows cannot hurt Shield infantry.',
+        'The Hook pulls an enemy 2–4 cells away next to itself, and every unit of its team that can hit it there does so at once; a Catapult joining takes the Hook with it. The Assassin may warp every other turn to any empty land cell within 5 and attack at once. A Samurai\'s diagonal hit kills a general. The Flail deals 2 to heavy armour. Crossbows cannot hurt Shield infantry.',
       ] },
       { h: 'End of the game', p: ['A team whose generals are all removed loses; both last generals removed at once is a draw; so are 60 turns in a row without damage.'] },
       { h: 'Notation', p: ['lead r / troops r (general and mode), r3-d4 (a step), r3xe6 (attack, pull or catapult aim), r4@g7 (warp), end (end the turn), pass (timed out).'] },

@@ -110,3 +110,19 @@ export function lockBadge(x, y, s) {
 export function sideClass(side) {
   return side === 'first' ? 'side-first' : side === 'second' ? 'side-second' : 'side-neutral';
 }
+
+/**
+ * Slides pieces to where they now stand: `slides` lists `{ from: [x, y], to: [x, y], el, delay }`.
+ * Uses the Web Animations API on the SVG transform; the final place is the element's own.
+ */
+export function animateSlides(slides) {
+  for (const sl of slides) {
+    if (!sl.el || !sl.el.animate) continue;
+    const [fx, fy] = sl.from;
+    const [tx, ty] = sl.to;
+    sl.el.animate(
+      [{ transform: `translate(${fx}px, ${fy}px)` }, { transform: `translate(${tx}px, ${ty}px)` }],
+      { duration: 200, delay: sl.delay || 0, easing: 'ease-out', fill: 'backwards' },
+    );
+  }
+}

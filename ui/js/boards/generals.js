@@ -3,7 +3,7 @@
 // passengers.
 
 import { svg, svgText, disc } from '../svg.js';
-import { makeBoard, sideClass } from './common.js';
+import { makeBoard, animateSlides, sideClass } from './common.js';
 import { pieceGlyph, language } from '../i18n.js';
 
 const COLS = 'abcdefghijk';
@@ -53,7 +53,8 @@ export function createGeneralsBoard(host, onTap) {
         const water = ch === '~';
         const left = row[c - 1] === '~';
         const right = row[c + 1] === '~';
-        const causeway = !water && (left || right) && rows.some((rr) => rr[c] === '~');
+        // A causeway: land between water on both sides (or water and the map's edge).
+        const causeway = !water && (left || right) && (left || c === 0) && (right || c === row.length - 1);
         const cell = svg('g', { class: 'cell ' + (water ? 'water' : causeway ? 'causeway' : 'land'), 'data-terrain': water ? 'water' : 'land' });
         cell.appendChild(svg('rect', { x: x - C / 2, y: y - C / 2, width: C, height: C, class: 'cell-bg' }));
         if (water) {
@@ -156,6 +157,16 @@ export function createGeneralsBoard(host, onTap) {
         marks.get(m.at).push(m.kind);
       }
       deco.marks = marks;
+      if (deco.slides && deco.slides.length) {
+        const out = [];
+        deco.slides.forEach((sl, i) => {
+          const from = points.get(sl.from);
+          const to = points.get(sl.to);
+          const el = [...layer.children].find((g) => g.getAttribute('data-at') === sl.to && (!sl.id || g.getAttribute('data-unit') === sl.id));
+          if (from && to && el) out.push({ from, to, el, delay: i * 180 });
+        });
+        animateSlides(out);
+      }
       b.decorate(deco);
     },
   };

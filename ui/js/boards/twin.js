@@ -2,7 +2,7 @@
 // side's reserve by kind and count, Strongholds, fields (田区) and locked sites.
 
 import { svg, svgText, disc } from '../svg.js';
-import { makeBoard, lockBadge, sideClass } from './common.js';
+import { makeBoard, animateSlides, lockBadge, sideClass } from './common.js';
 import { pieceGlyph, language } from '../i18n.js';
 
 const FILES = 'abcdefghi';
@@ -86,7 +86,7 @@ export function createTwinBoard(host, onTap, onReserveTap) {
         if (!xy) continue;
         const cls = sideClass(p.side) + (p.kind.toUpperCase() === 'C' ? ' city' : '') + (p.locked ? ' locked' : '');
         const extra = [];
-        if (language() === 'en') extra.push(svgText(10, 12, p.kind.toUpperCase(), { class: 'latin-tag', 'text-anchor': 'middle', 'font-size': 8 }));
+        if (language() === 'en') extra.push(svgText(11, 14, p.kind.toUpperCase(), { class: 'latin-tag', 'text-anchor': 'middle', 'font-size': 9.5 }));
         const g = disc(xy[0], xy[1], 17, pieceGlyph('twin-cities', p.kind.toUpperCase(), p.side), cls, extra);
         g.setAttribute('data-piece', p.kind);
         g.setAttribute('data-at', p.at);
@@ -137,6 +137,16 @@ export function createTwinBoard(host, onTap, onReserveTap) {
         if (deco.flip) badge.setAttribute('transform', `rotate(180 11 ${badgeY})`);
         g.appendChild(svg('circle', { cx: 11, cy: badgeY, r: 8, class: 'count-bg' }));
         g.appendChild(badge);
+      }
+      if (deco.slides && deco.slides.length) {
+        const out = [];
+        deco.slides.forEach((sl, i) => {
+          const from = points.get(sl.from);
+          const to = points.get(sl.to);
+          const el = [...layer.children].find((g) => g.getAttribute('data-at') === sl.to && (!sl.id || g.getAttribute('data-unit') === sl.id));
+          if (from && to && el) out.push({ from, to, el, delay: i * 180 });
+        });
+        animateSlides(out);
       }
       b.decorate(deco);
     },

@@ -8,11 +8,12 @@ import { modal, toast, errorText } from '../main.js';
 const GAMES = ['zhili', 'twin-cities', 'generals'];
 const ICON = { zhili: '承', 'twin-cities': '城', generals: '将' };
 
-export function describeSeats(game, seats, mode) {
-  if (mode === 'pass-and-play' && seats.every((s) => s.kind === 'human')) return t('mode.pass-and-play');
+export function describeSeats(ctx, game, seats) {
   const ai = seats.find((s) => s.kind === 'ai');
   if (!ai) return t('mode.pass-and-play');
-  return `${t('vs')} ${t('ai')} · ${ai.level || ''}`;
+  const level = ctx.levelsOf(game).find((l) => l.id === ai.level);
+  const name = level ? (language() === 'zh' ? level.nameZh : level.nameEn) : ai.level || '';
+  return `${t('vs')} ${t('ai')} · ${name}`;
 }
 
 export function formatDate(iso) {
@@ -77,7 +78,7 @@ export async function showHome(app, ctx) {
         h('span', { class: 'save-icon', text: ICON[s.game] || '?' }),
         h('span', { class: 'save-text' }, [
           h('strong', { text: gameName(s.game) }),
-          h('span', { class: 'muted', text: `${describeSeats(s.game, s.seats || [], s.mode)} · ${t('turnOf', { n: s.ply })} · ${t('toMove', { side: sideName(s.game, s.toMove) })}` }),
+          h('span', { class: 'muted', text: `${describeSeats(ctx, s.game, s.seats || [])} · ${t('turnOf', { n: s.ply })} · ${(s.toMove ? t('toMove', { side: sideName(s.game, s.toMove) }) : '')}` }),
           h('span', { class: 'muted small', text: formatDate(s.updatedAt) }),
         ]),
       ]),

@@ -11,6 +11,26 @@ import { createTwinBoard } from '../boards/twin.js';
 import { createGeneralsBoard } from '../boards/generals.js';
 import { showSetup } from './setup.js';
 
+let audio = null;
+/** A short wooden click for a move (Web Audio, no sound files). */
+function click() {
+  try {
+    audio = audio || new (window.AudioContext || window.webkitAudioContext)();
+    const o = audio.createOscillator();
+    const g = audio.createGain();
+    o.type = 'triangle';
+    o.frequency.setValueAtTime(660, audio.currentTime);
+    o.frequency.exponentialRampToValueAtTime(220, audio.currentTime + 0.08);
+    g.gain.setValueAtTime(0.25, audio.currentTime);
+    g.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.1);
+    o.connect(g).connect(audio.destination);
+    o.start();
+    o.stop(audio.currentTime + 0.11);
+  } catch (e) {
+    // No audio device: moves stay silent.
+  }
+}
+
 export function formatClock(ms) {
   if (ms === null || ms === undefined) return '';
   const s = Math.max(0, Math.ceil(ms / 1000));
@@ -45,6 +65,7 @@ export async function showPlay(app, ctx, gameId, resume) {
   let remainingMs = snap.clock ? snap.clock.remainingMs : null;
   let endShown = false;
   let left = false;
+  let slides = [];
   let eventSeq = 0; // game-updated events seen; a command's answer may be older than an event
 
   const screen = h('section', { class: 'screen play play-' + game, 'data-testid': 'play', 'data-game': game, 'data-game-id': snap.id });
@@ -71,7 +92,12 @@ export async function showPlay(app, ctx, gameId, resume) {
   const controls = h('div', { class: 'controls' });
   const moveCount = h('span', { class: 'count-pill', 'data-testid': 'move-count' });
   const moveList = h('ol', { class: 'move-list', 'data-testid': 'move-list' });
-  const moves = h('details', { class: 'moves', open: window.matchMedia('(min-width: 900px)').matches }, [h('summary', {}, [t('moves'), ' ', moveCount]), moveList]);
+  const landscape = window.matchMedia('(orientation: landscape) and (min-width: 640px)');
+  const moves = h('details', { class: 'moves', 'data-testid': 'moves', open: landscape.matches }, [h('summary', {}, [t('moves'), ' ', moveCount]), moveList]);
+  const onOrientation = () => {
+    moves.open = landscape.matches;
+  };
+  landscape.addEventListener('change', onOrientation);
   panel.append(statusEl, thinkingEl, notesEl, helpEl, actionBar, controls, moves);
 
   const onTap = (cell) => tapCell(cell);
@@ -91,6 +117,8 @@ export async function showPlay(app, ctx, gameId, resume) {
 
   function actions() {
     if (!snap.humanToAct || snap.phase !== 'playing') return [];
+    // An action's seat matters only with one seat per general (four seats); else any human of the side acts.
+    if (snap.seats.length !== 4) return snap.legalActions || [];
     return (snap.legalActions || []).filter((a) => a.seat === null || a.seat === undefined || (snap.seats[a.seat] && snap.seats[a.seat].kind === 'human'));
   }
 
@@ -275,12 +303,30 @@ export async function showPlay(app, ctx, gameId, resume) {
   function setSnap(next) {
     if (next.id !== snap.id) return;
     const moved = next.ply !== snap.ply || next.phase !== snap.phase;
+    const prevPly = snap.ply;
+    const prevPieces = snap.view.pieces;
     snap = next;
     thinking = !!snap.aiThinking;
     remainingMs = snap.clock ? snap.clock.remainingMs : null;
     if (moved && next.lastAction === 'pass' && (next.history || []).length) {
       const last = next.history[next.history.length - 1];
       toast(t('timeUp', { side: sideName(game, last.side) }), 3000);
+    }
+    if (moved && ctx.settings.sound && next.ply > 0) click();
+    slides = [];
+    if (ctx.settings.animation && next.ply === prevPly + 1 && next.lastAction) {
+      if (game === 'generals') {
+        const before = new Map(prevPieces.map((q) => [q.id, q.at]));
+        for (const q of next.view.pieces) {
+          if (!q.carried_by && before.has(q.id) && before.get(q.id) !== q.at) slides.push({ id: q.id, from: before.get(q.id), to: q.at });
+        }
+      } else {
+        const cells = board.actionCells(next.lastAction);
+        if (!/^[+@]|@/.test(next.lastAction) && cells.length >= 2) {
+          slides.push({ from: cells[0], to: cells[1] });
+          if (cells.length >= 4) slides.push({ from: cells[2], to: cells[3] });
+        }
+      }
     }
     if (moved) {
       taps = [];
@@ -344,7 +390,9 @@ export async function showPlay(app, ctx, gameId, resume) {
       toMove: snap.toMove,
       reserveTargets,
       showFields: taps[0] === '+' || taps[0] === '@',
+      slides,
     });
+    slides = [];
     screen.setAttribute('data-ply', String(snap.ply));
     screen.setAttribute('data-phase', snap.phase);
     screen.setAttribute('data-to-move', snap.toMove);
@@ -475,6 +523,7 @@ export async function showPlay(app, ctx, gameId, resume) {
     },
     async leave() {
       left = true;
+      landscape.removeEventListener('change', onOrientation);
       closeModal();
       if (snap.phase === 'playing') await api.pause(snap.id);
     },
