@@ -156,3 +156,31 @@ fn g14_bad_mid_turn_fields_are_rejected() {
     rejected(&format!("{base} troops:r r1=0c"), "cooldown started");
     rejected(&format!("{base} troops:r"), "expected 3 fields");
 }
+
+#[test]
+fn g14_mangled_input_is_an_error_never_a_panic() {
+    use shuangcheng_engine::rng::Rng;
+    let mut rng = Rng::new(3);
+    let alphabet: Vec<char> = "sn0123456789 ,=@:!^-rbygGNLICAHSPMKXFx.*ψ".chars().collect();
+    let samples = [START.to_string(), format!("{START} troops:r* r1=2a,r4=0c"), "s 0 r0=GN@a1".to_string()];
+    let start = Generals::start();
+    for _ in 0..20_000 {
+        let mut s: Vec<char> = samples[rng.below(samples.len())].chars().collect();
+        for _ in 0..1 + rng.below(3) {
+            let i = rng.below(s.len());
+            match rng.below(3) {
+                0 => s[i] = alphabet[rng.below(alphabet.len())],
+                1 => {
+                    s.remove(i);
+                }
+                _ => s.insert(i, alphabet[rng.below(alphabet.len())]),
+            }
+        }
+        let text: String = s.into_iter().collect();
+        if let Ok(p) = text.parse::<Generals>() {
+            assert_eq!(p.to_string().parse::<Generals>().map(|q| q.to_string()), Ok(p.to_string()));
+        }
+        let action: String = text.chars().take(3 + rng.below(6)).collect();
+        let _ = start.parse_action(&action);
+    }
+}

@@ -158,8 +158,8 @@ impl Generals {
             u.hp = hp;
         }
         // Destroyed Chariots: soldier passengers are removed, a general takes 1 damage (G9).
-        for c in 0..20 {
-            if was_alive[c] && !self.units[c].alive() && self.units[c].kind == Kind::Chariot {
+        for (c, &alive_before) in was_alive.iter().enumerate() {
+            if alive_before && !self.units[c].alive() && self.units[c].kind == Kind::Chariot {
                 for p in 0..20 {
                     if self.units[p].alive() && self.units[p].carrier as usize == c {
                         self.units[p].carrier = NONE;

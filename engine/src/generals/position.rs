@@ -275,7 +275,7 @@ impl Generals {
             let stranded = on_foot.len() == 2 && {
                 let (a, b) = (on_foot[0], on_foot[1]);
                 let both_generals = a % 5 == 0 && b % 5 == 0 && side_of(a) == side_of(b);
-                let mate_gone = a / 5 == b / 5 && !self.units[(a / 5 ^ 1) * 5].alive();
+                let mate_gone = a / 5 == b / 5 && !self.units[((a / 5) ^ 1) * 5].alive();
                 (both_generals || mate_gone) && on_foot.iter().all(|&s| self.units[s].kind != Kind::Chariot)
             };
             if on_foot.len() > 1 && !stranded {

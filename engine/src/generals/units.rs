@@ -42,6 +42,7 @@ pub struct Stats {
     pub diag_attack: bool,
 }
 
+#[allow(clippy::too_many_arguments)]
 const fn st(
     code: &'static str,
     name_zh: &'static str,
