@@ -349,6 +349,21 @@ fn g15_chariot_removed_with_its_general_leaves_other_passengers_on_foot() {
     assert_eq!(pos(&p.to_string()).to_string(), p.to_string());
 }
 
+#[test]
+fn g15_units_left_together_on_a_cell_step_apart_and_the_first_by_slot_is_hit() {
+    // b0 and b1 were left on f4 by Red's Chariot (G15). Either may step off; nothing may
+    // step onto the cell; an attack on the cell hits one unit (the first by slot, b0).
+    let start = "s 0 b0=GN@f4,b1=AX@f4,y0=GN@k13,y1=LI@f5";
+    let p = play(start, &["troops b"]);
+    assert_eq!(legal_for(&p, "b1"), sorted(&["b1-e4", "b1-f3", "b1-g4", "b1xf5"]));
+    let p = play(start, &["troops b", "b1-f3"]);
+    assert_eq!(unit(&p, "b0").unwrap(), "b0=GN@f4");
+    assert_eq!(unit(&p, "b1").unwrap(), "b1=AX@f3");
+    let p = play("n 0 b0=GN@f4,b1=AX@f4,y0=GN@k13,y1=LI@f5", &["troops y", "y1xf4"]);
+    assert_eq!(unit(&p, "b0").unwrap(), "b0=GN@f4:1");
+    assert_eq!(unit(&p, "b1").unwrap(), "b1=AX@f4");
+}
+
 // --- G10 Hook ---
 
 #[test]

@@ -10,6 +10,13 @@
 //!   `o` (got off a Chariot this turn), `w` (warped), `c` (its cooldown started this turn).
 //!
 //! Example: `s 0 b0=GN@i2,…,y4=CB@i13 troops:r* r1=2a,r4=0ac`.
+//!
+//! **Units left together.** G9/G15 leave a Chariot's passengers on its cell on foot when the
+//! Chariot goes (the team's two generals after its destruction, or two units of one general
+//! when the teammate's Chariot goes with its general). Such a pair shares the cell until one
+//! steps off: nothing else may enter it, a Catapult shot hits both, any other attack or pull
+//! on the cell takes the first of them by slot (r, b, y, g, then number). The notation
+//! accepts exactly these pairs and still rejects any other shared cell.
 
 use std::fmt;
 use std::str::FromStr;
