@@ -130,8 +130,8 @@ pub async fn import_game(svc: State<'_, Service>, text: Option<Value>) -> Res<Sn
 }
 
 #[tauri::command]
-pub async fn generals_presets(svc: State<'_, Service>) -> Res<Value> {
-    svc.generals_presets()
+pub async fn generals_presets(svc: State<'_, Service>) -> Res<Vec<crate::service::army::PresetInfo>> {
+    Ok(svc.generals_presets())
 }
 
 #[tauri::command]

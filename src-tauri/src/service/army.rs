@@ -1,31 +1,181 @@
-//! Generals' army setup (presets, validation, submitting a team's army).
-//!
-//! The engine's army module (`engine/src/generals/`) has not landed yet: these return a clear
-//! `not-available` error instead of inventing armies in the app, and the catalog says
-//! `armySetup: false`. Games of Generals (once the engine has them) start from its default armies.
+//! Generals' army setup (G2–G4) over the engine's `generals::army`: presets, validation, and
+//! the setup phase of a game (each team's army kept until both are in, hidden or open).
+//! The app decides nothing about armies: the engine validates them and builds the start.
 
-use super::error::AppError;
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+use shuangcheng_engine::generals::{validate_army, ArmyUnit, Map, Setup, PRESETS};
+use shuangcheng_engine::{BoardView, Side};
+
+use super::error::{AppError, AppResult};
 
 /// Whether the engine offers army setup to the app.
-pub const AVAILABLE: bool = false;
+pub const AVAILABLE: bool = true;
 
-fn not_available() -> AppError {
-    AppError::NotAvailable(
-        "Generals army setup is not available yet: the engine has no army module; games use the default armies"
-            .into(),
-    )
+/// A team's name in the commands: `south` / `north` (`first` / `second` accepted too).
+pub fn parse_team(team: &str) -> AppResult<Side> {
+    match team {
+        "south" | "first" => Ok(Side::First),
+        "north" | "second" => Ok(Side::Second),
+        _ => Err(AppError::BadRequest(format!(
+            "team must be 'south' or 'north', not '{}'",
+            team.chars().take(16).collect::<String>()
+        ))),
+    }
 }
 
-pub fn presets() -> Result<serde_json::Value, AppError> {
-    Err(not_available())
+pub fn team_name(side: Side) -> &'static str {
+    match side {
+        Side::First => "south",
+        Side::Second => "north",
+    }
 }
 
-pub fn validate(team: &str, army: &serde_json::Value) -> Result<(), AppError> {
-    if team != "south" && team != "north" {
-        return Err(AppError::BadRequest(format!("team must be 'south' or 'north', not '{team}'")));
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamArmies {
+    pub south: Vec<ArmyUnit>,
+    pub north: Vec<ArmyUnit>,
+}
+
+/// A preset as the UI lists it: the same army for either team (North's is turned a half-turn).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PresetInfo {
+    pub id: &'static str,
+    pub name_zh: &'static str,
+    pub name_en: &'static str,
+    pub army: TeamArmies,
+}
+
+pub fn presets() -> Vec<PresetInfo> {
+    let map = Map::standard();
+    PRESETS
+        .iter()
+        .map(|p| PresetInfo {
+            id: p.id,
+            name_zh: p.name_zh,
+            name_en: p.name_en,
+            army: TeamArmies { south: p.army(map, Side::First), north: p.army(map, Side::Second) },
+        })
+        .collect()
+}
+
+/// An army from the UI: a list of `{ general, kind, cell }`, or a preset id.
+pub fn parse_army(side: Side, value: &serde_json::Value) -> AppResult<Vec<ArmyUnit>> {
+    if let Some(id) = value.as_str() {
+        let p = PRESETS.iter().find(|p| p.id == id).ok_or_else(|| {
+            AppError::BadRequest(format!("no preset army '{}'", id.chars().take(32).collect::<String>()))
+        })?;
+        return Ok(p.army(Map::standard(), side));
     }
-    if !army.is_array() {
-        return Err(AppError::BadRequest("an army is a list of { general, kind, cell }".into()));
+    if value.as_array().is_none_or(|a| a.len() > 16) {
+        return Err(AppError::BadRequest(
+            "an army is a list of { general, kind, cell } or a preset id".into(),
+        ));
     }
-    Err(not_available())
+    serde_json::from_value(value.clone()).map_err(|e| AppError::BadRequest(format!("malformed army: {e}")))
+}
+
+/// Checks a team's army against G2–G4 (the engine's message on failure).
+pub fn validate(side: Side, army: &[ArmyUnit]) -> AppResult<()> {
+    validate_army(Map::standard(), side, army).map_err(|e| AppError::IllegalAction(e.to_string()))
+}
+
+/// A random preset army (for AI teams).
+pub fn random_army(side: Side) -> Vec<ArmyUnit> {
+    let p = PRESETS.choose(&mut rand::thread_rng()).unwrap_or(&PRESETS[0]);
+    p.army(Map::standard(), side)
+}
+
+/// A game's setup phase as it is saved: each team's army once submitted.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SetupState {
+    /// Hidden setup: a team sees only its own army until both are in.
+    pub hidden: bool,
+    /// The team that moves first once play starts.
+    pub first: Side,
+    pub south: Option<Vec<ArmyUnit>>,
+    pub north: Option<Vec<ArmyUnit>>,
+}
+
+impl SetupState {
+    pub fn new(hidden: bool, first: Side) -> SetupState {
+        SetupState { hidden, first, south: None, north: None }
+    }
+
+    fn slot(&mut self, side: Side) -> &mut Option<Vec<ArmyUnit>> {
+        match side {
+            Side::First => &mut self.south,
+            Side::Second => &mut self.north,
+        }
+    }
+
+    pub fn ready(&self, side: Side) -> bool {
+        match side {
+            Side::First => self.south.is_some(),
+            Side::Second => self.north.is_some(),
+        }
+    }
+
+    pub fn complete(&self) -> bool {
+        self.south.is_some() && self.north.is_some()
+    }
+
+    /// Submits (or replaces) a team's army after the engine's check.
+    pub fn submit(&mut self, side: Side, army: Vec<ArmyUnit>) -> AppResult<()> {
+        validate(side, &army)?;
+        *self.slot(side) = Some(army);
+        Ok(())
+    }
+
+    fn engine(&self) -> AppResult<Setup> {
+        let mut setup = Setup::new(self.first);
+        for (side, army) in [(Side::First, &self.south), (Side::Second, &self.north)] {
+            if let Some(a) = army {
+                setup.submit(side, a).map_err(|e| AppError::IllegalAction(e.to_string()))?;
+            }
+        }
+        Ok(setup)
+    }
+
+    /// The start position (notation) once both armies are in.
+    pub fn start_position(&self) -> AppResult<String> {
+        let start = self.engine()?.start().map_err(|e| AppError::IllegalAction(e.to_string()))?;
+        Ok(start.to_string())
+    }
+
+    /// What `viewer` may see (`None` = everything; hidden setup shows a team only its own).
+    pub fn view(&self, viewer: Option<Side>) -> BoardView {
+        let viewer = if self.hidden { viewer } else { None };
+        self.engine().map(|s| s.view(viewer)).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_are_valid_for_both_teams_and_parse_back() {
+        for p in presets() {
+            validate(Side::First, &p.army.south).unwrap();
+            validate(Side::Second, &p.army.north).unwrap();
+            let json = serde_json::to_value(&p.army.north).unwrap();
+            assert_eq!(parse_army(Side::Second, &json).unwrap(), p.army.north);
+            assert_eq!(parse_army(Side::Second, &serde_json::json!(p.id)).unwrap(), p.army.north);
+        }
+    }
+
+    #[test]
+    fn setup_completes_with_two_armies_and_hides_the_other_team() {
+        let mut st = SetupState::new(true, Side::Second);
+        st.submit(Side::First, random_army(Side::First)).unwrap();
+        assert!(!st.complete());
+        assert!(st.start_position().is_err());
+        let seen_by_north = st.view(Some(Side::Second));
+        assert!(seen_by_north.pieces.iter().all(|p| p.kind == "GN" || p.side == Some(Side::Second)));
+        assert!(matches!(st.submit(Side::Second, random_army(Side::First)), Err(AppError::IllegalAction(_))));
+        st.submit(Side::Second, random_army(Side::Second)).unwrap();
+        let start = st.start_position().unwrap();
+        assert!(start.starts_with("n "), "{start}");
+    }
 }

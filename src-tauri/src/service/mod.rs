@@ -194,7 +194,7 @@ impl Service {
     /// After any change: stop everything when the game is over or off screen; otherwise keep
     /// the clock running and start the AI when an AI seat is to act.
     fn drive(&self, s: &mut Session, events: &mut Vec<Event>) {
-        if !s.active || s.outcome().is_some() {
+        if !s.active || s.outcome().is_some() || s.setup.is_some() {
             s.clock.stop();
             self.cancel_ai(s, events);
             return;
@@ -371,13 +371,11 @@ impl Service {
                 return Err(AppError::BadRequest("position is too long".into()));
             }
         }
-        if opts.armies.is_some() || opts.hidden_setup.is_some() {
-            if opts.game != GameKind::Generals {
-                return Err(AppError::BadRequest("armies and hiddenSetup are for Generals only".into()));
-            }
-            if !army::AVAILABLE {
-                return Err(army::validate("south", &serde_json::Value::Array(Vec::new())).unwrap_err());
-            }
+        let setup_options = opts.armies.is_some() || opts.hidden_setup.is_some() || opts.first_team.is_some();
+        if setup_options && opts.game != GameKind::Generals {
+            return Err(AppError::BadRequest(
+                "armies, hiddenSetup and firstTeam are for Generals only".into(),
+            ));
         }
         Ok(GameOptions { game: opts.game, mode: opts.mode, seats, timer_secs })
     }
@@ -385,9 +383,62 @@ impl Service {
     /// Starts a new game, saves it and puts it on screen.
     pub fn new_game(&self, opts: NewGameOptions) -> AppResult<Snapshot> {
         let options = self.validate_options(&opts)?;
-        let engine = new_game(options.game, opts.position.as_deref())
-            .map_err(|e| AppError::BadRequest(e.to_string()))?;
-        self.start_session(options, engine, Vec::new(), None)
+        let setup = self.setup_from_options(&opts, &options)?;
+        let engine = match &setup {
+            // Every army is in: play starts from the engine's start for those armies.
+            Some(st) if st.complete() => new_game(options.game, Some(&st.start_position()?)),
+            // Setup phase: the default start is a placeholder until the armies are in.
+            Some(_) => new_game(options.game, None),
+            None => new_game(options.game, opts.position.as_deref()),
+        }
+        .map_err(|e| AppError::BadRequest(e.to_string()))?;
+        let setup = setup.filter(|st| !st.complete());
+        self.start_session(options, engine, Vec::new(), None, setup)
+    }
+
+    /// Generals' armies from the options: given armies are checked by the engine, AI teams
+    /// get a preset army, and the game has a setup phase while a human team's army is missing.
+    fn setup_from_options(
+        &self,
+        opts: &NewGameOptions,
+        options: &GameOptions,
+    ) -> AppResult<Option<army::SetupState>> {
+        if options.game != GameKind::Generals
+            || (opts.armies.is_none() && opts.hidden_setup.is_none() && opts.first_team.is_none())
+        {
+            return Ok(None);
+        }
+        if opts.position.is_some() {
+            return Err(AppError::BadRequest("give either a position or armies, not both".into()));
+        }
+        let first =
+            opts.first_team.unwrap_or(if rand::random::<bool>() { Side::First } else { Side::Second });
+        let mut st = army::SetupState::new(opts.hidden_setup.unwrap_or(false), first);
+        if let Some(armies) = &opts.armies {
+            let obj = armies
+                .as_object()
+                .ok_or_else(|| AppError::BadRequest("armies is { south?: army, north?: army }".into()))?;
+            for (key, value) in obj {
+                let side = match key.as_str() {
+                    "south" => Side::First,
+                    "north" => Side::Second,
+                    _ => return Err(AppError::BadRequest(format!("armies: unknown team '{key}'"))),
+                };
+                st.submit(side, army::parse_army(side, value)?)?;
+            }
+        }
+        let four = options.seats.len() == 4;
+        for side in Side::BOTH {
+            let seats: &[usize] = match (four, side) {
+                (true, Side::First) => &[0, 1],
+                (true, Side::Second) => &[2, 3],
+                (false, s) => &[s.index(), s.index()][..1],
+            };
+            if !st.ready(side) && seats.iter().all(|&i| options.seats[i].is_ai()) {
+                st.submit(side, army::random_army(side))?;
+            }
+        }
+        Ok(Some(st))
     }
 
     fn start_session(
@@ -396,11 +447,16 @@ impl Service {
         engine: Box<dyn shuangcheng_engine::AnyGame>,
         records: Vec<sessions::Record>,
         forced: Option<shuangcheng_engine::Outcome>,
+        setup: Option<army::SetupState>,
     ) -> AppResult<Snapshot> {
         let id = format!("{:032x}", rand::random::<u128>());
         let mut session = Session::new(id.clone(), options, engine, store::now_rfc3339());
         session.records = records;
         session.forced_outcome = forced;
+        if setup.is_some() {
+            session.start_position = String::new();
+        }
+        session.setup = setup;
         let row = session.row()?;
         let stored: Vec<_> =
             session.records.iter().enumerate().map(|(i, r)| session.stored_action(i, r)).collect();
@@ -579,6 +635,9 @@ impl Service {
     /// A new game with the same options and the sides swapped.
     pub fn rematch(&self, id: &str) -> AppResult<Snapshot> {
         let (mut options, start) = self.with_session(id, |svc, s, events| {
+            if s.setup.is_some() {
+                return Err(AppError::BadRequest("the armies are still being set up".into()));
+            }
             svc.pause_locked(s, events);
             Ok((s.options.clone(), s.start_position.clone()))
         })?;
@@ -592,7 +651,7 @@ impl Service {
             _ => options.seats.iter().rev().cloned().collect(),
         };
         let engine = new_game(options.game, Some(&start)).map_err(|e| AppError::BadRequest(e.to_string()))?;
-        self.start_session(options, engine, Vec::new(), None)
+        self.start_session(options, engine, Vec::new(), None, None)
     }
 
     /// Saved games, unfinished first, newest first.
@@ -684,6 +743,9 @@ impl Service {
     /// The game as a text record (start position, actions, result).
     pub fn export_game(&self, id: &str) -> AppResult<String> {
         self.with_session(id, |_, s, _| {
+            if s.setup.is_some() {
+                return Err(AppError::BadRequest("the armies are still being set up".into()));
+            }
             Ok(record::write(&record::GameRecord {
                 game: s.options.game,
                 start: s.start_position.clone(),
@@ -726,26 +788,69 @@ impl Service {
             seats: vec![Seat::human(), Seat::human()],
             timer_secs: None,
         };
-        self.start_session(options, engine, records, forced)
+        self.start_session(options, engine, records, forced, None)
     }
 
-    pub fn generals_presets(&self) -> AppResult<serde_json::Value> {
+    /// Generals' preset armies, for both teams.
+    pub fn generals_presets(&self) -> Vec<army::PresetInfo> {
         army::presets()
     }
 
+    /// Checks a team's army (a list of units, or a preset id) with the engine.
     pub fn validate_army(&self, team: &str, army: &serde_json::Value) -> AppResult<()> {
-        army::validate(team, army)
+        let side = army::parse_team(team)?;
+        army::validate(side, &army::parse_army(side, army)?)
     }
 
+    /// A human team submits its army in the setup phase; when both are in, play starts.
     pub fn submit_army(&self, id: &str, team: &str, army: &serde_json::Value) -> AppResult<Snapshot> {
-        self.with_session(id, |_, s, _| {
+        let side = army::parse_team(team)?;
+        let units = army::parse_army(side, army)?;
+        self.with_session(id, |svc, s, events| {
             if s.options.game != GameKind::Generals {
                 return Err(AppError::BadRequest("armies are for Generals only".into()));
             }
-            Ok(())
-        })?;
-        army::validate(team, army)?;
-        Err(AppError::Internal("army validation accepted an army without an engine".into()))
+            if s.outcome().is_some() {
+                return Err(AppError::GameOver);
+            }
+            let Some(mut st) = s.setup.clone() else {
+                return Err(AppError::BadRequest("the armies are already set up".into()));
+            };
+            if s.seats_of(side).iter().all(|&seat| s.seat_is_ai(seat)) {
+                return Err(AppError::NotYourTurn(format!(
+                    "the {} team is played by the AI",
+                    army::team_name(side)
+                )));
+            }
+            st.submit(side, units)?;
+            let started = if st.complete() {
+                let start = st.start_position()?;
+                Some((
+                    new_game(GameKind::Generals, Some(&start))
+                        .map_err(|e| AppError::Internal(e.to_string()))?,
+                    start,
+                ))
+            } else {
+                None
+            };
+            let before = (s.setup.clone(), s.start_position.clone());
+            match started {
+                Some((game, start)) => {
+                    s.game = game;
+                    s.start_position = start;
+                    s.setup = None;
+                    s.clock.new_turn();
+                }
+                None => s.setup = Some(st),
+            }
+            if let Err(e) = svc.commit_state(s) {
+                (s.setup, s.start_position) = before;
+                return Err(e);
+            }
+            svc.activate(s, events);
+            svc.drive(s, events);
+            Ok(svc.updated(s, events))
+        })
     }
 
     // ----- timer and AI callbacks (from ai_worker's tasks) -----------------------------------

@@ -6,8 +6,9 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use shuangcheng_engine::{new_game, ActionInfo, AnyAi, AnyGame, EndReason, Outcome, Side};
+use shuangcheng_engine::{new_game, ActionInfo, AnyAi, AnyGame, EndReason, GameKind, Outcome, Side};
 
+use super::army::SetupState;
 use super::clock::Clock;
 use super::error::{AppError, AppResult};
 use super::store::{GameRow, GameState, StoredAction};
@@ -61,6 +62,9 @@ pub struct Session {
     /// Each AI seat's player, kept between its calls (a plan for a whole Generals turn);
     /// dropped whenever the game goes back (undo) or the AI is cancelled.
     pub brains: HashMap<usize, Box<dyn AnyAi>>,
+    /// Generals' setup phase while the armies are not all in (the game then has the
+    /// engine's default start as a placeholder that is never shown or played).
+    pub setup: Option<SetupState>,
     /// On screen: the clock runs and the AI moves only while active.
     pub active: bool,
     pub created_at: String,
@@ -81,6 +85,7 @@ impl Session {
             clock,
             ai: None,
             brains: HashMap::new(),
+            setup: None,
             active: false,
             created_at: now.clone(),
             updated_at: now,
@@ -96,8 +101,27 @@ impl Session {
         if options.game.id() != row.game {
             return Err(damaged(format!("game '{}' does not match its options", row.game)));
         }
+        let setup: Option<SetupState> = match &row.state.setup {
+            Some(j) => Some(serde_json::from_str(j).map_err(|e| damaged(format!("setup: {e}")))?),
+            None => None,
+        };
+        if setup.is_some() {
+            if !actions.is_empty() {
+                return Err(damaged("actions recorded during setup".into()));
+            }
+            let placeholder = new_game(GameKind::Generals, None).map_err(|e| damaged(e.to_string()))?;
+            let mut session = Session::new(row.id.clone(), options, placeholder, row.created_at.clone());
+            session.setup = setup;
+            session.forced_outcome = match &row.state.forced_outcome {
+                Some(s) => Some(serde_json::from_str(s).map_err(|e| damaged(format!("outcome: {e}")))?),
+                None => None,
+            };
+            session.start_position = row.state.start_position.clone();
+            session.updated_at = row.state.updated_at.clone();
+            return Ok(session);
+        }
         let mut game =
-            new_game(options.game, Some(&row.start_position)).map_err(|e| damaged(e.to_string()))?;
+            new_game(options.game, Some(&row.state.start_position)).map_err(|e| damaged(e.to_string()))?;
         let mut records = Vec::new();
         let mut redo = Vec::new();
         for (i, a) in actions.iter().enumerate() {
@@ -139,7 +163,7 @@ impl Session {
         Ok(Session {
             id: row.id.clone(),
             options,
-            start_position: row.start_position.clone(),
+            start_position: row.state.start_position.clone(),
             game,
             records,
             redo,
@@ -147,6 +171,7 @@ impl Session {
             clock,
             ai: None,
             brains: HashMap::new(),
+            setup: None,
             active: false,
             created_at: row.created_at.clone(),
             updated_at: row.state.updated_at.clone(),
@@ -162,7 +187,9 @@ impl Session {
     }
 
     pub fn phase(&self) -> Phase {
-        if self.outcome().is_some() {
+        if self.setup.is_some() && self.forced_outcome.is_none() {
+            Phase::Setup
+        } else if self.outcome().is_some() {
             Phase::Over
         } else {
             Phase::Playing
@@ -212,7 +239,7 @@ impl Session {
 
     /// The AI should move now (an AI seat acts, the game is on).
     pub fn ai_to_act(&self) -> Option<(usize, usize)> {
-        if self.outcome().is_some() {
+        if self.outcome().is_some() || self.setup.is_some() {
             return None;
         }
         let legal = self.game.legal_actions();
@@ -225,6 +252,9 @@ impl Session {
     pub fn play(&mut self, text: &str, seat: Option<usize>) -> AppResult<Record> {
         if self.outcome().is_some() {
             return Err(AppError::GameOver);
+        }
+        if self.setup.is_some() {
+            return Err(AppError::BadRequest("the armies are being set up: submit them first".into()));
         }
         let side = self.game.to_move();
         let played = self.game.play(text)?;
@@ -240,7 +270,7 @@ impl Session {
 
     /// Plays the timed-out turn (the engine's `pass`).
     pub fn play_pass(&mut self, seat: Option<usize>) -> AppResult<Record> {
-        if self.outcome().is_some() {
+        if self.outcome().is_some() || self.setup.is_some() {
             return Err(AppError::GameOver);
         }
         let side = self.game.to_move();
@@ -382,7 +412,8 @@ impl Session {
     /// The row fields to save now.
     pub fn state(&self) -> GameState {
         GameState {
-            position: self.game.position(),
+            start_position: self.start_position.clone(),
+            position: if self.setup.is_some() { String::new() } else { self.game.position() },
             ply: self.ply(),
             phase: self.phase().as_str().to_string(),
             outcome: self.outcome().and_then(|o| serde_json::to_string(&o).ok()),
@@ -390,7 +421,14 @@ impl Session {
             clock_remaining_ms: self.clock.remaining_ms(),
             pending_ms: self.clock.pending_ms(),
             updated_at: self.updated_at.clone(),
+            setup: self.setup.as_ref().and_then(|st| serde_json::to_string(st).ok()),
         }
+    }
+
+    /// The team that has to submit its army next (setup phase).
+    pub fn setup_team(&self) -> Option<Side> {
+        let st = self.setup.as_ref()?;
+        Side::BOTH.into_iter().find(|&side| !st.ready(side))
     }
 
     pub fn stored_action(&self, seq: usize, r: &Record) -> StoredAction {
@@ -409,7 +447,6 @@ impl Session {
             id: self.id.clone(),
             game: self.options.game.id().to_string(),
             options: serde_json::to_string(&self.options).map_err(|e| AppError::Internal(e.to_string()))?,
-            start_position: self.start_position.clone(),
             created_at: self.created_at.clone(),
             state: self.state(),
         })
@@ -417,6 +454,38 @@ impl Session {
 
     /// What the UI draws. `undo_vs_ai` is the setting (undo against the AI allowed).
     pub fn snapshot(&self, undo_vs_ai: bool) -> Snapshot {
+        if let (Some(st), None) = (&self.setup, self.forced_outcome) {
+            let team = self.setup_team().unwrap_or(st.first);
+            let seat = self.seats_of(team)[0];
+            return Snapshot {
+                id: self.id.clone(),
+                game: self.options.game,
+                mode: self.options.mode,
+                seats: self.options.seats.clone(),
+                phase: Phase::Setup,
+                position: String::new(),
+                view: st.view(Some(team)),
+                to_move: team,
+                seat_to_act: Some(seat),
+                human_to_act: !self.seat_is_ai(seat),
+                at_turn_boundary: true,
+                ply: 0,
+                history: Vec::new(),
+                last_action: None,
+                legal_actions: Vec::new(),
+                clock: ClockView {
+                    timer_secs: self.options.timer_secs,
+                    remaining_ms: self.clock.remaining_ms(),
+                    running: false,
+                },
+                outcome: None,
+                can_undo: false,
+                can_redo: false,
+                ai_thinking: false,
+                created_at: self.created_at.clone(),
+                updated_at: self.updated_at.clone(),
+            };
+        }
         let outcome = self.outcome();
         let legal = if outcome.is_some() { Vec::new() } else { self.game.legal_actions() };
         let seat_to_act = self.acting_seat(&legal);

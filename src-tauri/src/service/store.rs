@@ -47,6 +47,8 @@ const MIGRATIONS: &[&str] = &[
     );",
     // 2: the "Continue" list sorts unfinished games first, newest first.
     "CREATE INDEX games_by_phase_and_time ON games (phase = 'over', updated_at DESC);",
+    // 3: Generals' setup phase (the armies submitted so far, JSON; NULL once play starts).
+    "ALTER TABLE games ADD COLUMN setup TEXT;",
 ];
 
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
@@ -93,6 +95,8 @@ pub struct StoredAction {
 /// The mutable part of a game row, written with every change.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameState {
+    /// The start position (set when a Generals setup completes).
+    pub start_position: String,
     pub position: String,
     pub ply: usize,
     pub phase: String,
@@ -101,6 +105,8 @@ pub struct GameState {
     pub clock_remaining_ms: Option<u64>,
     pub pending_ms: u64,
     pub updated_at: String,
+    /// Generals' setup phase (`army::SetupState` as JSON) while it lasts.
+    pub setup: Option<String>,
 }
 
 /// A whole game row.
@@ -109,7 +115,6 @@ pub struct GameRow {
     pub id: String,
     pub game: String,
     pub options: String,
-    pub start_position: String,
     pub created_at: String,
     pub state: GameState,
 }
@@ -237,13 +242,13 @@ impl Store {
         let s = &row.state;
         tx.execute(
             "INSERT INTO games (id, game, options, start_position, position, ply, phase, outcome,
-                forced_outcome, clock_remaining_ms, pending_ms, created_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+                forced_outcome, clock_remaining_ms, pending_ms, created_at, updated_at, setup)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
             params![
                 row.id,
                 row.game,
                 row.options,
-                row.start_position,
+                s.start_position,
                 s.position,
                 s.ply as i64,
                 s.phase,
@@ -252,7 +257,8 @@ impl Store {
                 s.clock_remaining_ms.map(|v| v as i64),
                 s.pending_ms as i64,
                 row.created_at,
-                s.updated_at
+                s.updated_at,
+                s.setup
             ],
         )?;
         for a in actions {
@@ -320,7 +326,7 @@ impl Store {
             .conn
             .query_row(
                 "SELECT id, game, options, start_position, position, ply, phase, outcome, forced_outcome,
-                        clock_remaining_ms, pending_ms, created_at, updated_at
+                        clock_remaining_ms, pending_ms, created_at, updated_at, setup
                  FROM games WHERE id = ?1",
                 params![id],
                 read_game_row,
@@ -349,7 +355,7 @@ impl Store {
     pub fn list_games(&self) -> AppResult<Vec<GameRow>> {
         let mut stmt = self.conn.prepare(
             "SELECT id, game, options, start_position, position, ply, phase, outcome, forced_outcome,
-                    clock_remaining_ms, pending_ms, created_at, updated_at
+                    clock_remaining_ms, pending_ms, created_at, updated_at, setup
              FROM games ORDER BY phase = 'over', updated_at DESC, created_at DESC",
         )?;
         let rows = stmt.query_map([], read_game_row)?.collect::<Result<Vec<_>, _>>()?;
@@ -397,7 +403,7 @@ fn insert_action(tx: &rusqlite::Transaction<'_>, id: &str, a: &StoredAction) -> 
 fn update_state(tx: &rusqlite::Transaction<'_>, id: &str, s: &GameState) -> AppResult<()> {
     let n = tx.execute(
         "UPDATE games SET position = ?2, ply = ?3, phase = ?4, outcome = ?5, forced_outcome = ?6,
-                clock_remaining_ms = ?7, pending_ms = ?8, updated_at = ?9
+                clock_remaining_ms = ?7, pending_ms = ?8, updated_at = ?9, start_position = ?10, setup = ?11
          WHERE id = ?1",
         params![
             id,
@@ -408,7 +414,9 @@ fn update_state(tx: &rusqlite::Transaction<'_>, id: &str, s: &GameState) -> AppR
             s.forced_outcome,
             s.clock_remaining_ms.map(|v| v as i64),
             s.pending_ms as i64,
-            s.updated_at
+            s.updated_at,
+            s.start_position,
+            s.setup
         ],
     )?;
     if n != 1 {
@@ -422,9 +430,9 @@ fn read_game_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
         id: r.get(0)?,
         game: r.get(1)?,
         options: r.get(2)?,
-        start_position: r.get(3)?,
         created_at: r.get(11)?,
         state: GameState {
+            start_position: r.get(3)?,
             position: r.get(4)?,
             ply: r.get::<_, i64>(5)?.max(0) as usize,
             phase: r.get(6)?,
@@ -433,6 +441,7 @@ fn read_game_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
             clock_remaining_ms: r.get::<_, Option<i64>>(9)?.map(|v| v.max(0) as u64),
             pending_ms: r.get::<_, i64>(10)?.max(0) as u64,
             updated_at: r.get(12)?,
+            setup: r.get(13)?,
         },
     })
 }

@@ -68,6 +68,9 @@ pub struct NewGameOptions {
     pub armies: Option<serde_json::Value>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hidden_setup: Option<bool>,
+    /// Generals with a setup: the team that moves first (default: drawn at random, G4).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_team: Option<Side>,
 }
 
 /// The validated options a session runs with (what is saved with the game).

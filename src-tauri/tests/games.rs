@@ -1,0 +1,192 @@
+//! The core drives every game the engine offers without knowing its rules: Twin Cities,
+//! Generals (two and four seats, setup phase), through the same commands.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{open, options, TempDir};
+use serde_json::json;
+use shuangcheng_engine::{GameKind, Side};
+use shuangcheng_lib::service::{AppError, Phase, Service, Snapshot};
+
+async fn wait_for_human(svc: &Service, id: &str) -> Snapshot {
+    for _ in 0..3000 {
+        let s = svc.snapshot(id).unwrap();
+        if s.phase == Phase::Over || (s.human_to_act && !s.ai_thinking) {
+            return s;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    panic!("the AI did not answer within 15 s");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_available_game_plays_against_the_ai_through_the_same_commands() {
+    let dir = TempDir::new("games");
+    let (svc, _) = open(&dir);
+    let catalog = svc.catalog();
+    assert_eq!(catalog.len(), 3);
+    for entry in catalog.iter().filter(|c| c.available) {
+        assert!(entry.levels.len() >= 4, "{}: at least four levels", entry.game);
+        let g = svc
+            .new_game(options(json!({
+                "game": entry.game, "mode": "vs-ai",
+                "seats": [{ "kind": "human" }, { "kind": "ai", "level": entry.levels[0].id }], "timerSecs": null
+            })))
+            .unwrap();
+        let mut s = g;
+        let mut human_actions = 0;
+        while human_actions < 6 && s.phase != Phase::Over {
+            s = wait_for_human(&svc, &s.id).await;
+            if s.phase == Phase::Over {
+                break;
+            }
+            assert_eq!(s.to_move, Side::First, "{}: the human plays the first side", entry.game);
+            let a = s.legal_actions[human_actions % s.legal_actions.len()].text.clone();
+            s = svc.act(&s.id, &a, s.ply).unwrap();
+            human_actions += 1;
+        }
+        let s = wait_for_human(&svc, &s.id).await;
+        assert!(s.history.iter().any(|h| h.side == Side::Second), "{}: the AI moved", entry.game);
+        // Resume from the save gives the same game.
+        svc.pause(&s.id).unwrap();
+        let again = svc.resume_game(&s.id).unwrap();
+        assert_eq!(again.position, s.position, "{}", entry.game);
+        assert_eq!(again.history, s.history, "{}", entry.game);
+        if s.phase != Phase::Over {
+            let u = svc.undo(&s.id).unwrap();
+            assert!(u.ply < s.ply && u.human_to_act, "{}", entry.game);
+        }
+        svc.pause(&s.id).unwrap();
+    }
+    svc.shutdown();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn generals_four_seats_hidden_setup_then_humans_and_ais_share_the_turns() {
+    let dir = TempDir::new("generals4");
+    let (svc, _) = open(&dir);
+    let cat = svc.catalog();
+    let generals = cat.iter().find(|c| c.game == GameKind::Generals).unwrap();
+    assert!(generals.available && generals.army_setup);
+    assert_eq!(generals.seat_counts, vec![2, 4]);
+    let presets = svc.generals_presets();
+    assert!(presets.len() >= 2);
+    // Red human; Blue, Yellow and Green AI. South has a human: setup phase for South only.
+    let g = svc
+        .new_game(options(json!({
+            "game": "generals", "mode": "vs-ai",
+            "seats": [{ "kind": "human" }, { "kind": "ai", "level": "beginner" },
+                      { "kind": "ai", "level": "beginner" }, { "kind": "ai", "level": "beginner" }],
+            "timerSecs": null, "hiddenSetup": true, "firstTeam": "first"
+        })))
+        .unwrap();
+    assert_eq!(g.phase, Phase::Setup);
+    assert_eq!(g.to_move, Side::First);
+    assert!(g.human_to_act && g.legal_actions.is_empty());
+    assert!(
+        g.view.pieces.iter().all(|p| p.kind == "GN" || p.side == Some(Side::First)),
+        "hidden setup: North's soldiers are not shown"
+    );
+    assert_eq!(svc.act(&g.id, "lead r", 0).unwrap_err().kind(), "bad-request");
+    // An army the engine refuses is refused with its message; nothing changes.
+    let bad = json!([{ "general": "r", "kind": "LI", "cell": "f7" }]);
+    let err = svc.submit_army(&g.id, "south", &bad).unwrap_err();
+    assert!(matches!(&err, AppError::IllegalAction(m) if m.contains("invalid army")), "{err:?}");
+    assert_eq!(svc.snapshot(&g.id).unwrap().phase, Phase::Setup);
+    assert_eq!(svc.submit_army(&g.id, "north", &json!(presets[0].id)).unwrap_err().kind(), "not-your-turn");
+    svc.validate_army("south", &serde_json::to_value(&presets[1].army.south).unwrap()).unwrap();
+    let s = svc.submit_army(&g.id, "south", &serde_json::to_value(&presets[1].army.south).unwrap()).unwrap();
+    assert_eq!(s.phase, Phase::Playing);
+    assert_eq!(s.to_move, Side::First);
+    assert!(s.position.starts_with("s "), "{}", s.position);
+    // At the turn's start the human (seat 0) chooses for the team: any South general.
+    assert_eq!(s.seat_to_act, Some(0));
+    let texts: Vec<&str> = s.legal_actions.iter().map(|a| a.text.as_str()).collect();
+    assert!(texts.contains(&"lead r") && texts.contains(&"lead b"), "{texts:?}");
+    // The human leads Red and ends the turn; North's AIs play their turn atomically, one
+    // action at a time, until the turn comes back to South.
+    let s = svc.act(&s.id, "lead r", 0).unwrap();
+    assert!(s.human_to_act && !s.at_turn_boundary);
+    let s = svc.act(&s.id, "end", 1).unwrap();
+    let s = wait_for_human(&svc, &s.id).await;
+    assert_eq!(s.phase, Phase::Playing, "one turn each does not end the game");
+    {
+        assert_eq!(s.to_move, Side::First);
+        let north: Vec<_> = s.history.iter().filter(|h| h.side == Side::Second).collect();
+        assert!(north.len() >= 2, "a team turn is a choice and more: {north:?}");
+        assert!(north.iter().all(|h| matches!(h.seat, Some(2) | Some(3))), "{north:?}");
+        // The human hands the turn to the AI teammate's general: Blue's AI plays it.
+        let ply = s.ply;
+        svc.act(&s.id, "lead b", ply).unwrap();
+        let s = wait_for_human(&svc, &s.id).await;
+        let blue: Vec<_> = s.history[ply..].iter().filter(|h| h.side == Side::First).collect();
+        assert!(blue.len() >= 2 && blue[1..].iter().all(|h| h.seat == Some(1)), "{blue:?}");
+    }
+    svc.shutdown();
+}
+
+#[tokio::test]
+async fn generals_setup_survives_a_restart_and_pass_and_play_submits_both_teams() {
+    let dir = TempDir::new("generals-setup");
+    let (svc, _) = open(&dir);
+    let g = svc
+        .new_game(options(json!({
+            "game": "generals", "mode": "pass-and-play",
+            "seats": [{ "kind": "human" }, { "kind": "human" }],
+            "timerSecs": 30, "hiddenSetup": true, "firstTeam": "second"
+        })))
+        .unwrap();
+    assert_eq!(g.phase, Phase::Setup);
+    assert!(!g.clock.running, "no clock during setup");
+    let s = svc.submit_army(&g.id, "south", &json!("phalanx")).unwrap();
+    assert_eq!(s.phase, Phase::Setup);
+    assert_eq!(s.to_move, Side::Second, "now North sets up");
+    assert!(s.view.pieces.iter().all(|p| p.kind == "GN" || p.side == Some(Side::Second)));
+    assert_eq!(svc.list_saves().unwrap()[0].phase, Phase::Setup);
+    drop(svc);
+    let (svc, _) = open(&dir);
+    let back = svc.resume_game(&g.id).unwrap();
+    assert_eq!(back, svc.snapshot(&g.id).unwrap());
+    assert_eq!(back.phase, Phase::Setup);
+    assert_eq!(back.to_move, Side::Second);
+    let s = svc.submit_army(&g.id, "north", &json!("raiders")).unwrap();
+    assert_eq!(s.phase, Phase::Playing);
+    assert_eq!(s.to_move, Side::Second, "firstTeam: North moves first");
+    assert!(s.clock.running);
+    assert_eq!(s.clock.remaining_ms, Some(30_000));
+    // The armies are in the start position: the record replays from it.
+    let text = svc.export_game(&g.id).unwrap();
+    assert!(text.contains("start: n 0 "), "{text}");
+    svc.shutdown();
+}
+
+#[tokio::test]
+async fn generals_armies_given_up_front_start_play_at_once() {
+    let dir = TempDir::new("generals-armies");
+    let (svc, _) = open(&dir);
+    let s = svc
+        .new_game(options(json!({
+            "game": "generals", "mode": "pass-and-play",
+            "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": null,
+            "armies": { "south": "siege", "north": "default" }, "firstTeam": "first"
+        })))
+        .unwrap();
+    assert_eq!(s.phase, Phase::Playing);
+    assert!(s.view.pieces.iter().filter(|p| p.kind == "CA").count() >= 2);
+    // Armies that break the limits are refused by the engine, and no game is saved.
+    let before = svc.list_saves().unwrap();
+    let mut too_many = serde_json::to_value(&svc.generals_presets()[0].army.south).unwrap();
+    for u in too_many.as_array_mut().unwrap() {
+        u["kind"] = json!("SA");
+    }
+    let err = svc
+        .new_game(options(json!({
+            "game": "generals", "mode": "pass-and-play",
+            "seats": [{ "kind": "human" }, { "kind": "human" }], "armies": { "south": too_many }
+        })))
+        .unwrap_err();
+    assert_eq!(err.kind(), "illegal-action", "{err:?}");
+    assert_eq!(svc.list_saves().unwrap(), before);
+}
