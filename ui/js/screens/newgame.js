@@ -4,6 +4,7 @@ import { api } from '../api.js';
 import { t, gameName, sideName, language } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { toast, errorText } from '../main.js';
+import { openSetups } from './setup.js';
 
 const TIMERS = [null, 10, 15, 30, 60, 120, 300];
 const SEAT_GENERALS = ['r', 'b', 'y', 'g'];
@@ -131,6 +132,7 @@ export async function showNewGame(app, ctx, game) {
     }
     try {
       const snap = await api.newGame(options);
+      if (options.hiddenSetup === false) openSetups.add(snap.id);
       ctx.go('/play/' + snap.id);
     } catch (err) {
       toast(errorText(err), 5000);

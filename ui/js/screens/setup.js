@@ -8,6 +8,9 @@ import { h, clear } from '../svg.js';
 import { toast, errorText } from '../main.js';
 import { createGeneralsBoard, cellXY } from '../boards/generals.js';
 
+/** Games whose setup is open (chosen on the new-game screen); any other gets hand-over screens. */
+export const openSetups = new Set();
+
 const KINDS = ['LI', 'HI', 'LC', 'HC', 'CC', 'CB', 'SP', 'SH', 'MA', 'CA', 'CH', 'SA', 'HK', 'AS', 'AX', 'FL'];
 const TEAM_GENERALS = { south: ['r', 'b'], north: ['y', 'g'] };
 const START = { r: 'c2', b: 'i2', y: 'i12', g: 'c12' };
@@ -59,7 +62,7 @@ export async function showSetup(app, ctx, snap, done) {
       screen.appendChild(h('div', { class: 'handover', 'data-testid': 'setup-waiting' }, [h('span', { class: 'spinner' }), h('p', { text: t('waitingOther') })]));
       return;
     }
-    if (passAndPlay()) return handOver(team);
+    if (passAndPlay() && !openSetups.has(current.id)) return handOver(team);
     builder(team);
   }
 
