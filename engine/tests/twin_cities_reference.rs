@@ -454,3 +454,22 @@ fn engine_matches_the_reference_rules_in_random_games() {
     }
     assert!(compared > 1000, "{compared}");
 }
+
+fn reference_perft(b: &Board, depth: u32) -> u64 {
+    let legal = b.legal();
+    if depth == 1 {
+        return legal.len() as u64;
+    }
+    legal.iter().map(|a| reference_perft(&apply(b, a), depth - 1)).sum()
+}
+
+#[test]
+fn reference_perft_from_the_start() {
+    // Computed by the reference rules alone (their own legal lists and effects); the issue's
+    // facts are perft(1) = 82 and perft(2) = 6724.
+    let start = Board::from(&TwinCities::start());
+    assert_eq!(reference_perft(&start, 1), 82);
+    assert_eq!(reference_perft(&start, 2), 6724);
+    assert_eq!(reference_perft(&start, 3), 360_116);
+    assert_eq!(shuangcheng_engine::perft(&TwinCities::start(), 3), 360_116);
+}
