@@ -88,10 +88,17 @@ pub fn run() {
         }
     };
     app.run(|handle, event| {
-        if let tauri::RunEvent::Exit = event {
-            if let Some(service) = handle.try_state::<Service>() {
-                service.shutdown();
-            }
+        let Some(service) = handle.try_state::<Service>() else { return };
+        match event {
+            // Closing the app: every clock is saved where it stands, every AI stops.
+            tauri::RunEvent::Exit => service.shutdown(),
+            // Android's onPause / iOS's resign-active: the game on screen pauses…
+            #[cfg(mobile)]
+            tauri::RunEvent::WindowEvent { event: tauri::WindowEvent::Suspended, .. } => service.suspend(),
+            // …and runs again when the app comes back.
+            #[cfg(mobile)]
+            tauri::RunEvent::WindowEvent { event: tauri::WindowEvent::Resumed, .. } => service.wake(),
+            _ => {}
         }
     });
 }

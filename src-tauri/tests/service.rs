@@ -581,3 +581,49 @@ async fn saves_list_unfinished_first_newest_first_and_rematch_swaps_sides() {
     assert_eq!(d.outcome.unwrap().winner, None);
     svc.shutdown();
 }
+
+#[tokio::test(start_paused = true)]
+async fn going_to_the_background_pauses_the_clock_and_coming_back_resumes_it() {
+    let dir = TempDir::new("suspend");
+    let (svc, rec) = open(&dir);
+    let g = svc
+        .new_game(options(json!({
+            "game": "zhili", "mode": "pass-and-play",
+            "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": 20
+        })))
+        .unwrap();
+    tokio::time::sleep(Duration::from_millis(3_000)).await;
+    svc.suspend();
+    let paused = svc.snapshot(&g.id).unwrap();
+    assert!(!paused.clock.running);
+    assert_eq!(paused.clock.remaining_ms, Some(17_000));
+    tokio::time::sleep(Duration::from_secs(120)).await;
+    assert_eq!(rec.count("turn-timeout"), 0);
+    svc.wake();
+    let back = svc.snapshot(&g.id).unwrap();
+    assert!(back.clock.running);
+    assert_eq!(back.clock.remaining_ms, Some(17_000));
+    tokio::time::sleep(Duration::from_millis(17_100)).await;
+    assert_eq!(rec.count("turn-timeout"), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hint_suggests_a_legal_action_for_the_human_to_act() {
+    let dir = TempDir::new("hint");
+    let (svc, _) = open(&dir);
+    let g = svc
+        .new_game(options(json!({
+            "game": "zhili", "mode": "pass-and-play",
+            "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": null
+        })))
+        .unwrap();
+    let hint = svc.hint(&g.id).await.unwrap();
+    assert_eq!(hint.ply, 0);
+    assert!(g.legal_actions.iter().any(|a| a.text == hint.action), "{hint:?}");
+    // The hint changes nothing; playing it works.
+    assert_eq!(svc.snapshot(&g.id).unwrap().ply, 0);
+    svc.act(&g.id, &hint.action, 0).unwrap();
+    svc.resign(&g.id, Side::Second).unwrap();
+    assert_eq!(svc.hint(&g.id).await.unwrap_err().kind(), "game-over");
+    assert_eq!(svc.hint("nope").await.unwrap_err().kind(), "unknown-game");
+}

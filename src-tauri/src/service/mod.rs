@@ -48,6 +48,8 @@ pub(crate) struct Inner {
     runtime: tokio::runtime::Handle,
     notice: Option<StorageNotice>,
     next_job: AtomicU64,
+    /// The game that was on screen when the app went to the background.
+    suspended: Mutex<Option<String>>,
 }
 
 /// The app core. Cheap to clone (one shared state).
@@ -98,6 +100,7 @@ impl Service {
                 runtime,
                 notice,
                 next_job: AtomicU64::new(1),
+                suspended: Mutex::new(None),
             }),
         }
     }
@@ -727,6 +730,30 @@ impl Service {
             }
         }
         self.emit_all(events);
+    }
+
+    /// The app goes to the background (mobile): the game on screen pauses (its clock is
+    /// saved) and is remembered for [`Service::wake`].
+    pub fn suspend(&self) {
+        let all: Vec<Arc<Mutex<Session>>> = relock(&self.inner.sessions).values().cloned().collect();
+        let mut events = Vec::new();
+        for arc in all {
+            let mut s = relock(&arc);
+            if s.active {
+                *relock(&self.inner.suspended) = Some(s.id.clone());
+                self.pause_locked(&mut s, &mut events);
+                self.updated(&s, &mut events);
+            }
+        }
+        self.emit_all(events);
+    }
+
+    /// Back in the foreground: the game that was on screen runs again.
+    pub fn wake(&self) {
+        let id = relock(&self.inner.suspended).take();
+        if let Some(id) = id {
+            let _ = self.resume_game(&id);
+        }
     }
 
     pub fn get_settings(&self) -> Settings {
