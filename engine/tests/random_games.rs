@@ -22,9 +22,7 @@ fn check_invariants(game: &dyn AnyGame) {
     } else {
         assert!(!actions.is_empty(), "no actions but not over: {}", game.position());
     }
-    // A finished Twin Cities game lacks a City, which T13 rejects as a position: round-trip
-    // positions still in play.
-    if game.at_turn_boundary() && game.outcome().is_none() {
+    if game.at_turn_boundary() {
         let text = game.position();
         let reparsed = new_game(game.kind(), Some(&text)).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(reparsed.position(), text);
@@ -32,7 +30,9 @@ fn check_invariants(game: &dyn AnyGame) {
         let mut b: Vec<String> = actions.iter().map(|a| a.text.clone()).collect();
         a.sort();
         b.sort();
-        assert_eq!(a, b, "the reparsed position has other actions: {text}");
+        if game.outcome().is_none() || reparsed.outcome().is_some() {
+            assert_eq!(a, b, "the reparsed position has other actions: {text}");
+        }
     }
 }
 

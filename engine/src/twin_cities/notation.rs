@@ -145,6 +145,8 @@ fn parse_reserve(s: &str, side: Side) -> Result<[u8; 10], PositionError> {
 }
 
 /// T13's valid positions: one City a side, at most two Strongholds, no side and kind over T2.
+/// One exception: the position right after a City capture (T11), where the side to move has
+/// lost its City, so a finished game can be written and read back (it has no legal action).
 fn validate(pos: &mut TwinCities) -> Result<(), PositionError> {
     let mut counts = [[0u32; 12]; 2];
     let mut strongholds = 0;
@@ -168,7 +170,9 @@ fn validate(pos: &mut TwinCities) -> Result<(), PositionError> {
     for side in Side::BOTH {
         let who = if side == Side::First { "Red" } else { "Black" };
         let cities = counts[side.index()][Kind::City.index()];
-        if cities != 1 {
+        let just_captured =
+            cities == 0 && side == pos.to_move && counts[side.other().index()][Kind::City.index()] == 1;
+        if cities != 1 && !just_captured {
             return Err(err(format!("{who} must have exactly one City on the board, found {cities}")));
         }
         for kind in Kind::RESERVE {
