@@ -54,12 +54,25 @@ test('Generals: armies set up, then a troop turn with moves and an attack, by ta
     await newGame(s, { game: 'generals', mode: 'pass-and-play', timer: null, setup: armySetup ? 'hidden' : undefined });
     if (armySetup) {
       // Each team builds its army behind a hand-over screen: a preset, then "army ready".
-      for (let i = 0; i < 2; i++) {
-        await s.tap('[data-testid="handover-ready"]', 15000);
-        await s.tap('[data-testid="presets"] button');
-        await s.screenshot(`generals-phone-zh-builder-${i}`);
-        await s.tap('[data-testid="army-submit"]');
+      // The first team places its eight units one by one: a kind from the palette, then a
+      // spawn cell; the second team takes a preset.
+      await s.tap('[data-testid="handover-ready"]', 15000);
+      const team = await s.attr('[data-testid="army-builder"]', 'data-team');
+      const cells = team === 'south'
+        ? [['LI', 'b3'], ['HI', 'c3'], ['LI', 'd3'], ['CB', 'c1'], ['LC', 'h3'], ['SH', 'i3'], ['SP', 'j3'], ['CA', 'i1']]
+        : [['LI', 'j11'], ['HI', 'i11'], ['LI', 'h11'], ['CB', 'i13'], ['LC', 'd11'], ['SH', 'c11'], ['SP', 'b11'], ['CA', 'c13']];
+      await s.tap('[data-testid="army-clear"]');
+      for (const [kind, cell] of cells) {
+        await s.tap(`[data-testid="kind-${kind}"]`);
+        await s.tapPoint(cell);
       }
+      assert.match(await s.text('[data-testid="army-count"]'), /8\/8/);
+      await s.screenshot('generals-phone-zh-builder');
+      await s.tap('[data-testid="army-submit"]');
+      await s.tap('[data-testid="handover-ready"]', 15000);
+      await s.tap('[data-testid="presets"] button');
+      await s.screenshot('generals-phone-zh-builder-preset');
+      await s.tap('[data-testid="army-submit"]');
     }
     let p = await s.waitHumanTurn(20000);
     assert.equal(p.phase, 'playing');

@@ -44,7 +44,7 @@ test('home, new game, settings and rules pages in 中文 and English, phone and 
     assert.equal(saved.theme, 'dark');
     await newGame(s, { game: 'zhili', mode: 'pass-and-play', timer: null });
     await s.waitHumanTurn();
-    await s.screenshot('zhili-phone-zh-dark');
+    await s.screenshot('zhili-phone-en-dark');
     await s.exec("location.hash = '#/settings'");
     await s.tap('[data-testid="set-theme-light"]');
     await language(s, 'zh');

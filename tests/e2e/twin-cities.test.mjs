@@ -90,3 +90,20 @@ test('Twin Cities: a recruit, an exchange and a move with a follower, by taps', 
     await s.end();
   }
 });
+
+test('Twin Cities as Black against the AI: the board is turned and the AI moves first', async () => {
+  const s = await Session.start();
+  try {
+    await s.resize(390, 844);
+    await newGame(s, { game: 'twin-cities', mode: 'vs-ai', side: 'second', level: 'hard', timer: null });
+    // Playing Black, the board is turned so that Black sits at the bottom.
+    await s.waitFor(() => s.exec('return document.querySelector(\'[data-testid="board"]\').classList.contains("flipped")'), 5000, 'the turned board');
+    const p = await s.waitHumanTurn(30000);
+    await s.screenshot('twin-phone-zh-flipped');
+    assert.equal(p.toMove, 'second');
+    assert.equal(p.moves.length, 1, 'the AI made the first move');
+    assert.equal(await s.exec('return document.querySelector(\'[data-testid="ai-thinking"]\').hidden'), true);
+  } finally {
+    await s.end();
+  }
+});

@@ -11,6 +11,8 @@ import { showSettings } from './screens/settings.js';
 import { showRules } from './screens/rules.js';
 
 const app = document.getElementById('app');
+let loading = false;
+let buffered = [];
 
 export const ctx = {
   settings: null,
@@ -95,6 +97,10 @@ async function render() {
   clear(app);
   const [name, a, b] = parts;
   app.setAttribute('data-screen', name || 'home');
+  // Events that arrive while a screen loads are kept and handed to it once it is up: a
+  // snapshot fetched meanwhile may already be older than one of them.
+  loading = true;
+  buffered = [];
   try {
     if (name === 'new') ctx.screen = await showNewGame(app, ctx, a || 'zhili');
     else if (name === 'play') ctx.screen = await showPlay(app, ctx, a, b === 'resume');
@@ -105,6 +111,11 @@ async function render() {
     app.appendChild(h('p', { class: 'error', 'data-testid': 'error', text: errorText(err) }));
     app.appendChild(h('button', { class: 'btn', onclick: () => ctx.go('/home') }, t('home')));
   }
+  loading = false;
+  const missed = buffered;
+  buffered = [];
+  if (ctx.screen && ctx.screen.onEvent) for (const [ev, payload] of missed) ctx.screen.onEvent(ev, payload);
+  if (ctx.screen && ctx.screen.refresh && missed.some(([ev]) => ev === 'game-updated')) ctx.screen.refresh();
 }
 
 async function boot() {
@@ -128,7 +139,8 @@ async function boot() {
   on('storage-notice', (n) => n && n.message && toast(n.message, 8000));
   for (const ev of ['game-updated', 'clock-tick', 'turn-timeout', 'ai-thinking']) {
     on(ev, (payload) => {
-      if (ctx.screen && ctx.screen.onEvent) ctx.screen.onEvent(ev, payload);
+      if (loading) buffered.push([ev, payload]);
+      else if (ctx.screen && ctx.screen.onEvent) ctx.screen.onEvent(ev, payload);
     });
   }
   document.addEventListener('visibilitychange', () => {

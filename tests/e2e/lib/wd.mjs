@@ -95,6 +95,8 @@ export class Session {
       }
       return null;
     }, timeout || 10000, `a visible, enabled ${css}`);
+    // Like a finger, scroll a control inside a scrolled panel into view before touching it.
+    await this.exec('arguments[0].scrollIntoView({ block: "nearest", inline: "nearest" })', [{ [ELEMENT]: id }]).catch(() => {});
     await this.req('POST', `/element/${id}/click`, {});
     return id;
   }

@@ -113,7 +113,7 @@ function importDialog(ctx) {
     { label: t('open'), primary: true, testid: 'import-confirm', action: async () => {
       try {
         const snap = await api.importGame(area.value);
-        ctx.go('/play/' + snap.id);
+        ctx.go(`/play/${snap.id}/resume`);
         return false;
       } catch (err) {
         toast(errorText(err));

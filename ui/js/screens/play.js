@@ -504,6 +504,10 @@ export async function showPlay(app, ctx, gameId, resume) {
   draw();
 
   return {
+    /** Fetches the snapshot again (after events that came while the screen loaded). */
+    refresh() {
+      api.snapshot(snap.id).then(setSnap).catch(() => {});
+    },
     onEvent(name, p) {
       if (!p) return;
       const gid = p.gameId !== undefined ? p.gameId : p.id;

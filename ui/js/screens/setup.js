@@ -85,7 +85,7 @@ export async function showSetup(app, ctx, snap, done) {
     screen.appendChild(header(t('armyBuilder', { team: sideName('generals', side) })));
     const body = h('div', { class: 'play-body setup-body', 'data-testid': 'army-builder', 'data-team': team });
     screen.appendChild(body);
-    const wrap = h('div', { class: 'board-wrap' });
+    const wrap = h('div', { class: 'board-wrap', 'data-testid': 'board-wrap' });
     body.appendChild(wrap);
     const panel = h('aside', { class: 'panel' });
     body.appendChild(panel);
