@@ -190,3 +190,27 @@ async fn generals_armies_given_up_front_start_play_at_once() {
     assert_eq!(err.kind(), "illegal-action", "{err:?}");
     assert_eq!(svc.list_saves().unwrap(), before);
 }
+
+#[tokio::test(start_paused = true)]
+async fn a_generals_turn_of_several_actions_has_one_clock_and_times_out_once() {
+    let dir = TempDir::new("generals-clock");
+    let (svc, rec) = open(&dir);
+    let g = svc
+        .new_game(options(json!({
+            "game": "generals", "mode": "pass-and-play",
+            "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": 10
+        })))
+        .unwrap();
+    assert_eq!(g.to_move, Side::First);
+    tokio::time::sleep(Duration::from_millis(3_000)).await;
+    // An atomic action inside the turn does not restart the turn's clock.
+    let s = svc.act(&g.id, "lead r", 0).unwrap();
+    assert!(!s.at_turn_boundary);
+    assert_eq!(s.clock.remaining_ms, Some(7_000));
+    tokio::time::sleep(Duration::from_millis(7_100)).await;
+    assert_eq!(rec.count("turn-timeout"), 1);
+    let s = svc.snapshot(&g.id).unwrap();
+    assert!(s.history.iter().map(|h| h.text.as_str()).eq(["lead r", "pass"]), "{:?}", s.history);
+    assert_eq!(s.to_move, Side::Second, "the timed-out turn ended where it stood");
+    assert_eq!(s.clock.remaining_ms, Some(9_900));
+}
