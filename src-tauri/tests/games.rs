@@ -112,18 +112,16 @@ async fn generals_four_seats_hidden_setup_then_humans_and_ais_share_the_turns() 
     let s = svc.act(&s.id, "end", 1).unwrap();
     let s = wait_for_human(&svc, &s.id).await;
     assert_eq!(s.phase, Phase::Playing, "one turn each does not end the game");
-    {
-        assert_eq!(s.to_move, Side::First);
-        let north: Vec<_> = s.history.iter().filter(|h| h.side == Side::Second).collect();
-        assert!(north.len() >= 2, "a team turn is a choice and more: {north:?}");
-        assert!(north.iter().all(|h| matches!(h.seat, Some(2) | Some(3))), "{north:?}");
-        // The human hands the turn to the AI teammate's general: Blue's AI plays it.
-        let ply = s.ply;
-        svc.act(&s.id, "lead b", ply).unwrap();
-        let s = wait_for_human(&svc, &s.id).await;
-        let blue: Vec<_> = s.history[ply..].iter().filter(|h| h.side == Side::First).collect();
-        assert!(blue.len() >= 2 && blue[1..].iter().all(|h| h.seat == Some(1)), "{blue:?}");
-    }
+    assert_eq!(s.to_move, Side::First);
+    let north: Vec<_> = s.history.iter().filter(|h| h.side == Side::Second).collect();
+    assert!(north.len() >= 2, "a team turn is a choice and more: {north:?}");
+    assert!(north.iter().all(|h| matches!(h.seat, Some(2) | Some(3))), "{north:?}");
+    // The human hands the turn to the AI teammate's general: Blue's AI plays it.
+    let ply = s.ply;
+    svc.act(&s.id, "lead b", ply).unwrap();
+    let s = wait_for_human(&svc, &s.id).await;
+    let blue: Vec<_> = s.history[ply..].iter().filter(|h| h.side == Side::First).collect();
+    assert!(blue.len() >= 2 && blue[1..].iter().all(|h| h.seat == Some(1)), "{blue:?}");
     svc.shutdown();
 }
 

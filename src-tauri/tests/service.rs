@@ -627,3 +627,26 @@ async fn hint_suggests_a_legal_action_for_the_human_to_act() {
     assert_eq!(svc.hint(&g.id).await.unwrap_err().kind(), "game-over");
     assert_eq!(svc.hint("nope").await.unwrap_err().kind(), "unknown-game");
 }
+
+#[tokio::test(start_paused = true)]
+async fn only_the_game_on_screen_has_a_running_clock() {
+    let dir = TempDir::new("screen");
+    let (svc, rec) = open(&dir);
+    let pp = json!({
+        "game": "zhili", "mode": "pass-and-play",
+        "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": 30
+    });
+    let a = svc.new_game(options(pp.clone())).unwrap();
+    tokio::time::sleep(Duration::from_millis(2_000)).await;
+    let b = svc.new_game(options(pp)).unwrap();
+    let a_now = svc.snapshot(&a.id).unwrap();
+    assert!(!a_now.clock.running);
+    assert_eq!(a_now.clock.remaining_ms, Some(28_000));
+    tokio::time::sleep(Duration::from_millis(30_100)).await;
+    assert_eq!(rec.count("turn-timeout"), 1, "only the game on screen timed out");
+    assert_eq!(svc.snapshot(&a.id).unwrap().ply, 0);
+    assert_eq!(svc.snapshot(&b.id).unwrap().ply, 1);
+    svc.resume_game(&a.id).unwrap();
+    assert!(!svc.snapshot(&b.id).unwrap().clock.running);
+    assert!(svc.snapshot(&a.id).unwrap().clock.running);
+}

@@ -222,27 +222,33 @@ impl Service {
         }
     }
 
-    /// Puts `s` on screen and takes every other game off it (their clocks stop, AIs cancelled).
-    fn activate(&self, s: &mut Session, events: &mut Vec<Event>) {
-        if s.active {
-            return;
-        }
-        let others: Vec<(String, Arc<Mutex<Session>>)> = relock(&self.inner.sessions)
-            .iter()
-            .filter(|(k, _)| **k != s.id)
-            .map(|(k, v)| (k.clone(), v.clone()))
-            .collect();
-        for (id, arc) in others {
-            // `try_lock`: a session being changed right now by another call is left alone.
-            if let Ok(mut o) = arc.try_lock() {
-                if o.active {
-                    self.pause_locked(&mut o, events);
-                }
-            } else {
-                let _ = id;
-            }
-        }
+    /// Puts `s` on screen. The caller then takes every other game off it with
+    /// [`Service::on_screen`], once this session's lock is released (one lock at a time, so
+    /// two calls can never wait on each other).
+    fn activate(&self, s: &mut Session, _events: &mut Vec<Event>) {
         s.active = true;
+    }
+
+    /// After a call that put game `id` on screen succeeded: every other game pauses (its clock
+    /// stops and is saved, its AI is cancelled).
+    fn on_screen<T>(&self, id: &str, result: AppResult<T>) -> AppResult<T> {
+        if result.is_ok() {
+            let others: Vec<Arc<Mutex<Session>>> = relock(&self.inner.sessions)
+                .iter()
+                .filter(|(k, _)| k.as_str() != id)
+                .map(|(_, v)| v.clone())
+                .collect();
+            let mut events = Vec::new();
+            for arc in others {
+                let mut o = relock(&arc);
+                if o.active {
+                    self.pause_locked(&mut o, &mut events);
+                    self.updated(&o, &mut events);
+                }
+            }
+            self.emit_all(events);
+        }
+        result
     }
 
     fn pause_locked(&self, s: &mut Session, events: &mut Vec<Event>) {
@@ -474,7 +480,7 @@ impl Service {
             self.updated(&s, &mut events)
         };
         self.emit_all(events);
-        Ok(snap)
+        self.on_screen(&id, Ok(snap))
     }
 
     /// The game's current state (loaded from its save if needed; does not start its clock).
@@ -489,7 +495,7 @@ impl Service {
         if action.is_empty() || action.len() > MAX_ACTION_LEN {
             return Err(AppError::BadRequest("an action is 1–64 characters of the game's notation".into()));
         }
-        self.with_session(id, |svc, s, events| {
+        let result = self.with_session(id, |svc, s, events| {
             if s.outcome().is_some() {
                 return Err(AppError::GameOver);
             }
@@ -527,13 +533,14 @@ impl Service {
             svc.commit_last_action(s)?;
             svc.drive(s, events);
             Ok(svc.updated(s, events))
-        })
+        });
+        self.on_screen(id, result)
     }
 
     /// Takes back the last action (pass-and-play) or back to the human's last turn (vs AI).
     pub fn undo(&self, id: &str) -> AppResult<Snapshot> {
         let undo_vs_ai = self.undo_vs_ai();
-        self.with_session(id, |svc, s, events| {
+        let result = self.with_session(id, |svc, s, events| {
             if s.has_ai() && !undo_vs_ai {
                 return Err(AppError::NotAllowed("undo against the AI is off in the settings".into()));
             }
@@ -551,13 +558,14 @@ impl Service {
             res.map_err(|e| svc.storage_failed(s, e))?;
             svc.drive(s, events);
             Ok(svc.updated(s, events))
-        })
+        });
+        self.on_screen(id, result)
     }
 
     /// Replays what undo took back (vs AI: up to the human's next turn).
     pub fn redo(&self, id: &str) -> AppResult<Snapshot> {
         let undo_vs_ai = self.undo_vs_ai();
-        self.with_session(id, |svc, s, events| {
+        let result = self.with_session(id, |svc, s, events| {
             if s.has_ai() && !undo_vs_ai {
                 return Err(AppError::NotAllowed(
                     "undo and redo against the AI are off in the settings".into(),
@@ -576,7 +584,8 @@ impl Service {
             svc.activate(s, events);
             svc.drive(s, events);
             Ok(svc.updated(s, events))
-        })
+        });
+        self.on_screen(id, result)
     }
 
     /// The AI's suggestion for the human to act (the game's top level, at most a few seconds).
@@ -687,11 +696,12 @@ impl Service {
     /// Loads a saved game (replaying and checking it), puts it on screen, restarts its clock
     /// where it stopped and lets the AI move if it is its turn.
     pub fn resume_game(&self, id: &str) -> AppResult<Snapshot> {
-        self.with_session(id, |svc, s, events| {
+        let result = self.with_session(id, |svc, s, events| {
             svc.activate(s, events);
             svc.drive(s, events);
             Ok(svc.updated(s, events))
-        })
+        });
+        self.on_screen(id, result)
     }
 
     pub fn delete_game(&self, id: &str) -> AppResult<()> {
@@ -833,7 +843,7 @@ impl Service {
     pub fn submit_army(&self, id: &str, team: &str, army: &serde_json::Value) -> AppResult<Snapshot> {
         let side = army::parse_team(team)?;
         let units = army::parse_army(side, army)?;
-        self.with_session(id, |svc, s, events| {
+        let result = self.with_session(id, |svc, s, events| {
             if s.options.game != GameKind::Generals {
                 return Err(AppError::BadRequest("armies are for Generals only".into()));
             }
@@ -877,7 +887,8 @@ impl Service {
             svc.activate(s, events);
             svc.drive(s, events);
             Ok(svc.updated(s, events))
-        })
+        });
+        self.on_screen(id, result)
     }
 
     // ----- timer and AI callbacks (from ai_worker's tasks) -----------------------------------
