@@ -75,6 +75,13 @@ export function makeBoard(host, spec) {
       if (flip) turn.setAttribute('transform', `rotate(180 ${cx} ${cy})`);
       else turn.removeAttribute('transform');
       root.classList.toggle('flipped', !!flip);
+      // Coordinates stay readable on a turned board.
+      for (const c of root.querySelectorAll('.coord')) {
+        const x = Number(c.getAttribute('x'));
+        const y = Number(c.getAttribute('y')) - 4;
+        if (flip) c.setAttribute('transform', `rotate(180 ${x} ${y})`);
+        else c.removeAttribute('transform');
+      }
     },
     /**
      * deco: { selected: Set, targets: Map name → 'move'|'capture'|'pick'|'aim'|'warp',

@@ -412,6 +412,7 @@ export async function showPlay(app, ctx, gameId, resume) {
     // Notes from the engine (the lock, counters).
     clear(notesEl);
     for (const [k, v] of snap.view.notes || []) {
+      if (k === 'to move') continue; // the status line says it
       if (game === 'zhili' && k === 'lock') {
         if (v === '1') notesEl.appendChild(h('span', { class: 'note lock-note', 'data-testid': 'note-lock', text: t('note.lock.1') }));
         continue;
