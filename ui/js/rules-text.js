@@ -9,7 +9,7 @@ export const RULES = {
         '棋盘有 11 个点（编号 0–10）：上方两角连着上枢纽 2，枢纽经点 3 连到菱形左右两端 4、6 和中心 5；下方同样经点 7、下枢纽 8 连到两角 9、10。',
         '黑方（上）摆在 0、1、2、4；红方（下）摆在 6、8、9、10；公用子在中心 5；点 3 和 7 开局是空的。红方先走。',
       ] },
-      { h: '行棋', p: [
+      { h: '行棋', diagram: 'jumps', p: [
         '轮到你时，走一枚自己的棋子或公用子：沿连线走一格到相邻的空点。',
         '跳行：只有两条真正的直线——竖线 2–3–5–7–8 和横线 4–5–6。沿这两条线，任何棋子都可以越过相邻的一枚棋子（己方、对方或公用子皆可），跳到紧接其后的空点。跳过的棋子不被吃掉。',
       ] },
@@ -27,7 +27,7 @@ export const RULES = {
         'The board has 11 points (0–10): the two top corners meet at the top hub 2, which links through point 3 to the diamond\'s ends 4 and 6 and its centre 5; below, point 7 and the bottom hub 8 lead to the corners 9 and 10.',
         'Black (top) starts on 0, 1, 2, 4; Red (bottom) on 6, 8, 9, 10; the shared piece on the centre 5; points 3 and 7 start empty. Red moves first.',
       ] },
-      { h: 'Moving', p: [
+      { h: 'Moving', diagram: 'jumps', p: [
         'On your turn move one of your own pieces or the shared piece one step along a line to an adjacent empty point.',
         'Jumps: only two lines are straight — the vertical 2–3–5–7–8 and the horizontal 4–5–6. Along them any piece may jump over one adjacent piece (own, rival or shared) to the empty point right behind it. Nothing is captured.',
       ] },
@@ -60,7 +60,7 @@ export const RULES = {
         '城：不能自主走子，可复制其田区内己方棋子的走法（包括吃子）。据：中立，不能被吃也不能吃子；任一方都可借用据田区内己方棋子的走法（只走不吃）移动它。',
       ] },
       { h: '领兵（跟随）', p: ['步、弓、骑走子或吃子后，可以带一名原本在其田区内的己方兵卒，落到将领新田区内的任一空点（将先兵后，到新田）。'] },
-      { h: '招募', p: ['“据点”指己方的城或任一“据”。若据点的田区内有己方棋子、没有对方棋子、且据点未被锁定，就“控制”该据点。招募：从储备取兵卒，放到受控据点田区内的空点上，每个据点每次最多一个。'] },
+      { h: '招募', diagram: 'field', p: ['“据点”指己方的城或任一“据”。若据点的田区内有己方棋子、没有对方棋子、且据点未被锁定，就“控制”该据点。招募：从储备取兵卒，放到受控据点田区内的空点上，每个据点每次最多一个。'] },
       { h: '以兵换将', p: ['在一个受控据点的田区内交出 2 名兵卒（换虎需 3 名），从储备换来一名将领，放到同一田区内的空点上（刚交出的兵卒所在点也算空）。'] },
       { h: '器械锁定', p: ['械能走到的点（若为空）都在它的威胁之下。被对方械威胁的城不能移动，也不能在那里招募或换将；被某方械威胁的据，对另一方锁定。'] },
       { h: '胜负', p: [
@@ -88,7 +88,7 @@ export const RULES = {
         'City: no move of its own; it moves with the pattern of any own piece in its field, captures included. Stronghold: neutral, never captured, never captures; either side may move it with the move-only pattern of its own pieces in the Stronghold\'s field.',
       ] },
       { h: 'Leading a soldier', p: ['After a Foot, Bow or Horse moves or captures, one own Soldier that stood in its field may follow to any empty point of the general\'s new field.'] },
-      { h: 'Recruit', p: ['A site is your City or either Stronghold. You control it when one of your pieces is in its field, no rival piece is, and it is not locked against you. A recruit places soldiers from your reserve on empty points of controlled sites\' fields, at most one per site.'] },
+      { h: 'Recruit', diagram: 'field', p: ['A site is your City or either Stronghold. You control it when one of your pieces is in its field, no rival piece is, and it is not locked against you. A recruit places soldiers from your reserve on empty points of controlled sites\' fields, at most one per site.'] },
       { h: 'Exchange', p: ['In a controlled site\'s field pay 2 Soldiers (3 for the Tiger) to your reserve and place a general from the reserve on an empty point of the same field (the paid Soldiers\' points count as empty).'] },
       { h: 'Engine lock', p: ['An Engine threatens the points it could move to if they were empty. A City threatened by a rival Engine cannot move, recruit or exchange; a Stronghold threatened by one side\'s Engine is locked against the other side.'] },
       { h: 'End of the game', p: [
@@ -105,7 +105,7 @@ export const RULES = {
         '11 列（a–k）× 13 行（1–13）的格子，第 1 行在南方。波浪是水路，只有水兵能进；河上有三条陆地通道（桥）。',
         '将领的出生点是其起始格周围的 8 格。南军：红将 c2、蓝将 i2；北军：黄将 i12、绿将 c12。',
       ] },
-      { h: '布阵', p: ['每方选 8 名士兵（每名将领 4 名），在兵种上限之内，放在将领的出生点上。可选预设阵容，也可自己布阵；暗中布阵时双方各自摆好再同时揭开，同屏对战时会出现交接画面。'] },
+      { h: '布阵', diagram: 'spawn', p: ['每方选 8 名士兵（每名将领 4 名），在兵种上限之内，放在将领的出生点上。可选预设阵容，也可自己布阵；暗中布阵时双方各自摆好再同时揭开，同屏对战时会出现交接画面。'] },
       { h: '回合', p: [
         '选择一名己方将领，再选“将领行动”（将领自己移动并可攻击，士兵不动）或“指挥士兵”（这名将领的士兵各自行动，顺序不限，可交替进行）。',
         '行动的单位最多走“移动”步数，然后可攻击一次；攻击后它本回合结束。随时可以点“结束回合”。',
@@ -128,7 +128,7 @@ export const RULES = {
         '11 columns (a–k) by 13 rows (1–13) of cells, row 1 in the South. Waves are water, entered only by Marines; three land causeways cross the river.',
         'A general\'s spawn points are the 8 cells around its start cell. South: Red c2, Blue i2; North: Yellow i12, Green c12.',
       ] },
-      { h: 'Setup', p: ['Each team picks 8 units (4 per general) within the limits below and places them on its generals\' spawn points. Choose a preset or build your own; in hidden setup each team sets up unseen, behind a hand-over screen in pass and play.'] },
+      { h: 'Setup', diagram: 'spawn', p: ['Each team picks 8 units (4 per general) within the limits below and places them on its generals\' spawn points. Choose a preset or build your own; in hidden setup each team sets up unseen, behind a hand-over screen in pass and play.'] },
       { h: 'A turn', p: [
         'Pick one of your living generals, then Lead (the general acts; its soldiers do nothing) or Troops (each of its soldiers may act, in any order, interleaving their steps).',
         'An acting unit takes up to its move in steps, then may attack once; the attack ends its activity. End the turn whenever you like.',

@@ -73,11 +73,37 @@ export async function showRules(app, ctx, game) {
     for (const sec of RULES[game][lang]) {
       article.appendChild(h('h2', { text: sec.h }));
       if (sec.diagram) {
-        const fig = h('figure', { class: 'diagram', 'data-testid': 'rules-diagram' });
+        const fig = h('figure', { class: 'diagram', 'data-testid': sec.diagram === 'start' ? 'rules-diagram' : 'rules-diagram-' + sec.diagram });
         const noop = () => {};
         const b = game === 'zhili' ? createZhiliBoard(fig, noop) : game === 'twin-cities' ? createTwinBoard(fig, noop, noop) : createGeneralsBoard(fig, noop);
-        b.update(startView(game), EMPTY_DECO());
-        fig.appendChild(h('figcaption', { class: 'muted', text: t('diagramStart') }));
+        const deco = EMPTY_DECO();
+        const view = startView(game);
+        if (sec.diagram === 'field') {
+          // The City's field (田区): the eight points around it, lit as recruit targets.
+          deco.showFields = true;
+          deco.toMove = 'first';
+          for (const p of ['d1', 'e1', 'f1', 'd2', 'f2', 'e3']) deco.targets.set(p, 'move');
+        } else if (sec.diagram === 'spawn') {
+          // Spawn points: the eight cells around each general.
+          view.marks = [];
+          for (const [c, r] of [['c', 2], ['i', 2], ['i', 12], ['c', 12]]) {
+            const col = 'abcdefghijk'.indexOf(c);
+            for (let dc = -1; dc <= 1; dc++) for (let dr = -1; dr <= 1; dr++) {
+              if (dc || dr) view.marks.push({ at: 'abcdefghijk'[col + dc] + (r + dr), kind: 'spawn' });
+            }
+          }
+          view.pieces = view.pieces.filter((p) => p.kind === 'GN');
+        } else if (sec.diagram === 'jumps') {
+          // A jump along the vertical line: the shared piece went to 3 and Black's 4 to 7; Red's 8 jumps over 7 to 5.
+          const moved = { 5: '3', 4: '7' };
+          view.pieces = view.pieces.map((p) => (moved[p.at] ? Object.assign({}, p, { id: moved[p.at], at: moved[p.at] }) : p));
+          deco.selected.add('8');
+          deco.targets.set('5', 'move');
+          deco.last.add('7');
+        }
+        b.update(view, deco);
+        const cap = { start: t('diagramStart'), field: t('diagramField'), spawn: t('diagramSpawn'), jumps: t('diagramJump') }[sec.diagram];
+        fig.appendChild(h('figcaption', { class: 'muted', text: cap }));
         article.appendChild(fig);
       }
       for (const p of sec.p) article.appendChild(h('p', { text: p }));
