@@ -650,3 +650,35 @@ async fn only_the_game_on_screen_has_a_running_clock() {
     assert!(!svc.snapshot(&b.id).unwrap().clock.running);
     assert!(svc.snapshot(&a.id).unwrap().clock.running);
 }
+
+#[tokio::test(start_paused = true)]
+async fn undo_gives_the_restored_turn_its_full_time_and_the_undone_timer_never_fires() {
+    let dir = TempDir::new("undo-clock");
+    let (svc, rec) = open(&dir);
+    let g = svc
+        .new_game(options(json!({
+            "game": "zhili", "mode": "pass-and-play",
+            "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": 20
+        })))
+        .unwrap();
+    tokio::time::sleep(Duration::from_millis(5_000)).await;
+    let s = svc.act(&g.id, &pick(&g, 0), 0).unwrap();
+    assert_eq!(s.clock.remaining_ms, Some(20_000));
+    tokio::time::sleep(Duration::from_millis(15_000)).await;
+    // Black has 5 s left; undo goes back to Red's turn, which starts again with full time.
+    let u = svc.undo(&g.id).unwrap();
+    assert_eq!(u.ply, 0);
+    assert_eq!(u.clock.remaining_ms, Some(20_000));
+    assert!(u.clock.running);
+    tokio::time::sleep(Duration::from_millis(19_000)).await;
+    assert_eq!(rec.count("turn-timeout"), 0, "Black's old timer died with the undo");
+    assert_eq!(svc.snapshot(&g.id).unwrap().clock.remaining_ms, Some(1_000));
+    // Redo replays Red's move; Black's turn gets full time.
+    let r = svc.redo(&g.id).unwrap();
+    assert_eq!(r.ply, 1);
+    assert_eq!(r.clock.remaining_ms, Some(20_000));
+    assert_eq!(r.history[0].ms, 5_000, "the redone move keeps its recorded time");
+    tokio::time::sleep(Duration::from_millis(20_100)).await;
+    assert_eq!(rec.count("turn-timeout"), 1);
+    assert_eq!(svc.snapshot(&g.id).unwrap().ply, 2);
+}
