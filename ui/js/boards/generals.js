@@ -32,7 +32,7 @@ export const DEFAULT_TERRAIN = [
 export function createGeneralsBoard(host, onTap) {
   const points = new Map();
   for (let r = ROWS; r >= 1; r--) for (const c of COLS) points.set(c + r, cellXY(c + r));
-  const b = makeBoard(host, { game: 'generals', viewBox: [W, H], points, hitRadius: C / 2, cellSquare: C, dotRadius: 5, ringRadius: 15, center: [X0 + 5.5 * C, Y0 + 6.5 * C], onTap });
+  const b = makeBoard(host, { game: 'generals', viewBox: [W, H], points, hitRadius: C / 2, cellSquare: C, dotRadius: 5, ringRadius: 15, center: [W / 2, H / 2], onTap });
   const terrainLayer = svg('g', { class: 'terrain' });
   b.ground.appendChild(svg('rect', { x: 0, y: 0, width: W, height: H, rx: 10, class: 'map-frame' }));
   b.ground.appendChild(terrainLayer);

@@ -104,7 +104,12 @@ export function createTwinBoard(host, onTap, onReserveTap) {
       for (const [at, kinds] of marks) {
         const xy = points.get(at);
         if (!xy) continue;
-        if (kinds.some((k) => k.startsWith('locked'))) layer.appendChild(lockBadge(xy[0] - 12, xy[1] - 12, 0.8));
+        const shown = view.pieces.some((p) => p.at === at && p.locked);
+        if (!shown && kinds.some((k) => k.startsWith('locked'))) {
+          const badge = lockBadge(xy[0] + 12, xy[1] - 12, 0.8);
+          badge.setAttribute('data-lock', kinds.filter((k) => k.startsWith('locked')).join(' '));
+          layer.appendChild(badge);
+        }
       }
       // Fields: while a recruit or exchange is being built, the 3×3 field of every site.
       while (fields.firstChild) fields.removeChild(fields.firstChild);
