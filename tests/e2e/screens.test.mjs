@@ -47,6 +47,18 @@ test('home, new game, settings and rules pages in 中文 and English, phone and 
     await s.screenshot('zhili-phone-en-dark');
     await s.exec("location.hash = '#/settings'");
     await s.tap('[data-testid="set-theme-light"]');
+    // Pass and play with "turn the board": after Red's move the board faces Black.
+    const orientation = saved.orientation;
+    await s.tap('[data-testid="set-orientation-rotate-board"]');
+    await newGame(s, { game: 'zhili', mode: 'pass-and-play', timer: null });
+    await s.waitHumanTurn();
+    const flipped = () => s.exec('return document.querySelector(\'[data-testid="board"]\').classList.contains("flipped")');
+    assert.equal(await flipped(), false);
+    await zhiliMove(s, '8-7');
+    await s.waitFor(flipped, 5000, 'the board to turn to Black');
+    await s.screenshot('zhili-phone-en-turned-for-black');
+    await s.exec("location.hash = '#/settings'");
+    await s.tap(`[data-testid="set-orientation-${orientation}"]`);
     await language(s, 'zh');
   } finally {
     await s.end();
