@@ -43,6 +43,8 @@ export function makeBoard(host, spec) {
       transform: `translate(${x} ${y})`,
       'data-point': name,
       'data-testid': 'point-' + name,
+      role: 'button',
+      'aria-label': name,
     });
     if (spec.cellSquare) {
       const s = spec.cellSquare;

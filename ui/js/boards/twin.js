@@ -26,7 +26,7 @@ export function pointXY(name) {
 export function createTwinBoard(host, onTap, onReserveTap) {
   const points = new Map();
   for (let r = 11; r >= 1; r--) for (const f of FILES) points.set(f + r, pointXY(f + r));
-  const b = makeBoard(host, { game: 'twin-cities', viewBox: [380, H], points, hitRadius: 20, dotRadius: 6, ringRadius: 18, center: [190, Y0 + 5 * S], onTap });
+  const b = makeBoard(host, { game: 'twin-cities', viewBox: [380, H], points, hitRadius: 21, dotRadius: 6, ringRadius: 18, center: [190, Y0 + 5 * S], onTap });
 
   // Ground: the outer ring (外盘) and the inner board (内盘).
   b.ground.appendChild(svg('rect', { x: 2, y: 2, width: 376, height: H - 4, rx: 14, class: 'wood ring-wood' }));

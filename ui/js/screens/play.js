@@ -52,7 +52,15 @@ function humanSides(snap) {
 }
 
 export async function showPlay(app, ctx, gameId, resume) {
-  let snap = resume ? await api.resumeGame(gameId) : await api.snapshot(gameId);
+  // Opening the play screen (new, continued, or come back to) puts the game on screen, so its
+  // clock runs again where it stopped; a finished game is only shown.
+  let snap;
+  try {
+    snap = await api.resumeGame(gameId);
+  } catch (err) {
+    if (resume) throw err;
+    snap = await api.snapshot(gameId);
+  }
   if (snap.phase === 'setup') return showSetup(app, ctx, snap, () => ctx.go('/play/' + snap.id));
 
   const game = snap.game;
