@@ -3,10 +3,34 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { Session, sleep } from './lib/wd.mjs';
+import { woff2Codepoints } from './lib/font.mjs';
 import { home, language, newGame, zhiliMove } from './helpers.mjs';
 
 const SIZES = { phone: [390, 844], desktop: [1280, 800] };
+const UI = path.resolve('ui');
+
+test('the bundled CJK font subset covers every character the UI can show', async () => {
+  const files = [];
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(d, e.name));
+      else if (/\.(js|html)$/.test(e.name)) files.push(path.join(d, e.name));
+    }
+  };
+  walk(UI);
+  const wanted = new Set();
+  for (const f of files) for (const ch of fs.readFileSync(f, 'utf8')) if (ch.codePointAt(0) >= 0x2000 && ch.trim()) wanted.add(ch);
+  assert.ok(wanted.has('城') && wanted.has('承') && wanted.has('锤'), 'the UI sources hold the piece names');
+  for (const weight of ['400', '700']) {
+    const have = woff2Codepoints(path.join(UI, 'fonts', `noto-serif-sc-subset-${weight}.woff2`));
+    const missing = [...wanted].filter((ch) => !have.has(ch.codePointAt(0)));
+    assert.deepEqual(missing, [], `weight ${weight} lacks ${missing.join('')}: regenerate the subset (pyftsubset)`);
+  }
+  assert.ok(fs.existsSync(path.join(UI, 'fonts', 'OFL.txt')), 'the font\'s licence ships with it');
+});
 
 test('home, new game, settings and rules pages in 中文 and English, phone and desktop', async () => {
   const s = await Session.start();
@@ -16,6 +40,8 @@ test('home, new game, settings and rules pages in 中文 and English, phone and 
       for (const [size, [w, h]] of Object.entries(SIZES)) {
         await s.resize(w, h);
         await home(s);
+        // The bundled font is the one in use (no system CJK font exists under test).
+        await s.waitFor(() => s.exec('return document.fonts.status === "loaded" && [...document.fonts].some(f => f.family.includes("Shuangcheng Serif") && f.status === "loaded")'), 10000, 'the bundled font to load');
         const title = await s.text('[data-testid="home"] h1');
         assert.equal(title, lang === 'zh' ? '双城棋院' : 'Shuangcheng');
         await s.screenshot(`home-${size}-${lang}`);
