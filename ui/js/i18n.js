@@ -409,22 +409,10 @@ export function pieceName(game, kind) {
   return lang === 'zh' ? p.zh : p.en;
 }
 
-export function pieceKinds(game) {
-  return Object.keys(PIECES[game] || {});
-}
-
 export function sideName(game, side) {
   return t('side.' + game + '.' + side);
 }
 
 export function gameName(game) {
   return t('game.' + game);
-}
-
-/** Every string the UI can show, for the font subset check. */
-export function allStrings() {
-  const out = [];
-  for (const l of Object.values(TABLE)) out.push(...Object.values(l));
-  for (const g of Object.values(PIECES)) for (const p of Object.values(g)) out.push(...Object.values(p));
-  return out;
 }
