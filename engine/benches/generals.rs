@@ -2,8 +2,11 @@
 //! the G14 start and from a busy middle game, in actions per second, and the time per turn of
 //! each AI level.
 
-use std::hint::black_box;
-use std::time::{Duration, Instant};
+mod common;
+
+use std::time::Duration;
+
+use common::fastest;
 
 use shuangcheng_engine::ai::{AiPlayers, SearchLimits};
 use shuangcheng_engine::generals::Generals;
@@ -11,20 +14,6 @@ use shuangcheng_engine::{perft, Game, Position};
 
 /// A middle game with Chariots, Hooks, Marines, Assassins and Catapults near the river.
 const MIDDLE: &str = "s 0 b0=GN@g3,b1=CH@f4,b2=HK@g4,b3=MA@e6,b4=AS@h4,g0=GN@e11,g1=CH@f9,g2=HK@e9,g3=MA@g7,g4=CA@d11,r0=GN@e3,r1=CH@d4,r2=CA@c1,r3=SA@e4,r4=MA@d6,y0=GN@g11,y1=HK@g9,y2=AS@h9,y3=FL@f10,y4=HC@h10";
-
-/// Runs `f` repeatedly for about `total` and returns the fastest run and the run count.
-fn fastest<T>(total: Duration, mut f: impl FnMut() -> T) -> (Duration, u32) {
-    let started = Instant::now();
-    let mut best = Duration::MAX;
-    let mut runs = 0;
-    while runs < 3 || started.elapsed() < total {
-        let t = Instant::now();
-        black_box(f());
-        best = best.min(t.elapsed());
-        runs += 1;
-    }
-    (best, runs)
-}
 
 fn main() {
     let middle: Generals = MIDDLE.parse().expect("the benchmark position is valid");

@@ -1,24 +1,13 @@
 //! `cargo bench -p shuangcheng-engine --bench zhili`: perft speed and the full solve time.
 
-use std::hint::black_box;
-use std::time::{Duration, Instant};
+mod common;
+
+use std::time::Duration;
+
+use common::fastest;
 
 use shuangcheng_engine::zhili::{solver, Zhili};
 use shuangcheng_engine::{perft, Position};
-
-/// Runs `f` repeatedly for about `total` and returns the fastest run and the run count.
-fn fastest<T>(total: Duration, mut f: impl FnMut() -> T) -> (Duration, u32) {
-    let started = Instant::now();
-    let mut best = Duration::MAX;
-    let mut runs = 0;
-    while runs < 3 || started.elapsed() < total {
-        let t = Instant::now();
-        black_box(f());
-        best = best.min(t.elapsed());
-        runs += 1;
-    }
-    (best, runs)
-}
 
 fn main() {
     let start = Zhili::start();

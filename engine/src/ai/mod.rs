@@ -1,9 +1,6 @@
-//! The common AI interface (a level → an action, within a time budget, cancellable) and the
-//! search machinery shared by the games.
-
-mod alphabeta;
-
-pub use alphabeta::{AlphaBeta, Evaluator, Score, LOSS, WIN};
+//! The common AI interface: a level gives an action within a time budget, and a flag set by
+//! another thread cancels it. Each game's searches live in its own folder (`zhili/ai.rs`,
+//! `twin_cities/search.rs`, `generals/ai.rs`); what they share is here and in [`crate::rng`].
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -11,6 +8,12 @@ use std::time::{Duration, Instant};
 
 use crate::game::Game;
 use crate::position::Position;
+
+/// A search score from the point of view of the side to move.
+pub type Score = i32;
+/// A won position at the root; a win found `n` plies deeper scores `WIN - n`.
+pub const WIN: Score = 1_000_000;
+pub const LOSS: Score = -WIN;
 
 /// When a search must stop: a deadline and/or a cancellation flag set by another thread.
 #[derive(Clone, Debug, Default)]
