@@ -86,16 +86,16 @@ fn play(p: &TwinCities, actions: &[&str]) -> TwinCities {
 #[test]
 fn t3_start_position_actions() {
     let start = TwinCities::start();
-    assert_eq!(
-        start.to_string(),
-        "9/4c4/3s1s3/9/9/2X3X2/9/9/3S1S3/4C4/9 r S4TFBHLWRDE s4tfbhlwrde 0 1"
-    );
+    assert_eq!(start.to_string(), "9/4c4/3s1s3/9/9/2X3X2/9/9/3S1S3/4C4/9 r S4TFBHLWRDE s4tfbhlwrde 0 1");
     let all = legal(&start);
     // Board: two Soldiers (4 each) and the City copying a Soldier (e3 e1 d2 f2).
-    let board: BTreeSet<String> = all.iter().filter(|a| !a.starts_with('+') && !a.contains('@')).cloned().collect();
+    let board: BTreeSet<String> =
+        all.iter().filter(|a| !a.starts_with('+') && !a.contains('@')).cloned().collect();
     assert_eq!(
         board,
-        set(&["d3d4", "d3d2", "d3c3", "d3e3", "f3f4", "f3f2", "f3e3", "f3g3", "e2e3", "e2e1", "e2d2", "e2f2"])
+        set(&[
+            "d3d4", "d3d2", "d3c3", "d3e3", "f3f4", "f3f2", "f3e3", "f3g3", "e2e3", "e2e1", "e2d2", "e2f2"
+        ])
     );
     // Recruit: one site (the City), so single points: the 6 empty points of e2's field.
     let rec: BTreeSet<String> = all.iter().filter(|a| a.starts_with('+')).cloned().collect();
@@ -130,19 +130,13 @@ fn t5_lurker_screens_include_strongholds_which_are_never_captured() {
     // Up: screen e7 (Stronghold), captures e9. Left: screen c5, but a5 is a Stronghold.
     // Down: screen e3 (own), nothing beyond.
     let p = pos("Ca1 ci11 Le5 Xe7 se9 sc5 Xa5 Se3", "r", "-", "-");
-    assert_eq!(
-        from(&p, "e5"),
-        set(&["e5e6", "e5e9", "e5d5", "e5f5", "e5g5", "e5h5", "e5i5", "e5e4"])
-    );
+    assert_eq!(from(&p, "e5"), set(&["e5e6", "e5e9", "e5d5", "e5f5", "e5g5", "e5h5", "e5i5", "e5e4"]));
 }
 
 #[test]
 fn t5_tiger_captures_first_rival_never_a_stronghold() {
     let p = pos("Ca1 ci11 Te5 Xe7 se9 sc5 Xa5 Se3", "r", "-", "-");
-    assert_eq!(
-        from(&p, "e5"),
-        set(&["e5e6", "e5d5", "e5c5", "e5f5", "e5g5", "e5h5", "e5i5", "e5e4"])
-    );
+    assert_eq!(from(&p, "e5"), set(&["e5e6", "e5d5", "e5c5", "e5f5", "e5g5", "e5h5", "e5i5", "e5e4"]));
 }
 
 #[test]
@@ -274,10 +268,7 @@ fn t5_stronghold_uses_move_only_part_of_own_pieces() {
 #[test]
 fn t5_city_lends_a_stronghold_nothing_t7_own_city_counts_for_control() {
     let p = pos("Cd5 Xe6 ci11 Sa11", "r", "S", "-");
-    assert_eq!(
-        legal(&p),
-        set(&["a11a10", "a11b11", "+e5", "+f5", "+d6", "+f6", "+d7", "+e7", "+f7"])
-    );
+    assert_eq!(legal(&p), set(&["a11a10", "a11b11", "+e5", "+f5", "+d6", "+f6", "+d7", "+e7", "+f7"]));
     // A rival City in the field prevents control.
     let p = pos("Cd5 Xe6 cf7 Sa11", "r", "S", "-");
     assert_eq!(legal(&p), set(&["a11a10", "a11b11"]));
@@ -403,7 +394,13 @@ fn t9_follower_counts_and_cannot_stay_put() {
     assert_eq!(
         e4,
         set(&[
-            "e5e4", "e5e4~d4d3", "e5e4~d4e3", "e5e4~d4f3", "e5e4~d4f4", "e5e4~d4d5", "e5e4~d4e5",
+            "e5e4",
+            "e5e4~d4d3",
+            "e5e4~d4e3",
+            "e5e4~d4f3",
+            "e5e4~d4f4",
+            "e5e4~d4d5",
+            "e5e4~d4e5",
             "e5e4~d4f5"
         ])
     );
