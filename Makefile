@@ -14,8 +14,10 @@ test: deps unit e2e
 deps:
 	bash scripts/install-deps.sh
 
-# Engine, command line and app core: rule examples, property tests, service tests.
+# Formatting, then the engine, command line and app core: rule examples, property tests,
+# service tests.
 unit:
+	cargo fmt --all -- --check
 	cargo test --workspace
 
 # The real app under Xvfb, driven through tauri-driver and WebKitWebDriver.
