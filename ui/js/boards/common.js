@@ -5,7 +5,8 @@
 import { svg } from '../svg.js';
 
 /**
- * spec: { viewBox: [w, h], points: Map name → [x, y], hitRadius, cellSquare?: size,
+ * spec: { viewBox: [w, h], points: Map name → [x, y], hitRadius, cellSquare?: size (square
+ *         cells: halo and tap zone), hitSquare?: size (a square tap zone around a point),
  *         center: [cx, cy], label, onTap(name) }
  */
 export function makeBoard(host, spec) {
@@ -46,8 +47,9 @@ export function makeBoard(host, spec) {
       role: 'button',
       'aria-label': name,
     });
-    if (spec.cellSquare) {
-      const s = spec.cellSquare;
+    if (spec.cellSquare || spec.hitSquare) {
+      // Square tap zones tile the board: a tap anywhere belongs to exactly one point or cell.
+      const s = spec.cellSquare || spec.hitSquare;
       zone.appendChild(svg('rect', { x: -s / 2, y: -s / 2, width: s, height: s, class: 'hit' }));
     } else {
       zone.appendChild(svg('circle', { r: spec.hitRadius, class: 'hit' }));

@@ -73,6 +73,9 @@ export function createGeneralsBoard(host, onTap) {
   return {
     el: b.root,
     game: 'generals',
+    /** viewBox units of the smallest tap target (a cell). */
+    minTarget: C,
+    zones: b.zones,
     /**
      * Where a tap token is on the map, given its place in the action: unit ids (`r3`) and
      * general letters (`r`, after lead/troops) are where the unit stands; cells (`d4`),

@@ -6,15 +6,18 @@ import { makeBoard, animateSlides, lockBadge, sideClass } from './common.js';
 import { pieceGlyph, language } from '../i18n.js';
 
 const FILES = 'abcdefghi';
-const S = 40;
-const X0 = 30;
-const Y0 = 86;
+const S = 40; // the pitch; each point's tap zone is the S × S square around it
 const KINDS = ['S', 'T', 'F', 'B', 'H', 'L', 'W', 'R', 'D', 'E'];
-const SLOT = 36;
-const SLOT_X0 = 190 - (KINDS.length * SLOT) / 2 + SLOT / 2;
-const TOP_BAND = 27;
-const BOTTOM_BAND = Y0 + 10 * S + 59;
-const H = BOTTOM_BAND + 27;
+const SLOT = 38; // a reserve slot's width (and tap zone)
+const BAND = 40; // a reserve band's height
+const STRIP = 12; // room for the file letters, above and below the board alike
+const W = KINDS.length * SLOT + 4;
+const X0 = W / 2 - 4 * S;
+const Y0 = 2 + BAND + STRIP + S / 2;
+const TOP_BAND = 2 + BAND / 2;
+const BOTTOM_BAND = Y0 + 10 * S + S / 2 + STRIP + BAND / 2;
+const H = BOTTOM_BAND + BAND / 2 + 2;
+const SLOT_X0 = W / 2 - (KINDS.length * SLOT) / 2 + SLOT / 2;
 const POINT_RE = /^[a-i](1[01]|[1-9])$/;
 
 export function pointXY(name) {
@@ -26,20 +29,21 @@ export function pointXY(name) {
 export function createTwinBoard(host, onTap, onReserveTap) {
   const points = new Map();
   for (let r = 11; r >= 1; r--) for (const f of FILES) points.set(f + r, pointXY(f + r));
-  const b = makeBoard(host, { game: 'twin-cities', viewBox: [380, H], points, hitRadius: 21, dotRadius: 6, ringRadius: 18, center: [190, Y0 + 5 * S], onTap });
+  // The board is centred in the ring, so that turning it half a turn keeps everything in place.
+  const b = makeBoard(host, { game: 'twin-cities', viewBox: [W, H], points, hitRadius: 20, hitSquare: S, dotRadius: 6, ringRadius: 18, center: [W / 2, Y0 + 5 * S], onTap });
 
   // Ground: the outer ring (外盘) and the inner board (内盘).
-  b.ground.appendChild(svg('rect', { x: 2, y: 2, width: 376, height: H - 4, rx: 14, class: 'wood ring-wood' }));
-  b.ground.appendChild(svg('rect', { x: X0 - 16, y: Y0 - 16, width: 8 * S + 32, height: 10 * S + 32, rx: 6, class: 'wood inner-wood' }));
+  b.ground.appendChild(svg('rect', { x: 1, y: 1, width: W - 2, height: H - 2, rx: 12, class: 'wood ring-wood' }));
+  b.ground.appendChild(svg('rect', { x: X0 - S / 2, y: Y0 - S / 2, width: 9 * S, height: 11 * S, rx: 6, class: 'wood inner-wood' }));
   for (let r = 1; r <= 11; r++) {
     const [, y] = pointXY('a' + r);
     b.ground.appendChild(svg('line', { x1: X0, y1: y, x2: X0 + 8 * S, y2: y, class: 'line' }));
-    b.ground.appendChild(svgText(X0 + 8 * S + 14, y + 4, String(r), { class: 'coord', 'text-anchor': 'middle' }));
+    b.ground.appendChild(svgText(X0 + 8 * S + 13, y + 4, String(r), { class: 'coord', 'text-anchor': 'middle' }));
   }
   for (let f = 0; f < 9; f++) {
     const x = X0 + f * S;
     b.ground.appendChild(svg('line', { x1: x, y1: Y0, x2: x, y2: Y0 + 10 * S, class: 'line' }));
-    b.ground.appendChild(svgText(x, Y0 + 10 * S + 29, FILES[f], { class: 'coord', 'text-anchor': 'middle' }));
+    b.ground.appendChild(svgText(x, Y0 + 10 * S + S / 2 + STRIP - 2, FILES[f], { class: 'coord', 'text-anchor': 'middle' }));
   }
   // Field squares (田区) around sites, shown while recruiting or exchanging.
   const fields = svg('g', { class: 'fields' });
@@ -66,6 +70,10 @@ export function createTwinBoard(host, onTap, onReserveTap) {
   return {
     el: b.root,
     game: 'twin-cities',
+    /** viewBox units of the smallest tap target (a point's square, a reserve slot). */
+    minTarget: Math.min(S, SLOT),
+    zones: b.zones,
+    slots,
     locate(token) {
       return points.has(token) ? token : null;
     },
@@ -132,15 +140,16 @@ export function createTwinBoard(host, onTap, onReserveTap) {
         const target = deco.reserveTargets && deco.reserveTargets.has(key);
         g.setAttribute('class', 'slot' + (n ? '' : ' empty') + (target ? ' target' : ''));
         g.setAttribute('data-count', String(n));
-        g.appendChild(svg('rect', { x: -SLOT / 2 + 1, y: -22, width: SLOT - 2, height: 44, rx: 6, class: 'slot-hit' }));
-        const d = disc(0, -2, 14, pieceGlyph('twin-cities', k, side), sideClass(side), []);
+        g.appendChild(svg('rect', { x: -SLOT / 2, y: -BAND / 2, width: SLOT, height: BAND, rx: 6, class: 'slot-hit' }));
+        const d = disc(-3, -3, 13.5, pieceGlyph('twin-cities', k, side), sideClass(side), []);
         const upside = !!deco.flip !== (!!deco.rotateSide && side === deco.rotateSide);
         if (upside) d.querySelector('.glyph-wrap').setAttribute('transform', 'rotate(180)');
         g.appendChild(d);
-        const badgeY = side === 'second' ? (deco.flip ? -15 : 15) : (deco.flip ? -15 : 15);
-        const badge = svgText(11, badgeY + 4, String(n), { class: 'count', 'text-anchor': 'middle' });
-        if (deco.flip) badge.setAttribute('transform', `rotate(180 11 ${badgeY})`);
-        g.appendChild(svg('circle', { cx: 11, cy: badgeY, r: 8, class: 'count-bg' }));
+        const badgeY = deco.flip ? -11 : 11;
+        const badgeX = deco.flip ? -11 : 11;
+        const badge = svgText(badgeX, badgeY + 4, String(n), { class: 'count', 'text-anchor': 'middle' });
+        if (deco.flip) badge.setAttribute('transform', `rotate(180 ${badgeX} ${badgeY})`);
+        g.appendChild(svg('circle', { cx: badgeX, cy: badgeY, r: 7.5, class: 'count-bg' }));
         g.appendChild(badge);
       }
       if (deco.slides && deco.slides.length) {

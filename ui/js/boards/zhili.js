@@ -34,6 +34,9 @@ export function createZhiliBoard(host, onTap) {
   return {
     el: b.root,
     game: 'zhili',
+    /** viewBox units of the smallest tap target (a point's circle). */
+    minTarget: 72,
+    zones: b.zones,
     /** Board points are the tokens "0"…"10". */
     locate(token) {
       return points.has(token) ? token : null;

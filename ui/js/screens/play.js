@@ -10,6 +10,7 @@ import { createZhiliBoard } from '../boards/zhili.js';
 import { createTwinBoard } from '../boards/twin.js';
 import { createGeneralsBoard } from '../boards/generals.js';
 import { showSetup } from './setup.js';
+import { makeZoom } from '../zoom.js';
 
 let audio = null;
 /** A short wooden click for a move (Web Audio, no sound files). */
@@ -75,6 +76,7 @@ export async function showPlay(app, ctx, gameId, resume) {
   let left = false;
   let slides = [];
   let eventSeq = 0; // game-updated events seen; a command's answer may be older than an event
+  let focusKey = null; // what the zoomed board was last scrolled to show
 
   const screen = h('section', { class: 'screen play play-' + game, 'data-testid': 'play', 'data-game': game, 'data-game-id': snap.id });
   app.appendChild(screen);
@@ -113,6 +115,9 @@ export async function showPlay(app, ctx, gameId, resume) {
   if (game === 'zhili') board = createZhiliBoard(boardWrap, onTap);
   else if (game === 'twin-cities') board = createTwinBoard(boardWrap, onTap, (side, kind) => tapReserve(side, kind));
   else board = createGeneralsBoard(boardWrap, onTap);
+  const zoom = makeZoom(boardWrap, board);
+  timerEl.before(zoom.button);
+  zoom.apply();
 
   const btn = (key, testid, action, cls) => h('button', { class: 'btn ' + (cls || ''), 'data-testid': testid, onclick: action }, t(key));
   const undoBtn = btn('undo', 'undo', () => run(() => api.undo(snap.id)));
@@ -483,6 +488,24 @@ export async function showPlay(app, ctx, gameId, resume) {
     });
     moveList.scrollTop = moveList.scrollHeight;
 
+    // A zoomed board keeps the selection and its targets, else the side to move, in view
+    // (measured once the panel below the board has its final size).
+    zoom.apply();
+    const key = `${snap.ply}|${snap.toMove}|${taps.join(' ')}|${choice ? choice.join(' ') : ''}`;
+    if (key !== focusKey) {
+      focusKey = key;
+      const els = [];
+      let anchor = null;
+      for (const c of selected) els.push((anchor = board.zones.get(c)));
+      for (const c of targets.keys()) els.push(board.zones.get(c));
+      if (board.slots) for (const k of reserveTargets) els.push(board.slots.get(k));
+      if (!taps.length) {
+        // Before a tap, the side to move's area: its pieces (and in Twin Cities its reserve band).
+        for (const p of snap.view.pieces) if (p.side === snap.toMove && !p.carried_by) els.push(board.zones.get(p.at));
+        if (board.slots) for (const [k, slot] of board.slots) if (k.startsWith(snap.toMove + '-')) els.push(slot);
+      }
+      zoom.focus(els, anchor);
+    }
     drawClock();
     if (snap.phase === 'over' && snap.outcome && !endShown) showEnd();
   }
@@ -537,6 +560,7 @@ export async function showPlay(app, ctx, gameId, resume) {
     async leave() {
       left = true;
       landscape.removeEventListener('change', onOrientation);
+      zoom.dispose();
       closeModal();
       if (snap.phase === 'playing') await api.pause(snap.id);
     },

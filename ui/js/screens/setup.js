@@ -7,6 +7,7 @@ import { t, sideName, pieceName, pieceGlyph, language } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { toast, errorText } from '../main.js';
 import { createGeneralsBoard, cellXY } from '../boards/generals.js';
+import { makeZoom } from '../zoom.js';
 
 /** Games whose setup is open (chosen on the new-game screen); any other gets hand-over screens. */
 export const openSetups = new Set();
@@ -38,6 +39,7 @@ export async function showSetup(app, ctx, snap, done) {
   }
   let left = false;
   let current = snap;
+  const disposers = [];
 
   const passAndPlay = () => current.seats.every((s) => s.kind === 'human');
 
@@ -54,6 +56,7 @@ export async function showSetup(app, ctx, snap, done) {
 
   function route() {
     if (left) return;
+    for (const d of disposers.splice(0)) d();
     clear(screen);
     if (current.phase !== 'setup') return done();
     const team = teamOf(current);
@@ -82,7 +85,8 @@ export async function showSetup(app, ctx, snap, done) {
     const side = team === 'south' ? 'first' : 'second';
     const army = [];
     let kind = 'LI';
-    screen.appendChild(header(t('armyBuilder', { team: sideName('generals', side) })));
+    const top = header(t('armyBuilder', { team: sideName('generals', side) }));
+    screen.appendChild(top);
     const body = h('div', { class: 'play-body setup-body', 'data-testid': 'army-builder', 'data-team': team });
     screen.appendChild(body);
     const wrap = h('div', { class: 'board-wrap', 'data-testid': 'board-wrap' });
@@ -117,6 +121,9 @@ export async function showSetup(app, ctx, snap, done) {
       check();
       draw();
     });
+    const zoom = makeZoom(wrap, board);
+    top.appendChild(zoom.button);
+    disposers.push(() => zoom.dispose());
 
     function draw() {
       const pieces = current.view.pieces.filter((p) => p.kind === 'GN' && generals.includes(p.group || p.id[0]));
@@ -178,6 +185,9 @@ export async function showSetup(app, ctx, snap, done) {
       }
     }
     draw();
+    zoom.apply();
+    // Zoomed, the first general's spawn cells are in view.
+    zoom.focus([...spawnOf].filter(([, g]) => g === generals[0]).map(([c]) => board.zones.get(c)));
   }
 
   route();
@@ -191,6 +201,7 @@ export async function showSetup(app, ctx, snap, done) {
     },
     leave() {
       left = true;
+      for (const d of disposers.splice(0)) d();
     },
   };
 }
