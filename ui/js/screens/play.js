@@ -95,7 +95,7 @@ export async function showPlay(app, ctx, gameId, resume) {
   body.appendChild(panel);
 
   const statusEl = h('div', { class: 'status', 'data-testid': 'status' });
-  const thinkingEl = h('div', { class: 'thinking', 'data-testid': 'ai-thinking', hidden: true }, [h('span', { class: 'spinner' }), t('aiThinking')]);
+  const thinkingEl = h('div', { class: 'thinking', 'data-testid': 'ai-thinking', role: 'status', hidden: true }, [h('span', { class: 'spinner' }), t('aiThinking')]);
   const notesEl = h('div', { class: 'notes', 'data-testid': 'notes' });
   const helpEl = h('div', { class: 'help muted', 'data-testid': 'help' });
   const actionBar = h('div', { class: 'actionbar', 'data-testid': 'actionbar' });
@@ -554,6 +554,9 @@ export async function showPlay(app, ctx, gameId, resume) {
         screen.setAttribute('data-timeouts', String(Number(screen.getAttribute('data-timeouts') || 0) + 1));
       } else if (name === 'ai-thinking') {
         thinking = !!p.thinking;
+        // The last event is kept on the indicator (for assistive tech and the E2E tests).
+        thinkingEl.setAttribute('data-thinking', thinking ? 'true' : 'false');
+        thinkingEl.setAttribute('data-ply', String(p.ply));
         thinkingEl.hidden = !(thinking && snap.phase === 'playing');
       }
     },
