@@ -56,8 +56,14 @@ test('Generals: armies set up, then a troop turn with moves and an attack, by ta
       // Each team builds its army behind a hand-over screen: a preset, then "army ready".
       // The first team places its eight units one by one: a kind from the palette, then a
       // spawn cell; the second team takes a preset.
+      // The palette shows each kind in the building team's generals' colours.
+      const paletteColours = () => s.exec(`
+        const d = getComputedStyle(document.querySelector('[data-testid="kind-LI"] .mini-disc'));
+        return [d.color, d.borderLeftColor, d.borderRightColor];`);
+      const COLOURS = { south: ['rgb(210, 53, 42)', 'rgb(210, 53, 42)', 'rgb(44, 98, 201)'], north: ['rgb(138, 101, 0)', 'rgb(201, 151, 0)', 'rgb(43, 143, 69)'] };
       await s.tap('[data-testid="handover-ready"]', 15000);
       const team = await s.attr('[data-testid="army-builder"]', 'data-team');
+      assert.deepEqual(await paletteColours(), COLOURS[team], `the palette in the ${team} generals’ colours`);
       const cells = team === 'south'
         ? [['LI', 'b3'], ['HI', 'c3'], ['LI', 'd3'], ['CB', 'c1'], ['LC', 'h3'], ['SH', 'i3'], ['SP', 'j3'], ['CA', 'i1']]
         : [['LI', 'j11'], ['HI', 'i11'], ['LI', 'h11'], ['CB', 'i13'], ['LC', 'd11'], ['SH', 'c11'], ['SP', 'b11'], ['CA', 'c13']];
@@ -70,6 +76,9 @@ test('Generals: armies set up, then a troop turn with moves and an attack, by ta
       await s.screenshot('generals-phone-zh-builder');
       await s.tap('[data-testid="army-submit"]');
       await s.tap('[data-testid="handover-ready"]', 15000);
+      const other = team === 'south' ? 'north' : 'south';
+      assert.equal(await s.attr('[data-testid="army-builder"]', 'data-team'), other);
+      assert.deepEqual(await paletteColours(), COLOURS[other], `the palette in the ${other} generals’ colours`);
       await s.tap('[data-testid="presets"] button');
       await s.screenshot('generals-phone-zh-builder-preset');
       await s.tap('[data-testid="army-submit"]');

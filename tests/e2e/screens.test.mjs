@@ -80,8 +80,26 @@ test('home, new game, settings and rules pages in 中文 and English, phone and 
     await s.waitHumanTurn();
     const flipped = () => s.exec('return document.querySelector(\'[data-testid="board"]\').classList.contains("flipped")');
     assert.equal(await flipped(), false);
+    // The point numbers stand clear of the pieces, the board turned or not.
+    const covered = () => s.exec(`
+      const discs = [...document.querySelectorAll('[data-testid="board"] .piece .disc')].map((d) => {
+        const r = d.getBoundingClientRect();
+        return [(r.left + r.right) / 2, (r.top + r.bottom) / 2, r.width / 2];
+      });
+      const out = [];
+      for (const l of document.querySelectorAll('[data-testid="board"] .point-label')) {
+        const r = l.getBoundingClientRect();
+        for (const [x, y, rad] of discs) {
+          const nx = Math.max(r.left, Math.min(x, r.right));
+          const ny = Math.max(r.top, Math.min(y, r.bottom));
+          if (Math.hypot(nx - x, ny - y) < rad) out.push(l.textContent);
+        }
+      }
+      return out;`);
+    assert.deepEqual(await covered(), [], 'no point number under a piece');
     await zhiliMove(s, '8-7');
     await s.waitFor(flipped, 5000, 'the board to turn to Black');
+    assert.deepEqual(await covered(), [], 'no point number under a piece on the turned board');
     await s.screenshot('zhili-phone-en-turned-for-black');
     await s.exec("location.hash = '#/settings'");
     await s.tap(`[data-testid="set-orientation-${orientation}"]`);

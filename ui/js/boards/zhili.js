@@ -15,21 +15,42 @@ const P = [
 ];
 const LINES = [[0, 2], [1, 2], [2, 3], [3, 4], [3, 5], [3, 6], [4, 5], [5, 6], [4, 7], [5, 7], [6, 7], [7, 8], [8, 9], [8, 10]];
 const R = 30;
+const CENTER = [200, 290];
 
 export function createZhiliBoard(host, onTap) {
   const points = new Map(P.map((p, i) => [String(i), p]));
-  const b = makeBoard(host, { game: 'zhili', viewBox: [400, 580], points, hitRadius: 36, dotRadius: 9, ringRadius: 35, center: [200, 290], onTap });
+  const b = makeBoard(host, { game: 'zhili', viewBox: [400, 580], points, hitRadius: 36, dotRadius: 9, ringRadius: 35, center: CENTER, onTap });
   b.ground.appendChild(svg('rect', { x: 4, y: 4, width: 392, height: 572, rx: 18, class: 'wood' }));
   // The two straight lines that allow jumps are drawn a little heavier.
   for (const [a, c] of LINES) {
     const straight = (a === 2 && c === 3) || (a === 3 && c === 5) || (a === 5 && c === 7) || (a === 7 && c === 8) || (a === 4 && c === 5) || (a === 5 && c === 6);
     b.ground.appendChild(svg('line', { x1: P[a][0], y1: P[a][1], x2: P[c][0], y2: P[c][1], class: straight ? 'line line-straight' : 'line' }));
   }
-  P.forEach(([x, y], i) => {
+  const labels = P.map(([x, y], i) => {
     b.ground.appendChild(svg('circle', { cx: x, cy: y, r: 5, class: 'point-dot' }));
-    const lx = i === 4 ? x - 8 : i === 6 ? x + 8 : x + 22;
-    b.ground.appendChild(svg('text', { x: lx, y: y - 26, class: 'coord', 'text-anchor': 'middle' })).textContent = String(i);
+    const label = svg('text', { class: 'coord point-label', 'text-anchor': 'middle', 'data-label': String(i) });
+    label.textContent = String(i);
+    b.ground.appendChild(label);
+    return label;
   });
+  /**
+   * Each point's number sits clear of a piece on it, where no line runs, as seen on the screen:
+   * up and to the right, or outwards for the two points at the sides — on a turned board too.
+   */
+  function placeLabels(flip) {
+    const [cx, cy] = CENTER;
+    labels.forEach((label, i) => {
+      const [px, py] = P[i];
+      const [sx, sy] = flip ? [2 * cx - px, 2 * cy - py] : [px, py];
+      const [dx, dy] = i === 4 || i === 6 ? [sx < cx ? -44 : 44, 0] : [R + 1, -R - 6];
+      const [lx, ly] = flip ? [2 * cx - (sx + dx), 2 * cy - (sy + dy)] : [sx + dx, sy + dy];
+      label.setAttribute('x', String(lx));
+      label.setAttribute('y', String(ly + 5));
+      if (flip) label.setAttribute('transform', `rotate(180 ${lx} ${ly})`);
+      else label.removeAttribute('transform');
+    });
+  }
+  placeLabels(false);
 
   return {
     el: b.root,
@@ -49,6 +70,7 @@ export function createZhiliBoard(host, onTap) {
     },
     update(view, deco) {
       b.setFlip(deco.flip);
+      placeLabels(!!deco.flip);
       const layer = b.pieces;
       while (layer.firstChild) layer.removeChild(layer.firstChild);
       for (const p of view.pieces) {

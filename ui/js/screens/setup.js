@@ -95,7 +95,8 @@ export async function showSetup(app, ctx, snap, done) {
     body.appendChild(panel);
     const countEl = h('div', { class: 'status', 'data-testid': 'army-count' });
     const msgEl = h('div', { class: 'help', 'data-testid': 'army-message' });
-    const palette = h('div', { class: 'palette', 'data-testid': 'palette' });
+    // The palette in the building team's colours: each kind's disc ringed in its two generals'.
+    const palette = h('div', { class: 'palette team-' + team, 'data-testid': 'palette', 'data-team': team });
     const presetRow = h('div', { class: 'chips', 'data-testid': 'presets' });
     const foot = h('div', { class: 'actionbar' });
     panel.append(countEl, h('div', { class: 'help muted', text: t('placeUnit') }), palette, presetRow, msgEl, foot);
