@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Session } from './lib/wd.mjs';
-import { newGame, language } from './helpers.mjs';
+import { newGame, language, home } from './helpers.mjs';
 
 async function act(s, name, fn) {
   const before = (await s.play()).ply;
@@ -103,6 +103,72 @@ test('Generals: armies set up, then a troop turn with moves and an attack, by ta
     await s.resize(390, 844);
     await s.screenshot('generals-phone-en');
     await language(s, 'zh');
+  } finally {
+    await s.end();
+  }
+});
+
+test('Generals 2 vs 2: four seats start, and the human seat plays its general\u2019s troop turn by taps', async () => {
+  const s = await Session.start();
+  try {
+    await s.resize(390, 844);
+    await language(s, 'zh');
+    // Four seats from the new-game screen: the red general's seat is human, the other three AI.
+    await home(s);
+    await s.tap('[data-testid="new-generals"]');
+    await s.tap('[data-testid="mode-four"]');
+    await s.tap('[data-testid="seat1-ai"]');
+    for (const seat of [1, 2, 3]) await s.tap(`[data-testid="seat${seat}-level-beginner"]`);
+    await s.tap('[data-testid="timer-off"]');
+    if (await s.exec('return !!document.querySelector(\'[data-testid="setup-default"]\')')) await s.tap('[data-testid="setup-default"]');
+    await s.tap('[data-testid="start-game"]');
+    let p = await s.waitHumanTurn(30000);
+    const snap = () => s.exec('return window.__TAURI__.core.invoke("snapshot", { gameId: arguments[0] })', [p.id]);
+    const first = await snap();
+    assert.deepEqual(first.seats.map((x) => x.kind), ['human', 'ai', 'ai', 'ai'], 'four seats, one human');
+    assert.equal(first.phase, 'playing');
+    // The human acts only for South (whichever team began, the AIs played theirs).
+    assert.equal(p.toMove, 'first');
+    assert.ok(first.atTurnBoundary, 'at the start of South\u2019s team turn');
+    const before = first.history.length;
+
+    // Red's seat chooses its general's troops...
+    p = await act(s, 'troops r', async () => {
+      await s.tap('[data-testid="tap-troops"]');
+      const q = await s.play();
+      assert.ok(q.buttons.includes('tap-r'), `the red general can be chosen: ${q.buttons}`);
+      await s.screenshot('generals-phone-zh-four-seats-choose');
+      await s.tap('[data-testid="tap-r"]');
+    });
+    assert.equal(p.moves[p.moves.length - 1], 'troops r');
+
+    // ...steps a unit that has somewhere to go...
+    const moveTargets = () => s.exec('return [...document.querySelectorAll(\'[data-testid="board-wrap"] .zone.target-move\')].map((e) => e.getAttribute("data-point"))');
+    p = await act(s, 'a step', async () => {
+      for (const unit of (await s.play()).targets) {
+        await s.tapPoint(unit);
+        const to = await moveTargets();
+        if (to.length) {
+          await s.tapPoint(to[0]);
+          return;
+        }
+        await s.tap('[data-testid="cancel"]');
+      }
+      assert.fail('no unit of the red general could step');
+    });
+    assert.match(p.moves[p.moves.length - 1], /^r[1-4]-[a-k]\d+$/, 'a step by one of the red general\u2019s units');
+
+    // ...and ends the turn; North's AIs answer and it is South's turn again.
+    p = await act(s, 'end of the turn', async () => {
+      await s.tap('[data-testid="tap-end"]');
+    });
+    const last = await snap();
+    const ours = last.history.slice(before, before + 3);
+    assert.deepEqual(ours.map((m) => m.text.split(/[- ]/)[0]), ['troops', ours[1].text.split('-')[0], 'end']);
+    assert.ok(ours.every((m) => m.seat === 0 && m.side === 'first'), `the human seat (0) played South\u2019s turn: ${JSON.stringify(ours)}`);
+    assert.ok(last.history.slice(before + 3).every((m) => m.side === 'second' && (m.seat === 2 || m.seat === 3)), 'North\u2019s AI seats played North\u2019s turn');
+    assert.equal(p.toMove, 'first');
+    await s.screenshot('generals-phone-zh-four-seats-after');
   } finally {
     await s.end();
   }

@@ -107,3 +107,69 @@ test('Twin Cities as Black against the AI: the board is turned and the AI moves 
     await s.end();
   }
 });
+
+/** Starts a pass-and-play Twin Cities game from a position, through the core, and opens it. */
+async function fromPosition(s, position) {
+  const id = await s.exec(`return window.__TAURI__.core.invoke('new_game', { options: {
+    game: 'twin-cities', mode: 'pass-and-play', seats: [{ kind: 'human' }, { kind: 'human' }], timerSecs: null, position: arguments[0] } }).then((g) => g.id)`, [position]);
+  await s.exec(`location.hash = '#/play/${id}'`);
+  const p = await s.waitFor(async () => {
+    const q = await s.play();
+    return q && q.id === id && q.humanToAct ? q : null;
+  }, 10000, 'the game from the position');
+  assert.equal(p.position, position);
+  return p;
+}
+
+const pieceAt = (s, at) => s.attr(`[data-testid="board"] .pieces .piece[data-at="${at}"]`, 'data-piece');
+
+test('Twin Cities: Shield shock drops by taps, pushes included, and the * tap when a drop is ambiguous', async () => {
+  const s = await Session.start();
+  try {
+    await s.resize(390, 844);
+    await language(s, 'zh');
+
+    // Red's Shield drops from a1 onto e6: Black's soldiers on e7 and f6 are pushed to e8 and g6.
+    await fromPosition(s, '9/4c4/9/9/4s4/5s3/9/9/9/4C4/D8 r - - 0 1');
+    const drop = await step(s, 'the Shield\u2019s shock drop', async () => {
+      await s.tapPoint('a1');
+      const p = await s.play();
+      assert.equal(p.taps, 'a1');
+      assert.ok(p.targets.includes('e6') && p.targets.includes('i11'), 'a Shield drops anywhere empty');
+      assert.ok(!p.targets.includes('e7'), 'not onto a piece');
+      await s.tapPoint('e6');
+    });
+    assert.equal(drop, 'a1*e6');
+    const after = await s.play();
+    assert.match(after.position, /^9\/4c4\/9\/4s4\/9\/4D1s2\/9\/9\/9\/4C4\/9 b /);
+    assert.equal(await pieceAt(s, 'e6'), 'D');
+    assert.equal(await pieceAt(s, 'e8'), 's');
+    assert.equal(await pieceAt(s, 'g6'), 's');
+    assert.equal(await pieceAt(s, 'e7'), null);
+    assert.equal(await pieceAt(s, 'f6'), null);
+    await s.screenshot('twin-phone-zh-shield-drop');
+
+    // Red's City on e2 may step to e3 (as its Soldier on f1) or drop there (as its Shield on d1),
+    // pushing Black's soldier from e4 to e5: after e2 and e3 the step can be confirmed, or the
+    // drop with pushes chosen by the * tap.
+    await fromPosition(s, '9/4c4/9/9/9/9/9/4s4/9/4C4/3D1S3 r - - 0 1');
+    const shock = await step(s, 'the City\u2019s drop with pushes', async () => {
+      await s.tapPoint('e2');
+      await s.tapPoint('e3');
+      const p = await s.play();
+      assert.equal(p.taps, 'e2 e3');
+      assert.ok(p.buttons.includes('tap-*') && p.buttons.includes('confirm'), `the step and the drop with pushes are offered: ${p.buttons}`);
+      assert.equal(await s.text('[data-testid="tap-*"]'), '震退落子');
+      assert.equal(await s.text('[data-testid="help"]'), '可直接确认走子，或选震退落子');
+      await s.screenshot('twin-phone-zh-shock-choice');
+      await s.tap('[data-testid="tap-*"]');
+    });
+    assert.equal(shock, 'e2*e3');
+    const end = await s.play();
+    assert.match(end.position, /^9\/4c4\/9\/9\/9\/9\/4s4\/9\/4C4\/9\/3D1S3 b /);
+    assert.equal(await pieceAt(s, 'e5'), 's');
+    assert.equal(await pieceAt(s, 'e4'), null);
+  } finally {
+    await s.end();
+  }
+});

@@ -438,6 +438,7 @@ export async function showPlay(app, ctx, gameId, resume) {
     if (snap.humanToAct && snap.phase === 'playing') {
       if (taps[0] === '+') help = t('recruitHint');
       else if (taps[0] === '@') help = t('exchangeHint');
+      else if (game === 'twin-cities' && taps.length === 2 && n.complete.length && n.next.has('*')) help = t('shockHint');
       else if (game === 'twin-cities' && taps.length === 2 && n.complete.length && n.candidates.length > 1) help = t('followerHint');
       else if (!taps.length) help = acts.length ? t('selectHint') : '';
     }
