@@ -129,6 +129,14 @@ test('touch targets are at least 44 px on a 390×844 phone, on all three boards'
       await s.screenshot(`touch-${game}-phone-fitted`);
       await s.tap('[data-testid="zoom"]');
       assert.equal((await measure(s)).view, 'zoom');
+
+      // Turned to landscape (844 wide; 560 px is the window's least height) the board is
+      // beside the panel, its targets as large.
+      await s.resize(844, 560);
+      await s.waitFor(() => s.exec('return innerWidth > innerHeight && getComputedStyle(document.querySelector(".play-body")).flexDirection === "row"'), 5000, 'the landscape layout');
+      m = await checkBoard(s, game, `touch-${game}-landscape-zoomed`);
+      report[game].landscape = smallest(m.zones);
+      await s.resize(390, 844);
     }
     // The sizes measured, for the record.
     console.log('touch targets at 390×844 (smallest, px):', JSON.stringify(report));
