@@ -64,6 +64,9 @@ test('Generals: armies set up, then a troop turn with moves and an attack, by ta
       await s.tap('[data-testid="handover-ready"]', 15000);
       const team = await s.attr('[data-testid="army-builder"]', 'data-team');
       assert.deepEqual(await paletteColours(), COLOURS[team], `the palette in the ${team} generals’ colours`);
+      // On a phone the builder's map is zoomed too: every cell at least 44 px.
+      const cell = await s.exec('return Math.min(...[...document.querySelectorAll(\'[data-testid="board-wrap"] [data-point] .hit\')].map((e) => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)))');
+      assert.ok(cell >= 44, `the builder's cells are ${cell} px`);
       const cells = team === 'south'
         ? [['LI', 'b3'], ['HI', 'c3'], ['LI', 'd3'], ['CB', 'c1'], ['LC', 'h3'], ['SH', 'i3'], ['SP', 'j3'], ['CA', 'i1']]
         : [['LI', 'j11'], ['HI', 'i11'], ['LI', 'h11'], ['CB', 'i13'], ['LC', 'd11'], ['SH', 'c11'], ['SP', 'b11'], ['CA', 'c13']];

@@ -2,7 +2,7 @@
 // Twin Cities reserve slot and every button on the play screen is at least 44 px each way
 // (boards too small for that are drawn zoomed in a frame that scrolls); a tap anywhere in a
 // point's zone belongs to that point alone; the fitted view stays one tap away and shows the
-// whole board.
+// whole board. The other screens' controls are measured too.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -137,6 +137,20 @@ test('touch targets are at least 44 px on a 390×844 phone, on all three boards'
       m = await checkBoard(s, game, `touch-${game}-landscape-zoomed`);
       report[game].landscape = smallest(m.zones);
       await s.resize(390, 844);
+    }
+    // The other screens' buttons, chips and links are finger-sized too.
+    const screens = { home: '#/home', 'new-game': '#/new/generals', settings: '#/settings', rules: '#/rules/twin-cities' };
+    for (const [name, hash] of Object.entries(screens)) {
+      await s.exec(`location.hash = '${hash}'`);
+      await s.waitFor(() => s.exec(`return !!document.querySelector('[data-testid="${name}"]')`), 5000, `the ${name} screen`);
+      if (name === 'new-game') await s.tap('[data-testid="mode-four"]');
+      const sizes = await s.exec(`
+        return [...document.querySelectorAll('#app button, #app summary, #app a, #app [role="button"], #app input, #app select')]
+          .filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0 && !e.closest('svg'); })
+          .map((e) => { const r = e.getBoundingClientRect(); return [e.getAttribute('data-testid') || e.textContent.trim().slice(0, 12), Math.round(r.width * 10) / 10, Math.round(r.height * 10) / 10]; });`);
+      assert.ok(sizes.length >= 3, `the ${name} screen's controls are found`);
+      assert.deepEqual(tooSmall(sizes), [], `every control on the ${name} screen is at least ${FINGER} px`);
+      report[name] = smallest(sizes);
     }
     // The sizes measured, for the record.
     console.log('touch targets at 390×844 (smallest, px):', JSON.stringify(report));
