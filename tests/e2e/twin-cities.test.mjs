@@ -131,6 +131,13 @@ test('Twin Cities: Shield shock drops by taps, pushes included, and the * tap wh
 
     // Red's Shield drops from a1 onto e6: Black's soldiers on e7 and f6 are pushed to e8 and g6.
     await fromPosition(s, '9/4c4/9/9/4s4/5s3/9/9/9/4C4/D8 r - - 0 1');
+    // The page notes every piece animation: the drop slides first, the pushes after it.
+    await s.exec(`window.__slides = [];
+      const animate = Element.prototype.animate;
+      Element.prototype.animate = function (frames, opts) {
+        if (this.closest && this.closest('[data-testid="board"]')) window.__slides.push([this.getAttribute('data-at'), (opts && opts.delay) || 0]);
+        return animate.call(this, frames, opts);
+      };`);
     const drop = await step(s, 'the Shield\u2019s shock drop', async () => {
       await s.tapPoint('a1');
       const p = await s.play();
@@ -147,6 +154,8 @@ test('Twin Cities: Shield shock drops by taps, pushes included, and the * tap wh
     assert.equal(await pieceAt(s, 'g6'), 's');
     assert.equal(await pieceAt(s, 'e7'), null);
     assert.equal(await pieceAt(s, 'f6'), null);
+    const slides = await s.exec('return window.__slides');
+    assert.deepEqual(slides.slice().sort(), [['e6', 0], ['e8', 200], ['g6', 200]], `the drop, then both pushes, slide: ${JSON.stringify(slides)}`);
     await s.screenshot('twin-phone-zh-shield-drop');
 
     // Red's City on e2 may step to e3 (as its Soldier on f1) or drop there (as its Shield on d1),

@@ -158,7 +158,7 @@ export function createTwinBoard(host, onTap, onReserveTap) {
           const from = points.get(sl.from);
           const to = points.get(sl.to);
           const el = [...layer.children].find((g) => g.getAttribute('data-at') === sl.to && (!sl.id || g.getAttribute('data-unit') === sl.id));
-          if (from && to && el) out.push({ from, to, el, delay: i * 180 });
+          if (from && to && el) out.push({ from, to, el, delay: sl.delay ?? i * 180 });
         });
         animateSlides(out);
       }

@@ -336,8 +336,26 @@ export async function showPlay(app, ctx, gameId, resume) {
       } else {
         const cells = board.actionCells(next.lastAction);
         if (!/^[+@]|@/.test(next.lastAction) && cells.length >= 2) {
-          slides.push({ from: cells[0], to: cells[1] });
-          if (cells.length >= 4) slides.push({ from: cells[2], to: cells[3] });
+          slides.push({ from: cells[0], to: cells[1], delay: 0 });
+          if (cells.length >= 4) slides.push({ from: cells[2], to: cells[3], delay: 180 });
+          // A drop with pushes (`e2*e5`): after the drop, every piece pushed one point on,
+          // straight away from where the piece landed.
+          if (game === 'twin-cities' && next.lastAction.includes('*')) {
+            const F = 'abcdefghi';
+            const at = (c, df, dr) => {
+              const f = F.indexOf(c[0]) + df;
+              const r = Number(c.slice(1)) + dr;
+              return f >= 0 && f < 9 && r >= 1 && r <= 11 ? F[f] + r : null;
+            };
+            const was = new Map(prevPieces.map((q) => [q.at, q.kind]));
+            const now = new Map(next.view.pieces.map((q) => [q.at, q.kind]));
+            for (const df of [-1, 0, 1]) for (const dr of [-1, 0, 1]) {
+              if (!df && !dr) continue;
+              const from = at(cells[1], df, dr);
+              const to = at(cells[1], 2 * df, 2 * dr);
+              if (from && to && from !== cells[0] && was.has(from) && now.get(to) === was.get(from)) slides.push({ from, to, delay: 200 });
+            }
+          }
         }
       }
     }
