@@ -7,6 +7,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use crate::game::Game;
+use crate::outcome::{Outcome, Side};
 use crate::position::Position;
 
 /// A search score from the point of view of the side to move.
@@ -14,6 +15,16 @@ pub type Score = i32;
 /// A won position at the root; a win found `n` plies deeper scores `WIN - n`.
 pub const WIN: Score = 1_000_000;
 pub const LOSS: Score = -WIN;
+
+/// The score of a finished game for `to_move`, `ply` plies below the root: a nearer win
+/// scores higher, a nearer loss lower.
+pub fn outcome_score(outcome: &Outcome, to_move: Side, ply: usize) -> Score {
+    match outcome.winner {
+        None => 0,
+        Some(w) if w == to_move => WIN - ply as Score,
+        Some(_) => LOSS + ply as Score,
+    }
+}
 
 /// When a search must stop: a deadline and/or a cancellation flag set by another thread.
 #[derive(Clone, Debug, Default)]

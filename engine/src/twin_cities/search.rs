@@ -2,7 +2,7 @@
 //! transposition table, move ordering (table move, captures by value, growth, killers), a
 //! capture-only quiescence search and repetition awareness.
 
-use crate::ai::{Score, SearchLimits, LOSS, WIN};
+use crate::ai::{outcome_score, Score, SearchLimits, LOSS, WIN};
 use crate::position::Position;
 use crate::rng::Rng;
 
@@ -178,11 +178,7 @@ impl Searcher {
             return 0;
         }
         if let Some(o) = pos.quick_outcome() {
-            return match o.winner {
-                None => 0,
-                Some(w) if w == pos.to_move => WIN - ply as Score,
-                Some(_) => LOSS + ply as Score,
-            };
+            return outcome_score(&o, pos.to_move, ply);
         }
         let key = pos.key();
         if self.path.iter().rev().skip(1).step_by(2).take(pos.quiet_plies as usize / 2 + 1).any(|&k| k == key)
@@ -272,11 +268,7 @@ impl Searcher {
             return 0;
         }
         if let Some(o) = pos.quick_outcome() {
-            return match o.winner {
-                None => 0,
-                Some(w) if w == pos.to_move => WIN - ply as Score,
-                Some(_) => LOSS + ply as Score,
-            };
+            return outcome_score(&o, pos.to_move, ply);
         }
         let stand = self.evaluation.evaluate(pos);
         if stand >= beta || left == 0 {

@@ -123,10 +123,26 @@ export function sideClass(side) {
 }
 
 /**
+ * Slides the pieces of `layer` named by `slides` (`{ from, to, id?, delay? }` with point names)
+ * from where they stood to where they now stand; `points` maps a point name to `[x, y]`.
+ */
+export function playSlides(layer, points, slides) {
+  if (!slides || !slides.length) return;
+  const out = [];
+  slides.forEach((sl, i) => {
+    const from = points.get(sl.from);
+    const to = points.get(sl.to);
+    const el = [...layer.children].find((g) => g.getAttribute('data-at') === sl.to && (!sl.id || g.getAttribute('data-unit') === sl.id));
+    if (from && to && el) out.push({ from, to, el, delay: sl.delay ?? i * 180 });
+  });
+  animateSlides(out);
+}
+
+/**
  * Slides pieces to where they now stand: `slides` lists `{ from: [x, y], to: [x, y], el, delay }`.
  * Uses the Web Animations API on the SVG transform; the final place is the element's own.
  */
-export function animateSlides(slides) {
+function animateSlides(slides) {
   for (const sl of slides) {
     if (!sl.el || !sl.el.animate) continue;
     const [fx, fy] = sl.from;

@@ -3,7 +3,7 @@
 // passengers.
 
 import { svg, svgText, disc } from '../svg.js';
-import { makeBoard, animateSlides, sideClass } from './common.js';
+import { makeBoard, playSlides, sideClass } from './common.js';
 import { pieceGlyph, language } from '../i18n.js';
 
 const COLS = 'abcdefghijk';
@@ -160,16 +160,7 @@ export function createGeneralsBoard(host, onTap) {
         marks.get(m.at).push(m.kind);
       }
       deco.marks = marks;
-      if (deco.slides && deco.slides.length) {
-        const out = [];
-        deco.slides.forEach((sl, i) => {
-          const from = points.get(sl.from);
-          const to = points.get(sl.to);
-          const el = [...layer.children].find((g) => g.getAttribute('data-at') === sl.to && (!sl.id || g.getAttribute('data-unit') === sl.id));
-          if (from && to && el) out.push({ from, to, el, delay: sl.delay ?? i * 180 });
-        });
-        animateSlides(out);
-      }
+      playSlides(layer, points, deco.slides);
       b.decorate(deco);
     },
   };

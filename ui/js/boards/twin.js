@@ -2,7 +2,7 @@
 // side's reserve by kind and count, Strongholds, fields (田区) and locked sites.
 
 import { svg, svgText, disc } from '../svg.js';
-import { makeBoard, animateSlides, lockBadge, sideClass } from './common.js';
+import { makeBoard, playSlides, lockBadge, sideClass } from './common.js';
 import { pieceGlyph, language } from '../i18n.js';
 
 const FILES = 'abcdefghi';
@@ -152,16 +152,7 @@ export function createTwinBoard(host, onTap, onReserveTap) {
         g.appendChild(svg('circle', { cx: badgeX, cy: badgeY, r: 7.5, class: 'count-bg' }));
         g.appendChild(badge);
       }
-      if (deco.slides && deco.slides.length) {
-        const out = [];
-        deco.slides.forEach((sl, i) => {
-          const from = points.get(sl.from);
-          const to = points.get(sl.to);
-          const el = [...layer.children].find((g) => g.getAttribute('data-at') === sl.to && (!sl.id || g.getAttribute('data-unit') === sl.id));
-          if (from && to && el) out.push({ from, to, el, delay: sl.delay ?? i * 180 });
-        });
-        animateSlides(out);
-      }
+      playSlides(layer, points, deco.slides);
       b.decorate(deco);
     },
   };

@@ -1,7 +1,7 @@
 // Zhili Shuangcheng's board (Z1): eleven points, fourteen lines, two straight lines (Z2).
 
 import { svg, disc } from '../svg.js';
-import { makeBoard, animateSlides, lockBadge, sideClass } from './common.js';
+import { makeBoard, playSlides, lockBadge, sideClass } from './common.js';
 import { pieceGlyph, t } from '../i18n.js';
 
 const P = [
@@ -88,16 +88,7 @@ export function createZhiliBoard(host, onTap) {
         if (upside) g.querySelector('.glyph-wrap').setAttribute('transform', 'rotate(180)');
         layer.appendChild(g);
       }
-      if (deco.slides && deco.slides.length) {
-        const out = [];
-        deco.slides.forEach((sl, i) => {
-          const from = points.get(sl.from);
-          const to = points.get(sl.to);
-          const el = [...layer.children].find((g) => g.getAttribute('data-at') === sl.to && (!sl.id || g.getAttribute('data-unit') === sl.id));
-          if (from && to && el) out.push({ from, to, el, delay: sl.delay ?? i * 180 });
-        });
-        animateSlides(out);
-      }
+      playSlides(layer, points, deco.slides);
       b.decorate(deco);
     },
   };
