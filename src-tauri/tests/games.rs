@@ -5,21 +5,10 @@ mod common;
 
 use std::time::Duration;
 
-use common::{open, options, TempDir};
+use common::{open, options, wait_for_human, TempDir};
 use serde_json::json;
 use shuangcheng_engine::{GameKind, Side};
-use shuangcheng_lib::service::{AppError, Phase, Service, Snapshot};
-
-async fn wait_for_human(svc: &Service, id: &str) -> Snapshot {
-    for _ in 0..3000 {
-        let s = svc.snapshot(id).unwrap();
-        if s.phase == Phase::Over || (s.human_to_act && !s.ai_thinking) {
-            return s;
-        }
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
-    panic!("the AI did not answer within 15 s");
-}
+use shuangcheng_lib::service::{AppError, Phase};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_available_game_plays_against_the_ai_through_the_same_commands() {

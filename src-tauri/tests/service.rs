@@ -5,7 +5,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{open, options, TempDir};
+use common::{open, options, pass_and_play_zhili, wait_for_human, TempDir};
 use serde_json::json;
 use shuangcheng_engine::{new_game, Side};
 use shuangcheng_lib::service::{parse_payload, AppError, Phase, Settings, Snapshot};
@@ -15,18 +15,6 @@ fn pick(snap: &Snapshot, n: usize) -> String {
     let legal = &snap.legal_actions;
     assert!(!legal.is_empty(), "a human to act has legal actions");
     legal[(n * 7919 + 13) % legal.len()].text.clone()
-}
-
-/// Polls until the AI has answered and a human is to act (or the game is over).
-async fn wait_for_human(svc: &shuangcheng_lib::service::Service, id: &str) -> Snapshot {
-    for _ in 0..2000 {
-        let s = svc.snapshot(id).unwrap();
-        if s.phase == Phase::Over || (s.human_to_act && !s.ai_thinking) {
-            return s;
-        }
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
-    panic!("the AI did not answer within 10 s");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -86,12 +74,7 @@ async fn full_zhili_game_against_the_ai_to_the_end() {
 async fn a_game_dropped_mid_play_resumes_identically_clock_included() {
     let dir = TempDir::new("drop");
     let (svc, _rec) = open(&dir);
-    let snap = svc
-        .new_game(options(json!({
-            "game": "zhili", "mode": "pass-and-play",
-            "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": 60
-        })))
-        .unwrap();
+    let snap = svc.new_game(pass_and_play_zhili(Some(60))).unwrap();
     let id = snap.id.clone();
     assert!(snap.clock.running);
     let mut s = snap;
@@ -141,12 +124,7 @@ async fn a_game_dropped_mid_play_resumes_identically_clock_included() {
 async fn a_timeout_passes_the_turn_exactly_once() {
     let dir = TempDir::new("timeout");
     let (svc, rec) = open(&dir);
-    let snap = svc
-        .new_game(options(json!({
-            "game": "zhili", "mode": "pass-and-play",
-            "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": 10
-        })))
-        .unwrap();
+    let snap = svc.new_game(pass_and_play_zhili(Some(10))).unwrap();
     let id = snap.id.clone();
     tokio::time::sleep(Duration::from_millis(9_900)).await;
     assert_eq!(rec.count("turn-timeout"), 0);
@@ -182,13 +160,7 @@ async fn a_timeout_passes_the_turn_exactly_once() {
 async fn an_action_racing_the_timeout_resolves_to_exactly_one() {
     let dir = TempDir::new("race");
     let (svc, rec) = open(&dir);
-    let make = || {
-        svc.new_game(options(json!({
-            "game": "zhili", "mode": "pass-and-play",
-            "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": 10
-        })))
-        .unwrap()
-    };
+    let make = || svc.new_game(pass_and_play_zhili(Some(10))).unwrap();
 
     // The action arrives at the very instant the time runs out: whichever of the timer task
     // and the action takes the session's lock first, the timeout wins, once, and the action
@@ -249,12 +221,7 @@ async fn a_corrupt_database_is_moved_aside_and_a_fresh_one_started() {
     assert_eq!(rec.count("storage-notice"), 1);
     // The fresh database works and keeps games.
     assert!(svc.list_saves().unwrap().is_empty());
-    let g = svc
-        .new_game(options(json!({
-            "game": "zhili", "mode": "pass-and-play",
-            "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": null
-        })))
-        .unwrap();
+    let g = svc.new_game(pass_and_play_zhili(None)).unwrap();
     drop(svc);
     let (svc, _) = open(&dir);
     assert_eq!(svc.storage_notice(), None);
@@ -281,12 +248,7 @@ async fn a_database_from_a_newer_app_is_kept_aside_not_overwritten() {
 async fn a_tampered_save_is_refused_on_resume() {
     let dir = TempDir::new("tamper");
     let (svc, _) = open(&dir);
-    let g = svc
-        .new_game(options(json!({
-            "game": "zhili", "mode": "pass-and-play",
-            "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": null
-        })))
-        .unwrap();
+    let g = svc.new_game(pass_and_play_zhili(None)).unwrap();
     let s = svc.act(&g.id, &pick(&g, 0), 0).unwrap();
     svc.act(&g.id, &pick(&s, 1), 1).unwrap();
     drop(svc);
@@ -306,12 +268,7 @@ async fn a_tampered_save_is_refused_on_resume() {
 async fn every_command_rejects_bad_input_without_changing_state() {
     let dir = TempDir::new("bad");
     let (svc, _) = open(&dir);
-    let pp = svc
-        .new_game(options(json!({
-            "game": "zhili", "mode": "pass-and-play",
-            "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": null
-        })))
-        .unwrap();
+    let pp = svc.new_game(pass_and_play_zhili(None)).unwrap();
     let pp = svc.act(&pp.id, &pick(&pp, 0), 0).unwrap();
     // Against the AI, with the AI (Red) to move and the game paused so it stays so.
     let ai = svc
@@ -546,17 +503,14 @@ async fn the_ai_is_cancelled_by_pause_and_its_late_answer_ignored() {
 async fn saves_list_unfinished_first_newest_first_and_rematch_swaps_sides() {
     let dir = TempDir::new("list");
     let (svc, _) = open(&dir);
-    let pp = json!({
-        "game": "zhili", "mode": "pass-and-play",
-        "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": null
-    });
-    let a = svc.new_game(options(pp.clone())).unwrap();
-    let b = svc.new_game(options(pp.clone())).unwrap();
+    let pp = || pass_and_play_zhili(None);
+    let a = svc.new_game(pp()).unwrap();
+    let b = svc.new_game(pp()).unwrap();
     let over = svc.resign(&b.id, Side::First).unwrap();
     assert_eq!(over.phase, Phase::Over);
     assert_eq!(over.outcome.unwrap().winner, Some(Side::Second));
     tokio::time::sleep(Duration::from_millis(5)).await;
-    let c = svc.new_game(options(pp.clone())).unwrap();
+    let c = svc.new_game(pp()).unwrap();
     let ids: Vec<String> = svc.list_saves().unwrap().into_iter().map(|s| s.id).collect();
     assert_eq!(ids, vec![c.id.clone(), a.id.clone(), b.id.clone()]);
     // Export / import round trip, resignation included.
@@ -586,12 +540,7 @@ async fn saves_list_unfinished_first_newest_first_and_rematch_swaps_sides() {
 async fn going_to_the_background_pauses_the_clock_and_coming_back_resumes_it() {
     let dir = TempDir::new("suspend");
     let (svc, rec) = open(&dir);
-    let g = svc
-        .new_game(options(json!({
-            "game": "zhili", "mode": "pass-and-play",
-            "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": 20
-        })))
-        .unwrap();
+    let g = svc.new_game(pass_and_play_zhili(Some(20))).unwrap();
     tokio::time::sleep(Duration::from_millis(3_000)).await;
     svc.suspend();
     let paused = svc.snapshot(&g.id).unwrap();
@@ -611,12 +560,7 @@ async fn going_to_the_background_pauses_the_clock_and_coming_back_resumes_it() {
 async fn hint_suggests_a_legal_action_for_the_human_to_act() {
     let dir = TempDir::new("hint");
     let (svc, _) = open(&dir);
-    let g = svc
-        .new_game(options(json!({
-            "game": "zhili", "mode": "pass-and-play",
-            "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": null
-        })))
-        .unwrap();
+    let g = svc.new_game(pass_and_play_zhili(None)).unwrap();
     let hint = svc.hint(&g.id).await.unwrap();
     assert_eq!(hint.ply, 0);
     assert!(g.legal_actions.iter().any(|a| a.text == hint.action), "{hint:?}");
@@ -632,13 +576,10 @@ async fn hint_suggests_a_legal_action_for_the_human_to_act() {
 async fn only_the_game_on_screen_has_a_running_clock() {
     let dir = TempDir::new("screen");
     let (svc, rec) = open(&dir);
-    let pp = json!({
-        "game": "zhili", "mode": "pass-and-play",
-        "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": 30
-    });
-    let a = svc.new_game(options(pp.clone())).unwrap();
+    let pp = || pass_and_play_zhili(Some(30));
+    let a = svc.new_game(pp()).unwrap();
     tokio::time::sleep(Duration::from_millis(2_000)).await;
-    let b = svc.new_game(options(pp)).unwrap();
+    let b = svc.new_game(pp()).unwrap();
     let a_now = svc.snapshot(&a.id).unwrap();
     assert!(!a_now.clock.running);
     assert_eq!(a_now.clock.remaining_ms, Some(28_000));
@@ -655,12 +596,7 @@ async fn only_the_game_on_screen_has_a_running_clock() {
 async fn undo_gives_the_restored_turn_its_full_time_and_the_undone_timer_never_fires() {
     let dir = TempDir::new("undo-clock");
     let (svc, rec) = open(&dir);
-    let g = svc
-        .new_game(options(json!({
-            "game": "zhili", "mode": "pass-and-play",
-            "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": 20
-        })))
-        .unwrap();
+    let g = svc.new_game(pass_and_play_zhili(Some(20))).unwrap();
     tokio::time::sleep(Duration::from_millis(5_000)).await;
     let s = svc.act(&g.id, &pick(&g, 0), 0).unwrap();
     assert_eq!(s.clock.remaining_ms, Some(20_000));

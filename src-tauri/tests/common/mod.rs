@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-use shuangcheng_lib::service::{Event, EventSink, NewGameOptions, Service};
+use shuangcheng_lib::service::{Event, EventSink, NewGameOptions, Phase, Service, Snapshot};
 
 /// A fresh directory under the system temp dir, removed on drop.
 pub struct TempDir(pub PathBuf);
@@ -68,4 +68,24 @@ pub fn open(dir: &TempDir) -> (Service, Arc<Recorder>) {
 /// New-game options from JSON, as the UI sends them.
 pub fn options(json: serde_json::Value) -> NewGameOptions {
     serde_json::from_value(json).expect("valid options")
+}
+
+/// Zhili between two people at one device, with the given per-turn timer (`None` = off).
+pub fn pass_and_play_zhili(timer_secs: Option<u32>) -> NewGameOptions {
+    options(serde_json::json!({
+        "game": "zhili", "mode": "pass-and-play",
+        "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": timer_secs
+    }))
+}
+
+/// Polls until the AI has answered and a human is to act (or the game is over).
+pub async fn wait_for_human(svc: &Service, id: &str) -> Snapshot {
+    for _ in 0..3000 {
+        let s = svc.snapshot(id).unwrap();
+        if s.phase == Phase::Over || (s.human_to_act && !s.ai_thinking) {
+            return s;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    panic!("the AI did not answer within 15 s");
 }
