@@ -101,6 +101,12 @@ export class Session {
     return id;
   }
 
+  /** Presses and releases one key on the keyboard (a WebDriver key value, e.g. '\uE00C' Escape). */
+  async press(key) {
+    await this.req('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: key }, { type: 'keyUp', value: key }] }] });
+    await this.req('DELETE', '/actions').catch(() => {});
+  }
+
   /** Taps a board point by its name in the notation. */
   tapPoint(name, timeout) {
     return this.tap(`[data-testid="board-wrap"] [data-point="${name}"] .hit`, timeout);
