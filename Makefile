@@ -4,7 +4,7 @@
 SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: run test deps unit e2e cli bundle test-package icons
+.PHONY: run test deps unit e2e cli bundle test-package check-platforms icons
 
 run:
 	bash scripts/install-deps.sh run
@@ -37,6 +37,10 @@ bundle:
 # Builds the packages, checks their metadata, installs the .deb and plays it under Xvfb.
 test-package:
 	bash tests/package/run.sh
+
+# cargo check of the app crate for Android, iOS and macOS (type-checks; nothing links).
+check-platforms:
+	bash scripts/check-platforms.sh
 
 # Redraws the 双 seal (scripts/seal-icon.py) and makes every platform's icons from it.
 icons:
