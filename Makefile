@@ -4,7 +4,8 @@
 SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: run test deps unit e2e cli bundle test-package check-platforms icons
+.PHONY: run test deps unit e2e cli bundle test-package check-platforms bundle-windows \
+	check-windows icons
 
 run:
 	bash scripts/install-deps.sh run
@@ -41,6 +42,14 @@ test-package:
 # cargo check of the app crate for Android, iOS and macOS (type-checks; nothing links).
 check-platforms:
 	bash scripts/check-platforms.sh
+
+# The Windows release, cross-built with mingw-w64, as a portable zip in dist/.
+bundle-windows:
+	bash scripts/bundle-windows.sh
+
+# Builds the Windows zip and inspects it (GUI subsystem, imported DLLs, icon, version info).
+check-windows: bundle-windows
+	bash scripts/check-windows-zip.sh
 
 # Redraws the 双 seal (scripts/seal-icon.py) and makes every platform's icons from it.
 icons:
