@@ -320,7 +320,7 @@ impl Service {
     /// Checks new-game options against the engine and the settings.
     fn validate_options(&self, opts: &NewGameOptions) -> AppResult<GameOptions> {
         let probe = new_game(opts.game, None)
-            .map_err(|e| AppError::NotAvailable(format!("{} cannot be played yet: {}", opts.game, e.0)))?;
+            .map_err(|e| AppError::NotAvailable(format!("{} cannot be played yet: {}", opts.game, e)))?;
         let levels = probe.ai_levels();
         let counts: &[usize] = if opts.game == GameKind::Generals { &[2, 4] } else { &[2] };
         if !counts.contains(&opts.seats.len()) {
@@ -453,7 +453,7 @@ impl Service {
     fn start_session(
         &self,
         options: GameOptions,
-        engine: Box<dyn shuangcheng_engine::AnyGame>,
+        engine: shuangcheng_engine::AnyGame,
         records: Vec<sessions::Record>,
         forced: Option<shuangcheng_engine::Outcome>,
         setup: Option<army::SetupState>,
@@ -601,7 +601,7 @@ impl Service {
             let levels = s.game.ai_levels();
             let level = levels.len().checked_sub(1).ok_or_else(|| AppError::NotAvailable("no AI".into()))?;
             let budget = levels[level].budget.min(ai_worker::HINT_BUDGET);
-            Ok((s.game.clone_box(), s.ply(), level, budget))
+            Ok((s.game.clone(), s.ply(), level, budget))
         })?;
         let action = ai_worker::think(game, level, budget, None)
             .await
@@ -797,7 +797,7 @@ impl Service {
     pub fn import_game(&self, text: &str) -> AppResult<Snapshot> {
         let rec = record::parse(text)?;
         let mut engine = new_game(rec.game, None)
-            .map_err(|e| AppError::NotAvailable(format!("{} cannot be played yet: {}", rec.game, e.0)))
+            .map_err(|e| AppError::NotAvailable(format!("{} cannot be played yet: {}", rec.game, e)))
             .and_then(|_| {
                 new_game(rec.game, Some(&rec.start)).map_err(|e| AppError::BadRequest(format!("start: {e}")))
             })?;
@@ -958,7 +958,7 @@ impl Service {
         id: &str,
         job: u64,
         seat: usize,
-        answer: Option<(Box<dyn shuangcheng_engine::AnyAi>, Option<String>)>,
+        answer: Option<(shuangcheng_engine::AnyAi, Option<String>)>,
     ) {
         let Some(arc) = relock(&self.inner.sessions).get(id).cloned() else { return };
         let mut events = Vec::new();

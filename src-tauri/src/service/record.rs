@@ -73,7 +73,7 @@ pub fn parse(text: &str) -> Result<GameRecord, AppError> {
             continue;
         }
         if let Some(v) = line.strip_prefix("game:") {
-            game = Some(v.trim().parse::<GameKind>().map_err(|e| bad(n, &e))?);
+            game = Some(v.trim().parse::<GameKind>().map_err(|e| bad(n, &e.to_string()))?);
         } else if let Some(v) = line.strip_prefix("start:") {
             start = Some(v.trim().to_string());
         } else if let Some(v) = line.strip_prefix("position:") {

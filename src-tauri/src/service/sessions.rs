@@ -51,7 +51,7 @@ pub struct Session {
     pub id: String,
     pub options: GameOptions,
     pub start_position: String,
-    pub game: Box<dyn AnyGame>,
+    pub game: AnyGame,
     pub records: Vec<Record>,
     /// Undone actions, the next one to redo last.
     pub redo: Vec<Record>,
@@ -61,7 +61,7 @@ pub struct Session {
     pub ai: Option<AiJob>,
     /// Each AI seat's player, kept between its calls (a plan for a whole Generals turn);
     /// dropped whenever the game goes back (undo) or the AI is cancelled.
-    pub brains: HashMap<usize, Box<dyn AnyAi>>,
+    pub brains: HashMap<usize, AnyAi>,
     /// Generals' setup phase while the armies are not all in (the game then has the
     /// engine's default start as a placeholder that is never shown or played).
     pub setup: Option<SetupState>,
@@ -72,7 +72,7 @@ pub struct Session {
 }
 
 impl Session {
-    pub fn new(id: String, options: GameOptions, game: Box<dyn AnyGame>, now: String) -> Session {
+    pub fn new(id: String, options: GameOptions, game: AnyGame, now: String) -> Session {
         let clock = Clock::new(options.timer_secs, None, 0);
         Session {
             id,
@@ -225,7 +225,7 @@ impl Session {
         if self.outcome().is_some() {
             return None;
         }
-        self.team_seat_for(&*self.game, legal)
+        self.team_seat_for(&self.game, legal)
     }
 
     /// The AI level index of a seat, if it is an AI seat with a level the game has.
@@ -293,7 +293,7 @@ impl Session {
         if !self.has_ai() {
             return Some(1);
         }
-        let mut game = self.game.clone_box();
+        let mut game = self.game.clone();
         let mut popped_human = false;
         for (n, record) in self.records.iter().rev().enumerate() {
             game.undo()?;
@@ -302,7 +302,7 @@ impl Session {
             }
             if popped_human {
                 let legal = game.legal_actions();
-                let seat = self.team_seat_for(&*game, &legal);
+                let seat = self.team_seat_for(&game, &legal);
                 if seat.is_some_and(|s| !self.seat_is_ai(s)) {
                     return Some(n + 1);
                 }
@@ -312,7 +312,7 @@ impl Session {
     }
 
     /// `acting_seat` for another state of this game (used while looking back for undo).
-    fn team_seat_for(&self, game: &dyn AnyGame, legal: &[ActionInfo]) -> Option<usize> {
+    fn team_seat_for(&self, game: &AnyGame, legal: &[ActionInfo]) -> Option<usize> {
         let team = self.seats_of(game.to_move());
         if team.len() == 1 {
             return Some(team[0]);
@@ -356,7 +356,7 @@ impl Session {
         if !self.has_ai() {
             return Some(1);
         }
-        let mut game = self.game.clone_box();
+        let mut game = self.game.clone();
         let mut n = 0;
         for record in self.redo.iter().rev() {
             if game.play(&record.text).is_err() {
@@ -364,7 +364,7 @@ impl Session {
             }
             n += 1;
             let legal = game.legal_actions();
-            let seat = self.team_seat_for(&*game, &legal);
+            let seat = self.team_seat_for(&game, &legal);
             if game.outcome().is_some() || seat.is_some_and(|s| !self.seat_is_ai(s)) {
                 break;
             }
