@@ -2,6 +2,8 @@
 //! the command line use to drive a game without knowing its rules. Every `match` names every
 //! game, so adding a game is a compile error until each call handles it.
 
+use std::sync::OnceLock;
+
 use crate::ai::{Ai, AiLevel, AiPlayers, SearchLimits};
 use crate::catalog::GameCatalog;
 use crate::error::{ActionError, PositionError};
@@ -167,18 +169,20 @@ impl AnyGame {
         each!(self, g => perft(g.position(), depth))
     }
 
-    pub fn catalog(&self) -> GameCatalog {
+    pub fn catalog(&self) -> &'static GameCatalog {
         self.kind().catalog()
     }
 }
 
 impl GameKind {
-    /// The game's static facts: sides, seats, timer, start, board, pieces, diagrams.
-    pub fn catalog(self) -> GameCatalog {
+    /// The game's static facts: sides, seats, timer, start, board, pieces, diagrams (built
+    /// once per process).
+    pub fn catalog(self) -> &'static GameCatalog {
+        static CATALOGS: [OnceLock<GameCatalog>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
         match self {
-            GameKind::Zhili => Zhili::catalog(),
-            GameKind::TwinCities => TwinCities::catalog(),
-            GameKind::Generals => Generals::catalog(),
+            GameKind::Zhili => CATALOGS[0].get_or_init(Zhili::catalog),
+            GameKind::TwinCities => CATALOGS[1].get_or_init(TwinCities::catalog),
+            GameKind::Generals => CATALOGS[2].get_or_init(Generals::catalog),
         }
     }
 }
