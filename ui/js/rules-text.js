@@ -1,5 +1,6 @@
 // The rules pages, in 中文 and English (from the seeds and the project\'s rules specs).
-// Each section: a heading and paragraphs; `diagram` names a picture drawn by the board code.
+// Each section: a heading and paragraphs; `diagram` names one of the engine's diagrams (its
+// catalog's `diagrams`: start, jump, field, spawn), drawn by the board code.
 
 export const RULES = {
   zhili: {
@@ -9,7 +10,7 @@ export const RULES = {
         '棋盘有 11 个点（编号 0–10）：上方两角连着上枢纽 2，枢纽经点 3 连到菱形左右两端 4、6 和中心 5；下方同样经点 7、下枢纽 8 连到两角 9、10。',
         '黑方（上）摆在 0、1、2、4；红方（下）摆在 6、8、9、10；公用子在中心 5；点 3 和 7 开局是空的。红方先走。',
       ] },
-      { h: '行棋', diagram: 'jumps', p: [
+      { h: '行棋', diagram: 'jump', p: [
         '轮到你时，走一枚自己的棋子或公用子：沿连线走一格到相邻的空点。',
         '跳行：只有两条真正的直线——竖线 2–3–5–7–8 和横线 4–5–6。沿这两条线，任何棋子都可以越过相邻的一枚棋子（己方、对方或公用子皆可），跳到紧接其后的空点。跳过的棋子不被吃掉。',
       ] },
@@ -27,7 +28,7 @@ export const RULES = {
         'The board has 11 points (0–10): the two top corners meet at the top hub 2, which links through point 3 to the diamond\'s ends 4 and 6 and its centre 5; below, point 7 and the bottom hub 8 lead to the corners 9 and 10.',
         'Black (top) starts on 0, 1, 2, 4; Red (bottom) on 6, 8, 9, 10; the shared piece on the centre 5; points 3 and 7 start empty. Red moves first.',
       ] },
-      { h: 'Moving', diagram: 'jumps', p: [
+      { h: 'Moving', diagram: 'jump', p: [
         'On your turn move one of your own pieces or the shared piece one step along a line to an adjacent empty point.',
         'Jumps: only two lines are straight — the vertical 2–3–5–7–8 and the horizontal 4–5–6. Along them any piece may jump over one adjacent piece (own, rival or shared) to the empty point right behind it. Nothing is captured.',
       ] },
@@ -147,12 +148,3 @@ export const RULES = {
     ],
   },
 };
-
-/** Generals' units (G3): code, move, reach, HP, limit a team. */
-export const UNITS = [
-  ['LI', '2', '1', 1, 4], ['HI', '1', '1', 3, 2], ['LC', '3 ↗', '1', 1, 2], ['HC', '2 ↗', '1', 2, 2],
-  ['CC', '2', '5', 1, 2], ['CB', '1', '5', 1, 4], ['SP', '1', '3 ↗', 1, 2], ['SH', '1 ↗', '1', 1, 2],
-  ['MA', '1', '1', 1, 2], ['CA', '1', '5 ↗', 1, 2], ['CH', '3', '1', 1, 2], ['SA', '1 ↗', '1 ↗', 1, 1],
-  ['HK', '1', '4 ↗', 1, 2], ['AS', '1', '1 ↗', 1, 2], ['AX', '1', '2', 1, 4], ['FL', '1', '2', 1, 2],
-  ['GN', '2', '1', 2, '—'],
-];

@@ -204,16 +204,12 @@ impl Session {
         self.options.seats.get(seat).is_some_and(|s| s.is_ai())
     }
 
-    /// The seats that play `side`: one per side, or two per team in four-seat Generals
-    /// (seat = the engine's general index: r, b for the first team; y, g for the second).
+    /// The seats that play `side`, by the game's seat layout: one per side, or one per
+    /// general in four-seat Generals (seat = the engine's general index: r, b; y, g).
     pub fn seats_of(&self, side: Side) -> Vec<usize> {
-        if self.options.seats.len() == 4 {
-            match side {
-                Side::First => vec![0, 1],
-                Side::Second => vec![2, 3],
-            }
-        } else {
-            vec![side.index()]
+        match self.options.game.catalog().seat_layout(self.options.seats.len()) {
+            Some(layout) => layout.seats_of(side),
+            None => vec![side.index()],
         }
     }
 
@@ -254,7 +250,7 @@ impl Session {
             return Err(AppError::GameOver);
         }
         if self.setup.is_some() {
-            return Err(AppError::BadRequest("the armies are being set up: submit them first".into()));
+            return Err(AppError::bad_request("the armies are being set up: submit them first"));
         }
         let side = self.game.to_move();
         let played = self.game.play(text)?;
@@ -375,7 +371,7 @@ impl Session {
     /// Replays the next undone action, with its recorded time.
     pub fn redo_one(&mut self) -> AppResult<Record> {
         let Some(record) = self.redo.pop() else {
-            return Err(AppError::BadRequest("nothing to redo".into()));
+            return Err(AppError::bad_request("nothing to redo"));
         };
         if let Err(e) = self.game.play(&record.text) {
             self.redo.push(record);
@@ -472,6 +468,7 @@ impl Session {
                 ply: 0,
                 history: Vec::new(),
                 last_action: None,
+                last_effects: Vec::new(),
                 legal_actions: Vec::new(),
                 clock: ClockView {
                     timer_secs: self.options.timer_secs,
@@ -510,6 +507,7 @@ impl Session {
                 .map(|r| HistoryEntry { text: r.text.clone(), side: r.side, seat: r.seat, ms: r.ms })
                 .collect(),
             last_action: self.records.last().map(|r| r.text.clone()),
+            last_effects: self.game.last_effects(),
             legal_actions: if human_to_act { legal } else { Vec::new() },
             clock: ClockView {
                 timer_secs: self.options.timer_secs,
