@@ -96,71 +96,22 @@ fn slide(p: u8, d: usize, occ: Mask) -> (Mask, u8) {
 /// `rival` is the set of capturable pieces.
 pub(super) fn pattern(kind: Kind, p: u8, occ: Mask, rival: Mask) -> Targets {
     let mut t = Targets::default();
-    let pi = p as usize;
-    let empty = |n: u8| occ & bit(n) == 0;
     match kind {
         Kind::Soldier | Kind::Shield => {
-            for d in ORTHO {
-                let n = NEXT[pi][d];
-                if n != NONE {
-                    if empty(n) {
-                        if kind == Kind::Soldier {
-                            t.moves |= bit(n);
-                        }
-                    } else {
-                        t.caps |= bit(n) & rival;
-                    }
-                }
-            }
+            orthogonal_step(p, occ, rival, &mut t, kind == Kind::Soldier);
             if kind == Kind::Shield {
                 drops(p, occ, &mut t);
             }
         }
-        Kind::Foot | Kind::Bow => {
-            let dirs = if kind == Kind::Foot { ORTHO } else { DIAG };
-            for d in dirs {
-                let n = NEXT[pi][d];
-                if n == NONE {
-                    continue;
-                }
-                if !empty(n) {
-                    t.caps |= bit(n) & rival;
-                    continue;
-                }
-                t.moves |= bit(n);
-                let n2 = NEXT[n as usize][d];
-                if n2 != NONE {
-                    if empty(n2) {
-                        t.moves |= bit(n2);
-                    } else {
-                        t.caps |= bit(n2) & rival;
-                    }
-                }
-            }
-        }
+        Kind::Foot => two_steps(p, occ, rival, &mut t, ORTHO),
+        Kind::Bow => two_steps(p, occ, rival, &mut t, DIAG),
         Kind::Horse => horse(p, occ, rival, &mut t, true),
-        Kind::Tiger | Kind::Lurker => {
-            for d in ORTHO {
-                let (m, b) = slide(p, d, occ);
-                t.moves |= m;
-                if b == NONE {
-                    continue;
-                }
-                if kind == Kind::Tiger {
-                    t.caps |= bit(b) & rival;
-                } else {
-                    let (_, b2) = slide(b, d, occ);
-                    if b2 != NONE {
-                        t.caps |= bit(b2) & rival;
-                    }
-                }
-            }
-        }
+        Kind::Tiger | Kind::Lurker => rook_or_cannon(p, occ, rival, &mut t, kind == Kind::Lurker),
         Kind::Wing => {
             for d in DIAG {
                 let (m, b) = slide(p, d, occ);
                 t.moves |= m;
-                if b != NONE && b == NEXT[pi][d] {
+                if b != NONE && b == NEXT[p as usize][d] {
                     t.caps |= bit(b) & rival;
                 }
             }
@@ -178,6 +129,66 @@ pub(super) fn pattern(kind: Kind, p: u8, occ: Mask, rival: Mask) -> Targets {
         Kind::City | Kind::Stronghold => {}
     }
     t
+}
+
+/// One step orthogonally: captures, and moves too when `moves` (the Soldier; the Shield only
+/// captures so).
+fn orthogonal_step(p: u8, occ: Mask, rival: Mask, t: &mut Targets, moves: bool) {
+    for d in ORTHO {
+        let n = NEXT[p as usize][d];
+        if n == NONE {
+            continue;
+        }
+        if occ & bit(n) == 0 {
+            if moves {
+                t.moves |= bit(n);
+            }
+        } else {
+            t.caps |= bit(n) & rival;
+        }
+    }
+}
+
+/// The Foot's and the Bow's 1–2 points in `dirs`, the middle point empty.
+fn two_steps(p: u8, occ: Mask, rival: Mask, t: &mut Targets, dirs: [usize; 4]) {
+    for d in dirs {
+        let n = NEXT[p as usize][d];
+        if n == NONE {
+            continue;
+        }
+        if occ & bit(n) != 0 {
+            t.caps |= bit(n) & rival;
+            continue;
+        }
+        t.moves |= bit(n);
+        let n2 = NEXT[n as usize][d];
+        if n2 != NONE {
+            if occ & bit(n2) == 0 {
+                t.moves |= bit(n2);
+            } else {
+                t.caps |= bit(n2) & rival;
+            }
+        }
+    }
+}
+
+/// The Tiger (the xiangqi chariot) or, with `screen`, the Lurker (the cannon).
+fn rook_or_cannon(p: u8, occ: Mask, rival: Mask, t: &mut Targets, screen: bool) {
+    for d in ORTHO {
+        let (m, b) = slide(p, d, occ);
+        t.moves |= m;
+        if b == NONE {
+            continue;
+        }
+        if !screen {
+            t.caps |= bit(b) & rival;
+        } else {
+            let (_, b2) = slide(b, d, occ);
+            if b2 != NONE {
+                t.caps |= bit(b2) & rival;
+            }
+        }
+    }
 }
 
 /// The xiangqi horse from `p` (leg rule); moves too when `moves`.
