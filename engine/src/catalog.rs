@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::outcome::Side;
-use crate::position::GameKind;
+use crate::position::{GameKind, HistoryRules};
 use crate::view::BoardView;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -20,6 +20,8 @@ pub struct GameCatalog {
     pub seat_layouts: Vec<SeatLayout>,
     /// The spec's turn timer (Zhili's 60 s, Z7); `None` = no timer.
     pub default_timer_secs: Option<u32>,
+    /// The numbers of the game's end rules, for texts.
+    pub limits: EndLimits,
     /// The start position in the game's notation.
     pub start: String,
     pub board: BoardGeometry,
@@ -60,6 +62,27 @@ pub struct SideInfo {
     /// The side's armies where it has several (Generals: its two generals, `r` `b`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub groups: Vec<&'static str>,
+}
+
+/// The numbers in a game's end rules (Z6, T11, G12); `None` where the game has no such rule.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EndLimits {
+    /// The same position this many times draws.
+    pub repetition: Option<u32>,
+    /// This many plies in all draw.
+    pub max_plies: Option<u32>,
+    /// This many plies without capture, recruit or exchange draw (Twin Cities).
+    pub no_progress_plies: Option<u32>,
+    /// This many team turns without damage draw (Generals).
+    pub no_damage_turns: Option<u32>,
+}
+
+impl EndLimits {
+    /// The history rules' numbers; the position's own limits are added by the game.
+    pub fn of(rules: HistoryRules) -> EndLimits {
+        EndLimits { repetition: rules.repetition, max_plies: rules.max_plies, ..EndLimits::default() }
+    }
 }
 
 /// One way to seat the players: who each seat plays.

@@ -14,6 +14,17 @@ fn stdout(args: &[&str]) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
+/// `play` with its input and output piped.
+fn spawn_play(args: &[&str]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_shuangcheng-cli"))
+        .args(["play"].iter().chain(args))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs")
+}
+
 /// A user error: exit code 2, nothing on stdout, one line on stderr, no panic trace.
 fn fails(args: &[&str], reason: &str) {
     let out = cli(args);
@@ -98,12 +109,7 @@ fn match_reports_wins_losses_draws_and_time_per_move() {
 
 #[test]
 fn play_draws_the_board_and_answers_with_the_ai() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_shuangcheng-cli"))
-        .args(["play", "zhili", "--ai", "hard"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_play(&["zhili", "--ai", "hard"]);
     child.stdin.take().unwrap().write_all(b"moves\n1-2\n8-7\nundo\nquit\n").unwrap();
     let out = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
     assert!(out.contains("bbb.bsr.rrr r 0"), "{out}");
@@ -117,13 +123,7 @@ fn play_draws_the_board_and_answers_with_the_ai() {
 fn a_reader_that_goes_away_ends_the_program_quietly_with_exit_0() {
     // `play` answers every `help` with the board again: far more than a pipe holds, so the
     // output is still being written when its reader has gone.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_shuangcheng-cli"))
-        .args(["play", "zhili", "--ai", "none"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_play(&["zhili", "--ai", "none"]);
     let mut stdin = child.stdin.take().unwrap();
     let writer = std::thread::spawn(move || {
         for _ in 0..100_000 {
@@ -150,13 +150,7 @@ fn invalid_utf8_in_arguments_or_play_input_is_one_line_and_exit_2() {
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("argument 2 is not valid UTF-8"), "{err}");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_shuangcheng-cli"))
-        .args(["play", "zhili", "--ai", "none"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_play(&["zhili", "--ai", "none"]);
     child.stdin.take().unwrap().write_all(b"moves\n8-7\xff\n").unwrap();
     let out = child.wait_with_output().unwrap();
     let err = String::from_utf8_lossy(&out.stderr);

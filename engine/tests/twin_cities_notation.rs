@@ -84,15 +84,6 @@ fn t13_reserves_list_kinds_in_order_with_counts_from_2() {
 }
 
 #[test]
-fn t13_errors_quote_at_most_80_characters_on_one_line() {
-    let long = format!("{} r - - 0 1", "9/".repeat(300));
-    for bad in [long.as_str(), "9/9/9/9/9/9/9/9/9/9/C7c r - - 0 1\nx", "9/9/9/9/9/9/9/9/9/9/C7c\nr - - 0 1"] {
-        let e = bad.parse::<TwinCities>().expect_err(bad).to_string();
-        assert!(!e.contains('\n') && e.chars().count() < 200, "{e}");
-    }
-}
-
-#[test]
 fn t13_action_errors_tell_syntax_from_legality() {
     let p = TwinCities::start();
     assert_eq!(p.parse_action("e2e3").unwrap().to_string(), "e2e3");

@@ -7,9 +7,9 @@ use super::action::Action;
 use super::army::{spawn_points, Setup, SOLDIERS_PER_GENERAL};
 use super::board::{Map, Square};
 use super::pieces::{Colour, Kind, UnitId, ID_ORDER};
-use super::position::{side_of, Generals, NONE};
+use super::position::{side_of, Generals, NONE, NO_DAMAGE_LIMIT};
 use crate::catalog::{
-    ArmyRules, BoardGeometry, Diagram, GameCatalog, PieceInfo, SeatInfo, SeatLayout, SideInfo,
+    ArmyRules, BoardGeometry, Diagram, EndLimits, GameCatalog, PieceInfo, SeatInfo, SeatLayout, SideInfo,
 };
 use crate::outcome::Side;
 use crate::position::{GameKind, Position};
@@ -202,6 +202,10 @@ fn catalog() -> GameCatalog {
             },
         ],
         default_timer_secs: None,
+        limits: EndLimits {
+            no_damage_turns: Some(NO_DAMAGE_LIMIT as u32),
+            ..EndLimits::of(Generals::HISTORY_RULES)
+        },
         start: start.to_string(),
         board: BoardGeometry {
             points: (0..map.cells() as u8).map(|c| map.square(c).to_string()).collect(),

@@ -1,7 +1,7 @@
 //! What the UI and the terminal show of Twin Cities: taps, the board view, what an action
 //! did, the text diagram and the catalog.
 
-use crate::catalog::{BoardGeometry, Diagram, GameCatalog, PieceInfo, SeatLayout, SideInfo};
+use crate::catalog::{BoardGeometry, Diagram, EndLimits, GameCatalog, PieceInfo, SeatLayout, SideInfo};
 use crate::outcome::Side;
 use crate::position::{GameKind, Position};
 use crate::view::{ActionInfo, BoardView, Effect, MarkView, PieceView, Presentation, ReserveView};
@@ -11,7 +11,7 @@ use super::board::{bit, name, points, FIELD, FILES, NEXT, NONE, POINTS, RANKS};
 use super::movegen::Masks;
 use super::notation::reserve_string;
 use super::pieces::{cell_letter, kind_of, side_of, Kind, EMPTY};
-use super::position::TwinCities;
+use super::position::{TwinCities, NO_PROGRESS_PLIES};
 
 impl Presentation for TwinCities {
     fn side_name(side: Side) -> &'static str {
@@ -225,6 +225,10 @@ fn catalog() -> GameCatalog {
         sides: [side(Side::First, "red", "红方"), side(Side::Second, "black", "黑方")],
         seat_layouts: vec![SeatLayout::one_per_side()],
         default_timer_secs: None,
+        limits: EndLimits {
+            no_progress_plies: Some(NO_PROGRESS_PLIES),
+            ..EndLimits::of(TwinCities::HISTORY_RULES)
+        },
         start: start.to_string(),
         board: BoardGeometry {
             points: (0..POINTS as u8).map(name).collect(),

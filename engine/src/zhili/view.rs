@@ -5,7 +5,7 @@ use super::action::Move;
 use super::board::{LINES, POINTS, STRAIGHT_LINES};
 use super::pieces::Piece;
 use super::position::Zhili;
-use crate::catalog::{BoardGeometry, Diagram, GameCatalog, PieceInfo, SeatLayout, SideInfo};
+use crate::catalog::{BoardGeometry, Diagram, EndLimits, GameCatalog, PieceInfo, SeatLayout, SideInfo};
 use crate::outcome::Side;
 use crate::position::{GameKind, Position};
 use crate::view::{ActionInfo, BoardView, Effect, PieceView, Presentation};
@@ -72,6 +72,7 @@ impl Presentation for Zhili {
             sides: [side(Side::First, "red", "红方"), side(Side::Second, "black", "黑方")],
             seat_layouts: vec![SeatLayout::one_per_side()],
             default_timer_secs: Some(60),
+            limits: EndLimits::of(Zhili::HISTORY_RULES),
             start: Zhili::start().to_string(),
             board: BoardGeometry {
                 points: (0..POINTS as u8).map(name).collect(),

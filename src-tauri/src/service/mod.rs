@@ -21,7 +21,7 @@ use std::path::Path;
 use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 
-use shuangcheng_engine::{new_game, GameKind, Side};
+use shuangcheng_engine::{excerpt, new_game, GameKind, Side};
 
 pub use error::{AppError, AppResult, Detail};
 pub use events::{Event, EventSink, NoEvents};
@@ -377,7 +377,7 @@ impl Service {
             }
         }
         let setup_options = opts.armies.is_some() || opts.hidden_setup.is_some() || opts.first_team.is_some();
-        if setup_options && opts.game != GameKind::Generals {
+        if setup_options && opts.game.catalog().army.is_none() {
             return Err(AppError::BadRequest(
                 "armies, hiddenSetup and firstTeam are for Generals only".into(),
             ));
@@ -407,7 +407,7 @@ impl Service {
         opts: &NewGameOptions,
         options: &GameOptions,
     ) -> AppResult<Option<army::SetupState>> {
-        if options.game != GameKind::Generals
+        if options.game.catalog().army.is_none()
             || (opts.armies.is_none() && opts.hidden_setup.is_none() && opts.first_team.is_none())
         {
             return Ok(None);
@@ -423,10 +423,9 @@ impl Service {
                 .as_object()
                 .ok_or_else(|| AppError::bad_request("armies is { south?: army, north?: army }"))?;
             for (key, value) in obj {
-                let side = match key.as_str() {
-                    "south" => Side::First,
-                    "north" => Side::Second,
-                    _ => return Err(AppError::bad_request(format!("armies: unknown team '{key}'"))),
+                let team = options.game.catalog().sides.iter().find(|s| s.id == key);
+                let Some(side) = team.map(|t| t.side) else {
+                    return Err(AppError::bad_request(format!("armies: unknown team '{}'", excerpt(key))));
                 };
                 st.submit(side, army::parse_army(side, value)?)?;
             }
@@ -508,7 +507,7 @@ impl Service {
                 return Err(AppError::NotYourTurn("the AI is to move".into()));
             }
             let seat = match legal.iter().find(|a| a.text == action).and_then(|a| a.seat) {
-                Some(own) if s.options.seats.len() == 4 => {
+                Some(own) if s.seat_per_group() => {
                     let own = usize::from(own);
                     if s.seat_is_ai(own) && s.game.at_turn_boundary() {
                         // A human of the team chose the AI teammate's general: it plays the turn.
@@ -827,7 +826,7 @@ impl Service {
         let side = army::parse_team(team)?;
         let units = army::parse_army(side, army)?;
         let result = self.with_session(id, |svc, s, events| {
-            if s.options.game != GameKind::Generals {
+            if s.options.game.catalog().army.is_none() {
                 return Err(AppError::bad_request("armies are for Generals only"));
             }
             if s.outcome().is_some() {

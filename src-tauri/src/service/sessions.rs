@@ -213,6 +213,11 @@ impl Session {
         }
     }
 
+    /// Each seat commands one group (Generals' four seats): an action's seat is its group's.
+    pub fn seat_per_group(&self) -> bool {
+        self.options.game.catalog().seat_layout(self.options.seats.len()).is_some_and(|l| l.per_group)
+    }
+
     /// Who acts now, given the legal actions: the side's seat; in four-seat Generals the seat
     /// of the general whose action it is. At a turn's start there, where the team chooses the
     /// general, a human of the team chooses (the lowest human seat) if there is one, else the

@@ -156,7 +156,7 @@ export async function showPlay(app, ctx, gameId, resume) {
   }
 
   function noteValue(k, v) {
-    if (k === 'to move') return sideName(game, v === 'south' ? 'first' : v === 'north' ? 'second' : v);
+    if (k === 'to move') return sideName(game, (rules.sides.find((x) => x.id === v) || { side: v }).side);
     if (k === 'general') return t('general.' + v);
     if (k === 'mode') return t(v);
     return v;
@@ -509,7 +509,7 @@ export async function showPlay(app, ctx, gameId, resume) {
     const body = h('div', { class: 'end' }, [
       h('div', { class: 'end-mark side-' + (o.winner || 'none'), text: o.winner ? (game === 'generals' ? '将' : pieceGlyph(game === 'zhili' ? 'zhili' : 'twin-cities', game === 'zhili' ? (o.winner === 'first' ? 'r' : 'b') : 'C', o.winner)) : '和' }),
       h('p', { class: 'end-winner', 'data-testid': 'end-winner', 'data-winner': o.winner || 'draw', text: title }),
-      h('p', { class: 'end-reason muted', 'data-testid': 'end-reason', 'data-reason': o.reason, text: t('reason.' + o.reason) }),
+      h('p', { class: 'end-reason muted', 'data-testid': 'end-reason', 'data-reason': o.reason, text: t('reason.' + o.reason, rules.limits) }),
     ]);
     modal(t('gameOver'), body, [
       { label: t('review'), testid: 'end-review' },
