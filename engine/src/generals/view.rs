@@ -64,9 +64,9 @@ impl Presentation for Generals {
         let mut after = self.clone();
         after.apply(action);
         let mut out = Vec::new();
-        for &s in &ID_ORDER {
-            let (s, (was, now)) = (s as usize, (self.units[s as usize], after.units[s as usize]));
-            let id = UnitId(s as u8).to_string();
+        for &slot in &ID_ORDER {
+            let (was, now) = (self.units[slot as usize], after.units[slot as usize]);
+            let id = UnitId(slot).to_string();
             if !was.alive() {
                 continue;
             }
@@ -118,34 +118,13 @@ impl Setup {
         let mut pieces = Vec::new();
         for g in Colour::ALL {
             let side = g.side();
-            pieces.push(PieceView {
-                id: UnitId::new(g, 0).to_string(),
-                kind: Kind::General.code().to_string(),
-                side: Some(side),
-                group: Some(g.letter().to_string()),
-                at: map.square(map.homes[g.index()]).to_string(),
-                hp: Some(2),
-                max_hp: Some(2),
-                cooldown: None,
-                carried_by: None,
-                locked: false,
-            });
+            let fresh = |n: u8, kind: Kind, at: Square| {
+                unit_view(UnitId::new(g, n), kind, at, kind.max_hp(), 0, NONE)
+            };
+            pieces.push(fresh(0, Kind::General, map.square(map.homes[g.index()])));
             let visible = viewer.is_none_or(|v| v == side) || self.is_complete();
             if let (true, Some(army)) = (visible, &self.armies[g.index()]) {
-                for (n, u) in army.iter().enumerate() {
-                    pieces.push(PieceView {
-                        id: UnitId::new(g, n as u8 + 1).to_string(),
-                        kind: u.kind.code().to_string(),
-                        side: Some(side),
-                        group: Some(g.letter().to_string()),
-                        at: u.cell.to_string(),
-                        hp: Some(u.kind.max_hp()),
-                        max_hp: Some(u.kind.max_hp()),
-                        cooldown: u.kind.has_cooldown().then_some(0),
-                        carried_by: None,
-                        locked: false,
-                    });
-                }
+                pieces.extend(army.iter().enumerate().map(|(n, u)| fresh(n as u8 + 1, u.kind, u.cell)));
             }
         }
         let marks = Colour::ALL
