@@ -22,6 +22,12 @@ function drawDiagram(fig, game, rules, d) {
   board.update(d.view, deco);
 }
 
+/** A paragraph with the engine's numbers filled in: `{defaultTimerSecs}`, `{maxPlies}`, … */
+function withNumbers(text, rules) {
+  const numbers = Object.assign({ defaultTimerSecs: rules && rules.defaultTimerSecs }, rules && rules.limits);
+  return text.replace(/\{(\w+)\}/g, (all, name) => (numbers[name] === undefined || numbers[name] === null ? all : String(numbers[name])));
+}
+
 /** Generals' units (G3): move and reach (↗ where diagonal), HP and the team limit. */
 function unitTable(rules, lang) {
   const diag = (n, yes) => (yes ? `${n} ↗` : String(n));
@@ -74,7 +80,7 @@ export async function showRules(app, ctx, game) {
         fig.appendChild(h('figcaption', { class: 'muted', text: cap }));
         article.appendChild(fig);
       }
-      for (const p of sec.p) article.appendChild(h('p', { text: p }));
+      for (const p of sec.p) article.appendChild(h('p', { text: withNumbers(p, rules) }));
     }
     if (game === 'generals' && rules) {
       article.appendChild(h('h2', { text: t('unitTable') }));

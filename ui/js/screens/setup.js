@@ -29,7 +29,7 @@ export async function showSetup(app, ctx, snap, done) {
   const disposers = [];
 
   const passAndPlay = () => current.seats.every((s) => s.kind === 'human');
-  const rules = rulesOf('generals');
+  const rules = rulesOf(snap.game);
   const sideInfo = (side) => rules.sides.find((x) => x.side === side);
 
   /** The team to set up, by its id in the engine's catalog (`south` / `north`). */
