@@ -17,8 +17,8 @@ type Res<T> = Result<T, AppError>;
 
 /// A required argument, parsed.
 fn arg<T: DeserializeOwned>(name: &str, value: Option<Value>) -> Res<T> {
-    let value = value.ok_or_else(|| AppError::BadRequest(format!("missing argument '{name}'")))?;
-    parse_payload(value).map_err(|e| AppError::BadRequest(format!("argument '{name}': {e}")))
+    let value = value.ok_or_else(|| AppError::bad_request(format!("missing argument '{name}'")))?;
+    parse_payload(value).map_err(|e| AppError::bad_request(format!("argument '{name}': {e}")))
 }
 
 #[tauri::command]

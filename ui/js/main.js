@@ -2,7 +2,9 @@
 // addressed by the location hash so that the back button (Android's too) goes back.
 
 import { api, on, call } from './api.js';
-import { setLanguage, t } from './i18n.js';
+import { setLanguage, t, language } from './i18n.js';
+import { setCatalog } from './catalog.js';
+import { errorDetail } from './error-text.js';
 import { h, clear } from './svg.js';
 import { showHome } from './screens/home.js';
 import { showNewGame } from './screens/newgame.js';
@@ -52,10 +54,17 @@ export function toast(text, ms) {
   }, ms || 2600);
 }
 
+/**
+ * An error from the core for the player: its kind, then what the engine's code and parameters
+ * say in the current language; the app's own errors are said by their kind (English adds the
+ * core's message).
+ */
 export function errorText(err) {
   if (!err) return t('error.internal');
   const label = t('error.' + (err.kind || 'internal'));
-  return err.message ? `${label}: ${err.message}` : label;
+  const detail = errorDetail(err);
+  if (detail) return `${label}: ${detail}`;
+  return err.message && language() === 'en' ? `${label}: ${err.message}` : label;
 }
 
 /** A modal with a title, a body element and buttons [{ label, testid, primary, action }]. */
@@ -129,6 +138,7 @@ async function boot() {
   } catch (err) {
     ctx.catalog = [];
   }
+  setCatalog(ctx.catalog);
   if (window.matchMedia) window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);
   try {
     const notice = await call('storage_notice');

@@ -18,7 +18,7 @@ const CLOCK_MARGIN: Duration = Duration::from_millis(300);
 
 /// Runs the engine's AI on the blocking pool; `None` when cancelled or it has no answer.
 pub async fn think(
-    game: Box<dyn AnyGame>,
+    game: AnyGame,
     level: usize,
     budget: Duration,
     cancel: Option<Arc<AtomicBool>>,
@@ -34,14 +34,14 @@ pub async fn think(
 /// Runs a session's AI player (which may keep a plan across the atomic actions of a
 /// Generals turn) on the blocking pool and hands it back with its answer.
 pub async fn think_with(
-    mut brain: Box<dyn AnyAi>,
-    game: Box<dyn AnyGame>,
+    mut brain: AnyAi,
+    game: AnyGame,
     budget: Duration,
     cancel: Arc<AtomicBool>,
-) -> Option<(Box<dyn AnyAi>, Option<String>)> {
+) -> Option<(AnyAi, Option<String>)> {
     let task = tokio::task::spawn_blocking(move || {
         let limits = SearchLimits { deadline: Some(Instant::now() + budget), cancel: Some(cancel) };
-        let answer = brain.choose(&*game, &limits);
+        let answer = brain.choose(&game, &limits);
         (brain, answer)
     });
     task.await.ok()
@@ -67,7 +67,7 @@ pub(crate) fn start_ai(svc: &Service, s: &mut Session, seat: usize, level: usize
     let ply = s.ply();
     s.ai = Some(AiJob { job, ply, cancel: cancel.clone() });
     events.push(Event::AiThinking(AiThinking { game_id: s.id.clone(), thinking: true, ply }));
-    let game = s.game.clone_box();
+    let game = s.game.clone();
     let weak = svc.weak();
     let id = s.id.clone();
     svc.inner.runtime.spawn(async move {

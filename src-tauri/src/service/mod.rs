@@ -21,9 +21,9 @@ use std::path::Path;
 use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 
-use shuangcheng_engine::{new_game, GameKind, Side};
+use shuangcheng_engine::{excerpt, new_game, GameKind, Side};
 
-pub use error::{AppError, AppResult};
+pub use error::{AppError, AppResult, Detail};
 pub use events::{Event, EventSink, NoEvents};
 pub use settings::Settings;
 pub use types::*;
@@ -286,48 +286,44 @@ impl Service {
 
     // ----- commands ----------------------------------------------------------------------
 
-    /// The games, their AI levels, default timers and seat counts.
+    /// The games: their AI levels, the settings' timers and the engine's catalog of each
+    /// (sides, seat layouts, start, board, pieces, diagrams).
     pub fn catalog(&self) -> Vec<CatalogEntry> {
         let settings = self.settings_now();
         GameKind::ALL
             .iter()
-            .map(|&game| {
-                let engine = new_game(game, None).ok();
-                CatalogEntry {
-                    game,
-                    available: engine.is_some(),
-                    levels: engine
-                        .map(|g| {
-                            g.ai_levels()
-                                .iter()
-                                .map(|l| LevelInfo {
-                                    id: l.id.to_string(),
-                                    name_en: l.name_en.to_string(),
-                                    name_zh: l.name_zh.to_string(),
-                                    budget_ms: l.budget.as_millis() as u64,
-                                })
-                                .collect()
-                        })
-                        .unwrap_or_default(),
-                    default_timer_secs: settings.default_timer_secs.get(game),
-                    seat_counts: if game == GameKind::Generals { vec![2, 4] } else { vec![2] },
-                    army_setup: game == GameKind::Generals && army::AVAILABLE,
-                }
+            .map(|&game| CatalogEntry {
+                game,
+                default_timer_secs: settings.default_timer_secs.get(game),
+                seat_counts: game.catalog().seat_layouts.iter().map(|l| l.seats.len()).collect(),
+                levels: new_game(game, None)
+                    .map(|g| {
+                        g.ai_levels()
+                            .iter()
+                            .map(|l| LevelInfo {
+                                id: l.id.to_string(),
+                                name_en: l.name_en.to_string(),
+                                name_zh: l.name_zh.to_string(),
+                                budget_ms: l.budget.as_millis() as u64,
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default(),
+                rules: game.catalog(),
             })
             .collect()
     }
 
     /// Checks new-game options against the engine and the settings.
     fn validate_options(&self, opts: &NewGameOptions) -> AppResult<GameOptions> {
-        let probe = new_game(opts.game, None)
-            .map_err(|e| AppError::NotAvailable(format!("{} cannot be played yet: {}", opts.game, e.0)))?;
-        let levels = probe.ai_levels();
-        let counts: &[usize] = if opts.game == GameKind::Generals { &[2, 4] } else { &[2] };
-        if !counts.contains(&opts.seats.len()) {
-            return Err(AppError::BadRequest(format!(
+        let levels = new_game(opts.game, None)?.ai_levels();
+        let rules = opts.game.catalog();
+        if rules.seat_layout(opts.seats.len()).is_none() {
+            let counts: Vec<String> = rules.seat_layouts.iter().map(|l| l.seats.len().to_string()).collect();
+            return Err(AppError::bad_request(format!(
                 "{} needs {} seats, not {}",
                 opts.game,
-                counts.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" or "),
+                counts.join(" or "),
                 opts.seats.len()
             )));
         }
@@ -346,7 +342,7 @@ impl Service {
             let level = match &seat.level {
                 Some(l) if levels.iter().any(|x| x.id == l) => l.clone(),
                 Some(l) => {
-                    return Err(AppError::BadRequest(format!(
+                    return Err(AppError::bad_request(format!(
                         "seat {i}: '{}' is not a level of {} ({})",
                         l.chars().take(32).collect::<String>(),
                         opts.game,
@@ -355,7 +351,7 @@ impl Service {
                 }
                 None => default_level
                     .clone()
-                    .ok_or_else(|| AppError::NotAvailable(format!("{} has no AI levels", opts.game)))?,
+                    .ok_or_else(|| AppError::Internal(format!("{} has no AI levels", opts.game)))?,
             };
             seats.push(Seat::ai(&level));
         }
@@ -363,10 +359,10 @@ impl Service {
         let humans = seats.len() - ais;
         match opts.mode {
             Mode::VsAi if ais == 0 => {
-                return Err(AppError::BadRequest("vs-ai needs at least one AI seat".into()));
+                return Err(AppError::bad_request("vs-ai needs at least one AI seat"));
             }
             Mode::PassAndPlay if humans < 2 => {
-                return Err(AppError::BadRequest("pass-and-play needs at least two human seats".into()));
+                return Err(AppError::bad_request("pass-and-play needs at least two human seats"));
             }
             _ => {}
         }
@@ -377,11 +373,11 @@ impl Service {
         settings::check_timer(timer_secs)?;
         if let Some(p) = &opts.position {
             if p.len() > MAX_POSITION_LEN {
-                return Err(AppError::BadRequest("position is too long".into()));
+                return Err(AppError::bad_request("position is too long"));
             }
         }
         let setup_options = opts.armies.is_some() || opts.hidden_setup.is_some() || opts.first_team.is_some();
-        if setup_options && opts.game != GameKind::Generals {
+        if setup_options && opts.game.catalog().army.is_none() {
             return Err(AppError::BadRequest(
                 "armies, hiddenSetup and firstTeam are for Generals only".into(),
             ));
@@ -399,8 +395,7 @@ impl Service {
             // Setup phase: the default start is a placeholder until the armies are in.
             Some(_) => new_game(options.game, None),
             None => new_game(options.game, opts.position.as_deref()),
-        }
-        .map_err(|e| AppError::BadRequest(e.to_string()))?;
+        }?;
         let setup = setup.filter(|st| !st.complete());
         self.start_session(options, engine, Vec::new(), None, setup)
     }
@@ -412,13 +407,13 @@ impl Service {
         opts: &NewGameOptions,
         options: &GameOptions,
     ) -> AppResult<Option<army::SetupState>> {
-        if options.game != GameKind::Generals
+        if options.game.catalog().army.is_none()
             || (opts.armies.is_none() && opts.hidden_setup.is_none() && opts.first_team.is_none())
         {
             return Ok(None);
         }
         if opts.position.is_some() {
-            return Err(AppError::BadRequest("give either a position or armies, not both".into()));
+            return Err(AppError::bad_request("give either a position or armies, not both"));
         }
         let first =
             opts.first_team.unwrap_or(if rand::random::<bool>() { Side::First } else { Side::Second });
@@ -426,23 +421,18 @@ impl Service {
         if let Some(armies) = &opts.armies {
             let obj = armies
                 .as_object()
-                .ok_or_else(|| AppError::BadRequest("armies is { south?: army, north?: army }".into()))?;
+                .ok_or_else(|| AppError::bad_request("armies is { south?: army, north?: army }"))?;
             for (key, value) in obj {
-                let side = match key.as_str() {
-                    "south" => Side::First,
-                    "north" => Side::Second,
-                    _ => return Err(AppError::BadRequest(format!("armies: unknown team '{key}'"))),
+                let team = options.game.catalog().sides.iter().find(|s| s.id == key);
+                let Some(side) = team.map(|t| t.side) else {
+                    return Err(AppError::bad_request(format!("armies: unknown team '{}'", excerpt(key))));
                 };
                 st.submit(side, army::parse_army(side, value)?)?;
             }
         }
-        let four = options.seats.len() == 4;
+        let layout = options.game.catalog().seat_layout(options.seats.len());
         for side in Side::BOTH {
-            let seats: &[usize] = match (four, side) {
-                (true, Side::First) => &[0, 1],
-                (true, Side::Second) => &[2, 3],
-                (false, s) => &[s.index(), s.index()][..1],
-            };
+            let seats = layout.map(|l| l.seats_of(side)).unwrap_or_default();
             if !st.ready(side) && seats.iter().all(|&i| options.seats[i].is_ai()) {
                 st.submit(side, army::random_army(side))?;
             }
@@ -453,7 +443,7 @@ impl Service {
     fn start_session(
         &self,
         options: GameOptions,
-        engine: Box<dyn shuangcheng_engine::AnyGame>,
+        engine: shuangcheng_engine::AnyGame,
         records: Vec<sessions::Record>,
         forced: Option<shuangcheng_engine::Outcome>,
         setup: Option<army::SetupState>,
@@ -493,7 +483,7 @@ impl Service {
     pub fn act(&self, id: &str, action: &str, ply: usize) -> AppResult<Snapshot> {
         let action = action.trim();
         if action.is_empty() || action.len() > MAX_ACTION_LEN {
-            return Err(AppError::BadRequest("an action is 1–64 characters of the game's notation".into()));
+            return Err(AppError::bad_request("an action is 1–64 characters of the game's notation"));
         }
         let result = self.with_session(id, |svc, s, events| {
             if s.outcome().is_some() {
@@ -517,7 +507,7 @@ impl Service {
                 return Err(AppError::NotYourTurn("the AI is to move".into()));
             }
             let seat = match legal.iter().find(|a| a.text == action).and_then(|a| a.seat) {
-                Some(own) if s.options.seats.len() == 4 => {
+                Some(own) if s.seat_per_group() => {
                     let own = usize::from(own);
                     if s.seat_is_ai(own) && s.game.at_turn_boundary() {
                         // A human of the team chose the AI teammate's general: it plays the turn.
@@ -547,7 +537,7 @@ impl Service {
             if s.forced_outcome.is_some() {
                 return Err(AppError::GameOver);
             }
-            let n = s.undo_count().ok_or_else(|| AppError::BadRequest("nothing to undo".into()))?;
+            let n = s.undo_count().ok_or_else(|| AppError::bad_request("nothing to undo"))?;
             svc.cancel_ai(s, events);
             let from = s.ply() - n;
             s.undo(n)?;
@@ -571,7 +561,7 @@ impl Service {
                     "undo and redo against the AI are off in the settings".into(),
                 ));
             }
-            let n = s.redo_count().ok_or_else(|| AppError::BadRequest("nothing to redo".into()))?;
+            let n = s.redo_count().ok_or_else(|| AppError::bad_request("nothing to redo"))?;
             svc.cancel_ai(s, events);
             for _ in 0..n {
                 let seq = s.ply();
@@ -599,13 +589,13 @@ impl Service {
                 return Err(AppError::NotYourTurn("the AI is to move".into()));
             }
             let levels = s.game.ai_levels();
-            let level = levels.len().checked_sub(1).ok_or_else(|| AppError::NotAvailable("no AI".into()))?;
+            let level = levels.len().checked_sub(1).ok_or_else(|| AppError::Internal("no AI".into()))?;
             let budget = levels[level].budget.min(ai_worker::HINT_BUDGET);
-            Ok((s.game.clone_box(), s.ply(), level, budget))
+            Ok((s.game.clone(), s.ply(), level, budget))
         })?;
         let action = ai_worker::think(game, level, budget, None)
             .await
-            .ok_or_else(|| AppError::NotAvailable("the AI found no suggestion in time".into()))?;
+            .ok_or_else(|| AppError::Internal("the AI found no suggestion in time".into()))?;
         Ok(Hint { action, ply })
     }
 
@@ -648,21 +638,15 @@ impl Service {
     pub fn rematch(&self, id: &str) -> AppResult<Snapshot> {
         let (mut options, start) = self.with_session(id, |svc, s, events| {
             if s.setup.is_some() {
-                return Err(AppError::BadRequest("the armies are still being set up".into()));
+                return Err(AppError::bad_request("the armies are still being set up"));
             }
             svc.pause_locked(s, events);
             Ok((s.options.clone(), s.start_position.clone()))
         })?;
-        options.seats = match options.seats.len() {
-            4 => vec![
-                options.seats[2].clone(),
-                options.seats[3].clone(),
-                options.seats[0].clone(),
-                options.seats[1].clone(),
-            ],
-            _ => options.seats.iter().rev().cloned().collect(),
-        };
-        let engine = new_game(options.game, Some(&start)).map_err(|e| AppError::BadRequest(e.to_string()))?;
+        if let Some(layout) = options.game.catalog().seat_layout(options.seats.len()) {
+            options.seats = layout.swapped().iter().map(|&i| options.seats[i].clone()).collect();
+        }
+        let engine = new_game(options.game, Some(&start))?;
         self.start_session(options, engine, Vec::new(), None, None)
     }
 
@@ -781,7 +765,7 @@ impl Service {
     pub fn export_game(&self, id: &str) -> AppResult<String> {
         self.with_session(id, |_, s, _| {
             if s.setup.is_some() {
-                return Err(AppError::BadRequest("the armies are still being set up".into()));
+                return Err(AppError::bad_request("the armies are still being set up"));
             }
             Ok(record::write(&record::GameRecord {
                 game: s.options.game,
@@ -796,20 +780,18 @@ impl Service {
     /// A game from a text record, as a new pass-and-play game (two human seats, no timer).
     pub fn import_game(&self, text: &str) -> AppResult<Snapshot> {
         let rec = record::parse(text)?;
-        let mut engine = new_game(rec.game, None)
-            .map_err(|e| AppError::NotAvailable(format!("{} cannot be played yet: {}", rec.game, e.0)))
-            .and_then(|_| {
-                new_game(rec.game, Some(&rec.start)).map_err(|e| AppError::BadRequest(format!("start: {e}")))
-            })?;
+        let mut engine = new_game(rec.game, Some(&rec.start))
+            .map_err(|e| AppError::BadRequest(Detail::engine(&e).at_start()))?;
         let mut records = Vec::new();
         for (i, a) in rec.actions.iter().enumerate() {
             let side = engine.to_move();
-            let text = engine.play(a).map_err(|e| AppError::BadRequest(format!("action {}: {e}", i + 1)))?;
+            let text =
+                engine.play(a).map_err(|e| AppError::BadRequest(Detail::engine(&e).at_action(i + 1)))?;
             records.push(sessions::Record { text, side, seat: Some(side.index()), ms: 0 });
         }
         if let Some(p) = &rec.position {
             if *p != engine.position() {
-                return Err(AppError::BadRequest(format!(
+                return Err(AppError::bad_request(format!(
                     "the actions lead to '{}', the record says '{p}'",
                     engine.position()
                 )));
@@ -844,20 +826,18 @@ impl Service {
         let side = army::parse_team(team)?;
         let units = army::parse_army(side, army)?;
         let result = self.with_session(id, |svc, s, events| {
-            if s.options.game != GameKind::Generals {
-                return Err(AppError::BadRequest("armies are for Generals only".into()));
+            if s.options.game.catalog().army.is_none() {
+                return Err(AppError::bad_request("armies are for Generals only"));
             }
             if s.outcome().is_some() {
                 return Err(AppError::GameOver);
             }
             let Some(mut st) = s.setup.clone() else {
-                return Err(AppError::BadRequest("the armies are already set up".into()));
+                return Err(AppError::bad_request("the armies are already set up"));
             };
             if s.seats_of(side).iter().all(|&seat| s.seat_is_ai(seat)) {
-                return Err(AppError::NotYourTurn(format!(
-                    "the {} team is played by the AI",
-                    army::team_name(side)
-                )));
+                let team = GameKind::Generals.catalog().side(side).id;
+                return Err(AppError::NotYourTurn(format!("the {team} team is played by the AI")));
             }
             st.submit(side, units)?;
             let started = if st.complete() {
@@ -958,7 +938,7 @@ impl Service {
         id: &str,
         job: u64,
         seat: usize,
-        answer: Option<(Box<dyn shuangcheng_engine::AnyAi>, Option<String>)>,
+        answer: Option<(shuangcheng_engine::AnyAi, Option<String>)>,
     ) {
         let Some(arc) = relock(&self.inner.sessions).get(id).cloned() else { return };
         let mut events = Vec::new();

@@ -57,9 +57,9 @@ pub fn write(rec: &GameRecord) -> String {
 }
 
 pub fn parse(text: &str) -> Result<GameRecord, AppError> {
-    let bad = |line: usize, why: &str| AppError::BadRequest(format!("game record line {line}: {why}"));
+    let bad = |line: usize, why: &str| AppError::bad_request(format!("game record line {line}: {why}"));
     if text.len() > MAX_RECORD_BYTES {
-        return Err(AppError::BadRequest("game record is too long".into()));
+        return Err(AppError::bad_request("game record is too long"));
     }
     let mut game = None;
     let mut start = None;
@@ -73,7 +73,7 @@ pub fn parse(text: &str) -> Result<GameRecord, AppError> {
             continue;
         }
         if let Some(v) = line.strip_prefix("game:") {
-            game = Some(v.trim().parse::<GameKind>().map_err(|e| bad(n, &e))?);
+            game = Some(v.trim().parse::<GameKind>().map_err(|e| bad(n, &e.to_string()))?);
         } else if let Some(v) = line.strip_prefix("start:") {
             start = Some(v.trim().to_string());
         } else if let Some(v) = line.strip_prefix("position:") {
@@ -108,8 +108,8 @@ pub fn parse(text: &str) -> Result<GameRecord, AppError> {
             return Err(bad(n, "expected 'game:', 'start:', 'N. action', 'position:' or 'result:'"));
         }
     }
-    let game = game.ok_or_else(|| AppError::BadRequest("game record has no 'game:' line".into()))?;
-    let start = start.ok_or_else(|| AppError::BadRequest("game record has no 'start:' line".into()))?;
+    let game = game.ok_or_else(|| AppError::bad_request("game record has no 'game:' line"))?;
+    let start = start.ok_or_else(|| AppError::bad_request("game record has no 'start:' line"))?;
     Ok(GameRecord { game, start, actions, position, outcome })
 }
 

@@ -51,7 +51,7 @@ pub struct Session {
     pub id: String,
     pub options: GameOptions,
     pub start_position: String,
-    pub game: Box<dyn AnyGame>,
+    pub game: AnyGame,
     pub records: Vec<Record>,
     /// Undone actions, the next one to redo last.
     pub redo: Vec<Record>,
@@ -61,7 +61,7 @@ pub struct Session {
     pub ai: Option<AiJob>,
     /// Each AI seat's player, kept between its calls (a plan for a whole Generals turn);
     /// dropped whenever the game goes back (undo) or the AI is cancelled.
-    pub brains: HashMap<usize, Box<dyn AnyAi>>,
+    pub brains: HashMap<usize, AnyAi>,
     /// Generals' setup phase while the armies are not all in (the game then has the
     /// engine's default start as a placeholder that is never shown or played).
     pub setup: Option<SetupState>,
@@ -72,7 +72,7 @@ pub struct Session {
 }
 
 impl Session {
-    pub fn new(id: String, options: GameOptions, game: Box<dyn AnyGame>, now: String) -> Session {
+    pub fn new(id: String, options: GameOptions, game: AnyGame, now: String) -> Session {
         let clock = Clock::new(options.timer_secs, None, 0);
         Session {
             id,
@@ -204,17 +204,18 @@ impl Session {
         self.options.seats.get(seat).is_some_and(|s| s.is_ai())
     }
 
-    /// The seats that play `side`: one per side, or two per team in four-seat Generals
-    /// (seat = the engine's general index: r, b for the first team; y, g for the second).
+    /// The seats that play `side`, by the game's seat layout: one per side, or one per
+    /// general in four-seat Generals (seat = the engine's general index: r, b; y, g).
     pub fn seats_of(&self, side: Side) -> Vec<usize> {
-        if self.options.seats.len() == 4 {
-            match side {
-                Side::First => vec![0, 1],
-                Side::Second => vec![2, 3],
-            }
-        } else {
-            vec![side.index()]
+        match self.options.game.catalog().seat_layout(self.options.seats.len()) {
+            Some(layout) => layout.seats_of(side),
+            None => vec![side.index()],
         }
+    }
+
+    /// Each seat commands one group (Generals' four seats): an action's seat is its group's.
+    pub fn seat_per_group(&self) -> bool {
+        self.options.game.catalog().seat_layout(self.options.seats.len()).is_some_and(|l| l.per_group)
     }
 
     /// Who acts now, given the legal actions: the side's seat; in four-seat Generals the seat
@@ -225,7 +226,7 @@ impl Session {
         if self.outcome().is_some() {
             return None;
         }
-        self.team_seat_for(&*self.game, legal)
+        self.team_seat_for(&self.game, legal)
     }
 
     /// The AI level index of a seat, if it is an AI seat with a level the game has.
@@ -254,7 +255,7 @@ impl Session {
             return Err(AppError::GameOver);
         }
         if self.setup.is_some() {
-            return Err(AppError::BadRequest("the armies are being set up: submit them first".into()));
+            return Err(AppError::bad_request("the armies are being set up: submit them first"));
         }
         let side = self.game.to_move();
         let played = self.game.play(text)?;
@@ -293,7 +294,7 @@ impl Session {
         if !self.has_ai() {
             return Some(1);
         }
-        let mut game = self.game.clone_box();
+        let mut game = self.game.clone();
         let mut popped_human = false;
         for (n, record) in self.records.iter().rev().enumerate() {
             game.undo()?;
@@ -302,7 +303,7 @@ impl Session {
             }
             if popped_human {
                 let legal = game.legal_actions();
-                let seat = self.team_seat_for(&*game, &legal);
+                let seat = self.team_seat_for(&game, &legal);
                 if seat.is_some_and(|s| !self.seat_is_ai(s)) {
                     return Some(n + 1);
                 }
@@ -312,7 +313,7 @@ impl Session {
     }
 
     /// `acting_seat` for another state of this game (used while looking back for undo).
-    fn team_seat_for(&self, game: &dyn AnyGame, legal: &[ActionInfo]) -> Option<usize> {
+    fn team_seat_for(&self, game: &AnyGame, legal: &[ActionInfo]) -> Option<usize> {
         let team = self.seats_of(game.to_move());
         if team.len() == 1 {
             return Some(team[0]);
@@ -356,7 +357,7 @@ impl Session {
         if !self.has_ai() {
             return Some(1);
         }
-        let mut game = self.game.clone_box();
+        let mut game = self.game.clone();
         let mut n = 0;
         for record in self.redo.iter().rev() {
             if game.play(&record.text).is_err() {
@@ -364,7 +365,7 @@ impl Session {
             }
             n += 1;
             let legal = game.legal_actions();
-            let seat = self.team_seat_for(&*game, &legal);
+            let seat = self.team_seat_for(&game, &legal);
             if game.outcome().is_some() || seat.is_some_and(|s| !self.seat_is_ai(s)) {
                 break;
             }
@@ -375,7 +376,7 @@ impl Session {
     /// Replays the next undone action, with its recorded time.
     pub fn redo_one(&mut self) -> AppResult<Record> {
         let Some(record) = self.redo.pop() else {
-            return Err(AppError::BadRequest("nothing to redo".into()));
+            return Err(AppError::bad_request("nothing to redo"));
         };
         if let Err(e) = self.game.play(&record.text) {
             self.redo.push(record);
@@ -472,6 +473,7 @@ impl Session {
                 ply: 0,
                 history: Vec::new(),
                 last_action: None,
+                last_effects: Vec::new(),
                 legal_actions: Vec::new(),
                 clock: ClockView {
                     timer_secs: self.options.timer_secs,
@@ -510,6 +512,7 @@ impl Session {
                 .map(|r| HistoryEntry { text: r.text.clone(), side: r.side, seat: r.seat, ms: r.ms })
                 .collect(),
             last_action: self.records.last().map(|r| r.text.clone()),
+            last_effects: self.game.last_effects(),
             legal_actions: if human_to_act { legal } else { Vec::new() },
             clock: ClockView {
                 timer_secs: self.options.timer_secs,

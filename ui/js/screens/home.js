@@ -44,16 +44,13 @@ export async function showHome(app, ctx) {
 
   const cards = h('div', { class: 'game-cards' });
   for (const g of GAMES) {
-    const entry = ctx.catalog.find((c) => c.game === g);
-    const available = !entry || entry.available !== false;
     cards.appendChild(h('article', { class: 'game-card card-' + g, 'data-testid': 'game-card-' + g }, [
       h('div', { class: 'card-icon', text: ICON[g] }),
       h('div', { class: 'card-body' }, [
         h('h2', { text: gameName(g) }),
         h('p', { class: 'muted', text: t('gameBlurb.' + g) }),
-        available ? null : h('p', { class: 'muted small', 'data-testid': 'unavailable-' + g, text: t('notAvailable') }),
         h('div', { class: 'card-buttons' }, [
-          h('button', { class: 'btn primary', 'data-testid': 'new-' + g, disabled: !available, onclick: () => ctx.go('/new/' + g) }, t('newGame')),
+          h('button', { class: 'btn primary', 'data-testid': 'new-' + g, onclick: () => ctx.go('/new/' + g) }, t('newGame')),
           h('button', { class: 'btn', 'data-testid': 'rules-' + g, onclick: () => ctx.go('/rules/' + g) }, t('rules')),
         ]),
       ]),
