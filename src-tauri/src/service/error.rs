@@ -59,14 +59,15 @@ impl serde::Serialize for AppError {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut st = s.serialize_struct("AppError", 2)?;
         st.serialize_field("kind", self.kind())?;
-        st.serialize_field("message", &self.to_string())?;
+        // One line, bounded, whatever an underlying message quoted.
+        st.serialize_field("message", &super::quote::one_line(&self.to_string(), super::quote::MESSAGE_MAX))?;
         st.end()
     }
 }
 
 impl From<rusqlite::Error> for AppError {
     fn from(e: rusqlite::Error) -> Self {
-        AppError::Storage(e.to_string())
+        AppError::Storage(super::storage::Problem::of_sqlite(&e).explain(&e))
     }
 }
 

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-use shuangcheng_lib::service::{Event, EventSink, NewGameOptions, Phase, Service, Snapshot};
+use shuangcheng_lib::service::{Event, EventSink, NewGameOptions, Phase, SaveSummary, Service, Snapshot};
 
 /// A fresh directory under the system temp dir, removed on drop.
 pub struct TempDir(pub PathBuf);
@@ -88,4 +88,13 @@ pub async fn wait_for_human(svc: &Service, id: &str) -> Snapshot {
         tokio::time::sleep(std::time::Duration::from_millis(5)).await;
     }
     panic!("the AI did not answer within 15 s");
+}
+
+/// The saves list, every entry readable.
+pub fn saves(svc: &Service) -> Vec<SaveSummary> {
+    svc.list_saves()
+        .unwrap()
+        .iter()
+        .map(|e| e.summary().cloned().unwrap_or_else(|| panic!("a damaged save: {e:?}")))
+        .collect()
 }
