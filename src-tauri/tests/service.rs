@@ -1,21 +1,14 @@
 //! The app core without a window: games against the AI, saves and resume, timers on tokio's
-//! paused clock, a corrupt database, bad input, settings.
+//! paused clock, bad input, settings. Storage faults are `storage_faults.rs`'s.
 
 mod common;
 
 use std::time::Duration;
 
-use common::{open, options, pass_and_play_zhili, saves, wait_for_human, TempDir};
+use common::{open, options, pass_and_play_zhili, pick, saves, wait_for_human, TempDir};
 use serde_json::json;
 use shuangcheng_engine::{new_game, Side};
 use shuangcheng_lib::service::{parse_payload, AppError, Phase, Settings, Snapshot};
-
-/// A deterministic "human": the legal action at a pseudo-random index.
-fn pick(snap: &Snapshot, n: usize) -> String {
-    let legal = &snap.legal_actions;
-    assert!(!legal.is_empty(), "a human to act has legal actions");
-    legal[(n * 7919 + 13) % legal.len()].text.clone()
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn full_zhili_game_against_the_ai_to_the_end() {

@@ -1,6 +1,9 @@
-//! Shared test helpers: a temporary database directory and an event recorder.
+//! Shared test helpers: a temporary database directory, an event recorder, file-system
+//! faults (`mounts`).
 
 #![allow(dead_code)]
+
+pub mod mounts;
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -97,4 +100,11 @@ pub fn saves(svc: &Service) -> Vec<SaveSummary> {
         .iter()
         .map(|e| e.summary().cloned().unwrap_or_else(|| panic!("a damaged save: {e:?}")))
         .collect()
+}
+
+/// A deterministic "human": the legal action at a pseudo-random index.
+pub fn pick(snap: &Snapshot, n: usize) -> String {
+    let legal = &snap.legal_actions;
+    assert!(!legal.is_empty(), "a human to act has legal actions");
+    legal[(n * 7919 + 13) % legal.len()].text.clone()
 }

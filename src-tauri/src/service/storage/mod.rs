@@ -141,7 +141,7 @@ pub struct Opened {
 pub fn open(path: &Path) -> Result<Opened, Failure> {
     let deadline = Instant::now() + RETRY_FOR;
     loop {
-        match open_once(path) {
+        match open_once(path).map_err(|f| read_only_dir(folder(path), f)) {
             Err(f) if f.problem.transient() && Instant::now() < deadline => {
                 log::info!("storage: {}; retrying", f.message());
                 std::thread::sleep(RETRY_PAUSE);
@@ -160,8 +160,13 @@ pub fn open(path: &Path) -> Result<Opened, Failure> {
     }
 }
 
+/// The folder of the database.
+fn folder(path: &Path) -> &Path {
+    path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."))
+}
+
 fn open_once(path: &Path) -> Result<Opened, Failure> {
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let dir = folder(path);
     std::fs::create_dir_all(dir).map_err(|e| Failure::io("cannot create the saves folder", &e))?;
     let lock = DirLock::acquire(dir)?;
     let mut recovered = None;
@@ -192,6 +197,25 @@ fn open_once(path: &Path) -> Result<Opened, Failure> {
         other => other?,
     };
     Ok(Opened { store, lock, recovered })
+}
+
+/// SQLite says "unable to open" both for a folder where its journal cannot be created and for
+/// other I/O trouble: a folder that refuses a new file makes it [`Problem::ReadOnly`].
+fn read_only_dir(dir: &Path, f: Failure) -> Failure {
+    if f.problem != Problem::Io {
+        return f;
+    }
+    let probe = dir.join(format!(".shuangcheng-write-probe-{}", std::process::id()));
+    match std::fs::OpenOptions::new().write(true).create_new(true).open(&probe) {
+        Ok(_) => {
+            let _ = std::fs::remove_file(&probe);
+            f
+        }
+        Err(e) if Problem::of_io(&e) == Problem::ReadOnly => {
+            Failure::new(Problem::ReadOnly, format!("{}; {e}", f.detail))
+        }
+        Err(_) => f,
+    }
 }
 
 /// Reads the schema version and checks integrity without writing anything: a newer database

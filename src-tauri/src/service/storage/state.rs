@@ -151,6 +151,15 @@ impl Service {
     }
 }
 
+impl Service {
+    /// Caps the database at `pages` pages, so that writes past it fail as on a full disk
+    /// (SQLite's own SQLITE_FULL): the fault tests' stand-in where no small disk can be mounted.
+    #[doc(hidden)]
+    pub fn limit_database_pages(&self, pages: u32) -> AppResult<()> {
+        self.with_store(|st| Ok(st.conn().pragma_update(None, "max_page_count", pages)?))
+    }
+}
+
 /// Copies every game of `from` into `to` (ids are random, so they never clash).
 fn copy_games(from: &Store, to: &mut Store) -> AppResult<()> {
     for id in from.game_ids()? {
