@@ -8,7 +8,7 @@ use std::time::Duration;
 use common::{open, options, pass_and_play_zhili, pick, saves, wait_for_human, TempDir};
 use serde_json::json;
 use shuangcheng_engine::{new_game, Side};
-use shuangcheng_lib::service::{parse_payload, AppError, Phase, Settings, Snapshot};
+use shuangcheng_lib::service::{parse_payload, AppError, Phase, Settings};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn full_zhili_game_against_the_ai_to_the_end() {
