@@ -605,3 +605,35 @@ async fn undo_never_lands_on_a_ply_whose_time_ran_out() {
     assert_eq!(u.ply, 0);
     assert_eq!(u.clock.remaining_ms, Some(8_000));
 }
+
+#[tokio::test(start_paused = true)]
+async fn a_running_clock_is_written_at_most_once_a_second_and_nothing_while_idle() {
+    let dir = TempDir::new("clock-writes");
+    let (svc, rec) = open(&dir);
+    let timed = svc.new_game(pass_and_play_zhili(Some(60))).unwrap();
+    // Another connection sees each commit as a new data_version; polled every tick (250 ms),
+    // a poll that sees a change counts one write (there can be no more than one per second).
+    let watcher = rusqlite::Connection::open(dir.db()).unwrap();
+    let version = || -> i64 { watcher.query_row("PRAGMA data_version", [], |r| r.get(0)).unwrap() };
+    let mut last = version();
+    let mut writes = 0;
+    for _ in 0..40 {
+        tokio::time::sleep(Duration::from_millis(250)).await;
+        let v = version();
+        writes += (v != last) as usize;
+        last = v;
+    }
+    assert_eq!(rec.count("clock-tick"), 40, "the UI hears every quarter second");
+    assert!((9..=10).contains(&writes), "{writes} writes in 10 s of a running clock");
+    // Pause: one write; then a minute with nothing on screen writes nothing.
+    svc.pause(&timed.id).unwrap();
+    let untimed = svc.new_game(pass_and_play_zhili(None)).unwrap();
+    svc.act(&untimed.id, &pick(&untimed, 0), 0).unwrap();
+    last = version();
+    tokio::time::sleep(Duration::from_secs(60)).await;
+    assert_eq!(version(), last, "a game without a timer, on screen and idle, writes nothing");
+    svc.pause(&untimed.id).unwrap();
+    last = version();
+    tokio::time::sleep(Duration::from_secs(60)).await;
+    assert_eq!(version(), last, "nothing on screen: nothing written");
+}

@@ -19,7 +19,7 @@ pub fn parse_team(team: &str) -> AppResult<Side> {
         "north" | "second" => Ok(Side::Second),
         _ => Err(AppError::BadRequest(format!(
             "team must be 'south' or 'north', not '{}'",
-            team.chars().take(16).collect::<String>()
+            super::quote::quote(team)
         ))),
     }
 }
@@ -62,9 +62,10 @@ pub fn presets() -> Vec<PresetInfo> {
 /// An army from the UI: a list of `{ general, kind, cell }`, or a preset id.
 pub fn parse_army(side: Side, value: &serde_json::Value) -> AppResult<Vec<ArmyUnit>> {
     if let Some(id) = value.as_str() {
-        let p = PRESETS.iter().find(|p| p.id == id).ok_or_else(|| {
-            AppError::BadRequest(format!("no preset army '{}'", id.chars().take(32).collect::<String>()))
-        })?;
+        let p = PRESETS
+            .iter()
+            .find(|p| p.id == id)
+            .ok_or_else(|| AppError::BadRequest(format!("no preset army '{}'", super::quote::quote(id))))?;
         return Ok(p.army(Map::standard(), side));
     }
     if value.as_array().is_none_or(|a| a.len() > 16) {

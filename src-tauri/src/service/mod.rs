@@ -476,7 +476,12 @@ impl Service {
                 let side = match key.as_str() {
                     "south" => Side::First,
                     "north" => Side::Second,
-                    _ => return Err(AppError::BadRequest(format!("armies: unknown team '{key}'"))),
+                    _ => {
+                        return Err(AppError::BadRequest(format!(
+                            "armies: unknown team '{}'",
+                            quote::quote(key)
+                        )))
+                    }
                 };
                 st.submit(side, army::parse_army(side, value)?)?;
             }

@@ -11,6 +11,7 @@ use shuangcheng_engine::{new_game, ActionInfo, AnyAi, AnyGame, EndReason, GameKi
 use super::army::SetupState;
 use super::clock::Clock;
 use super::error::{AppError, AppResult};
+use super::quote::quote;
 use super::store::{GameRow, GameState, StoredAction};
 use super::types::{ClockView, GameOptions, HistoryEntry, Mode, Phase, Snapshot};
 
@@ -106,7 +107,7 @@ impl Session {
         let options: GameOptions =
             serde_json::from_str(&row.options).map_err(|e| damaged(format!("options: {e}")))?;
         if options.game.id() != row.game {
-            return Err(damaged(format!("game '{}' does not match its options", row.game)));
+            return Err(damaged(format!("game '{}' does not match its options", quote(&row.game))));
         }
         let setup: Option<SetupState> = match &row.state.setup {
             Some(j) => Some(serde_json::from_str(j).map_err(|e| damaged(format!("setup: {e}")))?),
@@ -135,8 +136,8 @@ impl Session {
             if a.seq != i {
                 return Err(damaged(format!("action {} is missing", i)));
             }
-            let side =
-                parse_side(&a.side).ok_or_else(|| damaged(format!("action {i} has side '{}'", a.side)))?;
+            let side = parse_side(&a.side)
+                .ok_or_else(|| damaged(format!("action {i} has side '{}'", quote(&a.side))))?;
             let record =
                 Record { text: a.action.clone(), side, seat: a.seat, ms: a.ms, clock_ms: a.clock_ms };
             if a.undone {
@@ -147,7 +148,10 @@ impl Session {
                 return Err(damaged(format!("action {i} follows an undone action")));
             }
             if game.to_move() != side {
-                return Err(damaged(format!("action {i} '{}' was recorded for the wrong side", a.action)));
+                return Err(damaged(format!(
+                    "action {i} '{}' was recorded for the wrong side",
+                    quote(&a.action)
+                )));
             }
             game.play(&a.action).map_err(|e| damaged(format!("action {i}: {e}")))?;
             records.push(record);
@@ -159,8 +163,8 @@ impl Session {
         if game.position() != row.state.position {
             return Err(damaged(format!(
                 "replaying the actions gives '{}', the save says '{}'",
-                game.position(),
-                row.state.position
+                quote(&game.position()),
+                quote(&row.state.position)
             )));
         }
         let forced_outcome = match &row.state.forced_outcome {

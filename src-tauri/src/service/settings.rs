@@ -145,7 +145,10 @@ impl Settings {
             || l.len() > 32
             || !l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
         {
-            return Err(AppError::BadRequest(format!("defaultLevel '{l}' is not a level id")));
+            return Err(AppError::BadRequest(format!(
+                "defaultLevel '{}' is not a level id",
+                super::quote::quote(l)
+            )));
         }
         for game in GameKind::ALL {
             check_timer(self.default_timer_secs.get(game))?;
