@@ -128,6 +128,9 @@ async fn an_ai_that_does_not_answer_by_budget_and_grace_is_cancelled_and_a_legal
     assert_eq!(svc.snapshot(&g.id).unwrap().ply, 1);
 }
 
+/// A command called with one piece of input.
+type Call = dyn Fn(&Service, &str) -> Result<(), AppError>;
+
 /// The marker every pathological input is made of, so a quote of it can be measured.
 const MARK: char = 'Ω';
 
@@ -151,7 +154,7 @@ async fn every_command_answers_pathological_input_with_one_bounded_line() {
     let (svc, _) = open(&dir);
     let g = svc.new_game(pass_and_play_zhili(None)).unwrap();
     let big = nasty(5_000);
-    let id_calls: Vec<(&str, Box<dyn Fn(&Service, &str) -> Result<(), AppError>>)> = vec![
+    let id_calls: Vec<(&str, Box<Call>)> = vec![
         ("snapshot", Box::new(|s, x| s.snapshot(x).map(drop))),
         ("undo", Box::new(|s, x| s.undo(x).map(drop))),
         ("redo", Box::new(|s, x| s.redo(x).map(drop))),
