@@ -12,7 +12,6 @@
 //! `cargo test -p shuangcheng --test processes [filter]`; `SC_KILLS=<n>` changes the number of
 //! kills (default 200).
 
-#[allow(dead_code)]
 mod common;
 
 use std::collections::{HashMap, HashSet};
