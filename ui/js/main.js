@@ -1,7 +1,7 @@
 // Boot and routing: settings, the catalog, the core's events, and one screen at a time,
 // addressed by the location hash so that the back button (Android's too) goes back.
 
-import { api, on, call } from './api.js';
+import { api, on } from './api.js';
 import { setLanguage, t } from './i18n.js';
 import { h, clear } from './svg.js';
 import { showHome } from './screens/home.js';
@@ -9,6 +9,7 @@ import { showNewGame } from './screens/newgame.js';
 import { showPlay } from './screens/play.js';
 import { showSettings } from './screens/settings.js';
 import { showRules } from './screens/rules.js';
+import { startStorage, render as renderStorage } from './storage.js';
 
 const app = document.getElementById('app');
 let loading = false;
@@ -27,6 +28,7 @@ export const ctx = {
     ctx.settings = s;
     setLanguage(s.language);
     applyTheme();
+    renderStorage();
   },
   levelsOf(game) {
     const entry = ctx.catalog.find((c) => c.game === game);
@@ -53,8 +55,9 @@ export function toast(text, ms) {
 }
 
 export function errorText(err) {
-  if (!err) return t('error.internal');
-  const label = t('error.' + (err.kind || 'internal'));
+  // A bug's details are for the log; the player hears what happened to the game.
+  if (!err || err.kind === 'internal') return `${t('error.internal')}: ${t('error.internalDetail')}`;
+  const label = t('error.' + err.kind);
   return err.message ? `${label}: ${err.message}` : label;
 }
 
@@ -130,13 +133,10 @@ async function boot() {
     ctx.catalog = [];
   }
   if (window.matchMedia) window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);
-  try {
-    const notice = await call('storage_notice');
-    if (notice && notice.message) toast(notice.message, 8000);
-  } catch (err) {
-    // An older core without the command: nothing to tell.
-  }
-  on('storage-notice', (n) => n && n.message && toast(n.message, 8000));
+  await startStorage(render);
+  // What no command answered: a timed-out turn or an AI move that could not be saved, an AI
+  // that failed or ran out of time (a legal move was played for it).
+  on('app-notice', (n) => n && toast(t('notice.' + n.code), 5000));
   for (const ev of ['game-updated', 'clock-tick', 'turn-timeout', 'ai-thinking']) {
     on(ev, (payload) => {
       if (loading) buffered.push([ev, payload]);

@@ -67,12 +67,19 @@ export async function showHome(app, ctx) {
   try {
     saves = await api.listSaves();
   } catch (err) {
-    cont.appendChild(h('p', { class: 'error', text: errorText(err) }));
+    // Saves that cannot be used yet: the banner above says why and what to do.
+    const text = err && err.kind === 'storage' ? t('storage.listUnavailable') : errorText(err);
+    cont.appendChild(h('p', { class: 'error', 'data-testid': 'saves-error', text }));
   }
-  const open = saves.filter((s) => s.phase !== 'over');
+  // Unfinished games, and saves that cannot be read (in their place, never hiding the others).
+  const open = saves.filter((s) => s.damaged || s.phase !== 'over');
   if (!open.length) cont.appendChild(h('p', { class: 'muted', 'data-testid': 'no-saves', text: t('noSaves') }));
   const list = h('ul', { class: 'save-list' });
   for (const s of open) {
+    if (s.damaged) {
+      list.appendChild(damagedItem(ctx, s));
+      continue;
+    }
     const item = h('li', { class: 'save', 'data-testid': 'save-item', 'data-game-id': s.id, 'data-game': s.game }, [
       h('button', { class: 'save-open', 'data-testid': 'continue-' + s.id, onclick: () => ctx.go(`/play/${s.id}/resume`) }, [
         h('span', { class: 'save-icon', text: ICON[s.game] || '?' }),
@@ -82,19 +89,7 @@ export async function showHome(app, ctx) {
           h('span', { class: 'muted small', text: formatDate(s.updatedAt) }),
         ]),
       ]),
-      h('button', { class: 'btn icon-btn danger', 'aria-label': t('delete'), 'data-testid': 'delete-' + s.id, onclick: () => {
-        modal(t('delete'), h('p', { text: `${gameName(s.game)} · ${formatDate(s.updatedAt)}` }), [
-          { label: t('cancel') },
-          { label: t('delete'), primary: true, testid: 'confirm-delete', action: async () => {
-            try {
-              await api.deleteGame(s.id);
-            } catch (err) {
-              toast(errorText(err));
-            }
-            ctx.go('/home');
-          } },
-        ]);
-      } }, '×'),
+      deleteButton(ctx, s.id, `${gameName(s.game)} · ${formatDate(s.updatedAt)}`),
     ]);
     list.appendChild(item);
   }
@@ -104,6 +99,63 @@ export async function showHome(app, ctx) {
     h('button', { class: 'btn', 'data-testid': 'import-game', onclick: () => importDialog(ctx) }, t('importGame')),
   ]));
   return {};
+}
+
+function deleteButton(ctx, id, what) {
+  return h('button', { class: 'btn icon-btn danger', 'aria-label': t('delete'), 'data-testid': 'delete-' + id, onclick: () => {
+    modal(t('delete'), h('p', { text: what }), [
+      { label: t('cancel') },
+      { label: t('delete'), primary: true, testid: 'confirm-delete', action: async () => {
+        try {
+          await api.deleteGame(id);
+        } catch (err) {
+          toast(errorText(err));
+        }
+        ctx.go('/home');
+      } },
+    ]);
+  } }, '×');
+}
+
+/** A save that cannot be read: said so, with its raw export (to keep or report) and delete. */
+function damagedItem(ctx, s) {
+  const when = s.updatedAt ? formatDate(s.updatedAt) : '';
+  return h('li', { class: 'save damaged', 'data-testid': 'save-damaged', 'data-game-id': s.id }, [
+    h('div', { class: 'save-open' }, [
+      h('span', { class: 'save-icon', text: '!' }),
+      h('span', { class: 'save-text' }, [
+        h('strong', { text: t('save.damaged') }),
+        h('span', { class: 'muted small', text: [when, s.damaged].filter(Boolean).join(' · ') }),
+      ]),
+    ]),
+    h('button', { class: 'btn', 'data-testid': 'export-raw-' + s.id, onclick: () => exportRaw(s.id) }, t('save.exportRaw')),
+    deleteButton(ctx, s.id, `${t('save.damaged')} · ${when}`),
+  ]);
+}
+
+async function exportRaw(id) {
+  let text;
+  try {
+    text = await api.exportRawSave(id);
+  } catch (err) {
+    toast(errorText(err));
+    return;
+  }
+  const area = h('textarea', { class: 'record', rows: 10, readonly: true, 'data-testid': 'raw-text', spellcheck: 'false' });
+  area.value = text;
+  modal(t('save.rawTitle'), h('div', {}, [h('p', { text: t('save.rawNote') }), area]), [
+    { label: t('copy'), testid: 'raw-copy', action: async () => {
+      area.select();
+      try {
+        await navigator.clipboard.writeText(text);
+        toast(t('copied'));
+      } catch (e) {
+        document.execCommand && document.execCommand('copy');
+      }
+      return true;
+    } },
+    { label: t('close'), primary: true, testid: 'raw-close' },
+  ], 'raw-dialog');
 }
 
 function importDialog(ctx) {

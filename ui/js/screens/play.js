@@ -60,6 +60,8 @@ export async function showPlay(app, ctx, gameId, resume) {
     snap = await api.resumeGame(gameId);
   } catch (err) {
     if (resume) throw err;
+    // The game is shown all the same; a bug's error is still told.
+    if (err && err.kind === 'internal') toast(errorText(err), 5000);
     snap = await api.snapshot(gameId);
   }
   if (snap.phase === 'setup') return showSetup(app, ctx, snap, () => ctx.go('/play/' + snap.id));
