@@ -5,6 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { Session, sleep } from './lib/wd.mjs';
@@ -146,6 +147,50 @@ test('a damaged save is listed as damaged, can be exported raw and deleted, and 
     await s.exec(`return window.__TAURI__.core.invoke('delete_game', { gameId: '${ids[1]}' })`);
   } finally {
     await s.end();
+  }
+});
+
+test('saves from a newer version: the message, nothing changed; a corrupt file: kept aside, the player told where', async () => {
+  await ensureDatabase();
+  sqlite('PRAGMA user_version = 99;');
+  const newer = fs.readFileSync(DB);
+  let s = await Session.start();
+  try {
+    await s.resize(390, 844);
+    await language(s, 'zh');
+    const b = await s.waitFor(() => banner(s), 10000, 'the storage banner');
+    assert.equal(b.state, 'newer-version');
+    assert.match(b.text, /更新版本的双城棋院，请更新应用/);
+    assert.deepEqual(b.buttons, ['storage-without-saving'], 'an update, not a retry, fixes this');
+    await s.screenshot('storage-newer-version-phone-zh');
+  } finally {
+    await s.end();
+  }
+  assert.deepEqual(fs.readFileSync(DB), newer, 'the newer database is left as it was');
+  sqlite('PRAGMA user_version = 4;');
+
+  // Our own copy of the saves, put back after the corrupt-file check.
+  const backup = DB + '.e2e-backup';
+  fs.copyFileSync(DB, backup);
+  const garbage = Buffer.alloc(8192, 'not a database, the disk mangled it. ');
+  fs.writeFileSync(DB, garbage);
+  s = await Session.start();
+  try {
+    await s.resize(390, 844);
+    const b = await s.waitFor(() => banner(s), 10000, 'the storage banner');
+    assert.equal(b.state, 'recovered');
+    assert.equal(b.problem, 'corrupt');
+    const kept = fs.readdirSync(DATA).find((n) => n.startsWith('shuangcheng.db.corrupt-'));
+    assert.ok(kept && b.text.includes(kept), `the banner names where the file went: ${b.text}`);
+    assert.deepEqual(fs.readFileSync(path.join(DATA, kept)), garbage, 'kept, unchanged');
+    await s.screenshot('storage-corrupt-kept-phone-zh');
+    await s.tap('[data-testid="storage-dismiss"]');
+    await s.waitFor(async () => (await banner(s)) === null, 5000, 'the banner to go');
+    fs.rmSync(path.join(DATA, kept));
+  } finally {
+    await s.end();
+    for (const ext of ['-wal', '-shm']) fs.rmSync(DB + ext, { force: true });
+    fs.renameSync(backup, DB);
   }
 });
 

@@ -63,7 +63,7 @@ export async function showHome(app, ctx) {
 
   const cont = h('section', { class: 'continue', 'data-testid': 'continue' }, [h('h2', { text: t('continue') })]);
   screen.appendChild(cont);
-  let saves = [];
+  let saves = null;
   try {
     saves = await api.listSaves();
   } catch (err) {
@@ -72,8 +72,8 @@ export async function showHome(app, ctx) {
     cont.appendChild(h('p', { class: 'error', 'data-testid': 'saves-error', text }));
   }
   // Unfinished games, and saves that cannot be read (in their place, never hiding the others).
-  const open = saves.filter((s) => s.damaged || s.phase !== 'over');
-  if (!open.length) cont.appendChild(h('p', { class: 'muted', 'data-testid': 'no-saves', text: t('noSaves') }));
+  const open = (saves || []).filter((s) => s.damaged || s.phase !== 'over');
+  if (saves && !open.length) cont.appendChild(h('p', { class: 'muted', 'data-testid': 'no-saves', text: t('noSaves') }));
   const list = h('ul', { class: 'save-list' });
   for (const s of open) {
     if (s.damaged) {

@@ -76,10 +76,11 @@ impl StorageStatus {
             message,
             path: path.map(|p| p.display().to_string()),
             kept_at: None,
+            // A newer database needs an update, not a retry.
             can_retry: match state {
-                StorageState::Unavailable | StorageState::NewerVersion => path.is_some(),
+                StorageState::Unavailable => path.is_some(),
                 StorageState::WithoutSaving => path.is_some() && transient,
-                StorageState::Ok | StorageState::Recovered => false,
+                StorageState::NewerVersion | StorageState::Ok | StorageState::Recovered => false,
             },
             can_play_without_saving: matches!(state, StorageState::Unavailable | StorageState::NewerVersion),
         }
