@@ -81,6 +81,25 @@ export function modal(title, body, buttons, testid) {
   return close;
 }
 
+/** A read-only text in a modal with Copy and Close; test ids `<prefix>-text|copy|close|dialog`. */
+export function textDialog(prefix, title, note, text) {
+  const area = h('textarea', { class: 'record', rows: 10, readonly: true, 'data-testid': prefix + '-text', spellcheck: 'false' });
+  area.value = text;
+  modal(title, h('div', {}, [h('p', { text: note }), area]), [
+    { label: t('copy'), testid: prefix + '-copy', action: async () => {
+      area.select();
+      try {
+        await navigator.clipboard.writeText(text);
+        toast(t('copied'));
+      } catch (e) {
+        document.execCommand && document.execCommand('copy');
+      }
+      return true;
+    } },
+    { label: t('close'), primary: true, testid: prefix + '-close' },
+  ], prefix + '-dialog');
+}
+
 export function closeModal() {
   clear(document.getElementById('modal-root'));
 }

@@ -3,7 +3,7 @@
 import { api } from '../api.js';
 import { t, gameName, sideName, language } from '../i18n.js';
 import { h } from '../svg.js';
-import { modal, toast, errorText } from '../main.js';
+import { modal, toast, errorText, textDialog } from '../main.js';
 
 const GAMES = ['zhili', 'twin-cities', 'generals'];
 const ICON = { zhili: '承', 'twin-cities': '城', generals: '将' };
@@ -134,28 +134,11 @@ function damagedItem(ctx, s) {
 }
 
 async function exportRaw(id) {
-  let text;
   try {
-    text = await api.exportRawSave(id);
+    textDialog('raw', t('save.rawTitle'), t('save.rawNote'), await api.exportRawSave(id));
   } catch (err) {
     toast(errorText(err));
-    return;
   }
-  const area = h('textarea', { class: 'record', rows: 10, readonly: true, 'data-testid': 'raw-text', spellcheck: 'false' });
-  area.value = text;
-  modal(t('save.rawTitle'), h('div', {}, [h('p', { text: t('save.rawNote') }), area]), [
-    { label: t('copy'), testid: 'raw-copy', action: async () => {
-      area.select();
-      try {
-        await navigator.clipboard.writeText(text);
-        toast(t('copied'));
-      } catch (e) {
-        document.execCommand && document.execCommand('copy');
-      }
-      return true;
-    } },
-    { label: t('close'), primary: true, testid: 'raw-close' },
-  ], 'raw-dialog');
 }
 
 function importDialog(ctx) {

@@ -5,7 +5,7 @@ import { api } from '../api.js';
 import { t, gameName, sideName, pieceName, pieceGlyph, language } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { narrow, nextTaps } from '../taps.js';
-import { modal, toast, errorText, closeModal } from '../main.js';
+import { modal, toast, errorText, closeModal, textDialog } from '../main.js';
 import { createZhiliBoard } from '../boards/zhili.js';
 import { createTwinBoard } from '../boards/twin.js';
 import { createGeneralsBoard } from '../boards/generals.js';
@@ -294,22 +294,7 @@ export async function showPlay(app, ctx, gameId, resume) {
 
   async function exportRecord() {
     try {
-      const text = await api.exportGame(snap.id);
-      const area = h('textarea', { class: 'record', rows: 10, readonly: true, 'data-testid': 'export-text', spellcheck: 'false' });
-      area.value = text;
-      modal(t('exportGame'), h('div', {}, [h('p', { text: t('exportNote') }), area]), [
-        { label: t('copy'), testid: 'export-copy', action: async () => {
-          area.select();
-          try {
-            await navigator.clipboard.writeText(text);
-            toast(t('copied'));
-          } catch (e) {
-            document.execCommand && document.execCommand('copy');
-          }
-          return true;
-        } },
-        { label: t('close'), primary: true, testid: 'export-close' },
-      ], 'export-dialog');
+      textDialog('export', t('exportGame'), t('exportNote'), await api.exportGame(snap.id));
     } catch (err) {
       toast(errorText(err));
     }

@@ -141,8 +141,10 @@ pub struct Opened {
 /// Opens the saves at `path`, retrying transient problems for a moment.
 pub fn open(path: &Path) -> Result<Opened, Failure> {
     let deadline = Instant::now() + RETRY_FOR;
+    // A damaged journal is copied once per open, however often a lock makes it retry.
+    let mut journal_copy = None;
     loop {
-        match open_once(path).map_err(|f| read_only_dir(folder(path), f)) {
+        match open_once(path, &mut journal_copy).map_err(|f| read_only_dir(folder(path), f)) {
             Err(f) if f.problem.transient() && Instant::now() < deadline => {
                 log::info!("storage: {}; retrying", f.message());
                 std::thread::sleep(RETRY_PAUSE);
@@ -166,18 +168,20 @@ fn folder(path: &Path) -> &Path {
     path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."))
 }
 
-fn open_once(path: &Path) -> Result<Opened, Failure> {
+fn open_once(path: &Path, journal_copy: &mut Option<Recovery>) -> Result<Opened, Failure> {
     let dir = folder(path);
     std::fs::create_dir_all(dir).map_err(|e| Failure::io("cannot create the saves folder", &e))?;
     let lock = DirLock::acquire(dir)?;
-    let mut recovered = None;
-    let wal = sidecar(path, "-wal");
-    let damage = wal::check(&wal).map_err(|e| Failure::io("cannot read the journal", &e))?;
-    if let Some(damage) = damage {
-        // Keep the bytes before SQLite replays the journal and, on its next write, reuses it.
-        let kept_at = keep_copy(path, "journal-damaged")?;
-        recovered = Some(Recovery { problem: Problem::JournalDamaged, kept_at, detail: damage.what });
+    if journal_copy.is_none() {
+        let damage =
+            wal::check(&sidecar(path, "-wal")).map_err(|e| Failure::io("cannot read the journal", &e))?;
+        if let Some(damage) = damage {
+            // Keep the bytes before SQLite replays the journal and, on its next write, reuses it.
+            let kept_at = keep_copy(path, "journal-damaged")?;
+            *journal_copy = Some(Recovery { problem: Problem::JournalDamaged, kept_at, detail: damage.what });
+        }
     }
+    let mut recovered = journal_copy.clone();
     if let Err(f) = probe(path) {
         if f.problem != Problem::Corrupt {
             return Err(f);
@@ -278,20 +282,22 @@ fn move_aside(path: &Path) -> Result<PathBuf, Failure> {
     Ok(to)
 }
 
-/// Copies the database and its journal aside (the originals stay in use).
+/// Copies the database and its journal aside (the originals stay in use). A copy that cannot be
+/// finished is removed (it is ours, not the player's) and the open fails, so that SQLite never
+/// replays the damaged journal without a copy kept.
 fn keep_copy(path: &Path, tag: &str) -> Result<PathBuf, Failure> {
     let to = aside_name(path, tag);
-    let copy = |from: &Path, to: &Path| -> Result<(), Failure> {
+    let pairs = [(path.to_path_buf(), to.clone()), (sidecar(path, "-wal"), sidecar(&to, "-wal"))];
+    for (from, copy) in &pairs {
         if !from.exists() {
-            return Ok(());
+            continue;
         }
-        std::fs::copy(from, to).map(drop).map_err(|e| {
-            // A partial copy of ours is worth nothing; the originals are untouched.
-            let _ = std::fs::remove_file(to);
-            Failure::io("cannot keep a copy of the damaged journal", &e)
-        })
-    };
-    copy(path, &to)?;
-    copy(&sidecar(path, "-wal"), &sidecar(&to, "-wal"))?;
+        if let Err(e) = std::fs::copy(from, copy) {
+            for (_, partial) in &pairs {
+                let _ = std::fs::remove_file(partial);
+            }
+            return Err(Failure::io("cannot keep a copy of the damaged journal", &e));
+        }
+    }
     Ok(to)
 }
