@@ -64,14 +64,18 @@ impl Service {
 
     /// Runs `f` on the store in use; a `storage` error while there is none (the player has not
     /// chosen Retry or "play without saving" yet).
+    /// Lock order: `storage` before `store` (Retry holds both); this takes `store` alone.
     pub(crate) fn with_store<T>(&self, f: impl FnOnce(&mut Store) -> AppResult<T>) -> AppResult<T> {
-        let result = match relock(&self.inner.store).as_mut() {
-            Some(store) => return f(store),
-            None => self.storage_status(),
-        };
+        {
+            let mut slot = relock(&self.inner.store);
+            if let Some(store) = slot.as_mut() {
+                return f(store);
+            }
+        }
+        let problem = self.storage_status().problem;
         Err(AppError::Storage(format!(
             "{}; choose Retry or play without saving",
-            result.problem.map_or("the saves are not available", Problem::summary)
+            problem.map_or("the saves are not available", Problem::summary)
         )))
     }
 
