@@ -24,10 +24,10 @@ use crate::outcome::Side;
 use crate::position::Position;
 use crate::rng::Rng;
 
-use super::map::Map;
-use super::notation::Action;
+use super::action::Action;
+use super::board::Map;
+use super::pieces::Kind;
 use super::position::{side_of, Generals, ATTACKED, NONE};
-use super::units::Kind;
 
 const LEVELS: [AiLevel; 4] = [
     AiLevel { id: "beginner", name_en: "Beginner", name_zh: "入门", budget: Duration::from_millis(200) },
@@ -174,7 +174,7 @@ impl Generals {
     /// for each unit, its best target within move + reach; each target counted once.
     fn threat(&self, side: Side) -> f64 {
         let mut best_group = 0.0f64;
-        for g in super::units::Colour::of_side(side) {
+        for g in super::pieces::Colour::of_side(side) {
             let base = g.index() * 5;
             let mut lead = 0.0f64;
             let mut troops = [0.0f64; 20];

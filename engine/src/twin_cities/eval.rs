@@ -4,8 +4,8 @@
 use crate::ai::Score;
 
 use super::board::{bit, points, FIELD, FILES};
-use super::movegen::{attacks, city_kinds, controlled_sites, Masks};
-use super::piece::{kind_of, side_of, Kind, EMPTY};
+use super::movegen::{attacks, borrowed_attacks, controlled_sites, Masks};
+use super::pieces::{kind_of, side_of, Kind, EMPTY};
 use super::position::TwinCities;
 
 /// Value of a piece on the board: a Soldier 100, a general its price in Soldiers (T8) plus a
@@ -98,14 +98,7 @@ impl Evaluation {
                 let occ = m.occ & !bit(p);
                 let kind = kind_of(pos.board[p as usize]);
                 if kind == Kind::City {
-                    if m.threat[pos.to_move.other().index()] & bit(p) == 0 {
-                        let kinds = city_kinds(pos, p, m.own);
-                        for k in Kind::RESERVE {
-                            if kinds & (1 << k as u16) != 0 {
-                                a |= attacks(k, p, occ, m.rival);
-                            }
-                        }
-                    }
+                    a |= borrowed_attacks(pos, m, p);
                 } else {
                     a |= attacks(kind, p, occ, m.rival);
                 }

@@ -12,19 +12,20 @@
 mod action;
 mod ai;
 mod board;
-mod display;
 mod eval;
 mod movegen;
 mod notation;
-mod piece;
+mod pieces;
 mod position;
 mod search;
+mod view;
 mod zobrist;
 
 pub use action::Action;
 pub use ai::CONFIGS as AI_CONFIGS;
 pub use board::{name as point_name, parse_point};
 pub use eval::Evaluation;
-pub use piece::Kind;
+pub use notation::NotationError;
+pub use pieces::Kind;
 pub use position::{TwinCities, NO_PROGRESS_PLIES};
 pub use search::{SearchConfig, Searcher};

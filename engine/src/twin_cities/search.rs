@@ -9,7 +9,7 @@ use crate::rng::Rng;
 use super::action::Action;
 use super::eval::{board_value, Evaluation};
 use super::movegen::{captures, Masks};
-use super::piece::{kind_of, Kind, EMPTY};
+use super::pieces::{kind_of, Kind, EMPTY};
 use super::position::TwinCities;
 
 const INF: Score = WIN + 1;

@@ -9,6 +9,7 @@ use shuangcheng_engine::ai::SearchLimits;
 use shuangcheng_engine::{new_game, GameKind, Side};
 
 use crate::args::{level_index, number, Args, CliError};
+use crate::output::Output;
 
 #[derive(Default)]
 struct Tally {
@@ -22,14 +23,14 @@ struct Tally {
     plies: u64,
 }
 
-pub fn run(args: &mut Args) -> Result<(), CliError> {
+pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     let kind = args.game()?;
     let a_name = args.required("--a")?;
     let b_name = args.required("--b")?;
     let levels = [level_index(kind, &a_name)?, level_index(kind, &b_name)?];
     let games = number(args, "--games", 0)?;
     if games == 0 {
-        return Err(CliError("--games must be at least 1".to_string()));
+        return Err(CliError::user("--games must be at least 1"));
     }
     let seed = number(args, "--seed", 1)?;
     let jobs = number(args, "--jobs", 1)?.clamp(1, 64) as usize;
@@ -63,19 +64,18 @@ pub fn run(args: &mut Args) -> Result<(), CliError> {
     if let Some(e) = failure.into_inner().ok().flatten() {
         return Err(e);
     }
-    let t = tally.into_inner().map_err(|_| CliError("a match thread failed".to_string()))?;
+    let t = tally.into_inner().map_err(|_| CliError::user("a match thread failed"))?;
     let mean = |i: usize| t.time[i].as_secs_f64() * 1000.0 / t.moves[i].max(1) as f64;
     let score = (t.wins as f64 + t.draws as f64 / 2.0) / games as f64 * 100.0;
-    println!("game: {kind}  a: {a_name}  b: {b_name}  games: {games}  seed: {seed}");
-    println!("a wins: {}", t.wins);
-    println!("a losses: {}", t.losses);
-    println!("draws: {}", t.draws);
-    println!("a score: {score:.1}%");
+    out.line(format_args!("game: {kind}  a: {a_name}  b: {b_name}  games: {games}  seed: {seed}"))?;
+    out.line(format_args!("a wins: {}", t.wins))?;
+    out.line(format_args!("a losses: {}", t.losses))?;
+    out.line(format_args!("draws: {}", t.draws))?;
+    out.line(format_args!("a score: {score:.1}%"))?;
     let reasons: Vec<String> = t.reasons.iter().map(|(r, n)| format!("{r} {n}")).collect();
-    println!("endings: {}", reasons.join(", "));
-    println!("mean plies per game: {:.1}", t.plies as f64 / games as f64);
-    println!("mean time per move: a {:.2} ms, b {:.2} ms", mean(0), mean(1));
-    Ok(())
+    out.line(format_args!("endings: {}", reasons.join(", ")))?;
+    out.line(format_args!("mean plies per game: {:.1}", t.plies as f64 / games as f64))?;
+    out.line(format_args!("mean time per move: a {:.2} ms, b {:.2} ms", mean(0), mean(1)))
 }
 
 struct GameResult {
@@ -105,11 +105,11 @@ impl GameResult {
 
 /// One game; player a takes the first side unless `a_second`.
 fn play_one(kind: GameKind, levels: [usize; 2], seed: u64, a_second: bool) -> Result<GameResult, CliError> {
-    let mut game = new_game(kind, None).map_err(|e| CliError(e.to_string()))?;
+    let mut game = new_game(kind, None).map_err(|e| CliError::user(e.to_string()))?;
     let budgets: Vec<Duration> = levels.iter().map(|&l| game.ai_levels()[l].budget).collect();
     let mut ais = [
-        game.new_ai(levels[0], seed.wrapping_mul(2)).ok_or_else(|| CliError("no such level".into()))?,
-        game.new_ai(levels[1], seed.wrapping_mul(2) + 1).ok_or_else(|| CliError("no such level".into()))?,
+        game.new_ai(levels[0], seed.wrapping_mul(2)).ok_or_else(|| CliError::user("no such level"))?,
+        game.new_ai(levels[1], seed.wrapping_mul(2) + 1).ok_or_else(|| CliError::user("no such level"))?,
     ];
     let a_side = if a_second { Side::Second } else { Side::First };
     let mut result =
@@ -121,12 +121,12 @@ fn play_one(kind: GameKind, levels: [usize; 2], seed: u64, a_second: bool) -> Re
         let player = if game.to_move() == a_side { 0 } else { 1 };
         let started = Instant::now();
         let action = ais[player]
-            .choose(game.as_ref(), &SearchLimits::budget(budgets[player]))
-            .ok_or_else(|| CliError(format!("the AI found no action in {}", game.position())))?;
+            .choose(&game, &SearchLimits::budget(budgets[player]))
+            .ok_or_else(|| CliError::user(format!("the AI found no action in {}", game.position())))?;
         result.time[player] += started.elapsed();
         result.moves[player] += 1;
         game.play(&action)
-            .map_err(|e| CliError(format!("the AI chose {e} in {}: this is a bug", game.position())))?;
+            .map_err(|e| CliError::user(format!("the AI chose {e} in {}: this is a bug", game.position())))?;
         result.plies += 1;
     };
     result.a_result = outcome.returns(a_side);
