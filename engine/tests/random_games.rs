@@ -3,7 +3,8 @@
 //! - clones and serialised states round-trip: a clone is the same game, the position's
 //!   notation reads back to the same position and actions, and the start plus the action
 //!   strings replay to the same game;
-//! - action strings are unique, each with its taps, and each one plays;
+//! - action strings are unique, each with its own taps, each tap on a point of the board or a
+//!   button, and each one plays;
 //! - terminal states have no actions and refuse `pass`; others have actions;
 //! - the outcome is consistent: a winner exactly for the winning reasons, zero-sum returns;
 //! - undo restores the state, and what the last action did names pieces that are there.
@@ -13,7 +14,7 @@
 use std::collections::HashSet;
 
 use shuangcheng_engine::rng::Rng;
-use shuangcheng_engine::{new_game, ActionError, AnyGame, Effect, EndReason, GameKind, Side};
+use shuangcheng_engine::{new_game, ActionError, AnyGame, Effect, EndReason, GameKind, Side, TapKind};
 
 /// How many random games of each kind, and the most actions in one.
 fn budget(kind: GameKind) -> (u64, usize) {
@@ -35,8 +36,17 @@ fn check_actions(game: &AnyGame) {
     let actions = game.legal_actions();
     let texts: HashSet<&str> = actions.iter().map(|a| a.text.as_str()).collect();
     assert_eq!(texts.len(), actions.len(), "duplicate action strings in {}", game.position());
+    let taps: HashSet<Vec<&str>> = actions.iter().map(|a| a.tokens()).collect();
+    assert_eq!(taps.len(), actions.len(), "two actions with the same taps in {}", game.position());
+    let points = &game.catalog().board.points;
     for a in &actions {
         assert!(!a.taps.is_empty(), "{} has no taps", a.text);
+        for tap in &a.taps {
+            let on_board = tap.at.as_ref().is_none_or(|at| points.contains(at));
+            let named_by_point = matches!(tap.kind, TapKind::Point | TapKind::Move);
+            assert!(on_board, "{}: tap {tap:?} is off the board", a.text);
+            assert!(!named_by_point || tap.at.as_ref() == Some(&tap.token), "{}: {tap:?}", a.text);
+        }
     }
 }
 
