@@ -11,7 +11,9 @@
 
 const COMMANDS: &[&str] = &[
     "catalog",
-    "storage_notice",
+    "storage_status",
+    "retry_storage",
+    "play_without_saving",
     "new_game",
     "snapshot",
     "act",
@@ -24,6 +26,7 @@ const COMMANDS: &[&str] = &[
     "list_saves",
     "resume_game",
     "delete_game",
+    "export_raw_save",
     "pause",
     "get_settings",
     "set_settings",

@@ -5,7 +5,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{open, options, wait_for_human, TempDir};
+use common::{open, options, saves, wait_for_human, TempDir};
 use serde_json::json;
 use shuangcheng_engine::{GameKind, Side};
 use shuangcheng_lib::service::{AppError, Phase};
@@ -131,7 +131,7 @@ async fn generals_setup_survives_a_restart_and_pass_and_play_submits_both_teams(
     assert_eq!(s.phase, Phase::Setup);
     assert_eq!(s.to_move, Side::Second, "now North sets up");
     assert!(s.view.pieces.iter().all(|p| p.kind == "GN" || p.side == Some(Side::Second)));
-    assert_eq!(svc.list_saves().unwrap()[0].phase, Phase::Setup);
+    assert_eq!(saves(&svc)[0].phase, Phase::Setup);
     drop(svc);
     let (svc, _) = open(&dir);
     let back = svc.resume_game(&g.id).unwrap();

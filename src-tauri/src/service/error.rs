@@ -135,14 +135,15 @@ impl serde::Serialize for AppError {
         st.serialize_field("kind", self.kind())?;
         st.serialize_field("code", detail.and_then(Detail::code).unwrap_or(self.kind()))?;
         st.serialize_field("params", &detail.map(|d| d.params.clone()).unwrap_or_default())?;
-        st.serialize_field("message", &self.to_string())?;
+        // One line, bounded, whatever an underlying message quoted.
+        st.serialize_field("message", &super::quote::one_line(&self.to_string(), super::quote::MESSAGE_MAX))?;
         st.end()
     }
 }
 
 impl From<rusqlite::Error> for AppError {
     fn from(e: rusqlite::Error) -> Self {
-        AppError::Storage(e.to_string())
+        AppError::Storage(super::storage::Problem::of_sqlite(&e).explain(&e))
     }
 }
 

@@ -16,7 +16,9 @@ use shuangcheng_engine::{EndReason, GameKind, Outcome, Side};
 use super::error::AppError;
 use super::sessions::side_str;
 
+/// The largest record `import_game` reads (1 MiB), and the most actions in it.
 pub const MAX_RECORD_BYTES: usize = 1 << 20;
+pub const MAX_RECORD_ACTIONS: usize = 10_000;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
@@ -59,7 +61,10 @@ pub fn write(rec: &GameRecord) -> String {
 pub fn parse(text: &str) -> Result<GameRecord, AppError> {
     let bad = |line: usize, why: &str| AppError::bad_request(format!("game record line {line}: {why}"));
     if text.len() > MAX_RECORD_BYTES {
-        return Err(AppError::bad_request("game record is too long"));
+        return Err(AppError::bad_request(format!(
+            "the game record is {} bytes; the most that can be imported is {MAX_RECORD_BYTES} (1 MiB)",
+            text.len()
+        )));
     }
     let mut game = None;
     let mut start = None;
@@ -96,6 +101,9 @@ pub fn parse(text: &str) -> Result<GameRecord, AppError> {
             });
         } else if let Some((num, action)) = line.split_once(". ") {
             let k: usize = num.parse().map_err(|_| bad(n, "expected 'N. action'"))?;
+            if k > MAX_RECORD_ACTIONS {
+                return Err(bad(n, &format!("more than {MAX_RECORD_ACTIONS} actions")));
+            }
             if k != actions.len() + 1 {
                 return Err(bad(n, &format!("expected action number {}", actions.len() + 1)));
             }

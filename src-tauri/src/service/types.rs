@@ -205,15 +205,3 @@ pub struct Hint {
     pub action: String,
     pub ply: usize,
 }
-
-/// Told to the UI when the database could not be used as it was.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct StorageNotice {
-    /// English text for the player and the log.
-    pub message: String,
-    /// Where the unreadable file was moved, if it was.
-    pub moved_to: Option<String>,
-    /// True when saves are kept only in memory for this run.
-    pub in_memory: bool,
-}

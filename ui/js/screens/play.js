@@ -6,7 +6,7 @@
 import { api } from '../api.js';
 import { t, gameName, sideName, pieceName, pieceGlyph, language } from '../i18n.js';
 import { h, clear } from '../svg.js';
-import { modal, toast, errorText, closeModal } from '../main.js';
+import { modal, toast, errorText, closeModal, textDialog } from '../main.js';
 import { createBoard } from '../boards/index.js';
 import { rulesOf } from '../catalog.js';
 import { showSetup } from './setup.js';
@@ -80,6 +80,8 @@ export async function showPlay(app, ctx, gameId, resume) {
     snap = await api.resumeGame(gameId);
   } catch (err) {
     if (resume) throw err;
+    // The game is shown all the same; a bug's error is still told.
+    if (err && err.kind === 'internal') toast(errorText(err), 5000);
     snap = await api.snapshot(gameId);
   }
   if (snap.phase === 'setup') return showSetup(app, ctx, snap, () => ctx.go('/play/' + snap.id));
@@ -222,22 +224,7 @@ class PlayScreen {
 
   async exportRecord() {
     try {
-      const text = await api.exportGame(this.snap.id);
-      const area = h('textarea', { class: 'record', rows: 10, readonly: true, 'data-testid': 'export-text', spellcheck: 'false' });
-      area.value = text;
-      modal(t('exportGame'), h('div', {}, [h('p', { text: t('exportNote') }), area]), [
-        { label: t('copy'), testid: 'export-copy', action: async () => {
-          area.select();
-          try {
-            await navigator.clipboard.writeText(text);
-            toast(t('copied'));
-          } catch (e) {
-            document.execCommand && document.execCommand('copy');
-          }
-          return true;
-        } },
-        { label: t('close'), primary: true, testid: 'export-close' },
-      ], 'export-dialog');
+      textDialog('export', t('exportGame'), t('exportNote'), await api.exportGame(this.snap.id));
     } catch (err) {
       toast(errorText(err));
     }
