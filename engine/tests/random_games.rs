@@ -7,7 +7,8 @@
 //!   button, and each one plays;
 //! - terminal states have no actions and refuse `pass`; others have actions;
 //! - the outcome is consistent: a winner exactly for the winning reasons, zero-sum returns;
-//! - undo restores the state, and what the last action did names pieces that are there.
+//! - undo restores the state; what the last action did names pieces that are there, and its
+//!   taps are those it was listed with.
 //!
 //! Each game's own invariants are in its files (`twin_cities_props.rs`, `generals_random.rs`).
 
@@ -115,14 +116,19 @@ fn random_game(kind: GameKind, seed: u64, max_actions: usize) -> AnyGame {
         }
         let before = game.clone();
         // Now and then a timed-out turn, as the app's timer would play it.
-        let action = if rng.below(50) == 0 {
-            "pass".to_string()
+        let (action, taps) = if rng.below(50) == 0 {
+            ("pass".to_string(), None)
         } else {
             let actions = game.legal_actions();
-            actions[rng.below(actions.len())].text.clone()
+            let info = actions[rng.below(actions.len())].clone();
+            (info.text, Some(info.taps))
         };
         let played = game.play(&action).unwrap_or_else(|e| panic!("{action} in {}: {e}", before.position()));
         assert_eq!(played, action);
+        // The last action's taps are those it was listed with.
+        if let Some(taps) = taps {
+            assert_eq!(game.last_taps(), taps, "{action}");
+        }
         if rng.below(10) == 0 {
             assert_eq!(game.undo(), Some(action.clone()));
             assert_same(&game, &before);

@@ -522,6 +522,7 @@ impl Session {
                 history: Vec::new(),
                 last_action: None,
                 last_effects: Vec::new(),
+                last_taps: Vec::new(),
                 legal_actions: Vec::new(),
                 clock: ClockView {
                     timer_secs: self.options.timer_secs,
@@ -561,6 +562,7 @@ impl Session {
                 .collect(),
             last_action: self.records.last().map(|r| r.text.clone()),
             last_effects: self.game.last_effects(),
+            last_taps: self.game.last_taps(),
             legal_actions: if human_to_act { legal } else { Vec::new() },
             clock: ClockView {
                 timer_secs: self.options.timer_secs,
