@@ -1,8 +1,19 @@
 //! Shuangcheng's app core: the Tauri shell ([`run`]) over a service layer without Tauri types
 //! ([`service`]), which owns the games, the saves, the timers and the AI.
 
+#[macro_use]
+mod command_list;
 mod commands;
 pub mod service;
+
+pub use command_list::COMMANDS;
+
+/// `tauri::generate_handler!` over `commands::<name>` for every command of `command_list`.
+macro_rules! handler {
+    ($($name:ident,)*) => {
+        tauri::generate_handler![$(commands::$name),*]
+    };
+}
 
 use std::sync::Arc;
 
@@ -107,33 +118,7 @@ pub fn run() {
             app.manage(service);
             Ok(())
         })
-        .invoke_handler(tauri::generate_handler![
-            commands::catalog,
-            commands::storage_status,
-            commands::retry_storage,
-            commands::play_without_saving,
-            commands::new_game,
-            commands::snapshot,
-            commands::act,
-            commands::undo,
-            commands::redo,
-            commands::hint,
-            commands::resign,
-            commands::agree_draw,
-            commands::rematch,
-            commands::list_saves,
-            commands::resume_game,
-            commands::delete_game,
-            commands::export_raw_save,
-            commands::pause,
-            commands::get_settings,
-            commands::set_settings,
-            commands::export_game,
-            commands::import_game,
-            commands::generals_presets,
-            commands::validate_army,
-            commands::submit_army,
-        ])
+        .invoke_handler(with_commands!(handler))
         .build(tauri::tauri_build_context!());
     let app = match app {
         Ok(app) => app,
