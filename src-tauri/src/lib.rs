@@ -27,7 +27,7 @@ struct TauriEvents(tauri::AppHandle);
 impl EventSink for TauriEvents {
     fn emit(&self, event: Event) {
         let name = event.name();
-        let _ = match &event {
+        let sent = match &event {
             Event::GameUpdated(p) => self.0.emit(name, p),
             Event::ClockTick(p) => self.0.emit(name, p),
             Event::TurnTimeout(p) => self.0.emit(name, p),
@@ -35,6 +35,10 @@ impl EventSink for TauriEvents {
             Event::StorageStatus(p) => self.0.emit(name, p),
             Event::AppNotice(p) => self.0.emit(name, p),
         };
+        // The UI asks for a fresh snapshot whenever it needs one: a lost event is logged only.
+        if let Err(e) = sent {
+            log::warn!("the {name} event could not be sent to the window: {e}");
+        }
     }
 }
 
@@ -68,6 +72,9 @@ fn start_log(app: &tauri::App) {
     }
     service::panics::log_panics();
     log::info!("Shuangcheng {} starting", app.package_info().version);
+    if writable.is_none() {
+        log::warn!("the app's log directory cannot be written: the log goes to standard error only");
+    }
 }
 
 /// Opens the service on the app data directory's database (in memory, with the reason shown,
@@ -99,9 +106,10 @@ fn single_instance() -> tauri::plugin::TauriPlugin<tauri::Wry> {
     tauri_plugin_single_instance::init(|app, _args, _cwd| {
         log::info!("a second launch was handed over to this window");
         if let Some(window) = app.get_webview_window("main") {
-            let _ = window.unminimize();
-            let _ = window.show();
-            let _ = window.set_focus();
+            let shown = window.unminimize().and_then(|()| window.show()).and_then(|()| window.set_focus());
+            if let Err(e) = shown {
+                log::warn!("the window could not be brought to the front: {e}");
+            }
         }
     })
 }
