@@ -114,13 +114,13 @@ impl Session {
 
     /// The game, or the refusal of an action while the armies are being set up.
     pub fn playing(&self) -> AppResult<&AnyGame> {
-        self.game().ok_or_else(|| AppError::bad_request("the armies are being set up: submit them first"))
+        self.game().ok_or_else(setting_up)
     }
 
     fn playing_mut(&mut self) -> AppResult<&mut AnyGame> {
         match &mut self.stage {
             Stage::Play(game) => Ok(game),
-            Stage::Setup(_) => Err(AppError::bad_request("the armies are being set up: submit them first")),
+            Stage::Setup(_) => Err(setting_up()),
         }
     }
 
@@ -527,6 +527,11 @@ impl Session {
     pub fn is_pass_and_play(&self) -> bool {
         self.options.mode == Mode::PassAndPlay
     }
+}
+
+/// What an action, a hint or an undo gets during Generals' setup.
+fn setting_up() -> AppError {
+    AppError::bad_request("the armies are being set up: submit them first")
 }
 
 /// A value as the JSON a save keeps of it.

@@ -8,7 +8,7 @@
 // `press(token)` (a button), `tapReserve(side, kind)`, `confirm()` and `cancel()`.
 
 import { narrow, nextTaps } from '../taps.js';
-import { seatSide } from '../catalog.js';
+import { seatLayout, seatSide } from '../catalog.js';
 
 /** How long apart the slides of one action start (ms). */
 const SLIDE_STEP = 180;
@@ -73,8 +73,10 @@ export class PlayModel {
     const snap = this.snap;
     if (!snap.humanToAct || snap.phase !== 'playing') return [];
     const legal = snap.legalActions || [];
-    // An action's seat matters only with one seat per general (four seats); else any human of the side acts.
-    if (snap.seats.length !== 4) return legal;
+    // An action's seat matters only with one seat per group (Generals' four seats, by the
+    // engine's seat layout); else any human of the side acts.
+    const layout = seatLayout(snap.game, snap.seats.length);
+    if (!layout || !layout.perGroup) return legal;
     return legal.filter((a) => a.seat === null || a.seat === undefined || (snap.seats[a.seat] && snap.seats[a.seat].kind === 'human'));
   }
 
@@ -96,7 +98,8 @@ export class PlayModel {
   /**
    * What may be tapped next: `cells` (Map point → 'pick' | 'move' | 'capture' | 'aim' |
    * 'warp'), `reserve` (Set of reserve slots `side-kind`), `buttons` (`[{ tap, index }]`),
-   * `confirm` (the action the taps make when it needs confirming) and `cancel`.
+   * `confirm` (the action the taps make when it needs confirming), `cancel`, and the
+   * narrowing they come from (`narrowed`: candidates, complete, next).
    */
   targets() {
     const n = narrow(this.actions(), this.tokens);
