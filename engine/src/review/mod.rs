@@ -1,6 +1,7 @@
 //! Looking back at a game: a record replayed as far as it goes (a damaged record stops at
 //! the first action that does not play, saying where and why), and the exact verdicts of
-//! Zhili's solver before and after every move.
+//! Zhili's solver before and after every move, and the engine's value of each position of the
+//! other two games with the mistakes it shows ([`Analyzer`], [`mistakes`]).
 //!
 //! ```
 //! use shuangcheng_engine::review::{replay, zhili_verdicts, Verdict, VerdictChange};
@@ -16,7 +17,11 @@
 //! assert_eq!(verdicts[0].change, Some(VerdictChange::WinToDraw));
 //! ```
 
+mod analysis;
+
 use serde::Serialize;
+
+pub use analysis::{mistakes, Analyzer, MISTAKE_DROP};
 
 use crate::any_game::AnyGame;
 use crate::error::{ActionError, PositionError};
