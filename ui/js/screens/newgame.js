@@ -6,6 +6,7 @@ import { h, clear } from '../svg.js';
 import { toast, errorText } from '../main.js';
 import { openSetups } from './setup.js';
 import { initialChoices, gameOptions } from './newgame-model.js';
+import { firstLessonOffer } from './lessons.js';
 
 const TIMERS = [null, 10, 15, 30, 60, 120, 300];
 
@@ -92,6 +93,8 @@ export async function showNewGame(app, ctx, game) {
   ]));
   const form = h('div', { class: 'form' });
   screen.appendChild(form);
+  // A first visit to the game offers its first lesson above the form (never in its way).
+  firstLessonOffer(ctx, game).then((banner) => banner && form.before(banner));
 
   /** A chip row's handler: sets the choice `key`, then redraws. */
   const pick = (key) => (v) => {

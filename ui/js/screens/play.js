@@ -42,7 +42,7 @@ export function formatClock(ms) {
 const WORDS = { '*': 'shock', '+': 'recruit', '@': 'exchange', lead: 'lead', troops: 'troops', end: 'endTurn' };
 
 /** A button's label for a tap (the engine's kinds of tap). */
-function tapLabel(game, snap, tap) {
+export function tapLabel(game, snap, tap) {
   switch (tap.kind) {
     case 'word':
       return WORDS[tap.token] ? t(WORDS[tap.token]) : tap.token;
@@ -152,7 +152,8 @@ class PlayScreen {
       draw: btn('offerDraw', 'draw', () => this.askDraw()),
     };
     const exportBtn = btn('export', 'export', () => this.exportRecord());
-    return h('div', { class: 'controls' }, [...Object.values(this.controls), exportBtn]);
+    const reviewBtn = btn('review', 'review', () => this.ctx.go('/review/' + id));
+    return h('div', { class: 'controls' }, [...Object.values(this.controls), reviewBtn, exportBtn]);
   }
 
   // --- talking to the core -------------------------------------------------------------
@@ -347,7 +348,7 @@ class PlayScreen {
       h('p', { class: 'end-reason muted', 'data-testid': 'end-reason', 'data-reason': o.reason, text: t('reason.' + o.reason, this.rules.limits) }),
     ]);
     modal(t('gameOver'), body, [
-      { label: t('review'), testid: 'end-review' },
+      { label: t('review'), testid: 'end-review', action: () => { this.ctx.go('/review/' + this.snap.id); } },
       { label: t('home'), testid: 'end-home', action: () => { this.ctx.go('/home'); } },
       { label: t('rematch'), primary: true, testid: 'rematch', action: () => this.rematch() },
     ], 'end-screen');
