@@ -167,7 +167,21 @@ impl Service {
                 Some(svc) => svc.inner.events.emit(Event::AnalysisProgress(p)),
                 None => cancel.store(true, Ordering::Relaxed),
             };
-            analyze(&id, job, &game, &cancel, tell);
+            // A bug in the engine ends the analysis as cancelled (the panic hook has logged it),
+            // so the UI never waits on it.
+            let run = std::panic::AssertUnwindSafe(|| analyze(&id, job, &game, &cancel, &tell));
+            if std::panic::catch_unwind(run).is_err() {
+                tell(AnalysisProgress {
+                    game_id: id.clone(),
+                    job,
+                    done: 0,
+                    total: game.plies() + 1,
+                    values: Vec::new(),
+                    mistakes: Vec::new(),
+                    finished: false,
+                    cancelled: true,
+                });
+            }
         });
         Ok(job)
     }
@@ -193,7 +207,7 @@ impl Service {
 }
 
 /// Values every position of `game`, telling the progress every few positions and at the end.
-fn analyze(id: &str, job: u64, game: &AnyGame, cancel: &Arc<AtomicBool>, tell: impl Fn(AnalysisProgress)) {
+fn analyze(id: &str, job: u64, game: &AnyGame, cancel: &Arc<AtomicBool>, tell: &dyn Fn(AnalysisProgress)) {
     let total = game.plies() + 1;
     let movers: Vec<Side> =
         history_of(game.kind(), &game.start_position(), &game.history()).iter().map(|m| m.side).collect();
