@@ -5,8 +5,24 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { Session } from './lib/wd.mjs';
 import { home, language } from './helpers.mjs';
+
+const DB = path.join(process.env.E2E_APP_HOME || '', '.local/share/org.shuangcheng.boardgames', 'shuangcheng.db');
+
+/**
+ * A new player's lessons: the tests of one run share the app's data, and earlier ones have
+ * visited the games' new-game screens (which offers their first lessons once). The app is not
+ * running between tests.
+ */
+function forgetLessonProgress() {
+  if (!fs.existsSync(DB)) return;
+  const r = spawnSync('sqlite3', ['-cmd', '.timeout 10000', DB, 'DELETE FROM lessons_offered; DELETE FROM lesson_progress;'], { encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
+}
 
 /** The lesson screen's state (data attributes on the screen). */
 function lessonState(s) {
@@ -48,6 +64,7 @@ async function move(s, from, to) {
 }
 
 test('a first visit offers the first lesson; Zhili: a wrong try, its hint, start over, the goal', async () => {
+  forgetLessonProgress();
   const s = await Session.start();
   try {
     await s.resize(390, 844);

@@ -30,11 +30,11 @@ function reviewState(s) {
     };`);
 }
 
-function waitReview(s, pred, what) {
+function waitReview(s, pred, what, timeout) {
   return s.waitFor(async () => {
     const r = await reviewState(s);
     return r && pred(r) ? r : null;
-  }, 20000, what);
+  }, timeout || 20000, what);
 }
 
 async function statsRow(s, testid) {
@@ -135,7 +135,8 @@ test('a Twin Cities game reviewed with the value graph, analysed with progress',
     await s.tap('[data-testid="review"]');
     await waitReview(s, (x) => x.ply === 6 && x.analysis === 'idle', 'the review');
     await s.tap('[data-testid="analyze"]');
-    await waitReview(s, (x) => x.analysis === 'done', 'the analysis to finish');
+    // A debug build's search on a busy machine: allow it time.
+    await waitReview(s, (x) => x.analysis === 'done', 'the analysis to finish', 120000);
     const points = await s.exec('return document.querySelector(\'[data-testid="graph"] path\').getAttribute("d").split(/[ML]/).filter(Boolean).length');
     assert.equal(points, 7, 'a value for the start and each move');
     await s.tap('[data-testid="review-first"]');

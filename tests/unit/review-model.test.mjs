@@ -58,7 +58,7 @@ test("the analysis: only this job's progress counts; mistakes are marked; the gr
   const m = new ReviewModel(tcReview(4));
   assert.equal(m.analysisState().state, 'idle');
   assert.equal(m.graph(), null);
-  m.job = 7;
+  m.setJob(7);
   assert.equal(m.analysisState().state, 'running');
   assert.equal(m.setAnalysis({ gameId: 'g2', job: 6, values: [], mistakes: [] }), false, 'an older job');
   m.setAnalysis({ gameId: 'g2', job: 7, done: 2, total: 5, values: [0, 0.1], mistakes: [], finished: false, cancelled: false });
@@ -76,7 +76,17 @@ test("the analysis: only this job's progress counts; mistakes are marked; the gr
 
 test('a cancelled analysis says so', () => {
   const m = new ReviewModel(tcReview(2));
-  m.job = 1;
+  m.setJob(1);
   m.setAnalysis({ gameId: 'g2', job: 1, done: 1, total: 3, values: [0], mistakes: [], finished: false, cancelled: true });
   assert.equal(m.analysisState().state, 'cancelled');
+});
+
+test("an analysis that ends before its job's number arrives is taken up", () => {
+  const m = new ReviewModel(tcReview(2));
+  const done = { gameId: 'g2', job: 3, done: 3, total: 3, values: [0, 0, 0], mistakes: [], finished: true, cancelled: false };
+  assert.equal(m.setAnalysis(done), false);
+  assert.equal(m.setAnalysis(Object.assign({}, done, { gameId: 'other' })), false);
+  m.setJob(3);
+  assert.equal(m.analysisState().state, 'done');
+  assert.ok(m.graph());
 });

@@ -40,7 +40,6 @@ export async function showHome(app, ctx) {
         }
         ctx.go('/home');
       } }, language() === 'zh' ? 'EN' : '中文'),
-      h('button', { class: 'btn', 'data-testid': 'open-stats', onclick: () => ctx.go('/stats') }, t('statistics')),
       h('button', { class: 'btn', 'data-testid': 'open-settings', onclick: () => ctx.go('/settings') }, t('settings')),
     ]),
   ]));
@@ -100,6 +99,7 @@ export async function showHome(app, ctx) {
   if (finished.length) screen.appendChild(finishedList(ctx, finished));
 
   screen.appendChild(h('div', { class: 'home-foot' }, [
+    h('button', { class: 'btn', 'data-testid': 'open-stats', onclick: () => ctx.go('/stats') }, t('statistics')),
     h('button', { class: 'btn', 'data-testid': 'import-game', onclick: () => importDialog(ctx) }, t('importGame')),
   ]));
   return {};

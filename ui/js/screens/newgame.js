@@ -91,10 +91,12 @@ export async function showNewGame(app, ctx, game) {
     h('button', { class: 'btn icon-btn', 'data-testid': 'back', 'aria-label': t('back'), onclick: () => ctx.go('/home') }, '‹'),
     h('h1', { text: `${gameName(game)} · ${t('newGame')}` }),
   ]));
+  // A first visit to the game offers its first lesson above the form (before the form is
+  // drawn, so nothing moves under a finger).
+  const offer = await firstLessonOffer(ctx, game);
+  if (offer) screen.appendChild(offer);
   const form = h('div', { class: 'form' });
   screen.appendChild(form);
-  // A first visit to the game offers its first lesson above the form (never in its way).
-  firstLessonOffer(ctx, game).then((banner) => banner && form.before(banner));
 
   /** A chip row's handler: sets the choice `key`, then redraws. */
   const pick = (key) => (v) => {

@@ -14,6 +14,7 @@ export class ReviewModel {
     this.ply = review.moves.length;
     this.analysis = null; // the last analysis-progress of this review's job
     this.job = null;
+    this.early = new Map(); // progress that came before its job's number (a quick analysis)
   }
 
   get last() {
@@ -67,9 +68,24 @@ export class ReviewModel {
     return { index: i, side: this.review.moves[i].side, ...v[i] };
   }
 
+  /** The job `analyze_game` started: progress it already told is taken up. */
+  setJob(job) {
+    this.job = job;
+    this.analysis = null;
+    const early = this.early.get(job);
+    this.early.clear();
+    if (early) this.analysis = early;
+  }
+
   /** A newer analysis-progress event; ignored when it is another job's. */
   setAnalysis(p) {
-    if (this.job === null || p.job !== this.job || p.gameId !== this.review.gameId) return false;
+    if (p.gameId !== this.review.gameId) return false;
+    if (this.job === null || p.job > this.job) {
+      // Its job number may not be known yet: the command's answer can come after its events.
+      this.early.set(p.job, p);
+      return false;
+    }
+    if (p.job !== this.job) return false;
     this.analysis = p;
     return true;
   }

@@ -179,9 +179,9 @@ class ReviewScreen {
 
   async analyze() {
     try {
-      this.model.analysis = null;
-      this.model.job = await api.analyzeGame(this.review.gameId);
-      this.renderGraph();
+      this.model.setJob(await api.analyzeGame(this.review.gameId));
+      if (this.model.analysis) this.renderMoves();
+      this.render();
     } catch (err) {
       toast(errorText(err));
     }
