@@ -145,6 +145,28 @@ async fn a_twin_cities_game_is_analysed_off_the_caller_with_progress_and_can_be_
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_generals_game_is_analysed_action_by_action() {
+    let dir = TempDir::new("review-generals");
+    let (svc, rec) = open(&dir);
+    let mut snap = svc.new_game(common::pass_and_play(GameKind::Generals)).unwrap();
+    for n in 0..12 {
+        if snap.legal_actions.is_empty() {
+            break;
+        }
+        snap = svc.act(&snap.id, &pick(&snap, n), snap.ply).unwrap();
+    }
+    assert!(snap.ply >= 6);
+    let review = svc.review_game(&snap.id).unwrap();
+    assert_eq!(review.moves.len(), snap.ply);
+    let job = svc.analyze_game(&snap.id).unwrap();
+    let done = wait_analysis(&rec, job).await;
+    assert!(done.finished);
+    assert_eq!(done.values.len(), snap.ply + 1);
+    assert!(done.values.iter().all(|v| v.is_some_and(|x| (-1.0..=1.0).contains(&x))));
+    assert!(done.mistakes.iter().all(|&m| m < snap.ply));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finished_game_counts_once_in_its_line_and_a_reset_clears_it() {
     let dir = TempDir::new("stats");
     let (svc, _) = open(&dir);
