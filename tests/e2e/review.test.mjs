@@ -37,6 +37,17 @@ function waitReview(s, pred, what, timeout) {
   }, timeout || 20000, what);
 }
 
+/** A finger's horizontal swipe of `dx` px across the middle of the board (pointer events). */
+function swipe(s, dx) {
+  return s.exec(`
+    const el = document.querySelector('[data-testid="board-wrap"]');
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2 - arguments[0] / 2, y = r.top + r.height / 2;
+    const ev = (type, cx) => el.dispatchEvent(new PointerEvent(type, { bubbles: true, isPrimary: true, pointerType: 'touch', clientX: cx, clientY: y }));
+    ev('pointerdown', x);
+    ev('pointerup', x + arguments[0]);`, [dx]);
+}
+
 async function statsRow(s, testid) {
   return s.exec(`const r = document.querySelector('[data-testid="${testid}"]'); return r ? { played: Number(r.getAttribute('data-played')), wins: Number(r.getAttribute('data-wins')) } : null;`);
 }
@@ -75,6 +86,11 @@ test('a finished Zhili game: Review from the end screen to the turning move, Pla
     assert.equal(r.change, 'draw-to-loss');
     await s.tap('[data-testid="review-back"]');
     await waitReview(s, (x) => x.ply === 3, 'back one move');
+    // A swipe on the board: to the left forward, to the right back.
+    await swipe(s, -120);
+    await waitReview(s, (x) => x.ply === 4, 'a swipe forward');
+    await swipe(s, 120);
+    await waitReview(s, (x) => x.ply === 3, 'a swipe back');
     await s.resize(1280, 800);
     await language(s, 'en');
     await s.exec('history.back()');

@@ -76,16 +76,20 @@ class ReviewScreen {
     return this.analysisEl;
   }
 
+  /** A swipe on the board (a finger, a pen, or a mouse dragged) steps a move. */
   swipe(el) {
     let start = null;
-    el.addEventListener('touchstart', (e) => {
-      start = e.touches.length === 1 ? { x: e.touches[0].clientX, y: e.touches[0].clientY } : null;
-    }, { passive: true });
-    el.addEventListener('touchend', (e) => {
-      if (!start || !e.changedTouches.length) return;
-      const step = ReviewModel.swipe(e.changedTouches[0].clientX - start.x, e.changedTouches[0].clientY - start.y);
+    el.addEventListener('pointerdown', (e) => {
+      start = e.isPrimary ? { x: e.clientX, y: e.clientY } : null;
+    });
+    el.addEventListener('pointerup', (e) => {
+      if (!start || !e.isPrimary) return;
+      const step = ReviewModel.swipe(e.clientX - start.x, e.clientY - start.y);
       start = null;
       if (step) this.show(step);
+    });
+    el.addEventListener('pointercancel', () => {
+      start = null;
     });
   }
 
