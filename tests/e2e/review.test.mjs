@@ -157,6 +157,7 @@ test('a Twin Cities game reviewed with the value graph, analysed with progress',
     assert.equal(points, 7, 'a value for the start and each move');
     await s.tap('[data-testid="review-first"]');
     await waitReview(s, (x) => x.ply === 0, 'the start');
+    assert.match(await s.text('[data-testid="value-here"]'), /^Engine: /, 'the value at the shown position');
     await s.screenshot('review-twin-cities-graph-phone-en');
     await s.resize(1280, 800);
     await s.screenshot('review-twin-cities-graph-desktop-en');

@@ -72,6 +72,10 @@ test("the analysis: only this job's progress counts; mistakes are marked; the gr
   assert.deepEqual(g.mistakes.map((x) => x.move), [1]);
   assert.equal(g.cursor, GRAPH.width - GRAPH.pad, 'the cursor at the last ply');
   assert.equal(m.plyAt(0.5), 2);
+  m.go(2);
+  assert.deepEqual(m.valueHere(), { side: 'second', value: 50 });
+  m.go(3);
+  assert.equal(m.valueHere(), null, 'no value found for that position');
 });
 
 test('a cancelled analysis says so', () => {

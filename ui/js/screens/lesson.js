@@ -11,7 +11,7 @@ import { createBoard } from '../boards/index.js';
 import { rulesOf } from '../catalog.js';
 import { makeZoom } from '../zoom.js';
 import { PlayModel } from './play-model.js';
-import { tapLabel } from './play.js';
+import { tapLabel, focusBoard } from './play.js';
 import { lessonFrame } from './lesson-model.js';
 
 export async function showLesson(app, ctx, lessonId) {
@@ -21,7 +21,7 @@ export async function showLesson(app, ctx, lessonId) {
 
 class LessonScreen {
   constructor(app, ctx, view) {
-    Object.assign(this, { app, ctx, view, left: false });
+    Object.assign(this, { app, ctx, view, left: false, focusKey: null });
     this.model = new PlayModel(view, Object.assign({}, ctx.settings, { orientation: 'fixed' }));
     this.build();
     this.render();
@@ -103,6 +103,10 @@ class LessonScreen {
     this.renderResult(lf.result);
     this.renderActionBar(f.targets);
     this.zoom.apply();
+    if (f.focus.key !== this.focusKey) {
+      this.focusKey = f.focus.key;
+      focusBoard(this.zoom, this.board, f.snap, f.focus);
+    }
   }
 
   renderResult(result) {

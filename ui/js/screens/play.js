@@ -72,6 +72,26 @@ function noteValue(key, value) {
   return value;
 }
 
+/**
+ * A zoomed board keeps the selection and its targets, else the side to move's area, in view
+ * (`focus`: the model's `frame().focus`; the lesson screen shares it).
+ */
+export function focusBoard(zoom, board, snap, focus) {
+  const { zones, slots } = board;
+  const els = [];
+  let anchor = null;
+  for (const c of focus.selected) els.push((anchor = zones.get(c)));
+  for (const c of focus.targets.keys()) els.push(zones.get(c));
+  if (slots) for (const k of focus.reserve) els.push(slots.get(k));
+  if (focus.before) {
+    // Before a tap, the side to move's area: its pieces (and in Twin Cities its reserve band).
+    const toMove = snap.toMove;
+    for (const p of snap.view.pieces) if (p.side === toMove && !p.carriedBy) els.push(zones.get(p.at));
+    if (slots) for (const [k, slot] of slots) if (k.startsWith(toMove + '-')) els.push(slot);
+  }
+  zoom.focus(els, anchor);
+}
+
 export async function showPlay(app, ctx, gameId, resume) {
   // Opening the play screen (new, continued, or come back to) puts the game on screen, so its
   // clock runs again where it stopped; a finished game is only shown.
@@ -307,23 +327,11 @@ class PlayScreen {
     this.moveList.scrollTop = this.moveList.scrollHeight;
   }
 
-  /** A zoomed board keeps the selection and its targets, else the side to move's area, in view. */
+  /** Scrolls a zoomed board to what matters when that changed (`focusBoard`). */
   renderFocus(focus) {
     if (focus.key === this.focusKey) return;
     this.focusKey = focus.key;
-    const { zones, slots } = this.board;
-    const els = [];
-    let anchor = null;
-    for (const c of focus.selected) els.push((anchor = zones.get(c)));
-    for (const c of focus.targets.keys()) els.push(zones.get(c));
-    if (slots) for (const k of focus.reserve) els.push(slots.get(k));
-    if (focus.before) {
-      // Before a tap, the side to move's area: its pieces (and in Twin Cities its reserve band).
-      const toMove = this.snap.toMove;
-      for (const p of this.snap.view.pieces) if (p.side === toMove && !p.carriedBy) els.push(zones.get(p.at));
-      if (slots) for (const [k, slot] of slots) if (k.startsWith(toMove + '-')) els.push(slot);
-    }
-    this.zoom.focus(els, anchor);
+    focusBoard(this.zoom, this.board, this.snap, focus);
   }
 
   renderClock(clock) {

@@ -122,6 +122,17 @@ export class ReviewModel {
     return { path, mistakes, cursor: x(this.ply), zero: y(0) };
   }
 
+  /**
+   * The engine's value at the shown ply, once analysed: `{ value, side }` (-1…1 turned to
+   * the side it favours, as a percentage-like 0…100), or null.
+   */
+  valueHere() {
+    const a = this.analysis;
+    const v = a && a.values[this.ply];
+    if (v === null || v === undefined) return null;
+    return { side: v >= 0 ? 'first' : 'second', value: Math.round(Math.abs(v) * 100) };
+  }
+
   /** The ply a tap at fraction `f` (0…1) of the graph's width stands for. */
   plyAt(f) {
     return Math.round(Math.max(0, Math.min(1, f)) * this.last);

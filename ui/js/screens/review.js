@@ -149,6 +149,8 @@ class ReviewScreen {
       if (v.change) el.appendChild(h('p', { class: 'turning-note', 'data-testid': 'verdict-change', 'data-change': v.change, text: t('change.' + v.change) }));
     }
     el.setAttribute('data-change', v && v.change ? v.change : '');
+    const here = this.model.valueHere();
+    if (here) el.appendChild(h('p', { 'data-testid': 'value-here', text: here.value ? t('review.value', { side: sideName(this.review.game, here.side), n: here.value }) : t('review.even') }));
     const a = this.model.analysis;
     const mistake = a && a.mistakes.includes(this.model.ply - 1);
     if (mistake) el.appendChild(h('p', { class: 'turning-note', 'data-testid': 'mistake-note', text: t('review.mistakeNote') }));
