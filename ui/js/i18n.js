@@ -1,12 +1,15 @@
-// Every label of the UI in 中文 and English. `t(key, params)` looks a key up in the current
+// Every label of the UI in 中文 and English (繁體中文 is converted from the 中文 ones: see
+// scripts/traditional/convert.mjs). `t(key, params)` looks a key up in the current
 // language; `{name}` placeholders are filled from params. Sides and Generals' units are named
 // by the engine's catalog.
 
 import { rulesOf } from './catalog.js';
+import { ZH_HANT } from './zh-hant.js';
 
-const TABLE = {
+export const TABLE = {
   zh: {
     appName: '双城棋院',
+    brandMark: '双',
     appTagline: '三种中国策略棋',
     'game.zhili': '直隶双承棋',
     'game.twin-cities': '双城',
@@ -69,6 +72,9 @@ const TABLE = {
     review: '查看棋盘',
     hintIs: '提示：{action}',
     lastMove: '上一步：{action}',
+    'announce.last': '{side}：{action}',
+    'announce.gap': '。',
+    'announce.timeLeft': '还剩 {n} 秒',
     'reason.no-legal-action': '无子可走',
     'reason.repetition': '同一局面出现三次',
     'reason.ply-limit': '已满 {maxPlies} 步',
@@ -128,6 +134,15 @@ const TABLE = {
     'orientation.rotate-pieces': '棋盘固定，对面棋子倒转',
     sound: '音效',
     animation: '动画',
+    languageNote: '选定后会保存；未选之前跟随系统的语言。',
+    textSize: '文字大小',
+    'textSize.normal': '标准',
+    'textSize.large': '大',
+    'textSize.larger': '特大',
+    largeLabels: '棋子上的字加大',
+    haptics: '振动反馈',
+    hapticsNote: '走子、吃子和对局结束时轻轻振动（仅手机）',
+    'unit.diagonal': '↗ 表示可斜走或斜击。',
     on: '开',
     off: '关',
     saved: '已保存',
@@ -190,6 +205,7 @@ const TABLE = {
   },
   en: {
     appName: 'Shuangcheng',
+    brandMark: '双',
     appTagline: 'Three Chinese strategy games',
     'game.zhili': 'Zhili Shuangcheng',
     'game.twin-cities': 'Twin Cities',
@@ -252,6 +268,9 @@ const TABLE = {
     review: 'View board',
     hintIs: 'Hint: {action}',
     lastMove: 'Last: {action}',
+    'announce.last': '{side}: {action}',
+    'announce.gap': '. ',
+    'announce.timeLeft': '{n} seconds left',
     'reason.no-legal-action': 'no legal move left',
     'reason.repetition': 'the same position three times',
     'reason.ply-limit': '{maxPlies} plies played',
@@ -311,6 +330,15 @@ const TABLE = {
     'orientation.rotate-pieces': 'Fixed board, far pieces upside down',
     sound: 'Sound',
     animation: 'Animation',
+    languageNote: 'Your choice is kept; until you make one, the app speaks the system\'s language.',
+    textSize: 'Text size',
+    'textSize.normal': 'Normal',
+    'textSize.large': 'Large',
+    'textSize.larger': 'Larger',
+    largeLabels: 'Large piece labels',
+    haptics: 'Vibration',
+    hapticsNote: 'A short vibration on a move, a capture and the game\'s end (phones only)',
+    'unit.diagonal': '↗ marks diagonal steps or attacks.',
     on: 'On',
     off: 'Off',
     saved: 'Saved',
@@ -375,7 +403,7 @@ const TABLE = {
 
 // Piece names: the character drawn on a disc and the full name for lists and rules. Generals'
 // unit names come from the engine's catalog (its G3 table), like every side's name.
-const PIECES = {
+export const PIECES = {
   zhili: {
     r: { glyph: '兵', zh: '红子', en: 'Red piece' },
     b: { glyph: '卒', zh: '黑子', en: 'Black piece' },
@@ -416,19 +444,45 @@ const PIECES = {
   },
 };
 
+/** The UI's languages: 简体中文 (`zh`), 繁體中文 (`zh-Hant`, its texts in zh-hant.js) and English. */
+export const LANGUAGES = [
+  { id: 'zh', tag: 'zh-Hans', label: '简体中文' },
+  { id: 'zh-Hant', tag: 'zh-Hant', label: '繁體中文' },
+  { id: 'en', tag: 'en', label: 'English' },
+];
+
+TABLE['zh-Hant'] = ZH_HANT.strings;
+
 let lang = 'zh';
 
-function localName(info) {
-  return lang === 'zh' ? info.nameZh : info.nameEn;
+/**
+ * A name the engine gives (`{ nameZh, nameEn }`: a side, a unit, an AI level, a preset) in the
+ * current language; its 繁體 form is the converter's, by its 简体 one.
+ */
+export function localName(info) {
+  if (lang === 'en') return info.nameEn;
+  if (lang === 'zh-Hant') return ZH_HANT.names[info.nameZh] || info.nameZh;
+  return info.nameZh;
 }
 
 export function setLanguage(l) {
-  lang = l === 'en' ? 'en' : 'zh';
-  document.documentElement.lang = lang === 'zh' ? 'zh-Hans' : 'en';
+  lang = LANGUAGES.some((x) => x.id === l) ? l : 'zh';
+  if (typeof document !== 'undefined') document.documentElement.lang = languageTag();
 }
 
+/** `zh`, `zh-Hant` or `en`. */
 export function language() {
   return lang;
+}
+
+/** The current language's BCP 47 tag, for `lang` attributes. */
+export function languageTag() {
+  return LANGUAGES.find((x) => x.id === lang).tag;
+}
+
+/** Whether the current language is a Chinese one (simplified or traditional). */
+export function isChinese() {
+  return lang !== 'en';
 }
 
 export function t(key, params) {
@@ -441,9 +495,9 @@ export function t(key, params) {
   return s;
 }
 
-/** The piece record `{ glyph, zh, en }` of a game's kind code, or undefined. */
+/** The piece record `{ glyph, glyph2?, zh }` of a game's kind code in the current script, or undefined. */
 export function piece(game, kind) {
-  const table = PIECES[game] || {};
+  const table = (lang === 'zh-Hant' ? ZH_HANT.pieces : PIECES)[game] || {};
   return table[kind] || table[kind.toUpperCase()];
 }
 
@@ -460,7 +514,9 @@ export function pieceName(game, kind) {
   if (fromEngine) return localName(fromEngine);
   const p = piece(game, kind);
   if (!p || !p.zh) return kind;
-  return lang === 'zh' ? p.zh : p.en;
+  if (lang !== 'en') return p.zh;
+  const table = PIECES[game] || {};
+  return (table[kind] || table[kind.toUpperCase()]).en;
 }
 
 /** A side's name from the engine's catalog: 红方 / Red, 南军 / South, … */

@@ -1,7 +1,7 @@
 // New game: mode, seats, side, difficulty, per-turn timer; for Generals the army setup.
 
 import { api } from '../api.js';
-import { t, gameName, sideName, language } from '../i18n.js';
+import { t, gameName, sideName, localName } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { toast, errorText } from '../main.js';
 import { openSetups } from './setup.js';
@@ -61,7 +61,7 @@ export async function showNewGame(app, ctx, game) {
   const form = h('div', { class: 'form' });
   screen.appendChild(form);
 
-  const levelLabel = (l) => (language() === 'zh' ? l.nameZh : l.nameEn);
+  const levelLabel = localName;
 
   function draw() {
     clear(form);
@@ -103,7 +103,7 @@ export async function showNewGame(app, ctx, game) {
         for (const { side, id: team } of rules.sides) {
           if (!st.presets[team]) st.presets[team] = presets[0].id;
           form.appendChild(h('label', { class: 'field-label', text: sideName(game, side) }));
-          form.appendChild(chips('preset-' + team, presets.map((p) => ({ value: p.id, label: language() === 'zh' ? p.nameZh : p.nameEn })), st.presets[team], (v) => { st.presets[team] = v; draw(); }));
+          form.appendChild(chips('preset-' + team, presets.map((p) => ({ value: p.id, label: localName(p) })), st.presets[team], (v) => { st.presets[team] = v; draw(); }));
         }
       }
     }

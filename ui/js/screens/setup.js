@@ -4,7 +4,7 @@
 // general, the army's size and each unit's HP come from the engine's catalog.
 
 import { api } from '../api.js';
-import { t, sideName, pieceName, pieceGlyph, language } from '../i18n.js';
+import { t, sideName, pieceName, pieceGlyph, isChinese, localName } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { toast, errorText } from '../main.js';
 import { errorDetail } from '../error-text.js';
@@ -64,7 +64,7 @@ export async function showSetup(app, ctx, snap, done) {
     const side = sideName('generals', teamSide);
     screen.appendChild(header(t('army')));
     screen.appendChild(h('div', { class: 'handover', 'data-testid': 'handover', 'data-team': team }, [
-      h('div', { class: 'end-mark side-' + teamSide, text: '将' }),
+      h('div', { class: 'end-mark side-' + teamSide, text: pieceGlyph('generals', 'GN') }),
       h('h2', { text: t('handOver', { side }) }),
       h('p', { class: 'muted', text: t('handOverNote', { side }) }),
       h('button', { class: 'btn primary big', 'data-testid': 'handover-ready', onclick: () => { clear(screen); builder(team); } }, t('iAm', { side })),
@@ -129,7 +129,7 @@ export async function showSetup(app, ctx, snap, done) {
       clear(palette);
       for (const k of rules.army.soldierKinds) {
         palette.appendChild(h('button', { class: 'chip' + (k === kind ? ' on' : ''), 'data-testid': 'kind-' + k, onclick: () => { kind = k; draw(); } }, [
-          h('span', { class: 'mini-disc', text: language() === 'zh' ? pieceGlyph('generals', k) : k }),
+          h('span', { class: 'mini-disc', text: isChinese() ? pieceGlyph('generals', k) : k }),
           pieceName('generals', k),
         ]));
       }
@@ -140,7 +140,7 @@ export async function showSetup(app, ctx, snap, done) {
           for (const u of presetFor(p.army, team)) army.push(Object.assign({}, u));
           check();
           draw();
-        } }, language() === 'zh' ? p.nameZh : p.nameEn));
+        } }, localName(p)));
       }
       clear(foot);
       foot.appendChild(h('button', { class: 'btn', 'data-testid': 'army-clear', onclick: () => { army.length = 0; msgEl.textContent = ''; draw(); } }, t('clearArmy')));
