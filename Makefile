@@ -3,13 +3,13 @@
 SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: run test deps unit e2e cli
+.PHONY: run test deps unit js-unit e2e cli
 
 run:
 	bash scripts/install-deps.sh --run-only
 	cargo run -p shuangcheng
 
-test: deps unit e2e
+test: deps unit js-unit e2e
 
 deps:
 	bash scripts/install-deps.sh
@@ -19,6 +19,10 @@ deps:
 unit:
 	cargo fmt --all -- --check
 	cargo test --workspace
+
+# The UI's pure modules (languages, contrast, board navigation), in Node without a browser.
+js-unit:
+	node --test tests/unit/
 
 # The real app under Xvfb, driven through tauri-driver and WebKitWebDriver.
 e2e:

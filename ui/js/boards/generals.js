@@ -134,7 +134,7 @@ export function createGeneralsBoard(host, onTap, board) {
         const riders = passengers.get(p.id) || [];
         riders.forEach((q, i) => {
           const rx = i === 0 ? -11 : 11;
-          const badge = svg('g', { class: 'rider group-' + (q.group || 'x'), transform: `translate(${rx} -11)`, 'data-unit': q.id, 'data-piece': q.kind });
+          const badge = svg('g', { class: 'rider group-' + (q.group || 'x') + ' ' + sideClass(q.side), transform: `translate(${rx} -11)`, 'data-unit': q.id, 'data-piece': q.kind });
           badge.appendChild(svg('circle', { r: 6.5, class: 'disc' }));
           badge.appendChild(svgText(0, 0, language() === 'en' ? (q.kind === 'GN' ? 'G' : q.kind[0]) : pieceGlyph('generals', q.kind), { class: 'glyph', 'font-size': 8, 'text-anchor': 'middle', 'dominant-baseline': 'central' }));
           g.appendChild(badge);
