@@ -2,7 +2,7 @@
 // actions from the core, the clock, the move list, undo/redo, hint, resign, the end screen.
 
 import { api } from '../api.js';
-import { t, gameName, sideName, pieceName, pieceGlyph, language } from '../i18n.js';
+import { t, gameName, sideName, pieceName, pieceGlyph, isChinese } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { narrow, nextTaps } from '../taps.js';
 import { modal, toast, errorText, closeModal, textDialog } from '../main.js';
@@ -10,6 +10,9 @@ import { createBoard } from '../boards/index.js';
 import { rulesOf, seatSide } from '../catalog.js';
 import { showSetup } from './setup.js';
 import { makeZoom } from '../zoom.js';
+import { announce, turnText, resultText, timeLeftText } from '../announce.js';
+import { feedbackFor, vibrate } from '../haptics.js';
+import { reducedMotion } from '../motion.js';
 
 let audio = null;
 /** A short wooden click for a move (Web Audio, no sound files). */
@@ -105,7 +108,7 @@ export async function showPlay(app, ctx, gameId, resume) {
   body.appendChild(panel);
 
   const statusEl = h('div', { class: 'status', 'data-testid': 'status' });
-  const thinkingEl = h('div', { class: 'thinking', 'data-testid': 'ai-thinking', role: 'status', hidden: true }, [h('span', { class: 'spinner' }), t('aiThinking')]);
+  const thinkingEl = h('div', { class: 'thinking', 'data-testid': 'ai-thinking', hidden: true }, [h('span', { class: 'spinner' }), t('aiThinking')]);
   const notesEl = h('div', { class: 'notes', 'data-testid': 'notes' });
   const helpEl = h('div', { class: 'help muted', 'data-testid': 'help' });
   const actionBar = h('div', { class: 'actionbar', 'data-testid': 'actionbar' });
@@ -181,7 +184,7 @@ export async function showPlay(app, ctx, gameId, resume) {
       if (token[0] === '@') return t('tap.warp', { cell: token.slice(1) });
       return t('tap.move', { cell: token });
     }
-    if (game === 'twin-cities' && /^[STFBHLWRDE]$/.test(token)) return language() === 'zh' ? pieceName('twin-cities', token) : `${pieceGlyph('twin-cities', token, snap.toMove)} ${pieceName('twin-cities', token)}`;
+    if (game === 'twin-cities' && /^[STFBHLWRDE]$/.test(token)) return isChinese() ? pieceName('twin-cities', token) : `${pieceGlyph('twin-cities', token, snap.toMove)} ${pieceName('twin-cities', token)}`;
     return token;
   }
 
@@ -309,8 +312,14 @@ export async function showPlay(app, ctx, gameId, resume) {
   function setSnap(next) {
     if (next.id !== snap.id) return;
     const moved = next.ply !== snap.ply || next.phase !== snap.phase;
+    const prev = snap;
     const prevPly = snap.ply;
     snap = next;
+    if (moved) {
+      vibrate(ctx.settings, feedbackFor(prev, next, humanSides(next)));
+      // The end is said by the end screen, with the result.
+      if (next.phase === 'playing') announce(turnText(next, humanSides(next)));
+    }
     thinking = !!snap.aiThinking;
     remainingMs = snap.clock ? snap.clock.remainingMs : null;
     if (moved && next.lastAction === 'pass' && (next.history || []).length) {
@@ -318,7 +327,7 @@ export async function showPlay(app, ctx, gameId, resume) {
       toast(t('timeUp', { side: sideName(game, last.side) }), 3000);
     }
     if (moved && ctx.settings.sound && next.ply > 0) click();
-    slides = ctx.settings.animation && next.ply === prevPly + 1 ? slidesOf(next.lastEffects) : [];
+    slides = ctx.settings.animation && !reducedMotion() && next.ply === prevPly + 1 ? slidesOf(next.lastEffects) : [];
     if (moved) {
       taps = [];
       choice = null;
@@ -338,6 +347,8 @@ export async function showPlay(app, ctx, gameId, resume) {
     timerEl.hidden = false;
     timerEl.textContent = formatClock(remainingMs);
     const warn = remainingMs !== null && remainingMs <= Math.min(10000, c.timerSecs * 300);
+    // The warning is said once, when it starts.
+    if (warn && !timerEl.classList.contains('warn') && c.running && snap.humanToAct) announce(timeLeftText(remainingMs));
     timerEl.classList.toggle('warn', warn);
     timerEl.classList.toggle('running', !!c.running);
     timerEl.setAttribute('data-remaining-ms', String(remainingMs));
@@ -491,10 +502,11 @@ export async function showPlay(app, ctx, gameId, resume) {
 
   function showEnd() {
     endShown = true;
+    announce(turnText(snap, humanSides(snap)) + t('announce.gap') + resultText(snap, rules.limits));
     const o = snap.outcome;
     const title = o.winner ? t('winner', { side: sideName(game, o.winner) }) : t('draw');
     const body = h('div', { class: 'end' }, [
-      h('div', { class: 'end-mark side-' + (o.winner || 'none'), text: o.winner ? (game === 'generals' ? '将' : pieceGlyph(game === 'zhili' ? 'zhili' : 'twin-cities', game === 'zhili' ? (o.winner === 'first' ? 'r' : 'b') : 'C', o.winner)) : '和' }),
+      h('div', { class: 'end-mark side-' + (o.winner || 'none'), text: o.winner ? (game === 'generals' ? pieceGlyph('generals', 'GN') : pieceGlyph(game === 'zhili' ? 'zhili' : 'twin-cities', game === 'zhili' ? (o.winner === 'first' ? 'r' : 'b') : 'C', o.winner)) : '和' }),
       h('p', { class: 'end-winner', 'data-testid': 'end-winner', 'data-winner': o.winner || 'draw', text: title }),
       h('p', { class: 'end-reason muted', 'data-testid': 'end-reason', 'data-reason': o.reason, text: t('reason.' + o.reason, rules.limits) }),
     ]);
@@ -513,6 +525,7 @@ export async function showPlay(app, ctx, gameId, resume) {
   }
 
   draw();
+  if (snap.phase === 'playing') announce(turnText(snap, humanSides(snap)));
 
   return {
     /** Fetches the snapshot again (after events that came while the screen loaded). */
