@@ -8,13 +8,15 @@ export async function home(s) {
   await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="home"]\')'), 10000, 'the home screen');
 }
 
-/** Sets the language through the home screen's toggle. */
+const TAGS = { zh: 'zh-Hans', 'zh-Hant': 'zh-Hant', en: 'en' };
+
+/** Sets the language (`zh`, `zh-Hant`, `en`) through the home screen's language dialog. */
 export async function language(s, lang) {
   await home(s);
-  const now = await s.exec('return document.documentElement.lang');
-  if ((lang === 'en') !== (now === 'en')) {
+  if ((await s.exec('return document.documentElement.lang')) !== TAGS[lang]) {
     await s.tap('[data-testid="lang-toggle"]');
-    await s.waitFor(async () => (await s.exec('return document.documentElement.lang')) === (lang === 'en' ? 'en' : 'zh-Hans'), 5000, 'the language to switch');
+    await s.tap(`[data-testid="lang-${lang}"]`);
+    await s.waitFor(async () => (await s.exec('return document.documentElement.lang')) === TAGS[lang], 5000, 'the language to switch');
     await home(s);
   }
 }

@@ -12,7 +12,7 @@ import { home, language, newGame, zhiliMove } from './helpers.mjs';
 const SIZES = { phone: [390, 844], desktop: [1280, 800] };
 const UI = path.resolve('ui');
 
-test('the bundled CJK font subset covers every character the UI can show', async () => {
+test('the bundled CJK font subset covers every character the UI can show, 简体 and 繁體', async () => {
   const files = [];
   const walk = (d) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
@@ -24,6 +24,8 @@ test('the bundled CJK font subset covers every character the UI can show', async
   const wanted = new Set();
   for (const f of files) for (const ch of fs.readFileSync(f, 'utf8')) if (ch.codePointAt(0) >= 0x2000 && ch.trim()) wanted.add(ch);
   assert.ok(wanted.has('城') && wanted.has('承') && wanted.has('锤'), 'the UI sources hold the piece names');
+  // 繁體中文 (ui/js/zh-hant.js): its texts, glyphs and the engine's names in their 繁體 forms.
+  assert.ok(['雙', '騎', '錘', '據', '紅', '設', '「'].every((c) => wanted.has(c)), 'the UI sources hold the 繁體 texts');
   for (const weight of ['400', '700']) {
     const have = woff2Codepoints(path.join(UI, 'fonts', `noto-serif-sc-subset-${weight}.woff2`));
     const missing = [...wanted].filter((ch) => !have.has(ch.codePointAt(0)));
