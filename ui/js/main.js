@@ -188,7 +188,7 @@ export function languageButton(ctx, testid, after) {
     action: () => pick(l.id),
   })), 'language-dialog');
   return h('button', { class: 'btn lang-btn', 'data-testid': testid, 'aria-label': `${t('language')}: ${current.label}`, onclick: open }, [
-    h('span', { lang: current.tag, text: current.label }),
+    h('span', { lang: current.tag, text: current.short }),
   ]);
 }
 
@@ -200,6 +200,20 @@ export function closeModal() {
   const back = modalOpener;
   modalOpener = null;
   if (back && back.isConnected && typeof back.focus === 'function') back.focus();
+}
+
+/**
+ * A new screen takes the focus at its title when the focus was lost with the old one, so that
+ * a keyboard goes on from the top and a screen reader says where the player now is.
+ */
+function focusScreen() {
+  const active = document.activeElement;
+  if (active && active !== document.body && active.isConnected) return;
+  if (document.getElementById('modal-root').firstChild) return;
+  const title = app.querySelector('h1');
+  if (!title) return;
+  title.setAttribute('tabindex', '-1');
+  title.focus({ preventScroll: true });
 }
 
 async function render() {
@@ -232,6 +246,7 @@ async function render() {
     app.appendChild(h('button', { class: 'btn', onclick: () => ctx.go('/home') }, t('home')));
   }
   loading = false;
+  focusScreen();
   const missed = buffered;
   buffered = [];
   if (ctx.screen && ctx.screen.onEvent) for (const [ev, payload] of missed) ctx.screen.onEvent(ev, payload);
