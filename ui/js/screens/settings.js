@@ -1,11 +1,13 @@
 // Settings, saved by the core: language, theme, text size and piece labels, default difficulty
-// and timer, undo vs AI, board orientation in pass and play, sound, animation, vibration.
+// and timer, undo vs AI, board orientation in pass and play, sound, animation, vibration; and
+// the play screen's keyboard shortcuts.
 
 import { api } from '../api.js';
 import { t, gameName, localName, LANGUAGES } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { toast, errorText } from '../main.js';
 import { hapticsAvailable } from '../haptics.js';
+import { shortcutList } from '../shortcuts.js';
 
 const TIMERS = [null, 10, 15, 30, 60, 120, 300];
 
@@ -88,10 +90,19 @@ export async function showSettings(app, ctx) {
     );
     // Vibration only where the platform has it (phones); desktops have nothing to switch.
     if (hapticsAvailable()) form.append(row(t('haptics'), choice('haptics', onOff, s.haptics !== false), t('hapticsNote')));
+    form.append(keyboardSection());
     screen.appendChild(form);
   }
   draw();
   return {};
+}
+
+/** The play screen's keys, as the play screen reads them (shortcuts.js). */
+function keyboardSection() {
+  return h('section', { class: 'shortcuts', 'data-testid': 'shortcuts', 'aria-labelledby': 'shortcuts-title' }, [
+    h('h2', { id: 'shortcuts-title', class: 'field-label', text: t('shortcuts') }),
+    h('dl', {}, shortcutList().flatMap(([keys, what]) => [h('dt', {}, [h('kbd', { text: keys })]), h('dd', { text: what })])),
+  ]);
 }
 
 /** The settings' field behind a chip group's name. */
