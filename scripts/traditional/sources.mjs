@@ -6,27 +6,14 @@ import { TABLE, PIECES } from '../../ui/js/i18n.js';
 import { CODES } from '../../ui/js/error-text.js';
 import { RULES } from '../../ui/js/rules-text.js';
 
-/** The 中文 side of every piece record: its glyphs and its name. */
-function chinesePieces() {
-  const out = {};
-  for (const [game, table] of Object.entries(PIECES)) {
-    out[game] = {};
-    for (const [code, p] of Object.entries(table)) {
-      const { en, ...zh } = p;
-      out[game][code] = zh;
-    }
-  }
-  return out;
-}
-
 /**
  * Every 简体 text by part: `strings` (i18n.js), `errors` (error-text.js), `rules`
- * (rules-text.js, by game), `pieces` (the glyphs and names of i18n.js). The engine's names
- * (sides, units, levels, presets) come from the engine itself (convert.mjs runs its
+ * (rules-text.js, by game), `pieces` (the glyphs of i18n.js). The engine's names (sides,
+ * pieces and units, levels, presets) come from the engine itself (convert.mjs runs its
  * `zh_names` example); a Rust test checks that each has its 繁體 form.
  */
 export function simplifiedSources() {
   const rules = {};
   for (const [game, texts] of Object.entries(RULES)) rules[game] = texts.zh;
-  return { strings: TABLE.zh, errors: CODES.zh, rules, pieces: chinesePieces() };
+  return { strings: TABLE.zh, errors: CODES.zh, rules, pieces: PIECES };
 }

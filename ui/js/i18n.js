@@ -465,27 +465,27 @@ export const TABLE = {
   },
 };
 
-// Piece names: the character drawn on a disc and the full name for lists and rules. Generals'
-// unit names come from the engine's catalog (its G3 table), like every side's name.
+// The character drawn on each piece's disc (Twin Cities' Black soldier has its own); the
+// pieces' names come from the engine's catalog, like every side's name.
 export const PIECES = {
   zhili: {
-    r: { glyph: '兵', zh: '红子', en: 'Red piece' },
-    b: { glyph: '卒', zh: '黑子', en: 'Black piece' },
-    s: { glyph: '承', zh: '公用子', en: 'Shared piece' },
+    r: { glyph: '兵' },
+    b: { glyph: '卒' },
+    s: { glyph: '承' },
   },
   'twin-cities': {
-    C: { glyph: '城', zh: '城', en: 'City' },
-    S: { glyph: '兵', glyph2: '卒', zh: '兵卒', en: 'Soldier' },
-    T: { glyph: '虎', zh: '虎', en: 'Tiger' },
-    F: { glyph: '步', zh: '步', en: 'Foot' },
-    B: { glyph: '弓', zh: '弓', en: 'Bow' },
-    H: { glyph: '骑', zh: '骑', en: 'Horse' },
-    L: { glyph: '潜', zh: '潜', en: 'Lurker' },
-    W: { glyph: '翼', zh: '翼', en: 'Wing' },
-    R: { glyph: '突', zh: '突', en: 'Raider' },
-    D: { glyph: '盾', zh: '盾', en: 'Shield' },
-    E: { glyph: '械', zh: '械', en: 'Engine' },
-    X: { glyph: '据', zh: '据', en: 'Stronghold' },
+    C: { glyph: '城' },
+    S: { glyph: '兵', glyph2: '卒' },
+    T: { glyph: '虎' },
+    F: { glyph: '步' },
+    B: { glyph: '弓' },
+    H: { glyph: '骑' },
+    L: { glyph: '潜' },
+    W: { glyph: '翼' },
+    R: { glyph: '突' },
+    D: { glyph: '盾' },
+    E: { glyph: '械' },
+    X: { glyph: '据' },
   },
   generals: {
     GN: { glyph: '将' },
@@ -560,8 +560,8 @@ export function t(key, params) {
   return s;
 }
 
-/** The piece record `{ glyph, glyph2?, zh }` of a game's kind code in the current script, or undefined. */
-export function piece(game, kind) {
+/** The piece record `{ glyph, glyph2? }` of a game's kind code in the current script, or undefined. */
+function piece(game, kind) {
   const table = (lang === 'zh-Hant' ? ZH_HANT.pieces : PIECES)[game] || {};
   return table[kind] || table[kind.toUpperCase()];
 }
@@ -574,14 +574,11 @@ export function pieceGlyph(game, kind, side) {
   return p.glyph;
 }
 
+/** A piece kind's name from the engine's catalog (its letter or code when it has none). */
 export function pieceName(game, kind) {
-  const fromEngine = ((rulesOf(game) || {}).pieces || []).find((q) => q.code === kind && q.nameEn);
-  if (fromEngine) return localName(fromEngine);
-  const p = piece(game, kind);
-  if (!p || !p.zh) return kind;
-  if (lang !== 'en') return p.zh;
-  const table = PIECES[game] || {};
-  return (table[kind] || table[kind.toUpperCase()]).en;
+  const pieces = (rulesOf(game) || {}).pieces || [];
+  const info = pieces.find((q) => q.code === kind) || pieces.find((q) => q.code === kind.toUpperCase());
+  return info && info.nameEn ? localName(info) : kind;
 }
 
 /** A side's name from the engine's catalog: 红方 / Red, 南军 / South, … */

@@ -65,8 +65,13 @@ impl Presentation for Zhili {
             name_zh,
             groups: Vec::new(),
         };
-        let piece =
-            |p: Piece, count| PieceInfo { code: p.code(), count: Some(count), ..PieceInfo::default() };
+        let piece = |p: Piece, count| PieceInfo {
+            code: p.code(),
+            name_en: Some(p.names().0),
+            name_zh: Some(p.names().1),
+            count: Some(count),
+            ..PieceInfo::default()
+        };
         GameCatalog {
             game: GameKind::Zhili,
             sides: [side(Side::First, "red", "红方"), side(Side::Second, "black", "黑方")],
