@@ -201,3 +201,29 @@ async fn a_generals_turn_of_several_actions_has_one_clock_and_times_out_once() {
     assert_eq!(s.to_move, Side::Second, "the timed-out turn ended where it stood");
     assert_eq!(s.clock.remaining_ms, Some(9_900));
 }
+
+#[tokio::test]
+async fn generals_setup_has_no_game_until_both_armies_are_in() {
+    let dir = TempDir::new("generals-stage");
+    let (svc, _) = open(&dir);
+    let g = svc
+        .new_game(options(json!({
+            "game": "generals", "mode": "pass-and-play",
+            "seats": [{ "kind": "human" }, { "kind": "human" }],
+            "timerSecs": null, "hiddenSetup": false, "firstTeam": "first"
+        })))
+        .unwrap();
+    assert_eq!((g.phase, g.position.as_str(), g.legal_actions.len()), (Phase::Setup, "", 0));
+    // Nothing is played, hinted, exported or rematched before the armies are in.
+    assert_eq!(svc.act(&g.id, "lead r", 0).unwrap_err().kind(), "bad-request");
+    assert_eq!(svc.hint(&g.id).await.unwrap_err().kind(), "bad-request");
+    assert_eq!(svc.export_game(&g.id).unwrap_err().kind(), "bad-request");
+    assert_eq!(svc.rematch(&g.id).unwrap_err().kind(), "bad-request");
+    // A team may give up during setup: the game is over, the armies shown as they stood.
+    let s = svc.resign(&g.id, Side::First).unwrap();
+    assert_eq!((s.phase, s.outcome.map(|o| o.winner)), (Phase::Over, Some(Some(Side::Second))));
+    assert!(s.view.pieces.iter().any(|p| p.kind == "GN"));
+    drop(svc);
+    let (svc, _) = open(&dir);
+    assert_eq!(svc.snapshot(&g.id).unwrap(), s, "the same after a restart");
+}

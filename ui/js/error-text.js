@@ -3,6 +3,7 @@
 
 import { t, language, isChinese, sideName, pieceName } from './i18n.js';
 import { ZH_HANT } from './zh-hant.js';
+import { rulesOf } from './catalog.js';
 
 export const CODES = {
   zh: {
@@ -184,7 +185,9 @@ CODES['zh-Hant'] = ZH_HANT.errors;
 /** A parameter as the player reads it: sides and generals by name, unit kinds by name. */
 function param(game, key, value) {
   if ((key === 'side' || key === 'team') && (value === 'first' || value === 'second')) return sideName(game, value);
-  const general = (g) => (/^[rbyg]$/.test(g) ? t('general.' + g) : g);
+  // Generals' general letters, as the engine's catalog lists each side's groups.
+  const letters = ((rulesOf('generals') || {}).sides || []).flatMap((s) => s.groups || []);
+  const general = (g) => (letters.includes(g) ? t('general.' + g) : g);
   if (key === 'general' || key === 'soldierOf' || key === 'listedFor') return general(value);
   if (key === 'missing' && Array.isArray(value)) return value.map(general).join(isChinese() ? '、' : ', ');
   if (key === 'kind' && game === 'generals') return pieceName('generals', value);

@@ -5,7 +5,8 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Deserializer, Serialize};
 use shuangcheng_engine::GameKind;
 
-use super::error::AppError;
+use super::error::{AppError, AppResult};
+use super::{relock, Service};
 
 pub const TIMER_MIN_SECS: u32 = 10;
 pub const TIMER_MAX_SECS: u32 = 300;
@@ -242,6 +243,19 @@ impl Settings {
             }
         }
         settings
+    }
+}
+
+impl Service {
+    pub fn get_settings(&self) -> Settings {
+        self.settings_now()
+    }
+
+    pub fn set_settings(&self, settings: Settings) -> AppResult<Settings> {
+        settings.validate()?;
+        self.with_store(|st| st.save_settings(&settings))?;
+        *relock(&self.inner.settings) = settings.clone();
+        Ok(settings)
     }
 }
 
