@@ -71,6 +71,8 @@ const PAIRS = [
   ['focus', 'card', MARK, 'the keyboard focus on cards'],
   ['focus', 'btn', MARK, 'the keyboard focus on buttons'],
   ['focus', 'wood', MARK, 'the keyboard focus on a board'],
+  ['focus', 'wood2', MARK, 'the keyboard focus on the inner board'],
+  ['focus', 'land', MARK, 'the keyboard focus on Generals\' land'],
   ['line', 'card', 1, 'dividers (decoration only)'],
   ['wood-line', 'wood', MARK, 'board lines'],
   [['red', 'ivory'], 'wood', MARK, 'the first side\'s discs (their edge or their face)'],

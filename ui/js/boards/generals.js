@@ -110,13 +110,15 @@ export function createGeneralsBoard(host, onTap, board) {
     /** viewBox units of the smallest tap target (a cell). */
     minTarget: C,
     zones: b.zones,
+    /** What the keyboard goes over: the points or cells (board-keys.js). */
+    stops: () => b.stops(),
     update(view, deco) {
       if (view.terrain && view.terrain.length) drawTerrain(view.terrain);
       b.setFlip(deco.flip);
       drawUnits(b.pieces, view.pieces, points, deco.flip);
       deco.marks = marksByPoint(view.marks);
       playSlides(b.pieces, points, deco.slides);
-      b.decorate(deco);
+      b.decorate(deco, view);
     },
   };
 }

@@ -63,6 +63,8 @@ export function createZhiliBoard(host, onTap, board) {
     /** viewBox units of the smallest tap target (a point's circle). */
     minTarget: 72,
     zones: b.zones,
+    /** What the keyboard goes over: the points or cells (board-keys.js). */
+    stops: () => b.stops(),
     update(view, deco) {
       b.setFlip(deco.flip);
       placeLabels(!!deco.flip);
@@ -83,7 +85,7 @@ export function createZhiliBoard(host, onTap, board) {
         layer.appendChild(g);
       }
       playSlides(layer, points, deco.slides);
-      b.decorate(deco);
+      b.decorate(deco, view);
     },
   };
 }

@@ -14,6 +14,8 @@ const EMPTY_DECO = () => ({ selected: new Set(), targets: new Map(), last: new S
 /** A diagram of the engine's: a position's view and what it points out. */
 function drawDiagram(fig, game, rules, d) {
   const board = createBoard(game, fig, rules, () => {});
+  // A diagram is looked at, not played: its points are named, but none is a button.
+  for (const el of [...board.zones.values(), ...(board.slots ? board.slots.values() : [])]) el.setAttribute('role', 'img');
   const deco = EMPTY_DECO();
   for (const c of d.selected) deco.selected.add(c);
   for (const c of d.targets) deco.targets.set(c, 'move');
