@@ -100,6 +100,8 @@ export async function showNewGame(app, ctx, game) {
   };
 
   function draw() {
+    // The chip just chosen keeps the keyboard's focus across the redraw.
+    const focused = form.contains(document.activeElement) ? document.activeElement.getAttribute('data-testid') : null;
     clear(form);
     const modes = [{ value: 'vs-ai', label: t('mode.vs-ai') }, { value: 'pass-and-play', label: t('mode.pass-and-play') }];
     if (perGroup) modes.push({ value: 'four', label: t('mode.four') });
@@ -118,6 +120,8 @@ export async function showNewGame(app, ctx, game) {
     form.appendChild(h('div', { class: 'form-foot' }, [
       h('button', { class: 'btn primary big', 'data-testid': 'start-game', onclick: start }, t('start')),
     ]));
+    const again = focused && form.querySelector(`[data-testid="${focused}"]`);
+    if (again) again.focus();
   }
 
   async function start() {

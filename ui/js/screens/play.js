@@ -15,6 +15,8 @@ import { PlayModel, humanSides } from './play-model.js';
 import { announce, turnText, resultText, timeLeftText } from '../announce.js';
 import { feedbackFor, vibrate } from '../haptics.js';
 import { reducedMotion } from '../motion.js';
+import { attachBoardKeys } from '../board-keys.js';
+import { shortcutOf } from '../shortcuts.js';
 
 let audio = null;
 /** A short wooden click for a move (Web Audio, no sound files). */
@@ -125,6 +127,32 @@ class PlayScreen {
     this.zoom = makeZoom(boardWrap, this.board);
     this.timerEl.before(this.zoom.button);
     this.zoom.apply();
+    this.buildKeys();
+  }
+
+  /** The board's keys (arrows, Enter or Space, Escape) and the screen's shortcuts (shortcuts.js). */
+  buildKeys() {
+    this.keys = attachBoardKeys(this.board, { cancel: () => this.cancelSelection(), turned: () => this.model.orientation().flip });
+    this.onKey = (e) => {
+      // An open dialog has the keyboard to itself.
+      if (e.defaultPrevented || document.getElementById('modal-root').firstChild) return;
+      if (e.key === 'Escape') {
+        if (this.cancelSelection()) e.preventDefault();
+        return;
+      }
+      const control = this.controls[shortcutOf(e)];
+      if (!control) return;
+      e.preventDefault();
+      if (!control.hidden && !control.disabled) control.click();
+    };
+    document.addEventListener('keydown', this.onKey);
+  }
+
+  /** Escape: drops the taps made so far; false when there were none. */
+  cancelSelection() {
+    if (!this.model.hasSelection()) return false;
+    this.after(this.model.cancel());
+    return true;
   }
 
   buildPanel(panel) {
@@ -152,6 +180,7 @@ class PlayScreen {
       undo: btn('undo', 'undo', () => this.run(() => api.undo(id))),
       redo: btn('redo', 'redo', () => this.run(() => api.redo(id))),
       hint: btn('hint', 'hint', () => this.showHint()),
+      flip: btn('flipBoard', 'flip', () => this.after(this.model.flipBoard())),
       resign: btn('resign', 'resign', () => this.askResign(), 'danger'),
       draw: btn('offerDraw', 'draw', () => this.askDraw()),
     };
@@ -291,6 +320,7 @@ class PlayScreen {
 
   renderActionBar(targets) {
     const bar = this.actionBar;
+    const focused = bar.contains(document.activeElement) ? document.activeElement.getAttribute('data-testid') : null;
     clear(bar);
     for (const { tap } of targets.buttons) {
       bar.appendChild(h('button', {
@@ -303,6 +333,18 @@ class PlayScreen {
     if (targets.confirm) bar.appendChild(h('button', { class: 'btn primary', 'data-testid': 'confirm', onclick: () => this.after(this.model.confirm()) }, t('confirmMove')));
     if (targets.cancel) bar.appendChild(h('button', { class: 'btn', 'data-testid': 'cancel', onclick: () => this.after(this.model.cancel()) }, t('cancel')));
     bar.hidden = !bar.firstChild;
+    if (focused) this.keepFocus(bar.querySelector(`[data-testid="${focused}"]`), targets);
+  }
+
+  /**
+   * The keyboard's focus was on a button of the action bar, now drawn anew: it stays on the
+   * same button, else goes on at the board — its first target (the points a recruit may use,
+   * say), else the point last in focus.
+   */
+  keepFocus(same, targets) {
+    if (same) return same.focus();
+    const first = [...targets.cells.keys()][0] || [...targets.reserve][0];
+    this.keys.focus(first || this.keys.current());
   }
 
   renderMoves(history) {
@@ -411,6 +453,8 @@ class PlayScreen {
         this.left = true;
         this.stopOrientation();
         this.zoom.dispose();
+        this.keys.dispose();
+        document.removeEventListener('keydown', this.onKey);
         closeModal();
         if (this.snap.phase === 'playing') await api.pause(this.snap.id);
       },

@@ -11,6 +11,7 @@ import { errorDetail } from '../error-text.js';
 import { rulesOf } from '../catalog.js';
 import { createGeneralsBoard } from '../boards/generals.js';
 import { makeZoom } from '../zoom.js';
+import { attachBoardKeys } from '../board-keys.js';
 import { ArmyBuilder } from './setup-model.js';
 
 /** Games whose setup is open (chosen on the new-game screen); any other gets hand-over screens. */
@@ -108,6 +109,9 @@ function showBuilder(screen, ctx, state, model, presets, route) {
   const zoom = makeZoom(wrap, view.board);
   top.appendChild(zoom.button);
   state.disposers.push(() => zoom.dispose());
+  // The keyboard places units too: arrows over the cells, Enter or Space to place or remove.
+  const keys = attachBoardKeys(view.board, { cancel: () => false, turned: () => model.side === 'second' });
+  state.disposers.push(() => keys.dispose());
   drawBuilder(view);
   zoom.apply();
   // Zoomed, the first general's spawn cells are in view.
