@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Writes ui/js/zh-hant.js: every 简体 text of the UI in 繁體中文 — the UI's strings, the error
-// texts, the rules pages, the piece glyphs and names, and the names the engine gives (sides,
-// units, AI levels, presets). Run it after adding or changing a 中文 text:
+// texts, the rules pages, the piece glyphs and names, the names the engine gives (sides,
+// units, AI levels, presets) and the `zh` texts of the engine's data files (the lessons). Run
+// it after adding or changing a 中文 text:
 //
 //     npm ci --prefix scripts/traditional      (once: OpenCC's tables, pinned)
 //     node scripts/traditional/convert.mjs
@@ -17,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { simplifiedSources } from './sources.mjs';
+import { simplifiedSources, engineDataTexts } from './sources.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..');
@@ -32,10 +33,10 @@ async function openCC() {
   }
 }
 
-/** The engine's Chinese names, from its `zh_names` example. */
+/** The engine's Chinese names, from its `zh_names` example, and its data files' texts. */
 function engineNames() {
   const out = execFileSync('cargo', ['run', '-q', '-p', 'shuangcheng-engine', '--example', 'zh_names'], { cwd: ROOT, encoding: 'utf8' });
-  return out.split('\n').filter(Boolean);
+  return [...new Set([...out.split('\n').filter(Boolean), ...engineDataTexts()])];
 }
 
 const QUOTES = [['“', '「'], ['”', '」'], ['‘', '『'], ['’', '』']];
@@ -78,7 +79,7 @@ function applyOverrides(tables, exceptions) {
 }
 
 const HEADER = `// 繁體中文: every 简体 text of the UI (strings, error texts, rules pages, piece glyphs and names)
-// and the engine's names (\`names\`, by their 简体 form), converted by
+// and the engine's names and data texts such as the lessons' (\`names\`, by their 简体 form), converted by
 // scripts/traditional/convert.mjs with OpenCC's Taiwan tables and the reviewed exceptions in
 // scripts/traditional/exceptions.json. Generated: do not edit by hand; run the script.
 `;

@@ -4,11 +4,11 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { TABLE, PIECES, LANGUAGES, setLanguage, t, localName, pieceGlyph } from '../../ui/js/i18n.js';
+import { TABLE, PIECES, LANGUAGES, setLanguage, t, localName, localText, pieceGlyph } from '../../ui/js/i18n.js';
 import { CODES } from '../../ui/js/error-text.js';
 import { RULES } from '../../ui/js/rules-text.js';
 import { ZH_HANT } from '../../ui/js/zh-hant.js';
-import { simplifiedSources } from '../../scripts/traditional/sources.mjs';
+import { simplifiedSources, zhTexts, engineDataTexts } from '../../scripts/traditional/sources.mjs';
 
 const IDS = LANGUAGES.map((l) => l.id);
 const REGENERATE = 'run `node scripts/traditional/convert.mjs` (after `npm ci --prefix scripts/traditional`)';
@@ -93,4 +93,24 @@ test('t() and localName() speak the language set', () => {
   assert.equal(t('settings'), '设置');
   setLanguage('fr');
   assert.equal(t('settings'), '设置', 'an unknown language falls back to 简体');
+});
+
+test('the engine\'s data texts (the lessons\') are read from their zh keys, and each has its 繁體 twin', () => {
+  const toml = '[[lesson]]\nid = "x"\n[lesson.title]\nzh = "走一格，堵住出路"\nen = "Step"\n[[lesson.hints]]\n  zh = "从 8 走到 7：\\"空\\"点"  # a comment\n';
+  assert.deepEqual(zhTexts(toml, 'sample.toml'), ['走一格，堵住出路', '从 8 走到 7："空"点']);
+  assert.throws(() => zhTexts('zh = """\nmany lines\n"""', 'bad.toml'), /bad\.toml:1: a zh text must be one/);
+  const missing = engineDataTexts().filter((text) => !ZH_HANT.names[text]);
+  assert.deepEqual(missing, [], `engine texts without their 繁體 twin: ${REGENERATE}`);
+});
+
+test('localText() gives an engine text in the language set: its own zh-Hant, else the converted 简体', () => {
+  const text = { zh: '红方', en: 'Red' };
+  setLanguage('zh-Hant');
+  assert.equal(localText(text), ZH_HANT.names['红方']);
+  assert.equal(localText({ zh: '红方', 'zh-Hant': '紅方（自訂）', en: 'Red' }), '紅方（自訂）');
+  setLanguage('en');
+  assert.equal(localText(text), 'Red');
+  setLanguage('zh');
+  assert.equal(localText(text), '红方');
+  assert.equal(localText(null), '');
 });

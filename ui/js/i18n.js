@@ -530,6 +530,18 @@ export function localName(info) {
   return info.nameZh;
 }
 
+/**
+ * A text the engine sends in several languages (`{ zh, en, … }`: a lesson's title, intro, hint)
+ * in the current language. Its 繁體 form is its own `zh-Hant` when it has one, else the
+ * converter's, by its 简体 one (scripts/traditional/convert.mjs reads the engine's data files).
+ */
+export function localText(text) {
+  if (!text) return '';
+  if (text[lang]) return text[lang];
+  if (lang === 'zh-Hant' && text.zh) return ZH_HANT.names[text.zh] || text.zh;
+  return text.en || text.zh || '';
+}
+
 export function setLanguage(l) {
   lang = LANGUAGES.some((x) => x.id === l) ? l : 'zh';
   if (typeof document !== 'undefined') document.documentElement.lang = languageTag();

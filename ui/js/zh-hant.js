@@ -1,5 +1,5 @@
 // 繁體中文: every 简体 text of the UI (strings, error texts, rules pages, piece glyphs and names)
-// and the engine's names (`names`, by their 简体 form), converted by
+// and the engine's names and data texts such as the lessons' (`names`, by their 简体 form), converted by
 // scripts/traditional/convert.mjs with OpenCC's Taiwan tables and the reviewed exceptions in
 // scripts/traditional/exceptions.json. Generated: do not edit by hand; run the script.
 export const ZH_HANT = {
