@@ -126,6 +126,9 @@ function drawBuilder(view) {
     selected: new Set(), targets: model.targets(), last: new Set(), hint: new Set(), flip: model.side === 'second', rotateSide: null,
   });
   el.count.textContent = t('armyCount', { n: model.army.length, of: model.size });
+  // The button just pressed keeps the keyboard's focus across the redraw.
+  const panel = el.palette.parentNode;
+  const focused = panel.contains(document.activeElement) ? document.activeElement.getAttribute('data-testid') : null;
   const redraw = (change) => () => {
     change();
     drawBuilder(view);
@@ -148,6 +151,8 @@ function drawBuilder(view) {
   clear(el.foot);
   el.foot.appendChild(h('button', { class: 'btn', 'data-testid': 'army-clear', onclick: redraw(() => { model.clear(); el.message.textContent = ''; }) }, t('clearArmy')));
   el.foot.appendChild(h('button', { class: 'btn primary', 'data-testid': 'army-submit', disabled: !model.complete(), onclick: () => submit(view) }, t('submitArmy')));
+  const again = focused && panel.querySelector(`[data-testid="${focused}"]`);
+  if (again) again.focus();
 }
 
 /** The engine's verdict on a complete army, shown under the palette. */
