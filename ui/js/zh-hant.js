@@ -150,7 +150,7 @@ export const ZH_HANT = {
     "key.redo.do": "重做",
     "key.hint.do": "提示",
     "key.flip.do": "翻轉棋盤",
-    "flipBoard": "翻轉棋盤",
+    "flipBoard": "翻轉",
     "on": "開",
     "off": "關",
     "saved": "已儲存",

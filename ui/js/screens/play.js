@@ -185,6 +185,8 @@ class PlayScreen {
       draw: btn('offerDraw', 'draw', () => this.askDraw()),
     };
     const exportBtn = btn('export', 'export', () => this.exportRecord());
+    // A short label on the button; its name says it in full (and begins with the label).
+    this.controls.flip.setAttribute('aria-label', t('key.flip.do'));
     return h('div', { class: 'controls' }, [...Object.values(this.controls), exportBtn]);
   }
 
