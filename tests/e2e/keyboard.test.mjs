@@ -21,7 +21,7 @@ async function keyNewGame(s, game, choices) {
   }
   await tabTo(s, 'start-game');
   await s.keys('Enter');
-  await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="play"]\')'), 15000, 'the game to start');
+  await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="play"], [data-testid="setup"]\')'), 15000, 'the game to start');
 }
 
 /** Tabs to the board: its one stop in the Tab order (the point last in focus). */
@@ -88,6 +88,8 @@ test('a whole Zhili game against the AI by keyboard only: Tab, arrows, Enter, Es
       assert.ok(turns++ < 120, 'the game ends within the 200-ply limit');
       const before = p.ply;
       await s.exec('document.querySelector(\'[data-testid="play"]\').removeAttribute("data-hint")');
+      // As a player would, wait for the Hint control to be ready (an answer may still be on its way).
+      await s.waitFor(() => s.exec('return !document.querySelector(\'[data-testid="hint"]\').disabled'), 10000, 'the hint to be ready');
       await s.keys('h');
       const hint = await s.waitFor(() => s.attr('[data-testid="play"]', 'data-hint'), 15000, 'a hint');
       await keyTaps(s, hint.split('-'));
@@ -172,6 +174,41 @@ test('Twin Cities recruits by keyboard only; the board read as a screen reader r
     assert.equal(await pointName(s, 'e3'), 'e3, Red Soldier, can move');
     assert.equal(await pointName(s, 'e4'), 'e4, empty');
     await language(s, 'zh');
+  } finally {
+    await s.end();
+  }
+});
+
+test('Generals\u2019 army builder by keyboard: a kind chosen, a unit placed on a spawn cell; water cells said to be water', async () => {
+  const s = await Session.start();
+  try {
+    await s.resize(1280, 800);
+    await language(s, 'zh');
+    const armySetup = await s.exec("return window.__TAURI__.core.invoke('catalog').then(c => !!((c.find(x => x.game === 'generals') || {}).rules || {}).army)");
+    if (!armySetup) return;
+    await keyNewGame(s, 'generals', ['mode-pass-and-play', 'timer-off', 'setup-hidden']);
+    await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="handover-ready"]\')'), 15000, 'the hand-over screen');
+    await tabTo(s, 'handover-ready');
+    await s.keys('Enter');
+    await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="army-builder"]\')'), 5000, 'the army builder');
+    const team = await s.attr('[data-testid="army-builder"]', 'data-team');
+    const spawn = team === 'south' ? 'b3' : 'j11';
+    await tabTo(s, 'army-clear');
+    await s.keys('Enter');
+    await tabTo(s, 'kind-LI');
+    await s.keys('Enter');
+    assert.equal(await s.focused(), 'kind-LI', 'the kind just chosen keeps the focus');
+    // The board comes before the panel: back to it with Shift+Tab.
+    for (let i = 0; i < 40 && !(await focusedPoint(s)); i++) await s.shiftKey('Tab');
+    assert.match(await pointName(s, spawn), /可落子$/, 'a free spawn cell is a legal target');
+    await keyTo(s, spawn);
+    assert.ok(await ringShown(s));
+    await s.keys('Enter');
+    await s.waitFor(async () => /\b1\/\d/.test(await s.text('[data-testid="army-count"]')), 5000, 'one unit placed');
+    assert.match(await pointName(s, spawn), new RegExp(`^${spawn}，.+轻步兵`), 'the cell says the unit placed');
+    await s.screenshot('keyboard-generals-builder-desktop');
+    const water = await s.exec('return [...document.querySelectorAll(\'[data-testid="board-wrap"] [data-point]\')].filter((e) => /，水域/.test(e.getAttribute("aria-label"))).length');
+    assert.ok(water > 0, 'water cells are said to be water');
   } finally {
     await s.end();
   }
