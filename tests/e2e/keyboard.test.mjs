@@ -64,6 +64,7 @@ test('a whole Zhili game against the AI by keyboard only: Tab, arrows, Enter, Es
 
     // The arrows move a visible ring; Enter picks a piece, Escape drops it.
     await tabToBoard(s);
+    assert.ok(p.targets.includes(await focusedPoint(s)), 'Tab enters the board at a piece that can move');
     const pick = p.targets[0];
     await keyTo(s, pick);
     assert.ok(await ringShown(s), 'the focus ring shows on the point');

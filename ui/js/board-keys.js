@@ -10,7 +10,7 @@ import { nextPoint, isArrow } from './board-nav.js';
  * board: a board with `stops()` (Map name → { el, at: [x, y] }: its points and slots, where
  * they are drawn) and `el`; on: { cancel() → whether there was a selection to cancel,
  * turned() → whether the board is shown half a turn round }. Returns { focus(name), current(),
- * dispose() }.
+ * rest(name) (where Tab will enter the board), dispose() }.
  */
 export function attachBoardKeys(board, on) {
   const stops = board.stops();
@@ -52,6 +52,7 @@ export function attachBoardKeys(board, on) {
   return {
     focus,
     current: () => current,
+    rest: (name) => stops.has(name) && setCurrent(name),
     dispose() {
       board.el.removeEventListener('focusin', onFocus);
       board.el.removeEventListener('keydown', onKey);

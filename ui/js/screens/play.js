@@ -100,6 +100,8 @@ class PlayScreen {
     this.rules = rulesOf(this.game);
     this.build();
     this.render();
+    // Tab enters the board at a piece that can move, if there is one.
+    this.keys.rest([...this.model.targets().cells.keys()][0]);
     if (this.snap.phase === 'playing') announce(turnText(this.snap, humanSides(this.snap)));
   }
 
