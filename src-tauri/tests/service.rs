@@ -242,14 +242,15 @@ fn two_games(svc: &Service) -> (Snapshot, Snapshot) {
     (pp, ai)
 }
 
-/// Everything a refused call must leave as it was.
+/// Everything a refused call must leave as it was (a snapshot's revision aside: each read
+/// takes a new one).
 fn everything(
     svc: &Service,
     pp: &Snapshot,
     ai: &Snapshot,
 ) -> (Snapshot, String, Vec<SaveEntry>, Settings, String) {
     (
-        svc.snapshot(&pp.id).unwrap(),
+        Snapshot { revision: 0, ..svc.snapshot(&pp.id).unwrap() },
         svc.snapshot(&ai.id).unwrap().position,
         svc.list_saves().unwrap(),
         svc.get_settings(),

@@ -183,6 +183,17 @@ test('a new snapshot clears the taps and says what happened', () => {
   assert.equal(m.setSnap(zhiliStart({ id: 'other', ply: 9 })), null, 'another game\'s snapshot is ignored');
 });
 
+test('a snapshot older than the one shown is dropped (an answer that came after newer events)', () => {
+  const m = model(zhiliStart({ revision: 5 }));
+  const events = [zhiliStart({ revision: 6, ply: 1, toMove: 'second', humanToAct: false }), zhiliStart({ revision: 8, ply: 2 })];
+  for (const e of events) m.setSnap(e);
+  // The answer to the human's action, stamped before the AI's reply, arrives last.
+  assert.equal(m.setSnap(zhiliStart({ revision: 7, ply: 1, toMove: 'second', humanToAct: false })), null);
+  assert.equal(m.snap.ply, 2);
+  assert.equal(m.snap.humanToAct, true, 'the human keeps the turn the newest snapshot gave');
+  assert.equal(m.setSnap(zhiliStart({ revision: 8, ply: 2 })).moved, false, 'the same revision again changes nothing');
+});
+
 test('slides: moves one after another, a drop\'s pushes after it', () => {
   const effects = [{ kind: 'capture', at: 'e5' }, { kind: 'move', from: 'e3', to: 'e5' }, { kind: 'push', from: 'e6', to: 'e7' }, { kind: 'move', from: 'a1', to: 'a2' }];
   assert.deepEqual(slidesOf(effects).map((s) => [s.from, s.delay]), [['e3', 0], ['e6', 200], ['a1', 180]]);

@@ -69,6 +69,8 @@ pub(crate) struct Inner {
     runtime: tokio::runtime::Handle,
     storage: Mutex<storage::state::Ctl>,
     next_job: AtomicU64,
+    /// The last snapshot revision given out (see [`Snapshot::revision`]).
+    revision: AtomicU64,
     /// The game that was on screen when the app went to the background.
     suspended: Mutex<Option<String>>,
     faults: faults::Faults,
@@ -132,6 +134,7 @@ impl Service {
                 runtime,
                 storage: Mutex::new(ctl),
                 next_job: AtomicU64::new(1),
+                revision: AtomicU64::new(0),
                 suspended: Mutex::new(None),
                 faults: faults::Faults::default(),
             }),

@@ -14,8 +14,7 @@ const MAX_ACTION_LEN: usize = 64;
 impl Service {
     /// The game's current state (loaded from its save if needed; does not start its clock).
     pub fn snapshot(&self, id: &str) -> AppResult<Snapshot> {
-        let undo = self.undo_vs_ai();
-        self.with_session(id, |_, s, _| Ok(s.snapshot(undo)))
+        self.with_session(id, |svc, s, _| Ok(svc.snapshot_of(s)))
     }
 
     /// A human plays `action` (the spec notation) at `ply`.

@@ -3,6 +3,7 @@
 //! events that tell the UI, and which game is on screen (one at a time; the app going to the
 //! background or closing pauses them all).
 
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use shuangcheng_engine::excerpt;
@@ -146,8 +147,16 @@ impl Service {
         self.save_clock(s);
     }
 
+    /// The session's snapshot, stamped with the next revision. Called with the session
+    /// locked, so the revisions of one game follow the order of its changes.
+    pub(super) fn snapshot_of(&self, s: &Session) -> Snapshot {
+        let mut snap = s.snapshot(self.undo_vs_ai());
+        snap.revision = self.inner.revision.fetch_add(1, Ordering::Relaxed) + 1;
+        snap
+    }
+
     pub(super) fn updated(&self, s: &Session, events: &mut Vec<Event>) -> Snapshot {
-        let snap = s.snapshot(self.undo_vs_ai());
+        let snap = self.snapshot_of(s);
         events.push(Event::GameUpdated(Box::new(snap.clone())));
         snap
     }

@@ -430,7 +430,8 @@ impl Session {
         })
     }
 
-    /// What the UI draws. `undo_vs_ai` is the setting (undo against the AI allowed).
+    /// What the UI draws. `undo_vs_ai` is the setting (undo against the AI allowed). Its
+    /// revision is the service's to stamp ([`super::Service::snapshot_of`]).
     pub fn snapshot(&self, undo_vs_ai: bool) -> Snapshot {
         match (&self.stage, self.forced_outcome) {
             (Stage::Play(game), _) => self.play_snapshot(game, undo_vs_ai),
@@ -442,6 +443,7 @@ impl Session {
     fn blank_snapshot(&self, phase: Phase, view: BoardView, to_move: Side) -> Snapshot {
         Snapshot {
             id: self.id.clone(),
+            revision: 0,
             game: self.options.game,
             mode: self.options.mode,
             seats: self.options.seats.clone(),

@@ -132,6 +132,9 @@ pub struct ClockView {
 #[serde(rename_all = "camelCase")]
 pub struct Snapshot {
     pub id: String,
+    /// Orders the snapshots of a game: a later one has a higher revision. Command answers and
+    /// events travel apart, so the UI keeps the newest it has seen and drops an older one.
+    pub revision: u64,
     pub game: GameKind,
     pub mode: Mode,
     pub seats: Vec<Seat>,

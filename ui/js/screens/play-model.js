@@ -43,6 +43,11 @@ export function pointsOf(taps) {
   return (taps || []).filter((t) => t.at && t.kind !== 'unit' && t.kind !== 'general').map((t) => t.at);
 }
 
+/** Whether snapshot `a` is older than `b` (by the core's revision). */
+export function isOlder(a, b) {
+  return (a.revision || 0) < (b.revision || 0);
+}
+
 /** How a board target looks: what is on its cell decides between pick, capture and move. */
 function targetKind(tap, index, piece, toMove) {
   if (tap.kind === 'attack') return piece ? 'capture' : 'aim';
@@ -182,11 +187,13 @@ export class PlayModel {
   // --- what the core says --------------------------------------------------------------
 
   /**
-   * A newer snapshot of this game. Returns what the view tells the player about it:
-   * `{ moved, sound, timedOut }` (`timedOut`: the side whose turn timed out).
+   * A snapshot of this game. Returns what the view tells the player about it:
+   * `{ moved, sound, timedOut }` (`timedOut`: the side whose turn timed out); null, and
+   * nothing changes, for another game's or one older than the snapshot shown.
    */
   setSnap(next) {
-    if (next.id !== this.snap.id) return null;
+    // Answers and events travel apart: one older than what is shown is dropped.
+    if (next.id !== this.snap.id || isOlder(next, this.snap)) return null;
     const prev = this.snap;
     const moved = next.ply !== prev.ply || next.phase !== prev.phase;
     this.snap = next;

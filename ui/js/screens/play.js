@@ -95,7 +95,7 @@ export async function showPlay(app, ctx, gameId, resume) {
 
 class PlayScreen {
   constructor(app, ctx, model) {
-    Object.assign(this, { app, ctx, model, left: false, endShown: false, eventSeq: 0, focusKey: null });
+    Object.assign(this, { app, ctx, model, left: false, endShown: false, focusKey: null });
     this.game = model.game;
     this.rules = rulesOf(this.game);
     this.build();
@@ -200,16 +200,16 @@ class PlayScreen {
     else this.render();
   }
 
-  /** Runs one command at a time; its answer (or, after an error, a fresh snapshot) is shown. */
+  /**
+   * Runs one command at a time; its answer (or, after an error, a fresh snapshot) is shown
+   * unless an event meanwhile brought a newer one (the model keeps the newest).
+   */
   async run(fn) {
     if (this.model.busy) return;
     this.model.busy = true;
     this.screen.classList.add('busy');
     try {
-      const seq = this.eventSeq;
-      let next = await fn();
-      // A command's answer may be older than an event that came meanwhile.
-      if (next && next.id && this.eventSeq !== seq) next = await api.snapshot(this.snap.id);
+      const next = await fn();
       if (next && next.id) this.setSnap(next);
     } catch (err) {
       toast(errorText(err), 4000);
@@ -430,7 +430,6 @@ class PlayScreen {
     const gid = p.gameId !== undefined ? p.gameId : p.id;
     if (gid !== this.snap.id) return;
     if (name === 'game-updated') {
-      this.eventSeq++;
       if (p.phase !== 'setup') this.setSnap(p);
     } else if (name === 'clock-tick') {
       this.model.remainingMs = p.remainingMs;

@@ -13,6 +13,7 @@ import { createGeneralsBoard } from '../boards/generals.js';
 import { makeZoom } from '../zoom.js';
 import { attachBoardKeys } from '../board-keys.js';
 import { ArmyBuilder } from './setup-model.js';
+import { isOlder } from './play-model.js';
 
 /** Games whose setup is open (chosen on the new-game screen); any other gets hand-over screens. */
 export const openSetups = new Set();
@@ -58,7 +59,7 @@ export async function showSetup(app, ctx, snap, done) {
   route();
   return {
     onEvent(name, p) {
-      if (name === 'game-updated' && p && p.id === state.current.id) {
+      if (name === 'game-updated' && p && p.id === state.current.id && !isOlder(p, state.current)) {
         const wasWaiting = !state.current.humanToAct;
         state.current = p;
         if (p.phase !== 'setup' || wasWaiting) route();
@@ -172,7 +173,9 @@ async function check({ el, model }) {
 async function submit({ el, model, state, route }) {
   try {
     await api.validateArmy(model.team, model.army);
-    state.current = await api.submitArmy(state.current.id, model.team, model.army);
+    const next = await api.submitArmy(state.current.id, model.team, model.army);
+    // An event (the other team's army, the game starting) may have come first.
+    if (!isOlder(next, state.current)) state.current = next;
     route();
   } catch (err) {
     el.message.textContent = errorDetail(err) || errorText(err);
