@@ -33,9 +33,14 @@ async function tabToBoard(s) {
   throw new Error('Tab never reached the board');
 }
 
-/** What a screen reader is told of a point: its accessible name (the WebDriver's computed label where it has one). */
-async function pointName(s, name) {
-  return s.attr(`[data-testid="board-wrap"] [data-point="${name}"]`, 'aria-label');
+/** What a screen reader is told of an element: its accessible name, as WebKit computes it. */
+async function accessibleName(s, css) {
+  return s.req('GET', `/element/${await s.find(css)}/computedlabel`);
+}
+
+/** A point's accessible name. */
+function pointName(s, name) {
+  return accessibleName(s, `[data-testid="board-wrap"] [data-point="${name}"]`);
 }
 
 const ringShown = (s) => s.exec('const r = document.activeElement && document.activeElement.querySelector(".focus-ring"); return !!r && getComputedStyle(r).display !== "none";');
@@ -125,11 +130,12 @@ test('Twin Cities recruits by keyboard only; the board read as a screen reader r
     await language(s, 'zh');
     await keyNewGame(s, 'twin-cities', ['mode-pass-and-play', 'timer-off']);
     await s.waitHumanTurn();
-    assert.equal(await s.attr('[data-testid="board"]', 'role'), 'group');
-    assert.equal(await s.attr('[data-testid="board"]', 'aria-label'), '双城棋盘');
+    assert.equal(await s.req('GET', `/element/${await s.find('[data-testid="board"]')}/computedrole`), 'group');
+    assert.equal(await accessibleName(s, '[data-testid="board"]'), '双城棋盘');
+    assert.equal(await s.req('GET', `/element/${await s.find('[data-point="e3"]')}/computedrole`), 'button');
     assert.equal(await pointName(s, 'e3'), 'e3，空');
     assert.equal(await pointName(s, 'e2'), 'e2，红方城，可走', 'the City can move (by its field\u2019s pieces)');
-    assert.equal(await s.attr('[data-testid="reserve-first-S"]', 'aria-label'), '红方储备：兵卒，4 枚');
+    assert.equal(await accessibleName(s, '[data-testid="reserve-first-S"]'), '红方储备：兵卒，4 枚');
 
     // Red: Tab to Recruit, Enter; the focus goes on at the board, on a point the recruit may use.
     await tabTo(s, 'tap-+');
@@ -145,7 +151,7 @@ test('Twin Cities recruits by keyboard only; the board read as a screen reader r
     await s.keys('Enter');
     await s.waitFor(async () => (await s.play()).moves.join(' ') === '+e3', 5000, 'Red\u2019s recruit');
     assert.equal(await pointName(s, 'e3'), 'e3，红方兵卒，上一步');
-    assert.equal(await s.attr('[data-testid="reserve-first-S"]', 'aria-label'), '红方储备：兵卒，3 枚');
+    assert.equal(await accessibleName(s, '[data-testid="reserve-first-S"]'), '红方储备：兵卒，3 枚');
 
     // Black the same way; Escape first drops a recruit begun by mistake.
     await tabTo(s, 'tap-+');
