@@ -34,6 +34,7 @@ impl EventSink for TauriEvents {
             Event::AiThinking(p) => self.0.emit(name, p),
             Event::StorageStatus(p) => self.0.emit(name, p),
             Event::AppNotice(p) => self.0.emit(name, p),
+            Event::AnalysisProgress(p) => self.0.emit(name, p),
         };
         // The UI asks for a fresh snapshot whenever it needs one: a lost event is logged only.
         if let Err(e) = sent {
@@ -119,9 +120,14 @@ pub fn run() {
     let builder = tauri::Builder::default();
     #[cfg(desktop)]
     let builder = builder.plugin(single_instance());
+    #[cfg(mobile)]
+    let builder = builder.plugin(tauri_plugin_haptics::init());
     let app = builder
         .setup(|app| {
             start_log(app);
+            // Until the player picks a language, the UI speaks the system's.
+            let language = service::settings::follow_system_locale(sys_locale::get_locales());
+            log::info!("system locale {:?}: language {language:?}", sys_locale::get_locale());
             let service = open_service(app);
             app.manage(service);
             Ok(())

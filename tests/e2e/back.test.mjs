@@ -10,7 +10,6 @@ import assert from 'node:assert/strict';
 import { Session, sleep } from './lib/wd.mjs';
 import { newGame, zhiliMove } from './helpers.mjs';
 
-const ESCAPE = '\uE00C';
 const screenName = (s) => s.exec('return document.getElementById("app").getAttribute("data-screen")');
 
 test('back goes one screen at a time: dialog, then game to home (paused), and home stays', async () => {
@@ -24,11 +23,11 @@ test('back goes one screen at a time: dialog, then game to home (paused), and ho
     // A dialog on the game screen closes first; the game stays on screen.
     await s.tap('[data-testid="export"]');
     await s.waitFor(() => s.exec('return !!document.querySelector(\'#modal-root [role="dialog"]\')'), 5000, 'the export dialog');
-    await s.press(ESCAPE);
+    await s.keys('Escape');
     await s.waitFor(() => s.exec('return !document.querySelector(\'#modal-root [role="dialog"]\')'), 5000, 'the dialog to close');
     assert.equal(await screenName(s), 'play');
     // Then the game goes back home, paused: its clock stands still until it is continued.
-    await s.press(ESCAPE);
+    await s.keys('Escape');
     await s.waitFor(async () => (await screenName(s)) === 'home', 5000, 'the home screen');
     await s.waitFor(() => s.exec(`return !!document.querySelector('[data-testid="continue-${before.id}"]')`), 5000, 'the game under Continue');
     const paused = await s.exec(`return window.__TAURI__.core.invoke('snapshot', { gameId: ${JSON.stringify(before.id)} })`);
@@ -38,13 +37,13 @@ test('back goes one screen at a time: dialog, then game to home (paused), and ho
     assert.equal(later.clock.remainingMs, paused.clock.remainingMs, 'and stands still off screen');
     assert.deepEqual(later.history.map((m) => m.text), ['8-7'], 'the move is kept');
     // Home has nowhere to go back to.
-    await s.press(ESCAPE);
+    await s.keys('Escape');
     await sleep(300);
     assert.equal(await screenName(s), 'home');
     // Rules go back home too.
     await s.tap('[data-testid="rules-zhili"]');
     await s.waitFor(async () => (await screenName(s)) === 'rules', 5000, 'the rules');
-    await s.press(ESCAPE);
+    await s.keys('Escape');
     await s.waitFor(async () => (await screenName(s)) === 'home', 5000, 'home again');
     // Every screen change replaced the page address: no page history was made.
     assert.equal(await s.exec('return history.length'), pages);

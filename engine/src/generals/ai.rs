@@ -331,6 +331,12 @@ fn evaluate(pos: &Generals, me: Side, w: Weights, live: bool) -> f64 {
     score
 }
 
+/// The Normal level's score of `pos` for `me` without this turn's open attacks: what a
+/// review graphs (a win or loss is ±1e6).
+pub fn review_score(pos: &Generals, me: Side) -> f64 {
+    evaluate(pos, me, NORMAL, false)
+}
+
 /// Plays greedily from a mid-turn position to the end of the turn; returns the actions.
 fn complete_turn(pos: &mut Generals, w: Weights, noise: f64, rng: &mut Rng, out: &mut Vec<Action>) {
     let me = pos.to_move;
