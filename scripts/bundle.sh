@@ -22,7 +22,12 @@ fi
 mkdir -p "$out"
 deb="$out/shuangcheng_${version}_amd64.deb"
 rpm="$out/shuangcheng-${version}-1.x86_64.rpm"
-cp "$target_dir/release/bundle/deb/Shuangcheng_${version}_amd64.deb" "$deb"
+# Tauri's bundler compresses the .deb with gzip; repacked with xz, as Debian's own packages
+# are, it is a quarter smaller (4.11 MB → 3.16 MB, 2026-11-30).
+repack="$(mktemp -d /tmp/shuangcheng-deb.XXXXXX)"
+trap 'rm -rf "$repack"' EXIT
+dpkg-deb -R "$target_dir/release/bundle/deb/Shuangcheng_${version}_amd64.deb" "$repack/root"
+dpkg-deb --root-owner-group -Zxz -z9 -b "$repack/root" "$deb" >/dev/null
 cp "$target_dir/release/bundle/rpm/Shuangcheng-${version}-1.x86_64.rpm" "$rpm"
 cp "$target_dir/release/shuangcheng" "$out/shuangcheng"
 echo "make bundle: in $out/:"

@@ -18,6 +18,13 @@ test('back goes one screen at a time: dialog, then game to home (paused), and ho
     await s.resize(390, 844);
     await newGame(s, { game: 'zhili', mode: 'pass-and-play', timer: 60 });
     const pages = await s.exec('return history.length');
+    // Escape with a piece picked drops the pick, and the game stays on screen.
+    const picked = () => s.exec('return document.querySelectorAll(\'[data-testid="board-wrap"] .halo.selected\').length');
+    await s.tapPoint('8');
+    await s.waitFor(async () => (await picked()) === 1, 5000, 'the piece on 8 picked');
+    await s.keys('Escape');
+    await s.waitFor(async () => (await picked()) === 0, 5000, 'the pick dropped');
+    assert.equal(await screenName(s), 'play');
     await zhiliMove(s, '8-7');
     const before = await s.play();
     // A dialog on the game screen closes first; the game stays on screen.

@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Session, appPids, sleep } from '../e2e/lib/wd.mjs';
-import { home, newGame, zhiliMove } from '../e2e/helpers.mjs';
+import { home, language, newGame, zhiliMove } from '../e2e/helpers.mjs';
 
 async function until(what, fn, ms) {
   const end = Date.now() + ms;
@@ -25,6 +25,9 @@ test('installed app: home, a Zhili move, quit, relaunch, Continue resumes the ga
   try {
     await s.resize(390, 844);
     await home(s);
+    // The app follows the system's locale (C here: English) until the player picks a language.
+    assert.equal(await s.text('[data-testid="home"] h1'), 'Shuangcheng');
+    await language(s, 'zh');
     assert.equal(await s.text('[data-testid="home"] h1'), '双城棋院');
     await s.screenshot('installed-home');
     await newGame(s, { game: 'zhili', mode: 'pass-and-play', timer: 120 });
