@@ -105,7 +105,7 @@ function finishedList(ctx, finished) {
     const result = s.outcome && s.outcome.winner ? t('winner', { side: sideName(s.game, s.outcome.winner) }) : t('draw');
     list.appendChild(h('li', { class: 'save', 'data-testid': 'finished-item', 'data-game-id': s.id, 'data-game': s.game }, [
       h('button', { class: 'save-open', 'data-testid': 'review-' + s.id, onclick: () => ctx.go('/review/' + s.id) }, [
-        h('span', { class: 'save-icon', text: ICON[s.game] || '?' }),
+        h('span', { class: 'save-icon', 'aria-hidden': 'true', text: icon(s.game) }),
         h('span', { class: 'save-text' }, [
           h('strong', { text: `${gameName(s.game)} · ${t('review')}` }),
           h('span', { class: 'muted', text: `${describeSeats(ctx, s.game, s.seats || [])} · ${result} · ${t('turnOf', { n: s.ply })}` }),
