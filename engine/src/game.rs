@@ -39,6 +39,11 @@ impl<P: Position> Game<P> {
         &self.actions
     }
 
+    /// Every position of the game so far, the start first and the current one last.
+    pub fn positions(&self) -> &[P] {
+        &self.positions
+    }
+
     /// How many times the current position has occurred (1 when it is new).
     pub fn repetitions(&self) -> u32 {
         let pos = self.position();

@@ -10,21 +10,16 @@
 //! ```
 
 mod action;
-mod ai;
+pub mod ai;
 mod board;
 mod display;
-mod eval;
 mod movegen;
 mod notation;
 mod piece;
 mod position;
-mod search;
 mod zobrist;
 
 pub use action::Action;
-pub use ai::CONFIGS as AI_CONFIGS;
 pub use board::{name as point_name, parse_point};
-pub use eval::Evaluation;
 pub use piece::Kind;
 pub use position::{TwinCities, NO_PROGRESS_PLIES};
-pub use search::{SearchConfig, Searcher};
