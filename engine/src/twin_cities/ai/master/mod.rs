@@ -19,7 +19,7 @@ use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::ai::{Score, SearchLimits};
+use crate::ai::{Score, SearchLimits, WIN};
 use crate::game::Game;
 use crate::position::Position;
 
@@ -81,8 +81,16 @@ impl Master {
             return None;
         }
         let mut time = TimeManager::new(limits, self.fallback);
+        // Easy moves take no thought: the only one, or taking the rival City (T11).
+        let rival_city = root.city(root.to_move.other());
+        let takes_city = legal
+            .iter()
+            .find(|a| matches!(a, Action::Move { to, shock: false, .. } if Some(*to) == rival_city));
+        if let Some(&a) = takes_city {
+            return Some((a, WIN - 1));
+        }
         if legal.len() == 1 {
-            return Some((legal[0], 0)); // a forced move takes no thought
+            return Some((legal[0], 0));
         }
         self.size_table(time.budget());
         self.table.new_search();

@@ -354,7 +354,7 @@ impl Worker {
             alpha = alpha.max(stand);
         }
         let mut list = std::mem::take(&mut self.lists[ply]);
-        self.quiet_list(pos, evasions, qply, &mut list);
+        self.quiet_list(pos, evasions, ply, qply, &mut list);
         if evasions && list.is_empty() {
             self.lists[ply] = list;
             return LOSS + ply as Score;
@@ -383,12 +383,19 @@ impl Worker {
     }
 
     /// The actions quiescence looks at, best first.
-    fn quiet_list(&mut self, pos: &TwinCities, evasions: bool, qply: u32, list: &mut Vec<(i32, Action)>) {
+    fn quiet_list(
+        &mut self,
+        pos: &TwinCities,
+        evasions: bool,
+        ply: usize,
+        qply: u32,
+        list: &mut Vec<(i32, Action)>,
+    ) {
         list.clear();
         if evasions {
             pos.legal_actions(&mut self.scratch);
             list.extend(self.scratch.iter().map(|&a| (0, a)));
-            self.ordering.score_all(pos, list, 0, MAX_PLY - 1, None);
+            self.ordering.score_all(pos, list, 0, ply, None);
             return;
         }
         let m = Masks::new(pos);
