@@ -332,11 +332,8 @@ impl Service {
             )));
         }
         let settings = self.settings_now();
-        let default_level = levels
-            .iter()
-            .find(|l| l.id == settings.default_level)
-            .or_else(|| levels.get(levels.len() / 2))
-            .map(|l| l.id.to_string());
+        let default_level =
+            settings::default_level(levels, &settings.default_level).map(|l| l.id.to_string());
         let mut seats = Vec::new();
         for (i, seat) in opts.seats.iter().enumerate() {
             if !seat.is_ai() {
@@ -588,7 +585,7 @@ impl Service {
         self.on_screen(id, result)
     }
 
-    /// The AI's suggestion for the human to act (the game's top level, at most a few seconds).
+    /// The AI's suggestion for the human to act: the game's top level with a short budget.
     pub async fn hint(&self, id: &str) -> AppResult<Hint> {
         let (game, ply, level, budget) = self.with_session(id, |_, s, _| {
             if s.outcome().is_some() {

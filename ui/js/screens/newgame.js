@@ -23,11 +23,22 @@ function chips(name, options, value, onPick) {
   return row;
 }
 
+/** The settings' default level, or the one at its rank when this game lacks it (as the core does). */
+function defaultLevel(ctx, levelIds) {
+  const wanted = ctx.settings.defaultLevel;
+  if (levelIds.includes(wanted)) return wanted;
+  for (const c of ctx.catalog) {
+    const rank = c.levels.findIndex((l) => l.id === wanted);
+    if (rank >= 0) return levelIds[Math.min(rank, levelIds.length - 1)];
+  }
+  return levelIds[Math.floor(levelIds.length / 2)] || 'normal';
+}
+
 export async function showNewGame(app, ctx, game) {
   const levels = ctx.levelsOf(game);
   const cat = ctx.catalog.find((c) => c.game === game) || {};
   const levelIds = levels.map((l) => l.id);
-  const defLevel = levelIds.includes(ctx.settings.defaultLevel) ? ctx.settings.defaultLevel : levelIds[Math.min(2, levelIds.length - 1)] || 'normal';
+  const defLevel = defaultLevel(ctx, levelIds);
   const timers = ctx.settings.defaultTimerSecs;
   const fromSettings = timers && typeof timers === 'object' ? timers[game] : timers;
   const defTimer = fromSettings !== undefined ? fromSettings : cat.defaultTimerSecs ?? null;

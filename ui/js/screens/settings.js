@@ -45,7 +45,9 @@ export async function showSettings(app, ctx) {
     ]));
     clear(form);
     const s = ctx.settings;
-    const levels = ctx.levelsOf('zhili').length ? ctx.levelsOf('zhili') : [];
+    // The default level: the longest ladder's ids (a game without the chosen level takes the
+    // one at the same rank, e.g. Zhili's perfect level for the master).
+    const levels = ctx.catalog.map((c) => c.levels).reduce((a, b) => (b.length > a.length ? b : a), []);
     const onOff = [{ value: true, label: t('on') }, { value: false, label: t('off') }];
     form.append(
       row(t('language'), chips('set-language', [{ value: 'zh', label: '中文' }, { value: 'en', label: 'English' }], s.language, (v) => save({ language: v }))),
