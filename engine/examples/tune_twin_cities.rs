@@ -2,7 +2,7 @@
 //!
 //! ```sh
 //! cargo run --release -p shuangcheng-engine --example tune_twin_cities -- \
-//!     --games 3000 --depth 3 --jobs 2 --save /tmp/tc-samples.txt
+//!     --games 1000 --depth 3 --jobs 2 --save /tmp/tc-samples.txt
 //! cargo run --release -p shuangcheng-engine --example tune_twin_cities -- --load /tmp/tc-samples.txt
 //! ```
 //!
@@ -12,6 +12,7 @@
 //! Every tenth position is held out to check that the fit generalises.
 
 use std::fs;
+use std::io::Write;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
@@ -38,18 +39,9 @@ fn main() {
         }
     };
     let samples = match &options.load {
-        Some(path) => load(path).unwrap_or_else(|e| {
-            eprintln!("tune_twin_cities: {path}: {e}");
-            std::process::exit(2);
-        }),
+        Some(path) => load(path).unwrap_or_else(|e| fail(path, e)),
         None => generate(&options),
     };
-    if let Some(path) = &options.save {
-        if let Err(e) = save(path, &samples) {
-            eprintln!("tune_twin_cities: {path}: {e}");
-            std::process::exit(2);
-        }
-    }
     let held_out = |i: usize| i.is_multiple_of(10);
     let train: Vec<Sample> =
         samples.iter().enumerate().filter(|(i, _)| !held_out(*i)).map(|(_, s)| *s).collect();
@@ -74,6 +66,11 @@ fn main() {
         println!("  {name:>20} {w:>6}");
     }
     println!("pub const TUNED: Weights = Weights({:?});", tuned.0);
+}
+
+fn fail(path: &str, e: impl std::fmt::Display) -> ! {
+    eprintln!("tune_twin_cities: {path}: {e}");
+    std::process::exit(2);
 }
 
 fn parse(args: Vec<String>) -> Result<Options, String> {
@@ -109,11 +106,18 @@ fn parse(args: Vec<String>) -> Result<Options, String> {
     Ok(o)
 }
 
-/// Self-play on `jobs` threads; game `i` is seeded from the seed and `i`.
+/// Self-play on `jobs` threads; game `i` is seeded from the seed and `i`. With `--save`, each
+/// game's positions are appended to the file as they come, so a long run can be stopped and
+/// its positions used with `--load`.
 fn generate(o: &Options) -> Vec<Sample> {
     let next = AtomicU64::new(0);
     let done = AtomicU64::new(0);
     let samples = Mutex::new(Vec::new());
+    let mut file = o.save.as_ref().map(|path| {
+        let f = fs::OpenOptions::new().create(true).append(true).open(path);
+        (path, f.unwrap_or_else(|e| fail(path, e)))
+    });
+    let file = Mutex::new(&mut file);
     std::thread::scope(|s| {
         for _ in 0..o.jobs {
             s.spawn(|| loop {
@@ -123,6 +127,9 @@ fn generate(o: &Options) -> Vec<Sample> {
                 }
                 let game = self_play_game(o.config, o.start, o.seed.wrapping_mul(1_000_003).wrapping_add(i));
                 let mut all = samples.lock().expect("no thread panicked");
+                if let Some((path, f)) = file.lock().expect("no thread panicked").as_mut() {
+                    f.write_all(lines(&game).as_bytes()).unwrap_or_else(|e| fail(path, e));
+                }
                 all.extend(game);
                 let n = done.fetch_add(1, Ordering::Relaxed) + 1;
                 if n.is_multiple_of(100) {
@@ -135,7 +142,7 @@ fn generate(o: &Options) -> Vec<Sample> {
 }
 
 /// One line per position: the result, then the features.
-fn save(path: &str, samples: &[Sample]) -> std::io::Result<()> {
+fn lines(samples: &[Sample]) -> String {
     let mut text = String::new();
     for s in samples {
         text.push_str(&s.result.to_string());
@@ -145,7 +152,7 @@ fn save(path: &str, samples: &[Sample]) -> std::io::Result<()> {
         }
         text.push('\n');
     }
-    fs::write(path, text)
+    text
 }
 
 fn load(path: &str) -> Result<Vec<Sample>, String> {
