@@ -3,13 +3,16 @@
 //! ```sh
 //! cargo run --release -p shuangcheng-engine --example tune_twin_cities -- \
 //!     --games 1000 --depth 3 --jobs 2 --save /tmp/tc-samples.txt
-//! cargo run --release -p shuangcheng-engine --example tune_twin_cities -- --load /tmp/tc-samples.txt
+//! cargo run --release -p shuangcheng-engine --example tune_twin_cities -- --load /tmp/tc-samples.txt \
+//!     --verify 200 --depth 3
 //! ```
 //!
 //! Plays self-play games with the master at a fixed depth (the first plies random), keeps the
 //! quiet positions labelled with the result, fits the logistic scale for the current weights,
 //! then fits the weights, and prints them as Rust for `engine/src/twin_cities/ai/eval.rs`.
-//! Every tenth position is held out to check that the fit generalises.
+//! Every tenth position is held out to check that the fit generalises; `--verify N` then plays
+//! N games (fixed depth, random openings, sides alternating) of the tuned weights against the
+//! starting ones.
 
 use std::fs;
 use std::io::Write;
@@ -17,7 +20,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
 use shuangcheng_engine::twin_cities::ai::eval::{feature, Weights};
-use shuangcheng_engine::twin_cities::ai::tune::{error, fit, fit_scale, self_play_game, Sample, SelfPlay};
+use shuangcheng_engine::twin_cities::ai::tune::{compare, error, fit, fit_scale, self_play_game, Sample, SelfPlay};
 
 struct Options {
     games: u64,
@@ -28,6 +31,8 @@ struct Options {
     save: Option<String>,
     load: Option<String>,
     start: Weights,
+    /// Games of the tuned weights against the starting ones after the fit.
+    verify: u64,
 }
 
 fn main() {
@@ -66,6 +71,14 @@ fn main() {
         println!("  {name:>20} {w:>6}");
     }
     println!("pub const TUNED: Weights = Weights({:?});", tuned.0);
+    if options.verify > 0 {
+        let (w, l, d) = compare(options.config, tuned, options.start, options.verify, options.seed + 1);
+        let score = (w as f64 + d as f64 / 2.0) / options.verify as f64 * 100.0;
+        println!(
+            "tuned against the starting weights, depth {}: {w} wins, {l} losses, {d} draws ({score:.1}%)",
+            options.config.depth
+        );
+    }
 }
 
 fn fail(path: &str, e: impl std::fmt::Display) -> ! {
@@ -83,6 +96,7 @@ fn parse(args: Vec<String>) -> Result<Options, String> {
         save: None,
         load: None,
         start: Weights::LEGACY,
+        verify: 0,
     };
     let mut it = args.into_iter();
     while let Some(name) = it.next() {
@@ -98,6 +112,7 @@ fn parse(args: Vec<String>) -> Result<Options, String> {
             "--random-plies" => o.config.random_plies = number()? as usize,
             "--save" => o.save = Some(value),
             "--load" => o.load = Some(value),
+            "--verify" => o.verify = number()?,
             "--from" if value == "tuned" => o.start = Weights::TUNED,
             "--from" if value == "legacy" => o.start = Weights::LEGACY,
             _ => return Err(format!("unknown option {name} {value}")),

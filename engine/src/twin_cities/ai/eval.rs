@@ -103,9 +103,20 @@ impl Weights {
         0, 0, 0, 0, 0, 0, 0, // attacks, mobility, loose pieces, City kinds, tempo, site Soldiers
     ]);
 
-    /// Fitted by `cargo run --release -p shuangcheng-engine --example tune_twin_cities` (see
-    /// `docs/ai.md`); the master's evaluation.
-    pub const TUNED: Weights = Weights::LEGACY;
+    /// Fitted to 116,594 quiet positions of 3,265 self-play games by
+    /// `cargo run --release -p shuangcheng-engine --example tune_twin_cities` (the command and
+    /// the figures are in `docs/ai.md`); the master's evaluation. The two City-attacked weights
+    /// are kept (quiet positions never show them), as is the loose rival pieces' (the quiet
+    /// positions have none: quiescence takes them).
+    pub const TUNED: Weights = Weights([
+        92, 338, 210, 239, 219, 188, 226, 169, 234, 190, // material
+        68, 59, // reserves
+        -2, 4, // pressure
+        304, // sites
+        -125, 1000, -107, // Cities attacked, locked
+        64, -48, // defenders, intruders
+        15, 2, -63, 0, -36, 55, -28, // attacks, mobility, loose pieces, City kinds, tempo, site Soldiers
+    ]);
 
     pub fn score(&self, f: &Features) -> Score {
         self.0.iter().zip(f).map(|(w, x)| w * x).sum()

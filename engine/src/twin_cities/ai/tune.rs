@@ -41,9 +41,33 @@ impl Default for SelfPlay {
 
 /// Plays one self-play game from `seed` and returns its quiet positions, labelled.
 pub fn self_play_game(config: SelfPlay, weights: Weights, seed: u64) -> Vec<Sample> {
+    let (kept, winner) = play_game(config, [weights, weights], seed);
+    kept.into_iter().map(|(side, features)| Sample { features, result: result_for(winner, side) }).collect()
+}
+
+/// A match between two weight sets at the self-play depth, sides alternating, each game from
+/// its own random opening: (wins, losses, draws) of `a`.
+pub fn compare(config: SelfPlay, a: Weights, b: Weights, games: u64, seed: u64) -> (u32, u32, u32) {
+    let mut score = (0, 0, 0);
+    for i in 0..games {
+        let a_side = if i % 2 == 0 { Side::First } else { Side::Second };
+        let weights = if a_side == Side::First { [a, b] } else { [b, a] };
+        // Both colours of a pair share the opening.
+        let (_, winner) = play_game(config, weights, seed.wrapping_mul(1_000_003).wrapping_add(i / 2));
+        match winner {
+            None => score.2 += 1,
+            Some(w) if w == a_side => score.0 += 1,
+            Some(_) => score.1 += 1,
+        }
+    }
+    score
+}
+
+/// One game between the weight sets (Red's first): the quiet positions seen, and the winner.
+fn play_game(config: SelfPlay, weights: [Weights; 2], seed: u64) -> (Vec<(Side, Features)>, Option<Side>) {
     let mut rng = Rng::new(seed);
     let mut game = Game::new(TwinCities::start());
-    let mut players = [master(config, weights), master(config, weights)];
+    let mut players = weights.map(|w| master(config, w));
     let mut kept = Vec::new();
     while game.outcome().is_none() && game.actions().len() < config.max_plies {
         let legal = game.legal_actions();
@@ -59,8 +83,7 @@ pub fn self_play_game(config: SelfPlay, weights: Weights, seed: u64) -> Vec<Samp
         }
         game.play(&action).expect("the master plays legal actions");
     }
-    let winner = game.outcome().and_then(|o| o.winner);
-    kept.into_iter().map(|(side, features)| Sample { features, result: result_for(winner, side) }).collect()
+    (kept, game.outcome().and_then(|o| o.winner))
 }
 
 fn master(config: SelfPlay, weights: Weights) -> Master {
