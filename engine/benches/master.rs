@@ -7,6 +7,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use shuangcheng_engine::ai::{set_search_threads, AiPlayers, SearchLimits};
+use shuangcheng_engine::generals::ai::GeneralsAi;
 use shuangcheng_engine::generals::Generals;
 use shuangcheng_engine::rng::Rng;
 use shuangcheng_engine::twin_cities::ai::eval::Weights;
@@ -30,27 +31,68 @@ fn main() {
         }
     }
     set_search_threads(1);
+    generals_speed(Duration::from_secs(2));
     cancellation();
     overshoot();
 }
 
-/// One master search of `budget` from the position: depth, nodes, nodes per second.
+/// One master search of `budget` from the position: depth, nodes, nodes per second of wall
+/// time and of CPU time (the machine is shared: CPU time shows the search's own speed).
 fn speed(name: &str, fen: &str, threads: usize, budget: Duration) {
     let pos: TwinCities = fen.parse().expect("the benchmark position is valid");
     let mut master = Master::new(Weights::TUNED, budget);
     let game = Game::new(pos);
+    let cpu = cpu_time();
     let best = master.search(&game, &SearchLimits::budget(budget)).map(|(a, _)| a.to_string());
+    let cpu = cpu_time().saturating_sub(cpu);
     let info = master.info;
     println!(
-        "twin-cities master {name}, {threads} thread(s), {} ms budget: depth {}, {} nodes in {:.0} ms, \
-         {:.0} k nodes/s, best {}",
+        "twin-cities master {name}, {threads} thread(s), {} ms budget: depth {}, {} nodes in {:.0} ms \
+         ({:.0} ms CPU), {:.0} k nodes/s, {:.0} k nodes per CPU second, best {}",
         budget.as_millis(),
         info.depth,
         info.nodes,
         info.elapsed.as_secs_f64() * 1e3,
+        cpu.as_secs_f64() * 1e3,
         info.nodes as f64 / info.elapsed.as_secs_f64() / 1e3,
+        info.nodes as f64 / cpu.as_secs_f64().max(1e-3) / 1e3,
         best.unwrap_or_default()
     );
+}
+
+/// One Generals master turn of `budget` from the start and from the middle game of the
+/// `generals` bench: turns searched deep, whole-turn plans generated, plans per second.
+fn generals_speed(budget: Duration) {
+    let middle = "s 0 b0=GN@g3,b1=CH@f4,b2=HK@g4,b3=MA@e6,b4=AS@h4,g0=GN@e11,g1=CH@f9,g2=HK@e9,g3=MA@g7,\
+                  g4=CA@d11,r0=GN@e3,r1=CH@d4,r2=CA@c1,r3=SA@e4,r4=MA@d6,y0=GN@g11,y1=HK@g9,y2=AS@h9,y3=FL@f10,\
+                  y4=HC@h10";
+    for (name, pos) in [("start", Generals::start()), ("middle", middle.parse().expect("a valid position"))] {
+        let mut ai = GeneralsAi::new(Generals::ai_levels().len() - 1, 1);
+        let cpu = cpu_time();
+        let plan = ai.plan(&pos, &SearchLimits::budget(budget)).unwrap_or_default();
+        let cpu = cpu_time().saturating_sub(cpu);
+        let info = ai.info;
+        println!(
+            "generals master {name}, {} ms budget: {} turns deep, {} plans in {:.0} ms ({:.0} ms CPU), \
+             {:.1} k plans per CPU second, {} actions planned",
+            budget.as_millis(),
+            info.depth,
+            info.plans,
+            info.elapsed.as_secs_f64() * 1e3,
+            cpu.as_secs_f64() * 1e3,
+            info.plans as f64 / cpu.as_secs_f64().max(1e-3) / 1e3,
+            plan.len()
+        );
+    }
+}
+
+/// This process's CPU time so far (user + system, from `/proc/self/stat`; zero elsewhere).
+fn cpu_time() -> Duration {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // The fields after the command name (in parentheses): utime and stime are the 12th and 13th.
+    let after = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+    let ticks: u64 = after.split_whitespace().skip(11).take(2).filter_map(|x| x.parse::<u64>().ok()).sum();
+    Duration::from_millis(ticks * 10) // the kernel's clock ticks are 100 per second
 }
 
 /// Searches with a long budget, cancelled after a while: the time from the flag to the answer.

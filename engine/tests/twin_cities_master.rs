@@ -42,14 +42,17 @@ fn master_is_the_fifth_level() {
 
 /// Positions from self-play where the side to move can force a City capture in two moves
 /// (its move, any reply, then the capture) but not at once; the first is made by hand: the
-/// Tiger reaches the e-file and Black's bare City cannot move (T5: it copies nothing).
-const FORCED: [&str; 6] = [
+/// Tiger reaches the e-file and Black's bare City cannot move (T5: it copies nothing). In the
+/// last, from a game the master lost, the Shield's drop on b10 pushes Black's City from c10
+/// under the Tiger on d11 (T5's shock drop moves Cities too).
+const FORCED: [&str; 7] = [
     "4c4/9/9/9/T8/9/8s/9/9/9/8C r S5FBHLWRDE s5tfbhlwrde 0 20",
     "9/3s5/3c1L3/r1bEl4/1w1s5/4R1X2/2f6/4X4/3s1B3/4C4/4S4 r S5TFHWD s3thde 3 40",
     "4l3c/4Sr3/4Fs3/9/9/2XB2X2/9/9/3S1L3/4C4/3T5 r S4HWRDE s5tfbhwde 1 26",
     "9/5D1c1/3s5/7s1/9/2X3X2/9/9/4Ll3/5C3/9 r S6TFBHWRE s4tfbhwrde 3 9",
     "5wfct/7rl/6s2/6h2/1X7/4b4/6X2/9/2SFS1d2/6eE1/7C1 b S4TBHLWRD s5 3 63",
     "9/3c5/2s1rs3/R1t6/9/2Xs2X2/9/9/3fLE3/2S1s3C/9 b S5TFBHWD s2bhlwde 1 22",
+    "3T5/2c3s2/2s6/9/2s6/2X3X2/9/9/6D1b/9/5C3 r S6FBHLWRE s3tfhlwrde 3 17",
 ];
 
 #[test]

@@ -241,7 +241,11 @@ impl Worker {
         let mut searched = 0;
         let mut masks: Option<Masks> = None;
         for &(_, a) in list.iter() {
-            let quiet = is_quiet(pos, &a);
+            let mut child = pos.clone();
+            child.apply(&a);
+            // Quiet: no capture, no growth, and no threat to the rival City (a threat is
+            // searched like a capture: the reply may be forced, or there may be none).
+            let quiet = is_quiet(pos, &a) && !see::threatens_city(&child, pos.to_move);
             if !n.pv && !n.in_danger && quiet && best > -DECISIVE && searched > 0 {
                 if n.depth <= 4 && searched >= 6 + 4 * n.depth * n.depth {
                     continue; // late-move pruning
@@ -250,8 +254,6 @@ impl Worker {
                     continue; // futility
                 }
             }
-            let mut child = pos.clone();
-            child.apply(&a);
             if !n.pv && n.depth <= 3 && searched > 0 && best > -DECISIVE && risky(&a) {
                 let m = masks.get_or_insert_with(|| Masks::new(pos));
                 if see::action(pos, m, &a, &child) < -60 * n.depth {

@@ -102,6 +102,14 @@ impl<'a> Sides<'a> {
     }
 }
 
+/// Whether `side` could capture the rival City in `pos` (whoever is to move): a threat to the
+/// City is searched like a capture, never pruned as a quiet move (T11: it may end the game).
+pub fn threatens_city(pos: &TwinCities, side: Side) -> bool {
+    let Some(city) = pos.city(side.other()) else { return false };
+    let m = Masks::new(pos);
+    Sides::new(pos, &m).least_attacker(m.occ, city, side).is_some()
+}
+
 /// The exchange value of a board move by the side to move from `from` to `to`: the victim
 /// (if any) minus what the rival then wins on `to`.
 pub fn board_move(pos: &TwinCities, m: &Masks, from: u8, to: u8) -> Score {
