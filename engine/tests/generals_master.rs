@@ -1,10 +1,10 @@
-//! The Generals master (issue 12): it plays whole legal turns from any position within its
-//! budget (checked loosely; the figures are in `cargo bench --bench master`), takes a won
-//! game when it sees one, and gives no action once cancelled.
+//! The Generals master (issue 12): it plays whole legal turns from any position, takes a won
+//! game when it sees one, and gives no action once cancelled. No test asserts a time: how
+//! close turns end to their budget is measured by `cargo bench --bench master`.
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use shuangcheng_engine::ai::{Ai, AiPlayers, SearchLimits};
 use shuangcheng_engine::generals::Generals;
@@ -15,7 +15,7 @@ fn master(seed: u64) -> Box<dyn Ai<Generals>> {
     Generals::new_ai(Generals::ai_levels().len() - 1, seed)
 }
 
-/// Plays the master's actions until its turn ends (or the game does); returns the game.
+/// Plays the master's actions until its turn ends (or the game does).
 fn master_turn(game: &mut Game<Generals>, budget: Duration, seed: u64) {
     let mut ai = master(seed);
     let side = game.position().to_move();
@@ -23,14 +23,7 @@ fn master_turn(game: &mut Game<Generals>, budget: Duration, seed: u64) {
         if game.outcome().is_some() || game.position().to_move() != side {
             return;
         }
-        let started = Instant::now();
         let a = ai.choose(game, &SearchLimits::budget(budget)).expect("an action while the game goes on");
-        assert!(
-            started.elapsed() < budget + Duration::from_secs(1),
-            "{:?} in {}",
-            started.elapsed(),
-            game.position()
-        );
         let before = game.position().to_string();
         game.play(&a).unwrap_or_else(|e| panic!("{a} in {before}: {e}"));
     }

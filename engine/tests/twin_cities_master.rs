@@ -1,18 +1,23 @@
 //! The Twin Cities master (issue 12): it takes forced City captures, never leaves its City to
 //! be taken when it can help it, and answers legally within its budget from any valid
-//! position. Searches here are depth-bounded (reproducible); timing is only checked loosely:
-//! the precise figures are in `cargo bench --bench master` and `docs/ai.md`.
+//! position. Searches here are depth-bounded (reproducible); no test asserts a time: how long
+//! searches take (budget overshoot, cancellation) is measured by `cargo bench --bench master`,
+//! with the figures in `docs/ai.md`.
+
+mod common;
 
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use shuangcheng_engine::ai::{AiPlayers, SearchLimits};
 use shuangcheng_engine::rng::Rng;
 use shuangcheng_engine::twin_cities::ai::eval::{feature, features, Weights};
 use shuangcheng_engine::twin_cities::ai::master::Master;
-use shuangcheng_engine::twin_cities::{Action, Kind, TwinCities};
-use shuangcheng_engine::{Game, Position, Side};
+use shuangcheng_engine::twin_cities::{Action, TwinCities};
+use shuangcheng_engine::{Game, Position};
+
+use common::random_twin_cities::random_position;
 
 /// A depth-bounded master: the same answer on every machine.
 fn master_move(pos: &TwinCities, depth: i32) -> Action {
@@ -115,10 +120,10 @@ fn the_city_threat_features_match_the_legal_captures() {
 }
 
 /// Bad input: any valid position, crowded or nearly empty, with reserves up to the whole
-/// army (T6). A small budget; the answer is legal and comes in time (loosely here, exactly in
-/// the benchmark).
+/// army (T6), searched with a small budget: the answer is legal. (That it comes within the
+/// budget plus 100 ms is measured over such positions by `cargo bench --bench master`.)
 #[test]
-fn master_answers_legally_within_its_budget_from_random_positions() {
+fn master_answers_legally_from_random_positions() {
     let mut rng = Rng::new(2026);
     let budget = Duration::from_millis(60);
     let level = TwinCities::ai_levels().len() - 1;
@@ -126,11 +131,7 @@ fn master_answers_legally_within_its_budget_from_random_positions() {
         let pos = random_position(&mut rng);
         let game = Game::new(pos.clone());
         let mut ai = TwinCities::new_ai(level, i);
-        let started = Instant::now();
-        let answer = ai.choose(&game, &SearchLimits::budget(budget));
-        let took = started.elapsed();
-        assert!(took < budget + Duration::from_secs(1), "{took:?} in {pos}");
-        match answer {
+        match ai.choose(&game, &SearchLimits::budget(budget)) {
             Some(a) => assert!(pos.play(&a).is_ok(), "{a} is illegal in {pos}"),
             None => assert!(pos.outcome().is_some(), "no answer in {pos}"),
         }
@@ -142,85 +143,4 @@ fn a_cancelled_master_gives_no_action() {
     let limits = SearchLimits::default().with_cancel(Arc::new(AtomicBool::new(true)));
     let mut ai = TwinCities::new_ai(TwinCities::ai_levels().len() - 1, 1);
     assert_eq!(ai.choose(&Game::new(TwinCities::start()), &limits), None);
-}
-
-/// A random valid position (T13): both Cities, up to two Strongholds, each other piece on a
-/// random empty point with a probability that varies from nearly none to nearly all, the
-/// rest in reserve.
-fn random_position(rng: &mut Rng) -> TwinCities {
-    let mut board = [None::<char>; 99];
-    let mut place = |rng: &mut Rng, c: char| loop {
-        let p = rng.below(99);
-        if board[p].is_none() {
-            board[p] = Some(c);
-            break;
-        }
-    };
-    place(rng, 'C');
-    place(rng, 'c');
-    for _ in 0..rng.below(3) {
-        place(rng, 'X');
-    }
-    let density = rng.unit();
-    let mut reserves = [String::new(), String::new()];
-    for side in Side::BOTH {
-        for kind in Kind::RESERVE {
-            let mut left = 0;
-            for _ in 0..kind.count() {
-                if rng.unit() < density * 0.7 {
-                    let letter = kind.letter();
-                    place(rng, if side == Side::First { letter } else { letter.to_ascii_lowercase() });
-                } else {
-                    left += 1;
-                }
-            }
-            reserves[side.index()].push_str(&reserve_part(kind, left, side));
-        }
-    }
-    let reserve = |s: &String| if s.is_empty() { "-".to_string() } else { s.clone() };
-    let side = if rng.below(2) == 0 { 'r' } else { 'b' };
-    let fen = format!(
-        "{} {side} {} {} {} {}",
-        board_field(&board),
-        reserve(&reserves[0]),
-        reserve(&reserves[1]),
-        rng.below(60),
-        1 + rng.below(80)
-    );
-    fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
-
-fn reserve_part(kind: Kind, count: usize, side: Side) -> String {
-    let letter = if side == Side::First { kind.letter() } else { kind.letter().to_ascii_lowercase() };
-    match count {
-        0 => String::new(),
-        1 => letter.to_string(),
-        n => format!("{letter}{n}"),
-    }
-}
-
-/// T13's board field: rank 11 first, digits for runs of empty points.
-fn board_field(board: &[Option<char>; 99]) -> String {
-    let mut ranks = Vec::new();
-    for rank in (0..11).rev() {
-        let mut s = String::new();
-        let mut empty = 0;
-        for file in 0..9 {
-            match board[rank * 9 + file] {
-                Some(c) => {
-                    if empty > 0 {
-                        s.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    s.push(c);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            s.push_str(&empty.to_string());
-        }
-        ranks.push(s);
-    }
-    ranks.join("/")
 }
