@@ -20,7 +20,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
 use shuangcheng_engine::twin_cities::ai::eval::{feature, Weights};
-use shuangcheng_engine::twin_cities::ai::tune::{compare, error, fit, fit_scale, self_play_game, Sample, SelfPlay};
+use shuangcheng_engine::twin_cities::ai::tune::{
+    compare, error, fit, fit_scale, self_play_game, Sample, SelfPlay,
+};
 
 struct Options {
     games: u64,
