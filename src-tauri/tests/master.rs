@@ -66,7 +66,10 @@ fn undo_cancels_a_thinking_master_at_once() {
         let asked = Instant::now();
         tokio::task::spawn_blocking(|| ()).await.unwrap();
         let waited = asked.elapsed();
-        assert!(waited < Duration::from_millis(500), "the blocking thread was busy {waited:?} after the undo");
+        assert!(
+            waited < Duration::from_millis(500),
+            "the blocking thread was busy {waited:?} after the undo"
+        );
         // The hint (the master with a short budget) then suggests a legal action.
         let hint = svc.hint(&g.id).await.unwrap();
         assert!(undone.legal_actions.iter().any(|a| a.text == hint.action));

@@ -1,11 +1,12 @@
 // The master level in the real app (issue 12): it is in the level picker, the thinking
 // indicator shows while it spends its budget, the UI answers taps meanwhile (Settings opens
 // and takes a change), leaving the game stops the search at once, and back in the game the
-// master moves and the hint (the master with a short budget) suggests a legal action.
+// master moves and the hint (the master with a short budget) suggests a legal action; undo
+// while it thinks takes the move back and the cancelled search never plays.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Session } from './lib/wd.mjs';
+import { Session, sleep } from './lib/wd.mjs';
 import { home, language, newGame } from './helpers.mjs';
 
 /** Records the core's ai-thinking events with the page's clock. */
@@ -57,6 +58,43 @@ test('master: thinking shown, Settings answers meanwhile, leaving cancels, then 
       15000, 'a hint');
     assert.ok(hint.length >= 4, `a hint in Twin Cities notation: ${hint}`);
     await s.screenshot('master-hint');
+  } finally {
+    await s.end();
+  }
+});
+
+test('master: undo while it thinks stops the search at once and nothing is played', async () => {
+  const s = await Session.start();
+  try {
+    await s.resize(1280, 800);
+    await language(s, 'en');
+    assert.equal(await s.exec(LISTEN), true);
+    await newGame(s, { game: 'twin-cities', mode: 'vs-ai', side: 'first', level: 'master', timer: null });
+    // A quiet first move by taps: the Soldier steps d3-d4; the master then thinks for seconds.
+    await s.tapPoint('d3');
+    await s.tapPoint('d4');
+    if ((await s.play()).buttons.includes('confirm')) await s.tap('[data-testid="confirm"]');
+    await s.waitFor(async () => (await s.play()).ply === 1, 5000, 'the move to be played');
+    await s.waitFor(() => shown(s), 5000, 'the thinking indicator');
+
+    const tapped = await s.exec('return performance.now()');
+    await s.tap('[data-testid="undo"]');
+    const stopped = await s.waitFor(async () => {
+      const e = await s.exec('return window.__thinking');
+      return e.find((x) => x.thinking === false) || null;
+    }, 5000, 'the search to stop');
+    console.log(`undo: the core reported the search stopped ${Math.round(stopped.at - tapped)} ms after the tap`);
+    const back = await s.play();
+    assert.equal(back.ply, 0, 'the move was taken back');
+    assert.ok(back.humanToAct, 'the human is to move again');
+    assert.equal(await shown(s), false, 'the indicator is gone');
+
+    // Longer than the master's whole budget: had the search gone on, it would have moved.
+    await sleep(3500);
+    const later = await s.play();
+    assert.equal(later.ply, 0, 'the cancelled search played nothing');
+    const events = await s.exec('return window.__thinking');
+    assert.deepEqual(events.map((e) => [e.thinking, e.ply]), [[true, 1], [false, 1]]);
   } finally {
     await s.end();
   }

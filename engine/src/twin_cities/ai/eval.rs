@@ -111,11 +111,11 @@ impl Weights {
     pub const TUNED: Weights = Weights([
         92, 338, 210, 239, 219, 188, 226, 169, 234, 190, // material
         68, 59, // reserves
-        -2, 4, // pressure
+        -2, 4,   // pressure
         304, // sites
         -125, 1000, -107, // Cities attacked, locked
         64, -48, // defenders, intruders
-        15, 2, -63, 0, -36, 55, -28, // attacks, mobility, loose pieces, City kinds, tempo, site Soldiers
+        15, 2, -63, 0, -36, 55, -28, // attacks, mobility, loose, City kinds, tempo, site Soldiers
     ]);
 
     pub fn score(&self, f: &Features) -> Score {
