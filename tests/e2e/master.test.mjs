@@ -63,38 +63,47 @@ test('master: thinking shown, Settings answers meanwhile, leaving cancels, then 
   }
 });
 
+/** Also records the plies the core's game-updated events carry. */
+const LISTEN_PLIES = `
+  window.__plies = [];
+  return window.__TAURI__.event.listen('game-updated', (e) => { window.__plies.push(e.payload.ply); }).then(() => true);`;
+
 test('master: undo while it thinks stops the search at once and nothing is played', async () => {
   const s = await Session.start();
   try {
     await s.resize(1280, 800);
     await language(s, 'en');
     assert.equal(await s.exec(LISTEN), true);
+    assert.equal(await s.exec(LISTEN_PLIES), true);
     await newGame(s, { game: 'twin-cities', mode: 'vs-ai', side: 'first', level: 'master', timer: null });
-    // A quiet first move by taps: the Soldier steps d3-d4; the master then thinks for seconds.
+    // A quiet first move by taps (the Soldier steps d3-d4), then undo at once, while the
+    // master thinks about its reply.
+    await s.exec(`document.addEventListener('click', (e) => {
+      if (e.target.closest('[data-testid="undo"]')) window.__undoAt = performance.now();
+    }, true)`);
     await s.tapPoint('d3');
     await s.tapPoint('d4');
-    if ((await s.play()).buttons.includes('confirm')) await s.tap('[data-testid="confirm"]');
-    await s.waitFor(async () => (await s.play()).ply === 1, 5000, 'the move to be played');
-    await s.waitFor(() => shown(s), 5000, 'the thinking indicator');
-
-    const tapped = await s.exec('return performance.now()');
     await s.tap('[data-testid="undo"]');
     const stopped = await s.waitFor(async () => {
       const e = await s.exec('return window.__thinking');
       return e.find((x) => x.thinking === false) || null;
     }, 5000, 'the search to stop');
+    const tapped = await s.exec('return window.__undoAt');
     console.log(`undo: the core reported the search stopped ${Math.round(stopped.at - tapped)} ms after the tap`);
-    const back = await s.play();
-    assert.equal(back.ply, 0, 'the move was taken back');
-    assert.ok(back.humanToAct, 'the human is to move again');
+    const back = await s.waitFor(async () => {
+      const p = await s.play();
+      return p && p.ply === 0 && p.humanToAct ? p : null;
+    }, 5000, 'the move to be taken back');
+    assert.equal(back.phase, 'playing');
     assert.equal(await shown(s), false, 'the indicator is gone');
 
     // Longer than the master's whole budget: had the search gone on, it would have moved.
     await sleep(3500);
-    const later = await s.play();
-    assert.equal(later.ply, 0, 'the cancelled search played nothing');
+    assert.equal((await s.play()).ply, 0, 'the cancelled search played nothing');
     const events = await s.exec('return window.__thinking');
-    assert.deepEqual(events.map((e) => [e.thinking, e.ply]), [[true, 1], [false, 1]]);
+    assert.deepEqual(events.map((e) => [e.thinking, e.ply]), [[true, 1], [false, 1]], 'thinking, then stopped by the undo');
+    const plies = await s.exec('return window.__plies');
+    assert.ok(!plies.includes(2), `the master never moved (plies seen: ${plies})`);
   } finally {
     await s.end();
   }
