@@ -1,7 +1,9 @@
-//! Tauri's build step, pointed at the workspace's top-level `tauri.conf.json`.
+//! Tauri's build step. The app package is the top-level `Cargo.toml`, so tauri-build finds
+//! `tauri.conf.json` beside it; the app's sources, and so its capabilities, stay under
+//! `src-tauri/`.
 //!
-//! - `config_path`: the config lives at the top of the repository (the spec fixes the layout);
-//!   tauri-build reads it from there and re-runs when it changes.
+//! - `capabilities_path_pattern`: the capabilities live in `src-tauri/capabilities/`, not in
+//!   the package's own `capabilities/`; a custom path needs its own rerun-if-changed.
 //! - `codegen`: the app context (config, embedded `ui/` assets, ACL) is generated here rather
 //!   than by `generate_context!`, so edits under `ui/` re-embed on the next `cargo build`.
 //! - `app_manifest`: the app's own commands, so `allow-<command>` permissions are generated and
@@ -9,7 +11,9 @@
 
 const COMMANDS: &[&str] = &[
     "catalog",
-    "storage_notice",
+    "storage_status",
+    "retry_storage",
+    "play_without_saving",
     "new_game",
     "snapshot",
     "act",
@@ -22,6 +26,7 @@ const COMMANDS: &[&str] = &[
     "list_saves",
     "resume_game",
     "delete_game",
+    "export_raw_save",
     "pause",
     "get_settings",
     "set_settings",
@@ -33,8 +38,9 @@ const COMMANDS: &[&str] = &[
 ];
 
 fn main() {
+    println!("cargo:rerun-if-changed=src-tauri/capabilities");
     let attributes = tauri_build::Attributes::new()
-        .config_path("../tauri.conf.json")
+        .capabilities_path_pattern("src-tauri/capabilities/**/*")
         .app_manifest(tauri_build::AppManifest::new().commands(COMMANDS))
         .codegen(tauri_build::CodegenContext::new());
     if let Err(e) = tauri_build::try_build(attributes) {

@@ -10,7 +10,6 @@ use crate::position::Position;
 /// [`Position::HISTORY_RULES`]) on top of the position's own outcome, and undo.
 #[derive(Clone, Debug)]
 pub struct Game<P: Position> {
-    start: P,
     /// `positions[i]` is the position after `actions[..i]`; never empty.
     positions: Vec<P>,
     actions: Vec<P::Action>,
@@ -24,24 +23,24 @@ impl<P: Position> Game<P> {
         if start.at_turn_boundary() {
             seen.insert(start.key(), 1);
         }
-        Game { positions: vec![start.clone()], start, actions: Vec::new(), seen }
+        Game { positions: vec![start], actions: Vec::new(), seen }
     }
 
     pub fn start(&self) -> &P {
-        &self.start
+        &self.positions[0]
     }
 
     pub fn position(&self) -> &P {
         self.positions.last().expect("a game always has a position")
     }
 
-    pub fn actions(&self) -> &[P::Action] {
-        &self.actions
-    }
-
-    /// Every position of the game so far, the start first and the current one last.
+    /// Every position of the game so far: the start, then the one after each action.
     pub fn positions(&self) -> &[P] {
         &self.positions
+    }
+
+    pub fn actions(&self) -> &[P::Action] {
+        &self.actions
     }
 
     /// How many times the current position has occurred (1 when it is new).

@@ -1,12 +1,16 @@
 //! The rules and the AI of Shuangcheng's three games — Zhili Shuangcheng (直隶双承棋),
 //! Twin Cities (双城) and Generals (智将兵棋) — behind one API. Pure Rust, no I/O.
 //!
-//! - [`Position`]: one game's state between actions — the side to move, legal actions,
-//!   applying an action, the outcome, a hash key, and notation (`Display` / `FromStr`).
+//! - [`Position`]: one game's rules — the side to move, legal actions, applying an action,
+//!   the outcome, a hash key — with notation at the edges (`Display`/`FromStr` for positions
+//!   and actions).
+//! - [`Presentation`]: what the UI and the terminal show — board views, taps, what an action
+//!   did, text diagrams, and each game's [`GameCatalog`] of static facts.
 //! - [`Game`]: a position plus its history — repetition and ply-limit draws, undo.
 //! - [`ai::Ai`] / [`ai::AiPlayers`]: difficulty levels that pick an action within a budget.
-//! - [`AnyGame`] / [`new_game`]: any game driven through notation strings, for the app and
-//!   the `shuangcheng-cli` program.
+//! - [`AnyGame`]: any game, driven through notation strings, for the app and the
+//!   `shuangcheng-cli` program.
+//! - Errors ([`PositionError`], [`ActionError`], …) are enums with stable codes.
 //!
 //! ```
 //! use shuangcheng_engine::{zhili::Zhili, Game, Position, perft};
@@ -22,7 +26,8 @@
 //! ```
 
 pub mod ai;
-mod dynamic;
+mod any_game;
+pub mod catalog;
 mod error;
 mod game;
 pub mod generals;
@@ -33,9 +38,10 @@ pub mod twin_cities;
 mod view;
 pub mod zhili;
 
-pub use dynamic::{new_game, ActionInfo, AnyAi, AnyGame};
-pub use error::{ActionError, PositionError};
+pub use any_game::{new_game, AnyAi, AnyGame};
+pub use catalog::GameCatalog;
+pub use error::{excerpt, ActionError, ActionSyntaxError, ParseGameKindError, PositionError, EXCERPT_CHARS};
 pub use game::Game;
 pub use outcome::{EndReason, Outcome, Side};
 pub use position::{perft, GameKind, HistoryRules, Position};
-pub use view::{BoardView, MarkView, PieceView, ReserveView};
+pub use view::{ActionInfo, BoardView, Effect, MarkView, PieceView, Presentation, ReserveView};

@@ -24,6 +24,14 @@ impl Side {
     pub fn index(self) -> usize {
         self as usize
     }
+
+    /// `first` or `second`, as the app's JSON writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::First => "first",
+            Side::Second => "second",
+        }
+    }
 }
 
 /// Why a game ended. The app translates these codes; `Display` gives a short English text.

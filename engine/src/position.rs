@@ -1,12 +1,11 @@
-//! The one shape every game's position has: the [`Position`] trait.
+//! The one shape every game's rules have: the [`Position`] trait, and [`GameKind`].
 
 use std::fmt;
 use std::hash::Hash;
 use std::str::FromStr;
 
-use crate::error::{ActionError, PositionError};
+use crate::error::{excerpt, ActionError, ActionSyntaxError, ParseGameKindError, PositionError};
 use crate::outcome::{Outcome, Side};
-use crate::view::BoardView;
 
 /// Which of the three games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -37,12 +36,12 @@ impl fmt::Display for GameKind {
 }
 
 impl FromStr for GameKind {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = ParseGameKindError;
+    fn from_str(s: &str) -> Result<Self, ParseGameKindError> {
         GameKind::ALL
             .into_iter()
             .find(|k| k.id() == s)
-            .ok_or_else(|| format!("unknown game '{s}' (expected twin-cities, zhili or generals)"))
+            .ok_or_else(|| ParseGameKindError::Unknown { game: excerpt(s) })
     }
 }
 
@@ -55,19 +54,31 @@ pub struct HistoryRules {
     pub max_plies: Option<u32>,
 }
 
-/// A position of one game: the full state between two actions.
+/// A position of one game: the full state between two actions, and its rules.
 ///
 /// Modelled on shakmaty's `Position` and OpenSpiel's `State`: legal actions, applying an
-/// action, the outcome, notation at the edges. Positions are small values; search copies
-/// them (`clone` then [`Position::apply`]) rather than undoing — see `docs/performance.md`.
+/// action, the outcome; notation at the edges (`Display`/`FromStr` for positions and actions).
+/// Positions are small values; search copies them (`clone` then [`Position::apply`]) rather
+/// than undoing — see `docs/performance.md`. What the UI and the terminal show is in
+/// [`crate::Presentation`].
 ///
 /// A turn may be one action (Zhili, Twin Cities) or several atomic actions (Generals);
 /// [`Position::at_turn_boundary`] tells which.
 pub trait Position:
     Clone + fmt::Debug + fmt::Display + FromStr<Err = PositionError> + Send + Sync + 'static
 {
-    /// One atomic action; `Display` writes it in the game's notation.
-    type Action: Clone + fmt::Debug + fmt::Display + PartialEq + Eq + Hash + Send + Sync + 'static;
+    /// One atomic action. `Display` writes it in the game's notation and `FromStr` reads
+    /// exactly that notation back (syntax only: legality is [`Position::parse_action`]'s).
+    type Action: Clone
+        + fmt::Debug
+        + fmt::Display
+        + FromStr<Err = ActionSyntaxError>
+        + PartialEq
+        + Eq
+        + Hash
+        + Send
+        + Sync
+        + 'static;
 
     const KIND: GameKind;
     /// Draw rules that [`crate::Game`] applies from the history.
@@ -78,14 +89,6 @@ pub trait Position:
 
     /// The side whose turn it is.
     fn to_move(&self) -> Side;
-
-    /// The side's name in English for text output (`Red`, `South`, …).
-    fn side_name(side: Side) -> &'static str {
-        match side {
-            Side::First => "First",
-            Side::Second => "Second",
-        }
-    }
 
     /// Appends every legal action to `out` (cleared first). Empty when the game is over.
     /// A timed-out turn is not listed: see [`Position::pass`].
@@ -110,54 +113,34 @@ pub trait Position:
         true
     }
 
-    /// Whether `s` is well-formed action syntax for this game (used to tell a typo from an
-    /// illegal action in error messages).
-    fn action_syntax_ok(s: &str) -> bool;
-
-    /// The points or cells a player taps, in order, to make this action in the UI. Multi-part
-    /// actions (followers, recruits, exchanges) list every tap; the UI narrows the legal
-    /// actions by prefix and never decides legality itself.
-    fn action_taps(&self, action: &Self::Action) -> Vec<String>;
-
-    /// The seat that must take this action when each general has its own player (Generals'
-    /// four-seat mode: the general's colour index); `None` = any player of the side to move.
-    fn seat_of_action(&self, _action: &Self::Action) -> Option<u8> {
-        None
-    }
-
-    /// What the UI draws: pieces, reserves, locks, terrain.
-    fn view(&self) -> BoardView;
-
-    /// A readable text drawing of the board for the terminal (`shuangcheng-cli play`).
-    fn diagram(&self) -> String;
-
-    /// The action written `s`, if it is legal here (`pass` included).
-    fn parse_action(&self, s: &str) -> Result<Self::Action, ActionError> {
-        let s = s.trim();
-        if s == "pass" {
-            return self.pass().ok_or(ActionError::GameOver);
+    /// Whether `action` may be played here: a legal action, or the pass.
+    fn is_legal(&self, action: &Self::Action) -> bool {
+        if self.pass().as_ref() == Some(action) {
+            return true;
         }
         let mut actions = Vec::new();
         self.legal_actions(&mut actions);
-        if let Some(a) = actions.into_iter().find(|a| a.to_string() == s) {
-            return Ok(a);
-        }
-        if self.outcome().is_some() {
-            Err(ActionError::GameOver)
-        } else if Self::action_syntax_ok(s) {
-            Err(ActionError::Illegal(s.to_string()))
-        } else {
-            Err(ActionError::Syntax(s.to_string()))
+        actions.contains(action)
+    }
+
+    /// The action written `s` (surrounding spaces ignored), if it is legal here (`pass`
+    /// included): syntax first (the action type's `FromStr`), then legality.
+    fn parse_action(&self, s: &str) -> Result<Self::Action, ActionError> {
+        let s = s.trim();
+        let over = || self.outcome().is_some();
+        match s.parse::<Self::Action>() {
+            Err(_) if over() => Err(ActionError::GameOver),
+            Err(e) => Err(e.into()),
+            Ok(action) if self.is_legal(&action) => Ok(action),
+            Ok(_) if over() => Err(ActionError::GameOver),
+            Ok(_) => Err(ActionError::illegal(s)),
         }
     }
 
     /// Checked apply: the position after `action`, or an error and the position unchanged.
     fn play(&self, action: &Self::Action) -> Result<Self, ActionError> {
-        let mut actions = Vec::new();
-        self.legal_actions(&mut actions);
-        let is_pass = self.pass().as_ref() == Some(action);
-        if !is_pass && !actions.contains(action) {
-            return Err(ActionError::Illegal(action.to_string()));
+        if !self.is_legal(action) {
+            return Err(ActionError::illegal(&action.to_string()));
         }
         let mut next = self.clone();
         next.apply(action);

@@ -1,6 +1,7 @@
 //! The `shuangcheng-cli` contract of `spec/app.md`, checked on the real binary.
 
-use std::io::Write;
+use std::io::{BufRead, BufReader, Write};
+use std::os::unix::ffi::OsStrExt;
 use std::process::{Command, Output, Stdio};
 
 fn cli(args: &[&str]) -> Output {
@@ -11,6 +12,17 @@ fn stdout(args: &[&str]) -> String {
     let out = cli(args);
     assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
     String::from_utf8(out.stdout).unwrap()
+}
+
+/// `play` with its input and output piped.
+fn spawn_play(args: &[&str]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_shuangcheng-cli"))
+        .args(["play"].iter().chain(args))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs")
 }
 
 /// A user error: exit code 2, nothing on stdout, one line on stderr, no panic trace.
@@ -121,12 +133,7 @@ fn match_takes_budgets_and_reports_the_time_per_turn() {
 
 #[test]
 fn play_draws_the_board_and_answers_with_the_ai() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_shuangcheng-cli"))
-        .args(["play", "zhili", "--ai", "hard"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_play(&["zhili", "--ai", "hard"]);
     child.stdin.take().unwrap().write_all(b"moves\n1-2\n8-7\nundo\nquit\n").unwrap();
     let out = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
     assert!(out.contains("bbb.bsr.rrr r 0"), "{out}");
@@ -134,4 +141,62 @@ fn play_draws_the_board_and_answers_with_the_ai() {
     assert!(out.contains("illegal action '1-2'"), "{out}");
     assert!(out.contains("computer plays"), "{out}");
     assert!(out.contains("4 - 5 - 6"), "the board is drawn with its point numbers: {out}");
+}
+
+#[test]
+fn a_reader_that_goes_away_ends_the_program_quietly_with_exit_0() {
+    // `play` answers every `help` with the board again: far more than a pipe holds, so the
+    // output is still being written when its reader has gone.
+    let mut child = spawn_play(&["zhili", "--ai", "none"]);
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        for _ in 0..100_000 {
+            if stdin.write_all(b"help\n").is_err() {
+                break;
+            }
+        }
+    });
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn invalid_utf8_in_arguments_or_play_input_is_one_line_and_exit_2() {
+    let out = Command::new(env!("CARGO_BIN_EXE_shuangcheng-cli"))
+        .args(["legal".as_ref(), std::ffi::OsStr::from_bytes(b"zhi\xffli")])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("argument 2 is not valid UTF-8"), "{err}");
+    let mut child = spawn_play(&["zhili", "--ai", "none"]);
+    child.stdin.take().unwrap().write_all(b"moves\n8-7\xff\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(err.trim(), "shuangcheng-cli: standard input is not valid UTF-8");
+}
+
+#[test]
+fn long_or_multi_line_bad_input_is_quoted_short_on_one_line() {
+    let long = format!("{} r 0", "b".repeat(5000));
+    fails(&["legal", "zhili", "--position", &long], "expected 11 points");
+    fails(&["legal", "twin-cities", "--position", &"x\ny ".repeat(2000)], "expected 6 fields");
+    fails(&["apply", "zhili", "--position", "bbb.bsr.rrr r 0", &"q\n".repeat(500)], "unparsable action");
+    fails(&[&"frob\n".repeat(100)], "unknown command");
+    let out = cli(&["legal", "twin-cities", "--position", &"x\ny ".repeat(2000)]);
+    assert!(out.stderr.len() < 300, "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn the_largest_turn_number_plays_on_without_wrapping() {
+    let black = "9/4c4/3s1s3/9/9/2X3X2/9/9/3S1S3/4C4/9 b S4TFBHLWRDE s4tfbhlwrde 0 4294967295";
+    let after = stdout(&["apply", "twin-cities", "--position", black, "d9d8"]);
+    assert_eq!(after, "9/4c4/5s3/3s5/9/2X3X2/9/9/3S1S3/4C4/9 r S4TFBHLWRDE s4tfbhlwrde 1 4294967295\n");
+    assert_eq!(stdout(&["apply", "twin-cities", "--position", after.trim()]), after, "it reads back");
 }

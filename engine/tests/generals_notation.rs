@@ -1,16 +1,14 @@
 //! Generals notation (G14): positions and actions parse and format exactly, bad input is
 //! rejected with a clear error, and the facts to check from the start position.
 
+mod common;
+
+use common::generals::{legal, legal_after, pos};
+use common::sorted;
 use shuangcheng_engine::generals::Generals;
-use shuangcheng_engine::{perft, ActionError, Game, Position};
+use shuangcheng_engine::{ActionError, Game, Position};
 
 const START: &str = "s 0 b0=GN@i2,b1=LC@h3,b2=SH@i3,b3=SP@j3,b4=CA@i1,g0=GN@c12,g1=LC@d11,g2=SH@c11,g3=SP@b11,g4=CA@c13,r0=GN@c2,r1=LI@b3,r2=HI@c3,r3=LI@d3,r4=CB@c1,y0=GN@i12,y1=LI@j11,y2=HI@i11,y3=LI@h11,y4=CB@i13";
-
-fn legal(pos: &Generals) -> Vec<String> {
-    let mut out = Vec::new();
-    pos.legal_actions(&mut out);
-    out.iter().map(|a| a.to_string()).collect()
-}
 
 #[test]
 fn g14_start_position_is_the_default_armies() {
@@ -19,24 +17,14 @@ fn g14_start_position_is_the_default_armies() {
 }
 
 #[test]
-fn g14_perft_from_the_start() {
-    let start = Generals::start();
-    assert_eq!(perft(&start, 1), 4);
-    assert_eq!(perft(&start, 2), 36);
-    assert_eq!(legal(&start), ["lead r", "troops r", "lead b", "troops b"]);
-}
-
-#[test]
-fn g14_perft_3_and_4_regression() {
-    // Not independent figures (perft 1 and 2 are): pinned so that changes in move
-    // generation are noticed. `lead r` alone contributes 4 + 4 + 4 (b2/d2 then one more
-    // step or `end`, or `end` then North's four choices).
-    let start = Generals::start();
-    assert_eq!(perft(&start, 3), 468);
-    assert_eq!(perft(&start, 4), 6256);
-    let mut lead = start.clone();
-    lead.apply(&start.parse_action("lead r").unwrap());
-    assert_eq!(perft(&lead, 2), 12);
+fn g14_the_first_actions_from_the_start() {
+    // Perft figures are in tests/perft/generals.perft; these are the sets behind them.
+    assert_eq!(legal(&Generals::start()), ["lead r", "troops r", "lead b", "troops b"]);
+    assert_eq!(legal_after(START, &["lead b"]), sorted(&["b0-h2", "b0-j2", "end"]));
+    assert_eq!(
+        legal_after(START, &["troops r"]),
+        sorted(&["r1-a3", "r1-b4", "r1-b2", "r2-c4", "r3-d4", "r3-e3", "r3-d2", "r4-b1", "r4-d1", "end"])
+    );
 }
 
 #[test]
@@ -99,15 +87,26 @@ fn g14_invalid_positions_are_rejected_with_a_reason() {
     rejected("s 0 r0=XX@a1", "unknown unit kind");
     rejected("s 0 r5=LI@a1", "unit id 'r5'");
     rejected("s 0 r0=GN", "ID=KIND@CELL");
+    rejected("s 0 r0=GN@a1,r1=HI@c3:4,y0=GN@k13", "out of range");
+    rejected("s 0 r0=GN@a1,r1=CH@c3,y0=GN@k13,y1=LI@c3^r1", "not a Chariot of its team");
+    rejected("s 0 b0=GN@c3^r1,r0=GN@c3^r1,r1=CH@c3,r2=LI@c3^r1,y0=GN@k13", "more than 2");
+    for s in [
+        "s 0 r0=GN@a1,r1=MA@c6,y0=GN@k13",
+        "s 0 r0=GN@a1,r1=AS@c3!1,y0=GN@k13",
+        "s 0 r0=GN@a1,r1=CH@c3,r2=LI@c3^r1,r3=LI@c3^r1,y0=GN@k13",
+        "s 0 b0=GN@c3^r1,r0=GN@a1,r1=CH@c3,y0=GN@k13",
+    ] {
+        assert_eq!(pos(s).to_string(), s);
+    }
 }
 
 #[test]
 fn g14_actions_parse_with_syntax_told_apart_from_legality() {
     let pos = Generals::start();
     assert_eq!(pos.parse_action("lead r").unwrap().to_string(), "lead r");
-    assert_eq!(pos.parse_action("lead y"), Err(ActionError::Illegal("lead y".into())));
-    assert_eq!(pos.parse_action("r3-d4"), Err(ActionError::Illegal("r3-d4".into())));
-    assert_eq!(pos.parse_action("go north"), Err(ActionError::Syntax("go north".into())));
+    assert_eq!(pos.parse_action("lead y"), Err(ActionError::illegal("lead y")));
+    assert_eq!(pos.parse_action("r3-d4"), Err(ActionError::illegal("r3-d4")));
+    assert_eq!(pos.parse_action("go north"), Err(ActionError::syntax("go north")));
     assert_eq!(pos.parse_action("pass").unwrap().to_string(), "pass");
     let mut game = Game::new(pos);
     game.play_str("troops r").unwrap();

@@ -1,4 +1,4 @@
-//! Property tests over random Generals games (issue item 6), seeded: HP within bounds, no
+//! Generals' own invariants over seeded random games from every preset and a mêlée: HP within bounds, no
 //! two units on a cell except Chariot passengers (and the G15 leftovers of a Chariot),
 //! passengers on their Chariot's cell, soldiers gone when their general is gone, positions
 //! round-trip at turn boundaries (and mid-turn in the extended form), legal actions are

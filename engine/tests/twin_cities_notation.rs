@@ -1,13 +1,16 @@
 //! Twin Cities notation (T13): positions and actions parse and format exactly; invalid input
 //! is rejected with a clear error; the UI's taps, view and diagram.
 
-use shuangcheng_engine::twin_cities::TwinCities;
-use shuangcheng_engine::{ActionError, Position, Side};
+mod common;
+
+use common::twin::{fen, pos};
+use shuangcheng_engine::twin_cities::{Action, TwinCities};
+use shuangcheng_engine::{ActionError, Position, Presentation, Side};
 
 const START: &str = "9/4c4/3s1s3/9/9/2X3X2/9/9/3S1S3/4C4/9 r S4TFBHLWRDE s4tfbhlwrde 0 1";
 
 fn taps(p: &TwinCities, action: &str) -> Vec<String> {
-    p.action_taps(&p.parse_action(action).unwrap_or_else(|e| panic!("{action}: {e}")))
+    p.action_info(&p.parse_action(action).unwrap_or_else(|e| panic!("{action}: {e}"))).taps
 }
 
 #[test]
@@ -57,25 +60,51 @@ fn t13_invalid_positions_are_rejected_clearly() {
         let e = s.parse::<TwinCities>().expect_err(s).to_string();
         assert!(e.contains(needle), "{s}: '{e}' should mention '{needle}'");
     }
+    assert!(fen("Ca1 ci11 Xe5 Xe6", "r", "-", "-", 0, 1).parse::<TwinCities>().is_ok());
+    for bad in [
+        fen("Ca1 ci11 Xe5 Xe6 Xe7", "r", "-", "-", 0, 1),
+        fen("Ca1 Cb1 ci11", "r", "-", "-", 0, 1),
+        fen("Ca1", "r", "-", "-", 0, 1),
+        fen("Ca1 ci11 Te5", "r", "T", "-", 0, 1),
+        fen("Ca1 ci11 Sa2 Sa3", "r", "S5", "-", 0, 1),
+        fen("Ca1 ci11 xe5", "r", "-", "-", 0, 1),
+    ] {
+        assert!(bad.parse::<TwinCities>().is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn t13_reserves_list_kinds_in_order_with_counts_from_2() {
+    let p = pos("Ca1 ci11", "r", "S6TFBHLWRDE", "s2tde");
+    assert!(p.to_string().ends_with(" r S6TFBHLWRDE s2tde 0 1"));
+    for bad in ["TS", "S1", "SS", "s", "C", "X", "S7", "T2"] {
+        let s = fen("Ca1 ci11", "r", bad, "-", 0, 1);
+        assert!(s.parse::<TwinCities>().is_err(), "{bad}");
+    }
 }
 
 #[test]
 fn t13_action_errors_tell_syntax_from_legality() {
     let p = TwinCities::start();
     assert_eq!(p.parse_action("e2e3").unwrap().to_string(), "e2e3");
-    assert_eq!(p.parse_action("e2e9"), Err(ActionError::Illegal("e2e9".into())));
-    assert_eq!(p.parse_action("e2-e3"), Err(ActionError::Syntax("e2-e3".into())));
-    assert_eq!(p.parse_action("+e3+d1"), Err(ActionError::Syntax("+e3+d1".into())), "not in point order");
-    assert_eq!(
-        p.parse_action("T@e3:d3,f3"),
-        Err(ActionError::Syntax("T@e3:d3,f3".into())),
-        "a Tiger costs 3"
-    );
+    assert_eq!(p.parse_action("e2e9"), Err(ActionError::illegal("e2e9")));
+    assert_eq!(p.parse_action("e2-e3"), Err(ActionError::syntax("e2-e3")));
+    assert_eq!(p.parse_action("+e3+d1"), Err(ActionError::syntax("+e3+d1")), "not in point order");
+    assert_eq!(p.parse_action("T@e3:d3,f3"), Err(ActionError::syntax("T@e3:d3,f3")), "a Tiger costs 3");
     assert_eq!(p.parse_action("F@e3:d3,f3").unwrap().to_string(), "F@e3:d3,f3");
     assert_eq!(p.parse_action("+d1").unwrap().to_string(), "+d1");
     assert_eq!(p.parse_action("pass").unwrap().to_string(), "pass");
-    assert!(!TwinCities::action_syntax_ok("e2"));
-    assert!(TwinCities::action_syntax_ok("e3e5~d3d6") && TwinCities::action_syntax_ok("e2*e5"));
+    assert!("e2".parse::<Action>().is_err());
+    assert!("e3e5~d3d6".parse::<Action>().is_ok() && "e2*e5".parse::<Action>().is_ok());
+    // Points in point order (rank, then file), the general's letter uppercase: any other
+    // order or case is not a legal string.
+    let p = pos("Ca1 Xa3 Xc1 Sb2 ci11", "r", "S3", "-");
+    assert!(p.parse_action("+b1+a2+c2").is_ok());
+    assert!(p.parse_action("+a2+b1+c2").is_err());
+    let p = pos("Ce2 Se1 Sd3 Sf3 ci11", "r", "TF", "-");
+    assert!(p.parse_action("T@e3:e1,d3,f3").is_ok());
+    assert!(p.parse_action("T@e3:d3,e1,f3").is_err());
+    assert!(p.parse_action("t@e3:e1,d3,f3").is_err());
 }
 
 #[test]
@@ -119,7 +148,19 @@ fn t13_view_and_diagram() {
     assert!(v.pieces.iter().any(|pc| pc.kind == "X" && pc.at == "c6" && pc.side.is_none()));
     assert_eq!(v.reserves.len(), 20);
     assert!(v.reserves.iter().any(|r| r.kind == "s" && r.count == 4 && r.side == Side::Second));
-    assert!(v.marks.is_empty());
+    // The sites of T7: each City for its side, the Strongholds for both.
+    let sites: Vec<String> = v.marks.iter().map(|m| format!("{} {}", m.at, m.kind)).collect();
+    assert_eq!(
+        sites,
+        [
+            "e2 site-first",
+            "c6 site-first",
+            "c6 site-second",
+            "g6 site-first",
+            "g6 site-second",
+            "e10 site-second"
+        ]
+    );
     let d = p.diagram();
     assert!(d.lines().any(|l| l.trim_start().starts_with("11")));
     assert!(d.contains(" 2  . . . . C . . . .") && d.contains("a b c d e f g h i"));
@@ -136,7 +177,7 @@ fn t13_garbage_never_panics() {
         let len = rng.below(14);
         let s: String = (0..len).map(|_| alphabet[rng.below(alphabet.len())]).collect();
         let _ = start.parse_action(&s);
-        let _ = TwinCities::action_syntax_ok(&s);
+        let _ = s.parse::<Action>();
         let _ = s.parse::<TwinCities>();
         // Mutations of a valid position string.
         let mut chars: Vec<char> = START.chars().collect();

@@ -94,9 +94,27 @@ impl Board {
 
     /// Targets of `kind`'s pattern from `from` with `from` lifted: (to, shock).
     fn pattern(&self, kind: Kind, from: Pt, move_only: bool) -> Vec<(Pt, bool)> {
-        let empty = |p: Pt| p == from || self.at(p).is_none();
-        let cap = |p: Pt| !move_only && self.is_rival(p);
         let mut out = Vec::new();
+        match kind {
+            Kind::Soldier | Kind::Foot | Kind::Bow | Kind::Engine => {
+                self.steps(kind, from, move_only, &mut out)
+            }
+            Kind::Horse | Kind::Raider => self.leaps(kind, from, move_only, &mut out),
+            Kind::Tiger | Kind::Lurker | Kind::Wing => self.slides(kind, from, move_only, &mut out),
+            Kind::Shield => self.shield(from, move_only, &mut out),
+            Kind::City | Kind::Stronghold => {}
+        }
+        out
+    }
+
+    /// `from` is empty (lifted), and a rival may be captured unless `move_only`.
+    fn judge(&self, from: Pt, move_only: bool) -> (impl Fn(Pt) -> bool + '_, impl Fn(Pt) -> bool + '_) {
+        (move |p: Pt| p == from || self.at(p).is_none(), move |p: Pt| !move_only && self.is_rival(p))
+    }
+
+    /// Soldier, Foot, Bow and Engine: one or two points.
+    fn steps(&self, kind: Kind, from: Pt, move_only: bool, out: &mut Vec<(Pt, bool)>) {
+        let (empty, cap) = self.judge(from, move_only);
         match kind {
             Kind::Soldier => {
                 for d in ORTHO {
@@ -123,75 +141,7 @@ impl Board {
                     }
                 }
             }
-            Kind::Horse | Kind::Raider => {
-                for d in ORTHO {
-                    let leg = add(from, d);
-                    if !on(leg) || !empty(leg) {
-                        continue;
-                    }
-                    let sides = if d.0 == 0 { [(1, d.1), (-1, d.1)] } else { [(d.0, 1), (d.0, -1)] };
-                    for s in sides {
-                        let t = add(leg, s);
-                        if on(t) && ((kind == Kind::Horse && empty(t)) || cap(t)) {
-                            out.push((t, false));
-                        }
-                    }
-                }
-                if kind == Kind::Raider {
-                    for d in ORTHO {
-                        let mut p = add(from, d);
-                        while on(p) && empty(p) {
-                            p = add(p, d);
-                        }
-                        if !on(p) {
-                            continue;
-                        }
-                        p = add(p, d);
-                        while on(p) && empty(p) {
-                            out.push((p, false));
-                            p = add(p, d);
-                        }
-                    }
-                }
-            }
-            Kind::Tiger | Kind::Lurker => {
-                for d in ORTHO {
-                    let mut p = add(from, d);
-                    while on(p) && empty(p) {
-                        out.push((p, false));
-                        p = add(p, d);
-                    }
-                    if !on(p) {
-                        continue;
-                    }
-                    if kind == Kind::Tiger {
-                        if cap(p) {
-                            out.push((p, false));
-                        }
-                        continue;
-                    }
-                    p = add(p, d);
-                    while on(p) && empty(p) {
-                        p = add(p, d);
-                    }
-                    if on(p) && cap(p) {
-                        out.push((p, false));
-                    }
-                }
-            }
-            Kind::Wing => {
-                for d in DIAG {
-                    let mut p = add(from, d);
-                    if on(p) && cap(p) {
-                        out.push((p, false));
-                    }
-                    while on(p) && empty(p) {
-                        out.push((p, false));
-                        p = add(p, d);
-                    }
-                }
-            }
-            Kind::Engine => {
+            _ => {
                 for d in ORTHO.iter().chain(DIAG.iter()) {
                     let a = add(from, *d);
                     if on(a) && empty(a) {
@@ -203,31 +153,108 @@ impl Board {
                     }
                 }
             }
-            Kind::Shield => {
-                for d in ORTHO {
-                    let t = add(from, d);
-                    if on(t) && cap(t) {
-                        out.push((t, false));
-                    }
-                }
-                for q in self.points() {
-                    if q == from || !empty(q) {
-                        continue;
-                    }
-                    let full: Vec<Pt> = field(q).into_iter().filter(|&n| !empty(n)).collect();
-                    if full.is_empty() {
-                        out.push((q, false));
-                    } else if full.iter().all(|&n| {
-                        let t = (2 * n.0 - q.0, 2 * n.1 - q.1);
-                        on(t) && empty(t)
-                    }) {
-                        out.push((q, true));
-                    }
+        }
+    }
+
+    /// Horse and Raider: the horse's leaps (captures only, for the Raider) and the Raider's
+    /// jumps over one piece.
+    fn leaps(&self, kind: Kind, from: Pt, move_only: bool, out: &mut Vec<(Pt, bool)>) {
+        let (empty, cap) = self.judge(from, move_only);
+        for d in ORTHO {
+            let leg = add(from, d);
+            if !on(leg) || !empty(leg) {
+                continue;
+            }
+            let sides = if d.0 == 0 { [(1, d.1), (-1, d.1)] } else { [(d.0, 1), (d.0, -1)] };
+            for s in sides {
+                let t = add(leg, s);
+                if on(t) && ((kind == Kind::Horse && empty(t)) || cap(t)) {
+                    out.push((t, false));
                 }
             }
-            Kind::City | Kind::Stronghold => {}
         }
-        out
+        if kind == Kind::Raider {
+            for d in ORTHO {
+                let mut p = add(from, d);
+                while on(p) && empty(p) {
+                    p = add(p, d);
+                }
+                if !on(p) {
+                    continue;
+                }
+                p = add(p, d);
+                while on(p) && empty(p) {
+                    out.push((p, false));
+                    p = add(p, d);
+                }
+            }
+        }
+    }
+
+    /// Tiger, Lurker and Wing: slides.
+    fn slides(&self, kind: Kind, from: Pt, move_only: bool, out: &mut Vec<(Pt, bool)>) {
+        let (empty, cap) = self.judge(from, move_only);
+        if kind == Kind::Wing {
+            for d in DIAG {
+                let mut p = add(from, d);
+                if on(p) && cap(p) {
+                    out.push((p, false));
+                }
+                while on(p) && empty(p) {
+                    out.push((p, false));
+                    p = add(p, d);
+                }
+            }
+            return;
+        }
+        for d in ORTHO {
+            let mut p = add(from, d);
+            while on(p) && empty(p) {
+                out.push((p, false));
+                p = add(p, d);
+            }
+            if !on(p) {
+                continue;
+            }
+            if kind == Kind::Tiger {
+                if cap(p) {
+                    out.push((p, false));
+                }
+                continue;
+            }
+            p = add(p, d);
+            while on(p) && empty(p) {
+                p = add(p, d);
+            }
+            if on(p) && cap(p) {
+                out.push((p, false));
+            }
+        }
+    }
+
+    /// Shield: captures like a Soldier, drops anywhere, pushing its target's field.
+    fn shield(&self, from: Pt, move_only: bool, out: &mut Vec<(Pt, bool)>) {
+        let (empty, cap) = self.judge(from, move_only);
+        for d in ORTHO {
+            let t = add(from, d);
+            if on(t) && cap(t) {
+                out.push((t, false));
+            }
+        }
+        for q in self.points() {
+            if q == from || !empty(q) {
+                continue;
+            }
+            let full: Vec<Pt> = field(q).into_iter().filter(|&n| !empty(n)).collect();
+            if full.is_empty() {
+                out.push((q, false));
+            } else if full.iter().all(|&n| {
+                let t = (2 * n.0 - q.0, 2 * n.1 - q.1);
+                on(t) && empty(t)
+            }) {
+                out.push((q, true));
+            }
+        }
     }
 
     fn mv(from: Pt, to: Pt, shock: bool) -> String {
@@ -235,9 +262,19 @@ impl Board {
     }
 
     fn legal(&self) -> BTreeSet<String> {
+        let mut out = BTreeSet::new();
+        self.board_moves(&mut out);
+        let sites = self.sites();
+        self.recruits(&sites, &mut out);
+        self.exchanges(&sites, &mut out);
+        out
+    }
+
+    /// Moves of own pieces, City and Strongholds (borrowing their field's patterns), and
+    /// followers (T5, T9, T10).
+    fn board_moves(&self, out: &mut BTreeSet<String>) {
         let me = self.me;
         let rival_threat = self.threat(me.other());
-        let mut out = BTreeSet::new();
         for p in self.points() {
             let Some((kind, side)) = self.at(p) else { continue };
             let lent = |move_only: bool| -> Vec<(Pt, bool)> {
@@ -277,7 +314,12 @@ impl Board {
                 }
             }
         }
-        // Sites (T7).
+    }
+
+    /// The sites the side to move controls (T7).
+    fn sites(&self) -> Vec<Pt> {
+        let me = self.me;
+        let rival_threat = self.threat(me.other());
         let mut sites = Vec::new();
         for p in self.points() {
             let site = match self.at(p) {
@@ -292,7 +334,12 @@ impl Board {
                 sites.push(p);
             }
         }
-        // Recruits: any set of empty points that can be matched to distinct sites.
+        sites
+    }
+
+    /// Recruits: any set of empty points that can be matched to distinct sites (T7).
+    fn recruits(&self, sites: &[Pt], out: &mut BTreeSet<String>) {
+        let me = self.me;
         let soldiers = self.reserve[me.index()][0] as usize;
         let mut cand: Vec<Pt> = self.points().into_iter().filter(|&q| self.at(q).is_none()).collect();
         cand.retain(|&q| sites.iter().any(|&s| field(s).contains(&q)));
@@ -311,14 +358,18 @@ impl Board {
             if pts.len() > soldiers || pts.len() > sites.len() {
                 continue;
             }
-            if matchable(&pts, &sites, &mut vec![false; sites.len()]) {
+            if matchable(&pts, sites, &mut vec![false; sites.len()]) {
                 let mut sorted = pts.clone();
                 sorted.sort_by_key(|&p| order(p));
                 out.insert(sorted.iter().map(|&p| format!("+{}", name(p))).collect());
             }
         }
-        // Exchanges (T8).
-        for &site in &sites {
+    }
+
+    /// Exchanges (T8).
+    fn exchanges(&self, sites: &[Pt], out: &mut BTreeSet<String>) {
+        let me = self.me;
+        for &site in sites {
             let f = field(site);
             let mine: Vec<Pt> =
                 f.iter().copied().filter(|&q| self.at(q) == Some((Kind::Soldier, Some(me)))).collect();
@@ -343,7 +394,6 @@ impl Board {
                 }
             }
         }
-        out
     }
 }
 

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use tauri::{Emitter, Manager};
 
-use service::{Event, EventSink, Service, StorageNotice};
+use service::{Event, EventSink, Service};
 
 /// Sends the service's events to every window.
 struct TauriEvents(tauri::AppHandle);
@@ -21,43 +21,97 @@ impl EventSink for TauriEvents {
             Event::ClockTick(p) => self.0.emit(name, p),
             Event::TurnTimeout(p) => self.0.emit(name, p),
             Event::AiThinking(p) => self.0.emit(name, p),
-            Event::StorageNotice(p) => self.0.emit(name, p),
+            Event::StorageStatus(p) => self.0.emit(name, p),
+            Event::AppNotice(p) => self.0.emit(name, p),
         };
     }
 }
 
-/// Opens the service on the app data directory's database (in memory, with a notice, when
-/// the platform gives no usable directory).
+/// The log: `shuangcheng.log` in the app's log directory, rotated at 1 MB keeping the last 3
+/// (see docs/app-core.md for where that is on each platform), or standard error alone when the
+/// directory cannot be written (the app runs on: a log must never stop it).
+fn start_log(app: &tauri::App) {
+    use tauri_plugin_log::{RotationStrategy, Target, TargetKind};
+    const FILE: &str = "shuangcheng";
+    let writable = app.path().app_log_dir().ok().filter(|dir| {
+        std::fs::create_dir_all(dir).is_ok()
+            && std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(dir.join(format!("{FILE}.log")))
+                .is_ok()
+    });
+    let mut targets = vec![Target::new(TargetKind::Stderr)];
+    if writable.is_some() {
+        targets.push(Target::new(TargetKind::LogDir { file_name: Some(FILE.into()) }));
+    }
+    let plugin = tauri_plugin_log::Builder::new()
+        .clear_targets()
+        .targets(targets)
+        .level(log::LevelFilter::Info)
+        .max_file_size(1_000_000)
+        .rotation_strategy(RotationStrategy::KeepSome(3))
+        .build();
+    if let Err(e) = app.handle().plugin(plugin) {
+        eprintln!("shuangcheng: no log file: {e}");
+    }
+    service::panics::log_panics();
+    log::info!("Shuangcheng {} starting", app.package_info().version);
+}
+
+/// Opens the service on the app data directory's database (in memory, with the reason shown,
+/// when the platform gives no usable directory).
 fn open_service(app: &tauri::App) -> Service {
     let events: Arc<dyn EventSink> = Arc::new(TauriEvents(app.handle().clone()));
     let runtime = tauri::async_runtime::handle().inner().clone();
-    match app.path().app_data_dir() {
+    let service = match app.path().app_data_dir() {
         Ok(dir) => Service::open(&dir.join(service::DB_FILE), events, runtime),
-        Err(e) => Service::in_memory(
-            Some(StorageNotice {
-                message: format!(
-                    "No app data directory ({e}); games are kept in memory until the app closes."
-                ),
-                moved_to: None,
-                in_memory: true,
-            }),
-            events,
-            runtime,
-        ),
+        Err(e) => {
+            let why = service::storage::Failure::new(service::Problem::NoDirectory, e);
+            Service::in_memory(Some(why), events, runtime)
+        }
+    };
+    // Debug builds only: `--fault=<name>` arms a fault for the end-to-end tests.
+    #[cfg(debug_assertions)]
+    for arg in std::env::args() {
+        if let Some(fault) = arg.strip_prefix("--fault=").and_then(service::Fault::parse) {
+            service.arm_fault(fault);
+        }
     }
+    service
+}
+
+/// One app per data directory on desktop: a second launch hands over to the first (its window
+/// comes to the front) and exits. The directory's lock file stands behind this (`storage`).
+#[cfg(desktop)]
+fn single_instance() -> tauri::plugin::TauriPlugin<tauri::Wry> {
+    tauri_plugin_single_instance::init(|app, _args, _cwd| {
+        log::info!("a second launch was handed over to this window");
+        if let Some(window) = app.get_webview_window("main") {
+            let _ = window.unminimize();
+            let _ = window.show();
+            let _ = window.set_focus();
+        }
+    })
 }
 
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
-    let app = tauri::Builder::default()
+    let builder = tauri::Builder::default();
+    #[cfg(desktop)]
+    let builder = builder.plugin(single_instance());
+    let app = builder
         .setup(|app| {
+            start_log(app);
             let service = open_service(app);
             app.manage(service);
             Ok(())
         })
         .invoke_handler(tauri::generate_handler![
             commands::catalog,
-            commands::storage_notice,
+            commands::storage_status,
+            commands::retry_storage,
+            commands::play_without_saving,
             commands::new_game,
             commands::snapshot,
             commands::act,
@@ -70,6 +124,7 @@ pub fn run() {
             commands::list_saves,
             commands::resume_game,
             commands::delete_game,
+            commands::export_raw_save,
             commands::pause,
             commands::get_settings,
             commands::set_settings,
@@ -91,7 +146,10 @@ pub fn run() {
         let Some(service) = handle.try_state::<Service>() else { return };
         match event {
             // Closing the app: every clock is saved where it stands, every AI stops.
-            tauri::RunEvent::Exit => service.shutdown(),
+            tauri::RunEvent::Exit => {
+                service.shutdown();
+                log::info!("Shuangcheng closed");
+            }
             // Android's onPause / iOS's resign-active: the game on screen pauses…
             #[cfg(mobile)]
             tauri::RunEvent::WindowEvent { event: tauri::WindowEvent::Suspended, .. } => service.suspend(),

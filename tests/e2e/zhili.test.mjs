@@ -112,8 +112,10 @@ test('killing the app mid-game loses nothing: Continue restores position, moves 
     assert.equal(after.position, before.position);
     assert.deepEqual(after.moves, before.moves);
     assert.equal(after.toMove, before.toMove);
+    // The running clock is saved at most once a second: a kill gives back at most that much
+    // (docs/app-core.md), never takes time away beyond the restart itself.
     const drift = before.remainingMs - after.remainingMs;
-    assert.ok(drift > -300 && drift < 2500, `the clock resumes where it stopped (before ${before.remainingMs} ms, after ${after.remainingMs} ms)`);
+    assert.ok(drift > -1300 && drift < 2500, `the clock resumes where it was last saved (before ${before.remainingMs} ms, after ${after.remainingMs} ms)`);
     await s.screenshot('zhili-phone-zh-resumed');
   } finally {
     await s.end();

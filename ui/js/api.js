@@ -25,6 +25,9 @@ export function on(event, callback) {
 
 export const api = {
   catalog: () => call('catalog'),
+  storageStatus: () => call('storage_status'),
+  retryStorage: () => call('retry_storage'),
+  playWithoutSaving: () => call('play_without_saving'),
   newGame: (options) => call('new_game', { options }),
   snapshot: (gameId) => call('snapshot', { gameId }),
   act: (gameId, action, ply) => call('act', { gameId, action, ply }),
@@ -37,6 +40,7 @@ export const api = {
   listSaves: () => call('list_saves'),
   resumeGame: (gameId) => call('resume_game', { gameId }),
   deleteGame: (gameId) => call('delete_game', { gameId }),
+  exportRawSave: (gameId) => call('export_raw_save', { gameId }),
   pause: (gameId) => call('pause', { gameId }),
   getSettings: () => call('get_settings'),
   setSettings: (settings) => call('set_settings', { settings }),

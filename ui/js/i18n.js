@@ -1,5 +1,8 @@
 // Every label of the UI in 中文 and English. `t(key, params)` looks a key up in the current
-// language; `{name}` placeholders are filled from params.
+// language; `{name}` placeholders are filled from params. Sides and Generals' units are named
+// by the engine's catalog.
+
+import { rulesOf } from './catalog.js';
 
 const TABLE = {
   zh: {
@@ -40,12 +43,6 @@ const TABLE = {
     seconds: '{n} 秒',
     human: '玩家',
     ai: '电脑',
-    'side.zhili.first': '红方',
-    'side.zhili.second': '黑方',
-    'side.twin-cities.first': '红方',
-    'side.twin-cities.second': '黑方',
-    'side.generals.first': '南军',
-    'side.generals.second': '北军',
     'general.r': '红将',
     'general.b': '蓝将',
     'general.y': '黄将',
@@ -74,12 +71,12 @@ const TABLE = {
     lastMove: '上一步：{action}',
     'reason.no-legal-action': '无子可走',
     'reason.repetition': '同一局面出现三次',
-    'reason.ply-limit': '已满 200 步',
-    'reason.no-progress': '连续 100 步无吃子、招募或入将',
+    'reason.ply-limit': '已满 {maxPlies} 步',
+    'reason.no-progress': '连续 {noProgressPlies} 步无吃子、招募或入将',
     'reason.city-captured': '城池被攻破',
     'reason.generals-eliminated': '将领全部阵亡',
     'reason.mutual-elimination': '双方最后的将领同时阵亡',
-    'reason.no-damage': '连续 60 回合无伤害',
+    'reason.no-damage': '连续 {noDamageTurns} 回合无伤害',
     'reason.resignation': '认输',
     'reason.draw-agreed': '双方议和',
     'error.illegal-action': '这步不合规则',
@@ -89,7 +86,34 @@ const TABLE = {
     'error.storage': '存档出错',
     'error.bad-request': '请求有误',
     'error.unknown-game': '找不到这盘棋',
+    'error.not-allowed': '当前设置不允许',
     'error.internal': '程序出错',
+    'error.at.start': '开局局面：',
+    'error.at.action': '第 {n} 步：',
+    'error.internalDetail': '棋局已回到上次保存的样子，请再试一次',
+    'storage.in-use': '双城棋院已在另一个窗口中运行，这些存档正由它使用。',
+    'storage.locked': '存档数据库正被另一个程序锁定。',
+    'storage.full': '磁盘已满，无法保存棋局。',
+    'storage.read-only': '存档所在的文件夹是只读的，无法保存棋局。',
+    'storage.io': '读写存档时出错。',
+    'storage.no-directory': '本设备没有为应用提供存档文件夹。',
+    'storage.corrupt': '存档文件已损坏：原文件一字未改地保留在 {path}，并已新建空白存档。',
+    'storage.journal-damaged': '存档日志已损坏：损坏前的棋步都在，损坏的文件另存了一份在 {path}。',
+    'storage.newer-version': '这些存档来自更新版本的双城棋院，请更新应用。',
+    'storage.untouched': '存档文件原样保留，没有任何改动。',
+    'storage.without-saving': '不保存模式：关闭应用后，这次下的棋不会保留。',
+    'storage.retry': '重试',
+    'storage.listUnavailable': '存档暂时无法使用，请看页面上方的提示。',
+    'storage.playWithoutSaving': '不保存，继续玩',
+    'storage.dismiss': '知道了',
+    'storage.stillUnavailable': '存档仍然无法使用',
+    'save.damaged': '存档已损坏，无法打开',
+    'save.exportRaw': '导出原始数据',
+    'save.rawTitle': '原始存档数据',
+    'save.rawNote': '这盘棋在存档里的原始内容（可复制保存）：',
+    'notice.save-failed': '这一步没能保存，棋局已回到上次保存的样子',
+    'notice.ai-timeout': '电脑没有按时应着，已代它走了一步合规的棋',
+    'notice.ai-failed': '电脑出错，已代它走了一步合规的棋',
     language: '语言',
     theme: '主题',
     'theme.system': '跟随系统',
@@ -145,7 +169,7 @@ const TABLE = {
     placeUnit: '选兵种，再点出生点',
     submitArmy: '布阵完成',
     clearArmy: '清空',
-    armyCount: '已布 {n}/8',
+    armyCount: '已布 {n}/{of}',
     handOver: '请把设备交给{side}',
     handOverNote: '对方不要偷看。准备好后点“我是{side}”。',
     iAm: '我是{side}',
@@ -163,7 +187,6 @@ const TABLE = {
     turnOf: '第 {n} 步',
     vs: '对',
     legend: '图例',
-    notAvailable: '这个棋种的引擎还没有就绪',
   },
   en: {
     appName: 'Shuangcheng',
@@ -203,12 +226,6 @@ const TABLE = {
     seconds: '{n} s',
     human: 'Human',
     ai: 'AI',
-    'side.zhili.first': 'Red',
-    'side.zhili.second': 'Black',
-    'side.twin-cities.first': 'Red',
-    'side.twin-cities.second': 'Black',
-    'side.generals.first': 'South',
-    'side.generals.second': 'North',
     'general.r': 'Red general',
     'general.b': 'Blue general',
     'general.y': 'Yellow general',
@@ -237,12 +254,12 @@ const TABLE = {
     lastMove: 'Last: {action}',
     'reason.no-legal-action': 'no legal move left',
     'reason.repetition': 'the same position three times',
-    'reason.ply-limit': '200 plies played',
-    'reason.no-progress': '100 plies without capture, recruit or exchange',
+    'reason.ply-limit': '{maxPlies} plies played',
+    'reason.no-progress': '{noProgressPlies} plies without capture, recruit or exchange',
     'reason.city-captured': 'the city was captured',
     'reason.generals-eliminated': 'all generals removed',
     'reason.mutual-elimination': 'both teams lost their last generals at once',
-    'reason.no-damage': '60 turns without damage',
+    'reason.no-damage': '{noDamageTurns} turns without damage',
     'reason.resignation': 'resignation',
     'reason.draw-agreed': 'draw agreed',
     'error.illegal-action': 'That action is not legal',
@@ -252,7 +269,34 @@ const TABLE = {
     'error.storage': 'Saving failed',
     'error.bad-request': 'Bad request',
     'error.unknown-game': 'Game not found',
+    'error.not-allowed': 'Not allowed now',
     'error.internal': 'Internal error',
+    'error.at.start': 'start position: ',
+    'error.at.action': 'action {n}: ',
+    'error.internalDetail': 'the game is back as last saved; try again',
+    'storage.in-use': 'Shuangcheng is already open in another window, and it is using these saves.',
+    'storage.locked': 'Another program is holding a lock on the saves database.',
+    'storage.full': 'The disk is full: games cannot be saved.',
+    'storage.read-only': 'The saves folder is read-only: games cannot be saved.',
+    'storage.io': 'The saves could not be read or written.',
+    'storage.no-directory': 'This device gave the app no folder for its saves.',
+    'storage.corrupt': 'The saves file was damaged: it is kept, unchanged, at {path}, and a new, empty one was started.',
+    'storage.journal-damaged': 'The saves journal was damaged: the moves before the damage are kept, and a copy of the damaged files is at {path}.',
+    'storage.newer-version': 'These saves are from a newer version of 双城棋院; update the app.',
+    'storage.untouched': 'The saves file is kept as it is, unchanged.',
+    'storage.without-saving': 'Playing without saving: the games of this session are gone when the app closes.',
+    'storage.retry': 'Retry',
+    'storage.listUnavailable': 'The saves are unavailable for now: see the notice at the top.',
+    'storage.playWithoutSaving': 'Play without saving',
+    'storage.dismiss': 'OK',
+    'storage.stillUnavailable': 'The saves are still unavailable',
+    'save.damaged': 'Damaged save: it cannot be opened',
+    'save.exportRaw': 'Export raw data',
+    'save.rawTitle': 'Raw save data',
+    'save.rawNote': 'This game as the saves hold it (copy it to keep it):',
+    'notice.save-failed': 'That move could not be saved; the game is back as last saved',
+    'notice.ai-timeout': 'The AI did not answer in time; a legal move was played for it',
+    'notice.ai-failed': 'The AI failed; a legal move was played for it',
     language: 'Language',
     theme: 'Theme',
     'theme.system': 'System',
@@ -308,7 +352,7 @@ const TABLE = {
     placeUnit: 'Pick a unit kind, then a spawn cell',
     submitArmy: 'Army ready',
     clearArmy: 'Clear',
-    armyCount: 'Placed {n}/8',
+    armyCount: 'Placed {n}/{of}',
     handOver: 'Pass the device to {side}',
     handOverNote: 'The other player looks away. Tap "I am {side}" when ready.',
     iAm: 'I am {side}',
@@ -326,11 +370,11 @@ const TABLE = {
     turnOf: 'Ply {n}',
     vs: 'vs',
     legend: 'Legend',
-    notAvailable: 'This game\'s engine is not ready yet',
   },
 };
 
-// Piece names: the character drawn on a disc and the full name for lists and rules.
+// Piece names: the character drawn on a disc and the full name for lists and rules. Generals'
+// unit names come from the engine's catalog (its G3 table), like every side's name.
 const PIECES = {
   zhili: {
     r: { glyph: '兵', zh: '红子', en: 'Red piece' },
@@ -352,27 +396,31 @@ const PIECES = {
     X: { glyph: '据', zh: '据', en: 'Stronghold' },
   },
   generals: {
-    GN: { glyph: '将', zh: '将领', en: 'General' },
-    LI: { glyph: '步', zh: '轻步兵', en: 'Light infantry' },
-    HI: { glyph: '重', zh: '重步兵', en: 'Heavy infantry' },
-    LC: { glyph: '骑', zh: '轻骑兵', en: 'Light cavalry' },
-    HC: { glyph: '铁', zh: '重骑兵', en: 'Heavy cavalry' },
-    CC: { glyph: '射', zh: '弓弩骑兵', en: 'Crossbow cavalry' },
-    CB: { glyph: '弩', zh: '弓弩手', en: 'Crossbowman' },
-    SP: { glyph: '矛', zh: '长矛手', en: 'Spearman' },
-    SH: { glyph: '盾', zh: '刀盾兵', en: 'Shield infantry' },
-    MA: { glyph: '水', zh: '水兵', en: 'Marine' },
-    CA: { glyph: '石', zh: '投石车', en: 'Catapult' },
-    CH: { glyph: '车', zh: '战车', en: 'Chariot' },
-    SA: { glyph: '武', zh: '武士', en: 'Samurai' },
-    HK: { glyph: '钩', zh: '钩镰兵', en: 'Hook' },
-    AS: { glyph: '刺', zh: '刺客', en: 'Assassin' },
-    AX: { glyph: '斧', zh: '大斧兵', en: 'Axeman' },
-    FL: { glyph: '锤', zh: '链锤兵', en: 'Flail' },
+    GN: { glyph: '将' },
+    LI: { glyph: '步' },
+    HI: { glyph: '重' },
+    LC: { glyph: '骑' },
+    HC: { glyph: '铁' },
+    CC: { glyph: '射' },
+    CB: { glyph: '弩' },
+    SP: { glyph: '矛' },
+    SH: { glyph: '盾' },
+    MA: { glyph: '水' },
+    CA: { glyph: '石' },
+    CH: { glyph: '车' },
+    SA: { glyph: '武' },
+    HK: { glyph: '钩' },
+    AS: { glyph: '刺' },
+    AX: { glyph: '斧' },
+    FL: { glyph: '锤' },
   },
 };
 
 let lang = 'zh';
+
+function localName(info) {
+  return lang === 'zh' ? info.nameZh : info.nameEn;
+}
 
 export function setLanguage(l) {
   lang = l === 'en' ? 'en' : 'zh';
@@ -408,13 +456,17 @@ export function pieceGlyph(game, kind, side) {
 }
 
 export function pieceName(game, kind) {
+  const fromEngine = ((rulesOf(game) || {}).pieces || []).find((q) => q.code === kind && q.nameEn);
+  if (fromEngine) return localName(fromEngine);
   const p = piece(game, kind);
-  if (!p) return kind;
+  if (!p || !p.zh) return kind;
   return lang === 'zh' ? p.zh : p.en;
 }
 
+/** A side's name from the engine's catalog: 红方 / Red, 南军 / South, … */
 export function sideName(game, side) {
-  return t('side.' + game + '.' + side);
+  const info = ((rulesOf(game) || {}).sides || []).find((s) => s.side === side);
+  return info ? localName(info) : side;
 }
 
 export function gameName(game) {

@@ -1,14 +1,17 @@
 // Boot and routing: settings, the catalog, the core's events, and one screen at a time,
 // addressed by the location hash so that the back button (Android's too) goes back.
 
-import { api, on, call } from './api.js';
-import { setLanguage, t } from './i18n.js';
+import { api, on } from './api.js';
+import { setLanguage, t, language } from './i18n.js';
+import { setCatalog } from './catalog.js';
+import { errorDetail } from './error-text.js';
 import { h, clear } from './svg.js';
 import { showHome } from './screens/home.js';
 import { showNewGame } from './screens/newgame.js';
 import { showPlay } from './screens/play.js';
 import { showSettings } from './screens/settings.js';
 import { showRules } from './screens/rules.js';
+import { startStorage, render as renderStorage } from './storage.js';
 
 const app = document.getElementById('app');
 let loading = false;
@@ -27,6 +30,7 @@ export const ctx = {
     ctx.settings = s;
     setLanguage(s.language);
     applyTheme();
+    renderStorage();
   },
   levelsOf(game) {
     const entry = ctx.catalog.find((c) => c.game === game);
@@ -52,10 +56,18 @@ export function toast(text, ms) {
   }, ms || 2600);
 }
 
+/**
+ * An error from the core for the player: its kind, then what the engine's code and parameters
+ * say in the current language; the app's own errors are said by their kind (English adds the
+ * core's message).
+ */
 export function errorText(err) {
-  if (!err) return t('error.internal');
-  const label = t('error.' + (err.kind || 'internal'));
-  return err.message ? `${label}: ${err.message}` : label;
+  // A bug's details are for the log; the player hears what happened to the game.
+  if (!err || err.kind === 'internal') return `${t('error.internal')}: ${t('error.internalDetail')}`;
+  const label = t('error.' + err.kind);
+  const detail = errorDetail(err);
+  if (detail) return `${label}: ${detail}`;
+  return err.message && language() === 'en' ? `${label}: ${err.message}` : label;
 }
 
 /** A modal with a title, a body element and buttons [{ label, testid, primary, action }]. */
@@ -76,6 +88,25 @@ export function modal(title, body, buttons, testid) {
   ]);
   clear(root).appendChild(h('div', { class: 'backdrop' }, [box]));
   return close;
+}
+
+/** A read-only text in a modal with Copy and Close; test ids `<prefix>-text|copy|close|dialog`. */
+export function textDialog(prefix, title, note, text) {
+  const area = h('textarea', { class: 'record', rows: 10, readonly: true, 'data-testid': prefix + '-text', spellcheck: 'false' });
+  area.value = text;
+  modal(title, h('div', {}, [h('p', { text: note }), area]), [
+    { label: t('copy'), testid: prefix + '-copy', action: async () => {
+      area.select();
+      try {
+        await navigator.clipboard.writeText(text);
+        toast(t('copied'));
+      } catch (e) {
+        document.execCommand && document.execCommand('copy');
+      }
+      return true;
+    } },
+    { label: t('close'), primary: true, testid: prefix + '-close' },
+  ], prefix + '-dialog');
 }
 
 export function closeModal() {
@@ -129,14 +160,12 @@ async function boot() {
   } catch (err) {
     ctx.catalog = [];
   }
+  setCatalog(ctx.catalog);
   if (window.matchMedia) window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);
-  try {
-    const notice = await call('storage_notice');
-    if (notice && notice.message) toast(notice.message, 8000);
-  } catch (err) {
-    // An older core without the command: nothing to tell.
-  }
-  on('storage-notice', (n) => n && n.message && toast(n.message, 8000));
+  await startStorage(render);
+  // What no command answered: a timed-out turn or an AI move that could not be saved, an AI
+  // that failed or ran out of time (a legal move was played for it).
+  on('app-notice', (n) => n && toast(t('notice.' + n.code), 5000));
   for (const ev of ['game-updated', 'clock-tick', 'turn-timeout', 'ai-thinking']) {
     on(ev, (payload) => {
       if (loading) buffered.push([ev, payload]);

@@ -1,5 +1,7 @@
 // The rules pages, in 中文 and English (from the seeds and the project\'s rules specs).
-// Each section: a heading and paragraphs; `diagram` names a picture drawn by the board code.
+// Each section: a heading and paragraphs; `diagram` names one of the engine's diagrams (its
+// catalog's `diagrams`: start, jump, field, spawn), drawn by the board code. `{name}` in a
+// paragraph is the engine's number of that name (its timer and end limits).
 
 export const RULES = {
   zhili: {
@@ -9,16 +11,16 @@ export const RULES = {
         '棋盘有 11 个点（编号 0–10）：上方两角连着上枢纽 2，枢纽经点 3 连到菱形左右两端 4、6 和中心 5；下方同样经点 7、下枢纽 8 连到两角 9、10。',
         '黑方（上）摆在 0、1、2、4；红方（下）摆在 6、8、9、10；公用子在中心 5；点 3 和 7 开局是空的。红方先走。',
       ] },
-      { h: '行棋', diagram: 'jumps', p: [
+      { h: '行棋', diagram: 'jump', p: [
         '轮到你时，走一枚自己的棋子或公用子：沿连线走一格到相邻的空点。',
         '跳行：只有两条真正的直线——竖线 2–3–5–7–8 和横线 4–5–6。沿这两条线，任何棋子都可以越过相邻的一枚棋子（己方、对方或公用子皆可），跳到紧接其后的空点。跳过的棋子不被吃掉。',
       ] },
       { h: '公用子锁定', p: ['如果上一步走的是公用子，这一步轮到的一方不能走公用子（棋盘上公用子带锁）。锁只持续一回合：走任何别的棋子，或本回合超时，都会解锁。'] },
       { h: '胜负', p: [
         '轮到某一方却无棋可走（自己的子走不动，公用子也走不了或被锁），这一方立即输棋。',
-        '同一局面（棋子位置、轮到谁、锁定状态）第三次出现，或全局满 200 步，判为和棋。',
+        '同一局面（棋子位置、轮到谁、锁定状态）第三次出现，或全局满 {maxPlies} 步，判为和棋。',
       ] },
-      { h: '计时', p: ['默认每步 60 秒（可在新对局或设置里更改或关闭）。时间到，本回合自动跳过，轮到对方；跳过也计入 200 步并解除锁定。'] },
+      { h: '计时', p: ['默认每步 {defaultTimerSecs} 秒（可在新对局或设置里更改或关闭）。时间到，本回合自动跳过，轮到对方；跳过也计入 {maxPlies} 步并解除锁定。'] },
       { h: '记谱', p: ['局面：11 个点依次写出（b 黑、r 红、s 公用、. 空），然后是轮到的一方（r 或 b）和锁标记（1 或 0）。开局：bbb.bsr.rrr r 0。着法写作“起点-终点”，如 8-7、4-6；超时写作 pass。'] },
     ],
     en: [
@@ -27,16 +29,16 @@ export const RULES = {
         'The board has 11 points (0–10): the two top corners meet at the top hub 2, which links through point 3 to the diamond\'s ends 4 and 6 and its centre 5; below, point 7 and the bottom hub 8 lead to the corners 9 and 10.',
         'Black (top) starts on 0, 1, 2, 4; Red (bottom) on 6, 8, 9, 10; the shared piece on the centre 5; points 3 and 7 start empty. Red moves first.',
       ] },
-      { h: 'Moving', diagram: 'jumps', p: [
+      { h: 'Moving', diagram: 'jump', p: [
         'On your turn move one of your own pieces or the shared piece one step along a line to an adjacent empty point.',
         'Jumps: only two lines are straight — the vertical 2–3–5–7–8 and the horizontal 4–5–6. Along them any piece may jump over one adjacent piece (own, rival or shared) to the empty point right behind it. Nothing is captured.',
       ] },
       { h: 'The shared-piece lock', p: ['If the previous turn moved the shared piece, the side now to move may not move it (the board shows a lock on it). The lock lasts one turn: any other move, or a timed-out turn, clears it.'] },
       { h: 'End of the game', p: [
         'A side to move with no legal move (its own pieces blocked and the shared piece blocked or locked) loses at once.',
-        'The game is drawn when the same position (points, side to move, lock) occurs a third time, or after 200 plies in all.',
+        'The game is drawn when the same position (points, side to move, lock) occurs a third time, or after {maxPlies} plies in all.',
       ] },
-      { h: 'Timer', p: ['60 seconds per turn by default (change it or switch it off in a new game or the settings). When time runs out the turn passes to the rival; a pass counts toward the 200 plies and clears the lock.'] },
+      { h: 'Timer', p: ['{defaultTimerSecs} seconds per turn by default (change it or switch it off in a new game or the settings). When time runs out the turn passes to the rival; a pass counts toward the {maxPlies} plies and clears the lock.'] },
       { h: 'Notation', p: ['A position lists the 11 points in order (b Black, r Red, s shared, . empty), then the side to move (r or b) and the lock flag (1 or 0). Start: bbb.bsr.rrr r 0. A move is FROM-TO, e.g. 8-7 or 4-6; a timed-out turn is pass.'] },
     ],
   },
@@ -65,7 +67,7 @@ export const RULES = {
       { h: '器械锁定', p: ['械能走到的点（若为空）都在它的威胁之下。被对方械威胁的城不能移动，也不能在那里招募或换将；被某方械威胁的据，对另一方锁定。'] },
       { h: '胜负', p: [
         '吃掉对方的城立即获胜；轮到某方却无棋可走则判负。',
-        '同一局面第三次出现，或连续 100 步没有吃子、招募或换将，判为和棋。',
+        '同一局面第三次出现，或连续 {noProgressPlies} 步没有吃子、招募或换将，判为和棋。',
       ] },
       { h: '记谱', p: ['走子 e2e3；震退落子 e2*e5；带兵跟随 e3e5~d3d6；招募 +d1+e3；换将 T@e3:d2,f2,f3（将领字母、落点、交出的兵卒）；超时 pass。'] },
     ],
@@ -93,7 +95,7 @@ export const RULES = {
       { h: 'Engine lock', p: ['An Engine threatens the points it could move to if they were empty. A City threatened by a rival Engine cannot move, recruit or exchange; a Stronghold threatened by one side\'s Engine is locked against the other side.'] },
       { h: 'End of the game', p: [
         'Capturing the rival City wins at once; a side with no legal action on its turn loses.',
-        'Draw: the same position a third time, or 100 plies in a row without a capture, recruit or exchange.',
+        'Draw: the same position a third time, or {noProgressPlies} plies in a row without a capture, recruit or exchange.',
       ] },
       { h: 'Notation', p: ['Move e2e3; Shield drop with pushes e2*e5; with a follower e3e5~d3d6; recruit +d1+e3; exchange T@e3:d2,f2,f3 (general, its point, the paid soldiers); timed-out turn pass.'] },
     ],
@@ -119,7 +121,7 @@ export const RULES = {
         '战车可载 2 名非骑兵、非投石车的己方单位；射程超过 2 的乘客在车上或下车当回合不能攻击；战车被毁，车上士兵阵亡，将领扣 1 血。',
         '钩镰兵把 2–4 格外的敌人拉到自己面前，己方能打到它的单位立即各打一次；若触发投石车，钩镰兵同归于尽。刺客每隔一回合可穿梭到 5 格内任意空陆地格，并可立即攻击。武士斜击将领一击必杀。链锤兵对重甲造成 2 点伤害。弓弩对刀盾兵无效。',
       ] },
-      { h: '胜负', p: ['一方将领全部阵亡即负；双方最后的将领同时阵亡为和棋；连续 60 回合无人受伤为和棋。'] },
+      { h: '胜负', p: ['一方将领全部阵亡即负；双方最后的将领同时阵亡为和棋；连续 {noDamageTurns} 回合无人受伤为和棋。'] },
       { h: '记谱', p: ['lead r / troops r（选将与方式），r3-d4（走一步），r3xe6（攻击、钩拉或投石瞄准），r4@g7（刺客穿梭），end（结束回合），pass（超时）。'] },
     ],
     en: [
@@ -142,17 +144,8 @@ export const RULES = {
         'A Chariot carries 2 of its team (no cavalry, no Catapults); passengers with reach above 2 cannot attack aboard or on the turn they got off; a destroyed Chariot kills its soldier passengers and costs a general aboard 1 HP.',
         'The Hook pulls an enemy 2–4 cells away next to itself, and every unit of its team that can hit it there does so at once; a Catapult joining takes the Hook with it. The Assassin may warp every other turn to any empty land cell within 5 and attack at once. A Samurai\'s diagonal hit kills a general. The Flail deals 2 to heavy armour. Crossbows cannot hurt Shield infantry.',
       ] },
-      { h: 'End of the game', p: ['A team whose generals are all removed loses; both last generals removed at once is a draw; so are 60 turns in a row without damage.'] },
+      { h: 'End of the game', p: ['A team whose generals are all removed loses; both last generals removed at once is a draw; so are {noDamageTurns} turns in a row without damage.'] },
       { h: 'Notation', p: ['lead r / troops r (general and mode), r3-d4 (a step), r3xe6 (attack, pull or catapult aim), r4@g7 (warp), end (end the turn), pass (timed out).'] },
     ],
   },
 };
-
-/** Generals' units (G3): code, move, reach, HP, limit a team. */
-export const UNITS = [
-  ['LI', '2', '1', 1, 4], ['HI', '1', '1', 3, 2], ['LC', '3 ↗', '1', 1, 2], ['HC', '2 ↗', '1', 2, 2],
-  ['CC', '2', '5', 1, 2], ['CB', '1', '5', 1, 4], ['SP', '1', '3 ↗', 1, 2], ['SH', '1 ↗', '1', 1, 2],
-  ['MA', '1', '1', 1, 2], ['CA', '1', '5 ↗', 1, 2], ['CH', '3', '1', 1, 2], ['SA', '1 ↗', '1 ↗', 1, 1],
-  ['HK', '1', '4 ↗', 1, 2], ['AS', '1', '1 ↗', 1, 2], ['AX', '1', '2', 1, 4], ['FL', '1', '2', 1, 2],
-  ['GN', '2', '1', 2, '—'],
-];

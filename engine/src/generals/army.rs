@@ -3,32 +3,52 @@
 //! and [`Setup`], which holds each team's (or each seat's) army until all are in, so hidden
 //! setup is possible, then builds the start position.
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
 use crate::outcome::Side;
-use crate::view::{BoardView, MarkView, PieceView};
 
-use super::map::{Map, Square};
-use super::notation::UnitId;
+use super::board::{Map, Square};
+use super::notation::NotationError;
+use super::pieces::{Colour, Kind, UnitId};
 use super::position::{Generals, Unit, NONE};
-use super::units::{Colour, Kind};
 
-/// An army that breaks a rule of G2–G4, with the reason in plain words.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ArmyError(pub String);
+/// How many soldiers each general commands (G2).
+pub const SOLDIERS_PER_GENERAL: usize = 4;
 
-impl fmt::Display for ArmyError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid army: {}", self.0)
-    }
-}
-
-impl std::error::Error for ArmyError {}
-
-fn err<T>(msg: impl Into<String>) -> Result<T, ArmyError> {
-    Err(ArmyError(msg.into()))
+/// An army that breaks a rule of G2–G4. Generals are named by letter (`r`), kinds by code.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[serde(tag = "code", content = "params", rename_all_fields = "camelCase")]
+pub enum ArmyError {
+    #[serde(rename = "army.wrong-general")]
+    #[error("invalid army: a soldier of {} listed for {}", .soldier_of.name_en(), .listed_for.name_en())]
+    WrongGeneral { soldier_of: Colour, listed_for: Colour },
+    #[serde(rename = "army.soldier-count")]
+    #[error("invalid army: {} has {count} soldiers; each general commands exactly 4 (G2)", .general.name_en())]
+    SoldierCount { general: Colour, count: usize },
+    #[serde(rename = "army.general-as-soldier")]
+    #[error("invalid army: a general cannot be placed as a soldier")]
+    GeneralAsSoldier,
+    #[serde(rename = "army.not-on-spawn")]
+    #[error("invalid army: {kind} at {cell} is not on a spawn point of {} ({})", .general.name_en(), .spawns.join(" "))]
+    NotOnSpawn { kind: Kind, cell: Square, general: Colour, spawns: Vec<String> },
+    #[serde(rename = "army.same-cell")]
+    #[error("invalid army: two soldiers placed on {cell}")]
+    SameCell { cell: Square },
+    #[serde(rename = "army.in-water")]
+    #[error("invalid army: {kind} at {cell} would stand in water; only Marines may")]
+    InWater { kind: Kind, cell: Square },
+    #[serde(rename = "army.over-limit")]
+    #[error("invalid army: {count} × {} ({kind}) exceed the team limit of {limit} (G3)", .kind.stats().name_en)]
+    OverLimit { count: usize, kind: Kind, limit: usize },
+    #[serde(rename = "army.crossbows")]
+    #[error("invalid army: {crossbowmen} Crossbowmen (CB): more than two forbid Crossbow cavalry (CC) (G3)")]
+    Crossbows { crossbowmen: usize },
+    #[serde(rename = "army.wrong-team")]
+    #[error("invalid army: general {general} is not of the {} team", if *.team == Side::First { "South" } else { "North" })]
+    WrongTeam { general: Colour, team: Side },
+    #[serde(rename = "army.incomplete")]
+    #[error("invalid army: setup is not complete: waiting for {}", .missing.iter().map(|g| g.name_en()).collect::<Vec<_>>().join(", "))]
+    Incomplete { missing: Vec<Colour> },
 }
 
 /// One soldier of an army: its general, kind and spawn cell. As JSON (the app's `ArmySpec`
@@ -49,8 +69,8 @@ struct RawArmyUnit {
 }
 
 impl TryFrom<RawArmyUnit> for ArmyUnit {
-    type Error = String;
-    fn try_from(r: RawArmyUnit) -> Result<ArmyUnit, String> {
+    type Error = NotationError;
+    fn try_from(r: RawArmyUnit) -> Result<ArmyUnit, NotationError> {
         Ok(ArmyUnit { general: r.general.parse()?, kind: r.kind.parse()?, cell: r.cell.parse()? })
     }
 }
@@ -85,38 +105,26 @@ pub fn spawn_points(map: &Map, general: Colour) -> Vec<Square> {
 /// general among them, water only for a Marine, and each kind within its team limit (G3).
 pub fn validate_general(map: &Map, general: Colour, soldiers: &[ArmyUnit]) -> Result<(), ArmyError> {
     let spawns = spawn_points(map, general);
-    for u in soldiers {
-        if u.general != general {
-            return err(format!("a soldier of {} listed for {}", u.general.name_en(), general.name_en()));
-        }
+    if let Some(u) = soldiers.iter().find(|u| u.general != general) {
+        return Err(ArmyError::WrongGeneral { soldier_of: u.general, listed_for: general });
     }
-    if soldiers.len() != 4 {
-        return err(format!(
-            "{} has {} soldiers; each general commands exactly 4 (G2)",
-            general.name_en(),
-            soldiers.len()
-        ));
+    if soldiers.len() != SOLDIERS_PER_GENERAL {
+        return Err(ArmyError::SoldierCount { general, count: soldiers.len() });
     }
     for (i, u) in soldiers.iter().enumerate() {
         if u.kind == Kind::General {
-            return err("a general cannot be placed as a soldier");
+            return Err(ArmyError::GeneralAsSoldier);
         }
         if !spawns.contains(&u.cell) {
-            let list: Vec<String> = spawns.iter().map(|s| s.to_string()).collect();
-            return err(format!(
-                "{} at {} is not on a spawn point of {} ({})",
-                u.kind,
-                u.cell,
-                general.name_en(),
-                list.join(" ")
-            ));
+            let spawns = spawns.iter().map(|s| s.to_string()).collect();
+            return Err(ArmyError::NotOnSpawn { kind: u.kind, cell: u.cell, general, spawns });
         }
         if soldiers[..i].iter().any(|o| o.cell == u.cell) {
-            return err(format!("two soldiers placed on {}", u.cell));
+            return Err(ArmyError::SameCell { cell: u.cell });
         }
         let cell = map.cell(u.cell).unwrap_or(0);
         if map.is_water(cell) && u.kind != Kind::Marine {
-            return err(format!("{} at {} would stand in water; only Marines may", u.kind, u.cell));
+            return Err(ArmyError::InWater { kind: u.kind, cell: u.cell });
         }
     }
     check_limits(soldiers)
@@ -126,20 +134,16 @@ pub fn validate_general(map: &Map, general: Colour, soldiers: &[ArmyUnit]) -> Re
 /// cavalry.
 fn check_limits(units: &[ArmyUnit]) -> Result<(), ArmyError> {
     for kind in Kind::SOLDIERS {
-        let n = units.iter().filter(|u| u.kind == kind).count();
+        let count = units.iter().filter(|u| u.kind == kind).count();
         let limit = kind.stats().limit as usize;
-        if n > limit {
-            return err(format!(
-                "{n} × {} ({}) exceed the team limit of {limit} (G3)",
-                kind.stats().name_en,
-                kind.code()
-            ));
+        if count > limit {
+            return Err(ArmyError::OverLimit { count, kind, limit });
         }
     }
-    let cb = units.iter().filter(|u| u.kind == Kind::Crossbowman).count();
-    let cc = units.iter().filter(|u| u.kind == Kind::CrossbowCavalry).count();
-    if cb > 2 && cc > 0 {
-        return err(format!("{cb} Crossbowmen (CB): more than two forbid Crossbow cavalry (CC) (G3)"));
+    let crossbowmen = units.iter().filter(|u| u.kind == Kind::Crossbowman).count();
+    let cavalry = units.iter().filter(|u| u.kind == Kind::CrossbowCavalry).count();
+    if crossbowmen > 2 && cavalry > 0 {
+        return Err(ArmyError::Crossbows { crossbowmen });
     }
     Ok(())
 }
@@ -147,14 +151,8 @@ fn check_limits(units: &[ArmyUnit]) -> Result<(), ArmyError> {
 /// Checks a team's whole army: 4 soldiers for each of its two generals (G2), the spawn
 /// points and the team limits (G3).
 pub fn validate_army(map: &Map, side: Side, army: &[ArmyUnit]) -> Result<(), ArmyError> {
-    for u in army {
-        if u.general.side() != side {
-            return err(format!(
-                "general {} is not of the {} team",
-                u.general,
-                if side == Side::First { "South" } else { "North" }
-            ));
-        }
+    if let Some(u) = army.iter().find(|u| u.general.side() != side) {
+        return Err(ArmyError::WrongTeam { general: u.general, team: side });
     }
     for g in Colour::of_side(side) {
         let mine: Vec<ArmyUnit> = army.iter().copied().filter(|u| u.general == g).collect();
@@ -245,8 +243,13 @@ impl Generals {
         validate_army(map, Side::First, south)?;
         validate_army(map, Side::Second, north)?;
         for g in Colour::ALL {
-            pos.units[g.index() * 5] =
-                Unit { kind: Kind::General, cell: map.homes[g.index()], hp: 2, cd: 0, carrier: NONE };
+            pos.units[g.index() * 5] = Unit {
+                kind: Kind::General,
+                cell: map.homes[g.index()],
+                hp: Kind::General.max_hp(),
+                cd: 0,
+                carrier: NONE,
+            };
         }
         for g in Colour::ALL {
             let army = if g.side() == Side::First { south } else { north };
@@ -276,7 +279,7 @@ pub(crate) fn default_position() -> Generals {
 /// viewer only its own team's units, so setup can be hidden.
 #[derive(Clone, Debug)]
 pub struct Setup {
-    armies: [Option<Army>; 4],
+    pub(super) armies: [Option<Army>; 4],
     first: Side,
 }
 
@@ -334,60 +337,9 @@ impl Setup {
     /// The start position once every army is in.
     pub fn start(&self) -> Result<Generals, ArmyError> {
         if !self.is_complete() {
-            let missing: Vec<&str> =
-                Colour::ALL.into_iter().filter(|g| !self.general_ready(*g)).map(|g| g.name_en()).collect();
-            return err(format!("setup is not complete: waiting for {}", missing.join(", ")));
+            let missing = Colour::ALL.into_iter().filter(|g| !self.general_ready(*g)).collect();
+            return Err(ArmyError::Incomplete { missing });
         }
         Generals::from_armies(&self.army(Side::First), &self.army(Side::Second), self.first)
-    }
-
-    /// What `viewer` may see: the generals, its own team's submitted soldiers, the other
-    /// team's only once setup is complete (`None` = everything), and its generals' spawn
-    /// points as marks `spawn-r`, `spawn-b`, ….
-    pub fn view(&self, viewer: Option<Side>) -> BoardView {
-        let map = self.map();
-        let mut pieces = Vec::new();
-        for g in Colour::ALL {
-            let side = g.side();
-            pieces.push(PieceView {
-                id: UnitId::new(g, 0).to_string(),
-                kind: Kind::General.code().to_string(),
-                side: Some(side),
-                group: Some(g.letter().to_string()),
-                at: map.square(map.homes[g.index()]).to_string(),
-                hp: Some(2),
-                max_hp: Some(2),
-                cooldown: None,
-                carried_by: None,
-                locked: false,
-            });
-            let visible = viewer.is_none_or(|v| v == side) || self.is_complete();
-            if let (true, Some(army)) = (visible, &self.armies[g.index()]) {
-                for (n, u) in army.iter().enumerate() {
-                    pieces.push(PieceView {
-                        id: UnitId::new(g, n as u8 + 1).to_string(),
-                        kind: u.kind.code().to_string(),
-                        side: Some(side),
-                        group: Some(g.letter().to_string()),
-                        at: u.cell.to_string(),
-                        hp: Some(u.kind.max_hp()),
-                        max_hp: Some(u.kind.max_hp()),
-                        cooldown: u.kind.has_cooldown().then_some(0),
-                        carried_by: None,
-                        locked: false,
-                    });
-                }
-            }
-        }
-        let marks = Colour::ALL
-            .into_iter()
-            .filter(|g| viewer.is_none_or(|v| v == g.side()))
-            .flat_map(|g| {
-                spawn_points(map, g)
-                    .into_iter()
-                    .map(move |s| MarkView { at: s.to_string(), kind: format!("spawn-{g}") })
-            })
-            .collect();
-        BoardView { pieces, reserves: Vec::new(), marks, terrain: map.rows(), notes: Vec::new() }
     }
 }

@@ -2,9 +2,9 @@
 //! shot, the Hook's pull with its follow-up (G10), Chariot destruction (G9) and a general's
 //! death removing its soldiers — all hits of one event landing together (G15).
 
-use super::notation::ID_ORDER;
+use super::pieces::Kind;
+use super::pieces::ID_ORDER;
 use super::position::{side_of, Generals, FIRED, NONE};
-use super::units::Kind;
 
 /// One hit of an event.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,27 +2,33 @@
 //! teams of two generals, sixteen unit types, Chariots, Hooks, Catapults and Assassins.
 //! Rules: `shared/spec/generals.md` (G1–G15); tests cite the rule ids.
 //!
-//! - [`map`]: the board as data (G1, G2).
-//! - [`units`]: the unit catalogue (G3).
-//! - [`army`]: armies, limits, spawn points, presets and the setup phase (G2–G4).
-//! - [`Generals`]: the position and its notation (G14); turns are atomic actions
-//!   ([`Action`]): `lead r`, `troops r`, `r3-d4`, `r3xe6`, `r4@g7`, `end`, `pass`.
+//! - [`board`]: the map as data (G1, G2).
+//! - [`pieces`]: the unit catalogue (G3), the generals' colours and the unit ids (G14).
+//! - [`action`]: the atomic actions of a turn and their notation: `lead r`, `troops r`,
+//!   `r3-d4`, `r3xe6`, `r4@g7`, `end`, `pass`.
+//! - [`Generals`] (`position`, `notation`): the position and its notation (G14).
 //! - `movegen` / `attacks`: legal actions (G5–G7, G9, G11, G13) and attacks (G8–G10).
+//! - [`army`]: armies, limits, spawn points, presets and the setup phase (G2–G4).
+//! - `view`: what the UI and the terminal show.
 //! - [`ai`]: four levels.
 
+pub mod action;
 pub mod ai;
 pub mod army;
 mod attacks;
-pub mod map;
+pub mod board;
 mod movegen;
-pub mod notation;
+mod notation;
+pub mod pieces;
 mod position;
-pub mod units;
+mod view;
 
+pub use action::{Action, Mode};
 pub use army::{
     preset, spawn_points, validate_army, validate_general, Army, ArmyError, ArmyUnit, Preset, Setup, PRESETS,
+    SOLDIERS_PER_GENERAL,
 };
-pub use map::{Map, Square};
-pub use notation::{Action, Mode, UnitId};
+pub use board::{Map, MapError, Square};
+pub use notation::NotationError;
+pub use pieces::{Colour, Kind, UnitId};
 pub use position::{Generals, Unit, NO_DAMAGE_LIMIT};
-pub use units::{Colour, Kind};

@@ -2,9 +2,9 @@
 
 use crate::position::Position;
 
-use super::notation::{Action, Mode, UnitId};
+use super::action::{Action, Mode};
+use super::pieces::{Colour, Kind, UnitId};
 use super::position::{side_of, Generals, ATTACKED, FIRED, GOT_OFF, NONE, WARPED};
-use super::units::{Colour, Kind};
 
 pub(crate) const ORTH: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 pub(crate) const ALL8: [(i8, i8); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];

@@ -1,176 +1,396 @@
-//! Atomic actions (G14) and unit ids, in the notation: `lead r`, `troops r`, `r3-d4`,
-//! `r3xe6`, `r4@g7`, `end`, `pass`.
+//! The position notation (G14), with this engine's extension for the middle of a turn (see
+//! [`Generals`]): formatting, and parsing with the reason for every refusal.
 
 use std::fmt;
+use std::str::FromStr;
 
-use super::map::Square;
-use super::units::Colour;
+use serde::Serialize;
 
-/// What a chosen general does this turn (G5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Mode {
-    /// The general itself acts.
-    Lead,
-    /// Its soldiers act.
-    Troops,
+use super::board::Square;
+use super::pieces::{Colour, Kind, UnitId, ID_ORDER};
+use super::position::{side_of, Generals, Unit, FIRED, NONE, NO_DAMAGE_LIMIT};
+use crate::error::{excerpt, PositionError};
+use crate::outcome::Side;
+use crate::position::Position;
+
+use super::action::Mode;
+use super::position::{ATTACKED, GOT_OFF, WARPED};
+
+/// The letters of a unit's state this turn (the mid-turn extension).
+const FLAG_LETTERS: [(u8, char); 4] = [(ATTACKED, 'a'), (GOT_OFF, 'o'), (WARPED, 'w'), (FIRED, 'c')];
+
+/// Why a Generals position (or a cell, unit kind or general in it) was refused. Unit ids,
+/// kinds and cells in the parameters are as written (`r3`, `LI`, `c2`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[serde(tag = "code", content = "params", rename_all_fields = "camelCase")]
+pub enum NotationError {
+    #[serde(rename = "generals.fields")]
+    #[error(
+        "expected 3 fields separated by single spaces (team, no-damage count, units), or 5 in the middle of a \
+         turn; found {found}"
+    )]
+    Fields { found: usize },
+    #[serde(rename = "generals.team")]
+    #[error("team to move '{team}' should be s or n")]
+    Team { team: String },
+    #[serde(rename = "generals.no-damage-count")]
+    #[error("no-damage count '{value}' should be a number from 0 to 60")]
+    NoDamageCount { value: String },
+    #[serde(rename = "generals.listed-twice")]
+    #[error("unit {unit} is listed twice")]
+    ListedTwice { unit: String },
+    #[serde(rename = "generals.carrier-absent")]
+    #[error("{unit} is carried by {carrier}, which is absent")]
+    CarrierAbsent { unit: String, carrier: String },
+    #[serde(rename = "generals.unit-shape")]
+    #[error("unit '{token}' should look like ID=KIND@CELL")]
+    UnitShape { token: String },
+    #[serde(rename = "generals.unit-id")]
+    #[error("unit id '{id}' should be a colour r/b/y/g and a number 0-4")]
+    UnitId { id: String },
+    #[serde(rename = "generals.unit-kind")]
+    #[error("unknown unit kind '{kind}' (expected one of {} or GN)", Kind::SOLDIERS.map(|k| k.code()).join(", "))]
+    UnitKind { kind: String },
+    #[serde(rename = "generals.general-kind")]
+    #[error("{unit} is a general and must be GN, not {kind}")]
+    GeneralKind { unit: String, kind: String },
+    #[serde(rename = "generals.soldier-kind")]
+    #[error("{unit} is a soldier and cannot be GN")]
+    SoldierKind { unit: String },
+    #[serde(rename = "generals.carrier-id")]
+    #[error("{unit}: carrier '{carrier}' is not a unit id")]
+    CarrierId { unit: String, carrier: String },
+    #[serde(rename = "generals.cooldown-number")]
+    #[error("{unit}: cooldown '{value}' is not a number")]
+    CooldownNumber { unit: String, value: String },
+    #[serde(rename = "generals.no-cooldown")]
+    #[error("{unit}: a {kind} has no cooldown")]
+    NoCooldown { unit: String, kind: String },
+    #[serde(rename = "generals.cooldown-range")]
+    #[error("{unit}: cooldown {cooldown} is not 0 or 1")]
+    CooldownRange { unit: String, cooldown: u8 },
+    #[serde(rename = "generals.hp-number")]
+    #[error("{unit}: HP '{value}' is not a number")]
+    HpNumber { unit: String, value: String },
+    #[serde(rename = "generals.hp-range")]
+    #[error("{unit}: HP {hp} is out of range 1-{max} for a {kind}")]
+    HpRange { unit: String, hp: u8, max: u8, kind: String },
+    #[serde(rename = "generals.cell")]
+    #[error("invalid cell '{cell}' (expected a column letter and a row number, like c2)")]
+    Cell { cell: String },
+    #[serde(rename = "generals.off-map")]
+    #[error("{unit}: cell {cell} is off the map")]
+    OffMap { unit: String, cell: String },
+    #[serde(rename = "generals.general-absent")]
+    #[error("{unit} is listed but its general {general} is absent")]
+    GeneralAbsent { unit: String, general: String },
+    #[serde(rename = "generals.in-water")]
+    #[error("{unit} ({kind}) stands in water at {cell}; only Marines may")]
+    InWater { unit: String, kind: String, cell: String },
+    #[serde(rename = "generals.hp-above")]
+    #[error("{unit} has HP {hp} above the {max} of a {kind}")]
+    HpAbove { unit: String, hp: u8, max: u8, kind: String },
+    #[serde(rename = "generals.cooldown-above")]
+    #[error("{unit} has cooldown {cooldown}; a cooldown is 0 or 1")]
+    CooldownAbove { unit: String, cooldown: u8 },
+    #[serde(rename = "generals.not-a-chariot")]
+    #[error("{unit} is carried by {carrier}, which is not a Chariot of its team")]
+    NotAChariot { unit: String, carrier: String },
+    #[serde(rename = "generals.off-carrier")]
+    #[error("{unit} is carried by {carrier} but is not on its cell")]
+    OffCarrier { unit: String, carrier: String },
+    #[serde(rename = "generals.chariot-rides")]
+    #[error("{unit} is a Chariot and cannot ride a Chariot")]
+    ChariotRides { unit: String },
+    #[serde(rename = "generals.cannot-ride")]
+    #[error("{unit} ({kind}) cannot ride a Chariot")]
+    CannotRide { unit: String, kind: String },
+    #[serde(rename = "generals.carrier-rides")]
+    #[error("{carrier} carries passengers and rides a Chariot")]
+    CarrierRides { carrier: String },
+    #[serde(rename = "generals.overloaded")]
+    #[error("{unit} carries more than 2 passengers")]
+    Overloaded { unit: String },
+    #[serde(rename = "generals.shared-cell")]
+    #[error("{first} and {second} share the cell {cell} outside a Chariot")]
+    SharedCell { first: String, second: String, cell: String },
+    #[serde(rename = "generals.passengers")]
+    #[error("passengers at {cell} without their Chariot")]
+    Passengers { cell: String },
+    #[serde(rename = "generals.turn-field")]
+    #[error("turn field '{turn}' should look like lead:r or troops:r")]
+    TurnField { turn: String },
+    #[serde(rename = "generals.mode")]
+    #[error("mode '{mode}' should be lead or troops")]
+    Mode { mode: String },
+    #[serde(rename = "generals.general")]
+    #[error("unknown general '{general}' (expected r, b, y or g)")]
+    General { general: String },
+    #[serde(rename = "generals.general-not-to-move")]
+    #[error("general {general} is not of the team to move")]
+    GeneralNotToMove { general: String },
+    #[serde(rename = "generals.game-over")]
+    #[error("the game is over, so no turn is in progress")]
+    GameOver,
+    #[serde(rename = "generals.state-shape")]
+    #[error("unit state '{token}' should look like r1=2a")]
+    StateShape { token: String },
+    #[serde(rename = "generals.state-id")]
+    #[error("'{id}' is not a unit id")]
+    StateId { id: String },
+    #[serde(rename = "generals.state-absent")]
+    #[error("unit state for {unit}, which is absent")]
+    StateAbsent { unit: String },
+    #[serde(rename = "generals.state-steps")]
+    #[error("{unit}: state '{state}' should start with the steps used")]
+    StateSteps { unit: String, state: String },
+    #[serde(rename = "generals.too-many-steps")]
+    #[error("{unit}: {steps} steps used, more than a {kind} has")]
+    TooManySteps { unit: String, steps: u8, kind: String },
+    #[serde(rename = "generals.state-letter")]
+    #[error("{unit}: unknown state letter '{letter}' (expected a, o, w or c)")]
+    StateLetter { unit: String, letter: String },
+    #[serde(rename = "generals.state-twice")]
+    #[error("{unit}: state letter '{letter}' twice")]
+    StateTwice { unit: String, letter: String },
+    #[serde(rename = "generals.cooldown-started")]
+    #[error("{unit}: cooldown started this turn but the unit shows none")]
+    CooldownStarted { unit: String },
+    #[serde(rename = "generals.unit-not-to-move")]
+    #[error("{unit} is not of the team to move")]
+    UnitNotToMove { unit: String },
 }
 
-impl Mode {
-    pub fn word(self) -> &'static str {
-        match self {
-            Mode::Lead => "lead",
-            Mode::Troops => "troops",
-        }
+impl From<NotationError> for PositionError {
+    fn from(e: NotationError) -> PositionError {
+        PositionError::Generals(e)
     }
 }
 
-/// A unit's stable id (G14): colour and number, `0` for the general, `1`–`4` for soldiers.
-/// Internally a slot `colour * 5 + number`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct UnitId(pub u8);
-
-impl UnitId {
-    pub fn new(colour: Colour, number: u8) -> UnitId {
-        UnitId(colour as u8 * 5 + number)
-    }
-
-    pub fn colour(self) -> Colour {
-        Colour::from_index(self.0 as usize / 5)
-    }
-
-    pub fn number(self) -> u8 {
-        self.0 % 5
-    }
-
-    pub fn slot(self) -> usize {
-        self.0 as usize
-    }
-
-    pub fn is_general(self) -> bool {
-        self.number() == 0
-    }
-
-    pub fn parse(s: &str) -> Option<UnitId> {
-        let b = s.as_bytes();
-        if b.len() != 2 || !(b'0'..=b'4').contains(&b[1]) {
-            return None;
-        }
-        Some(UnitId::new(Colour::from_letter(b[0] as char)?, b[1] - b'0'))
-    }
-}
-
-impl fmt::Display for UnitId {
+impl fmt::Display for Generals {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.colour().letter(), self.number())
-    }
-}
-
-/// The slots in id order (`b`, `g`, `r`, `y`, then number): the order of the position
-/// notation and of the Hook's follow-up hits (G10).
-pub const ID_ORDER: [u8; 20] = [5, 6, 7, 8, 9, 15, 16, 17, 18, 19, 0, 1, 2, 3, 4, 10, 11, 12, 13, 14];
-
-/// One atomic action (G14).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Action {
-    /// `lead r` / `troops r`: choose the general and the mode; a turn starts with one.
-    Choose { general: Colour, mode: Mode },
-    /// `r3-d4`: one step, a Marine's water hop, boarding or leaving a Chariot.
-    Step { unit: UnitId, to: Square },
-    /// `r3xe6`: an attack, a Hook's pull or a Catapult's aim at a cell.
-    Attack { unit: UnitId, at: Square },
-    /// `r4@g7`: an Assassin's warp.
-    Warp { unit: UnitId, to: Square },
-    /// `end`: ends the turn.
-    End,
-    /// `pass`: a timed-out turn; ends the turn where it stands.
-    Pass,
-}
-
-impl Action {
-    /// The general whose seat takes this action in four-seat play (None for `end`/`pass`,
-    /// whose seat the position decides).
-    pub fn colour(&self) -> Option<Colour> {
-        match self {
-            Action::Choose { general, .. } => Some(*general),
-            Action::Step { unit, .. } | Action::Attack { unit, .. } | Action::Warp { unit, .. } => {
-                Some(unit.colour())
+        write!(f, "{} {} ", if self.to_move == Side::First { 's' } else { 'n' }, self.quiet)?;
+        self.write_units(f)?;
+        if let Some((g, mode)) = self.turn.chosen {
+            write!(f, " {}:{}{}", mode.word(), g.letter(), if self.turn.damaged { "*" } else { "" })?;
+            let mut any = false;
+            for &s in &ID_ORDER {
+                let s = s as usize;
+                let (steps, flags) = (self.turn.steps[s], self.turn.flags[s]);
+                if !self.units[s].alive() || (steps == 0 && flags == 0) {
+                    continue;
+                }
+                write!(f, "{}{}={steps}", if any { "," } else { " " }, UnitId(s as u8))?;
+                for (bit, letter) in FLAG_LETTERS {
+                    if flags & bit != 0 {
+                        write!(f, "{letter}")?;
+                    }
+                }
+                any = true;
             }
-            Action::End | Action::Pass => None,
+            if !any {
+                f.write_str(" -")?;
+            }
         }
-    }
-
-    /// What the player taps in the UI: `["lead","r"]`, `["r3","d4"]`, `["r3","xe6"]`,
-    /// `["r4","@g7"]`, `["end"]`, `["pass"]`.
-    pub fn taps(&self) -> Vec<String> {
-        match self {
-            Action::Choose { general, mode } => vec![mode.word().to_string(), general.letter().to_string()],
-            Action::Step { unit, to } => vec![unit.to_string(), to.to_string()],
-            Action::Attack { unit, at } => vec![unit.to_string(), format!("x{at}")],
-            Action::Warp { unit, to } => vec![unit.to_string(), format!("@{to}")],
-            Action::End => vec!["end".to_string()],
-            Action::Pass => vec!["pass".to_string()],
-        }
-    }
-
-    /// Whether `s` is well-formed action syntax (not whether it is legal anywhere).
-    pub fn syntax_ok(s: &str) -> bool {
-        let s = s.trim();
-        if s == "end" || s == "pass" {
-            return true;
-        }
-        if let Some((word, g)) = s.split_once(' ') {
-            return (word == "lead" || word == "troops") && g.parse::<Colour>().is_ok();
-        }
-        if s.len() < 4 || !s.is_char_boundary(2) || !s.is_char_boundary(3) {
-            return false;
-        }
-        UnitId::parse(&s[..2]).is_some()
-            && matches!(&s[2..3], "-" | "x" | "@")
-            && s[3..].parse::<Square>().is_ok()
+        Ok(())
     }
 }
 
-impl fmt::Display for Action {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Action::Choose { general, mode } => write!(f, "{} {}", mode.word(), general.letter()),
-            Action::Step { unit, to } => write!(f, "{unit}-{to}"),
-            Action::Attack { unit, at } => write!(f, "{unit}x{at}"),
-            Action::Warp { unit, to } => write!(f, "{unit}@{to}"),
-            Action::End => f.write_str("end"),
-            Action::Pass => f.write_str("pass"),
+impl Generals {
+    fn write_units(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut first = true;
+        for (id, u) in self.units() {
+            if !first {
+                f.write_str(",")?;
+            }
+            first = false;
+            write!(f, "{id}={}@{}", u.kind, self.sq(u.cell))?;
+            if u.hp < u.kind.max_hp() {
+                write!(f, ":{}", u.hp)?;
+            }
+            if u.cd > 0 {
+                write!(f, "!{}", u.cd)?;
+            }
+            if u.carrier != NONE {
+                write!(f, "^{}", UnitId(u.carrier))?;
+            }
         }
+        if first {
+            f.write_str("-")?;
+        }
+        Ok(())
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+impl FromStr for Generals {
+    type Err = PositionError;
+    fn from_str(s: &str) -> Result<Generals, PositionError> {
+        let fields: Vec<&str> = s.trim().split(' ').collect();
+        if fields.len() != 3 && fields.len() != 5 {
+            return Err(NotationError::Fields { found: fields.len() }.into());
+        }
+        let mut pos = Generals::empty();
+        pos.to_move = match fields[0] {
+            "s" => Side::First,
+            "n" => Side::Second,
+            t => return Err(NotationError::Team { team: excerpt(t) }.into()),
+        };
+        pos.quiet = fields[1]
+            .parse::<u8>()
+            .ok()
+            .filter(|&q| q <= NO_DAMAGE_LIMIT && (fields[1] == "0" || !fields[1].starts_with('0')))
+            .ok_or_else(|| NotationError::NoDamageCount { value: excerpt(fields[1]) })?;
+        if fields[2] != "-" {
+            pos.parse_units(fields[2])?;
+        }
+        pos.validate_units()?;
+        pos.rebuild_occ();
+        if fields.len() == 5 {
+            pos.parse_turn(fields[3], fields[4])?;
+        }
+        Ok(pos)
+    }
+}
 
-    #[test]
-    fn g14_action_syntax() {
-        for ok in ["lead r", "troops g", "r3-d4", "r3xe6", "r4@g7", "end", "pass", "y0-k13"] {
-            assert!(Action::syntax_ok(ok), "{ok}");
+impl Generals {
+    fn parse_units(&mut self, list: &str) -> Result<(), NotationError> {
+        let mut carriers = Vec::new();
+        for token in list.split(',') {
+            let (slot, unit, carrier) = parse_unit(self, token)?;
+            if self.units[slot].alive() {
+                return Err(NotationError::ListedTwice { unit: UnitId(slot as u8).to_string() });
+            }
+            self.units[slot] = unit;
+            carriers.push((slot, carrier));
         }
-        for bad in
-            ["lead", "lead x", "r5-d4", "r3+d4", "r3-d0", "rr-d4", "troops  r", "r3xE6", "end turn", "é3-d4"]
-        {
-            assert!(!Action::syntax_ok(bad), "{bad}");
+        for (slot, carrier) in carriers {
+            if let Some(c) = carrier {
+                if !self.units[c.slot()].alive() {
+                    let unit = UnitId(slot as u8).to_string();
+                    return Err(NotationError::CarrierAbsent { unit, carrier: c.to_string() });
+                }
+                self.units[slot].carrier = c.0;
+            }
         }
+        Ok(())
+    }
+}
+
+/// One unit, `ID=KIND@CELL` with optional `:HP`, `!COOLDOWN` and `^CARRIER` (G14).
+fn parse_unit(pos: &Generals, token: &str) -> Result<(usize, Unit, Option<UnitId>), NotationError> {
+    let shape = || NotationError::UnitShape { token: excerpt(token) };
+    let (id_text, rest) = token.split_once('=').ok_or_else(shape)?;
+    let id = UnitId::parse(id_text).ok_or_else(|| NotationError::UnitId { id: excerpt(id_text) })?;
+    let unit = id.to_string();
+    let (kind_text, mut rest) = rest.split_once('@').ok_or_else(shape)?;
+    let kind: Kind = kind_text.parse()?;
+    if id.is_general() != (kind == Kind::General) {
+        return Err(if id.is_general() {
+            NotationError::GeneralKind { unit, kind: kind.to_string() }
+        } else {
+            NotationError::SoldierKind { unit }
+        });
+    }
+    let mut carrier = None;
+    if let Some((r, c)) = rest.split_once('^') {
+        let id = UnitId::parse(c)
+            .ok_or_else(|| NotationError::CarrierId { unit: unit.clone(), carrier: excerpt(c) })?;
+        carrier = Some(id);
+        rest = r;
+    }
+    let mut cd = 0;
+    if let Some((r, c)) = rest.split_once('!') {
+        cd = c
+            .parse::<u8>()
+            .map_err(|_| NotationError::CooldownNumber { unit: unit.clone(), value: excerpt(c) })?;
+        if !kind.has_cooldown() {
+            return Err(NotationError::NoCooldown { unit, kind: kind.to_string() });
+        }
+        if cd > 1 {
+            return Err(NotationError::CooldownRange { unit, cooldown: cd });
+        }
+        rest = r;
+    }
+    let mut hp = kind.max_hp();
+    if let Some((r, h)) = rest.split_once(':') {
+        hp =
+            h.parse::<u8>().map_err(|_| NotationError::HpNumber { unit: unit.clone(), value: excerpt(h) })?;
+        if hp == 0 || hp > kind.max_hp() {
+            return Err(NotationError::HpRange { unit, hp, max: kind.max_hp(), kind: kind.to_string() });
+        }
+        rest = r;
+    }
+    let sq: Square = rest.parse()?;
+    let cell = pos.cell_of(sq).ok_or_else(|| NotationError::OffMap { unit, cell: sq.to_string() })?;
+    Ok((id.slot(), Unit { kind, cell, hp, cd, carrier: NONE }, carrier))
+}
+
+impl Generals {
+    /// The mid-turn fields: `MODE:G[*]` and the units' states.
+    fn parse_turn(&mut self, choice: &str, states: &str) -> Result<(), NotationError> {
+        let (choice, damaged) = match choice.strip_suffix('*') {
+            Some(c) => (c, true),
+            None => (choice, false),
+        };
+        let (mode, g) =
+            choice.split_once(':').ok_or_else(|| NotationError::TurnField { turn: excerpt(choice) })?;
+        let mode = [Mode::Lead, Mode::Troops]
+            .into_iter()
+            .find(|m| m.word() == mode)
+            .ok_or_else(|| NotationError::Mode { mode: excerpt(mode) })?;
+        let g: Colour = g.parse()?;
+        if g.side() != self.to_move {
+            return Err(NotationError::GeneralNotToMove { general: g.to_string() });
+        }
+        if self.outcome().is_some() {
+            return Err(NotationError::GameOver);
+        }
+        self.turn.chosen = Some((g, mode));
+        self.turn.damaged = damaged;
+        if states == "-" {
+            return Ok(());
+        }
+        for token in states.split(',') {
+            self.parse_state(token)?;
+        }
+        Ok(())
     }
 
-    #[test]
-    fn g14_action_display_and_taps() {
-        let r3 = UnitId::new(Colour::Red, 3);
-        let at: Square = "e6".parse().unwrap();
-        assert_eq!(Action::Attack { unit: r3, at }.to_string(), "r3xe6");
-        assert_eq!(Action::Attack { unit: r3, at }.taps(), ["r3", "xe6"]);
-        assert_eq!(Action::Step { unit: r3, to: at }.taps(), ["r3", "e6"]);
-        assert_eq!(Action::Warp { unit: r3, to: at }.taps(), ["r3", "@e6"]);
-        assert_eq!(Action::Choose { general: Colour::Yellow, mode: Mode::Troops }.to_string(), "troops y");
-        assert_eq!(Action::Choose { general: Colour::Red, mode: Mode::Lead }.taps(), ["lead", "r"]);
-        assert_eq!(Action::End.taps(), ["end"]);
-        assert_eq!(UnitId::parse("g4").unwrap().to_string(), "g4");
-        assert_eq!(ID_ORDER.map(|s| UnitId(s).to_string())[..6], ["b0", "b1", "b2", "b3", "b4", "g0"]);
+    /// One unit's state this turn: `r1=2a` (steps used, then flag letters).
+    fn parse_state(&mut self, token: &str) -> Result<(), NotationError> {
+        let (id, state) =
+            token.split_once('=').ok_or_else(|| NotationError::StateShape { token: excerpt(token) })?;
+        let id = UnitId::parse(id).ok_or_else(|| NotationError::StateId { id: excerpt(id) })?;
+        let unit = id.to_string();
+        let u = *self.unit(id).ok_or_else(|| NotationError::StateAbsent { unit: unit.clone() })?;
+        let digits = state.bytes().take_while(|b| b.is_ascii_digit()).count();
+        let steps: u8 = state[..digits]
+            .parse()
+            .map_err(|_| NotationError::StateSteps { unit: unit.clone(), state: excerpt(state) })?;
+        if steps > u.kind.moves() {
+            return Err(NotationError::TooManySteps { unit, steps, kind: u.kind.to_string() });
+        }
+        let mut flags = 0;
+        for ch in state[digits..].chars() {
+            let letter = || excerpt(&ch.to_string());
+            let bit = FLAG_LETTERS
+                .iter()
+                .find(|(_, l)| *l == ch)
+                .map(|(b, _)| *b)
+                .ok_or_else(|| NotationError::StateLetter { unit: unit.clone(), letter: letter() })?;
+            if flags & bit != 0 {
+                return Err(NotationError::StateTwice { unit, letter: letter() });
+            }
+            flags |= bit;
+        }
+        if flags & FIRED != 0 && u.cd != 1 {
+            return Err(NotationError::CooldownStarted { unit });
+        }
+        if side_of(id.slot()) != self.to_move && (steps > 0 || flags != 0) {
+            return Err(NotationError::UnitNotToMove { unit });
+        }
+        self.turn.steps[id.slot()] = steps;
+        self.turn.flags[id.slot()] = flags;
+        Ok(())
     }
 }

@@ -1,9 +1,11 @@
 //! Actions (T4) and their notation (T13).
 
 use std::fmt;
+use std::str::FromStr;
 
 use super::board::{name, parse_point, NONE};
-use super::piece::Kind;
+use super::pieces::Kind;
+use crate::error::ActionSyntaxError;
 
 /// One Twin Cities action. Two actions are equal exactly when their strings are equal:
 /// point lists are kept in point order and unused slots hold [`NONE`].
@@ -33,7 +35,7 @@ impl Action {
 
     /// Parses the syntax only (not legality): `e2e3`, `e2*e5`, `e3e5~d3d6`, `+d1+e3`,
     /// `T@e3:d2,f2,f3`, `pass`. Point lists must be in point order without repeats.
-    pub fn parse_syntax(s: &str) -> Option<Action> {
+    fn parse(s: &str) -> Option<Action> {
         if s == "pass" {
             return Some(Action::Pass);
         }
@@ -95,6 +97,14 @@ impl Action {
     }
 }
 
+impl FromStr for Action {
+    type Err = ActionSyntaxError;
+
+    fn from_str(s: &str) -> Result<Action, ActionSyntaxError> {
+        Action::parse(s).ok_or_else(|| ActionSyntaxError::new(s))
+    }
+}
+
 fn sorted(points: &[u8]) -> bool {
     points.windows(2).all(|w| w[0] < w[1])
 }
@@ -152,7 +162,7 @@ mod tests {
             "E@d1:d3,f3",
             "pass",
         ] {
-            let a = Action::parse_syntax(s).unwrap_or_else(|| panic!("{s}"));
+            let a: Action = s.parse().unwrap_or_else(|e| panic!("{e}"));
             assert_eq!(a.to_string(), s);
         }
         for s in [
@@ -175,7 +185,7 @@ mod tests {
             "e02e3",
             "e2 e3",
         ] {
-            assert_eq!(Action::parse_syntax(s), None, "{s}");
+            assert!(s.parse::<Action>().is_err(), "{s}");
         }
     }
 }

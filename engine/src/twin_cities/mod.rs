@@ -12,14 +12,15 @@
 mod action;
 pub mod ai;
 mod board;
-mod display;
 mod movegen;
 mod notation;
-mod piece;
+mod pieces;
 mod position;
+mod view;
 mod zobrist;
 
 pub use action::Action;
 pub use board::{name as point_name, parse_point};
-pub use piece::Kind;
+pub use notation::NotationError;
+pub use pieces::Kind;
 pub use position::{TwinCities, NO_PROGRESS_PLIES};

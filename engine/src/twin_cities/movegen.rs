@@ -5,7 +5,7 @@ use crate::outcome::Side;
 
 use super::action::Action;
 use super::board::{bit, points, Mask, ALL, DIAG, FIELD, HORSE, NEXT, NONE, ORTHO};
-use super::piece::{cell, kind_of, side_of, Kind, EMPTY, STRONGHOLD};
+use super::pieces::{cell, kind_of, side_of, Kind, EMPTY, STRONGHOLD};
 use super::position::TwinCities;
 
 /// Where a piece pattern can go from a point: moves to empty points (plain drops included),
@@ -96,71 +96,22 @@ fn slide(p: u8, d: usize, occ: Mask) -> (Mask, u8) {
 /// `rival` is the set of capturable pieces.
 pub(super) fn pattern(kind: Kind, p: u8, occ: Mask, rival: Mask) -> Targets {
     let mut t = Targets::default();
-    let pi = p as usize;
-    let empty = |n: u8| occ & bit(n) == 0;
     match kind {
         Kind::Soldier | Kind::Shield => {
-            for d in ORTHO {
-                let n = NEXT[pi][d];
-                if n != NONE {
-                    if empty(n) {
-                        if kind == Kind::Soldier {
-                            t.moves |= bit(n);
-                        }
-                    } else {
-                        t.caps |= bit(n) & rival;
-                    }
-                }
-            }
+            orthogonal_step(p, occ, rival, &mut t, kind == Kind::Soldier);
             if kind == Kind::Shield {
                 drops(p, occ, &mut t);
             }
         }
-        Kind::Foot | Kind::Bow => {
-            let dirs = if kind == Kind::Foot { ORTHO } else { DIAG };
-            for d in dirs {
-                let n = NEXT[pi][d];
-                if n == NONE {
-                    continue;
-                }
-                if !empty(n) {
-                    t.caps |= bit(n) & rival;
-                    continue;
-                }
-                t.moves |= bit(n);
-                let n2 = NEXT[n as usize][d];
-                if n2 != NONE {
-                    if empty(n2) {
-                        t.moves |= bit(n2);
-                    } else {
-                        t.caps |= bit(n2) & rival;
-                    }
-                }
-            }
-        }
+        Kind::Foot => two_steps(p, occ, rival, &mut t, ORTHO),
+        Kind::Bow => two_steps(p, occ, rival, &mut t, DIAG),
         Kind::Horse => horse(p, occ, rival, &mut t, true),
-        Kind::Tiger | Kind::Lurker => {
-            for d in ORTHO {
-                let (m, b) = slide(p, d, occ);
-                t.moves |= m;
-                if b == NONE {
-                    continue;
-                }
-                if kind == Kind::Tiger {
-                    t.caps |= bit(b) & rival;
-                } else {
-                    let (_, b2) = slide(b, d, occ);
-                    if b2 != NONE {
-                        t.caps |= bit(b2) & rival;
-                    }
-                }
-            }
-        }
+        Kind::Tiger | Kind::Lurker => rook_or_cannon(p, occ, rival, &mut t, kind == Kind::Lurker),
         Kind::Wing => {
             for d in DIAG {
                 let (m, b) = slide(p, d, occ);
                 t.moves |= m;
-                if b != NONE && b == NEXT[pi][d] {
+                if b != NONE && b == NEXT[p as usize][d] {
                     t.caps |= bit(b) & rival;
                 }
             }
@@ -178,6 +129,66 @@ pub(super) fn pattern(kind: Kind, p: u8, occ: Mask, rival: Mask) -> Targets {
         Kind::City | Kind::Stronghold => {}
     }
     t
+}
+
+/// One step orthogonally: captures, and moves too when `moves` (the Soldier; the Shield only
+/// captures so).
+fn orthogonal_step(p: u8, occ: Mask, rival: Mask, t: &mut Targets, moves: bool) {
+    for d in ORTHO {
+        let n = NEXT[p as usize][d];
+        if n == NONE {
+            continue;
+        }
+        if occ & bit(n) == 0 {
+            if moves {
+                t.moves |= bit(n);
+            }
+        } else {
+            t.caps |= bit(n) & rival;
+        }
+    }
+}
+
+/// The Foot's and the Bow's 1–2 points in `dirs`, the middle point empty.
+fn two_steps(p: u8, occ: Mask, rival: Mask, t: &mut Targets, dirs: [usize; 4]) {
+    for d in dirs {
+        let n = NEXT[p as usize][d];
+        if n == NONE {
+            continue;
+        }
+        if occ & bit(n) != 0 {
+            t.caps |= bit(n) & rival;
+            continue;
+        }
+        t.moves |= bit(n);
+        let n2 = NEXT[n as usize][d];
+        if n2 != NONE {
+            if occ & bit(n2) == 0 {
+                t.moves |= bit(n2);
+            } else {
+                t.caps |= bit(n2) & rival;
+            }
+        }
+    }
+}
+
+/// The Tiger (the xiangqi chariot) or, with `screen`, the Lurker (the cannon).
+fn rook_or_cannon(p: u8, occ: Mask, rival: Mask, t: &mut Targets, screen: bool) {
+    for d in ORTHO {
+        let (m, b) = slide(p, d, occ);
+        t.moves |= m;
+        if b == NONE {
+            continue;
+        }
+        if !screen {
+            t.caps |= bit(b) & rival;
+        } else {
+            let (_, b2) = slide(b, d, occ);
+            if b2 != NONE {
+                t.caps |= bit(b2) & rival;
+            }
+        }
+    }
 }
 
 /// The xiangqi horse from `p` (leg rule); moves too when `moves`.
@@ -221,16 +232,43 @@ fn shock_ok(q: u8, occ: Mask) -> bool {
     })
 }
 
-/// The kinds (as a bit set over `Kind` indices) of `side`'s pieces in `field`, City excluded.
-fn kinds_in(pos: &TwinCities, field: Mask, own: Mask) -> u16 {
-    let mut k = 0u16;
-    for q in points(field & own) {
-        let kind = kind_of(pos.board[q as usize]);
-        if kind != Kind::City {
-            k |= 1 << kind as u16;
+/// T5: a City or Stronghold on `p` moves with the patterns of the side to move's own pieces in
+/// its field (a City in it lends nothing), as `pattern` gives them for one kind; nothing while
+/// a rival Engine locks it (T10).
+fn borrowed(pos: &TwinCities, m: &Masks, p: u8, mut pattern: impl FnMut(Kind) -> Targets) -> Targets {
+    let mut all = Targets::default();
+    if m.threat[pos.to_move.other().index()] & bit(p) != 0 {
+        return all;
+    }
+    let kinds = city_kinds(pos, p, m.own);
+    for k in Kind::RESERVE {
+        if kinds & (1 << k as u16) != 0 {
+            let t = pattern(k);
+            all.moves |= t.moves;
+            all.caps |= t.caps;
+            all.shock |= t.shock;
         }
     }
-    k
+    all
+}
+
+/// T5: the kinds (bits by `Kind`) of the pieces among `own` in the field of `p` that a City or
+/// Stronghold there copies (a City lends nothing).
+pub(super) fn city_kinds(pos: &TwinCities, p: u8, own: Mask) -> u16 {
+    let mut kinds = 0u16;
+    for q in points(FIELD[p as usize] & own) {
+        let kind = kind_of(pos.board[q as usize]);
+        if kind != Kind::City {
+            kinds |= 1 << kind as u16;
+        }
+    }
+    kinds
+}
+
+/// The points the side to move's City on `p` captures on (T5, T10).
+pub(super) fn borrowed_attacks(pos: &TwinCities, m: &Masks, p: u8) -> Mask {
+    let occ = m.occ & !bit(p);
+    borrowed(pos, m, p, |k| Targets { caps: attacks(k, p, occ, m.rival), ..Targets::default() }).caps
 }
 
 /// The sites (T7) the side to move controls: own City first, then Strongholds in point order.
@@ -262,7 +300,6 @@ pub(super) fn controlled_sites(pos: &TwinCities, m: &Masks, out: &mut [u8; 3]) -
 pub(super) fn generate(pos: &TwinCities, out: &mut Vec<Action>) {
     let m = Masks::new(pos);
     let me = pos.to_move;
-    let rival_threat = m.threat[me.other().index()];
     for (p, &c) in pos.board.iter().enumerate() {
         if c == EMPTY {
             continue;
@@ -271,38 +308,11 @@ pub(super) fn generate(pos: &TwinCities, out: &mut Vec<Action>) {
         let occ = m.occ & !bit(p);
         let kind = kind_of(c);
         match side_of(c) {
-            None => {
-                // A Stronghold (T5): move-only patterns of own pieces in its field.
-                if rival_threat & bit(p) != 0 {
-                    continue;
-                }
-                let kinds = kinds_in(pos, FIELD[p as usize], m.own);
-                let mut all = Targets::default();
-                for k in Kind::RESERVE {
-                    if kinds & (1 << k as u16) != 0 {
-                        let t = pattern(k, p, occ, 0);
-                        all.moves |= t.moves;
-                        all.shock |= t.shock;
-                    }
-                }
-                emit(p, &all, out);
-            }
+            // A Stronghold (T5): the move-only part of the borrowed patterns.
+            None => emit(p, &borrowed(pos, &m, p, |k| pattern(k, p, occ, 0)), out),
             Some(s) if s != me => {}
             Some(_) if kind == Kind::City => {
-                if rival_threat & bit(p) != 0 {
-                    continue;
-                }
-                let kinds = kinds_in(pos, FIELD[p as usize], m.own);
-                let mut all = Targets::default();
-                for k in Kind::RESERVE {
-                    if kinds & (1 << k as u16) != 0 {
-                        let t = pattern(k, p, occ, m.rival);
-                        all.moves |= t.moves;
-                        all.caps |= t.caps;
-                        all.shock |= t.shock;
-                    }
-                }
-                emit(p, &all, out);
+                emit(p, &borrowed(pos, &m, p, |k| pattern(k, p, occ, m.rival)), out)
             }
             Some(_) => {
                 let t = pattern(kind, p, occ, m.rival);
@@ -461,23 +471,10 @@ fn for_each_subset(pts: &[u8], k: usize, f: &mut impl FnMut(&[u8; 3])) {
 /// The captures of the side to move (no followers): what the quiescence search looks at.
 pub(super) fn captures(pos: &TwinCities, m: &Masks, out: &mut Vec<Action>) {
     out.clear();
-    let me = pos.to_move;
-    let rival_threat = m.threat[me.other().index()];
     for p in points(m.own) {
-        let c = pos.board[p as usize];
-        let occ = m.occ & !bit(p);
-        let caps = match kind_of(c) {
-            Kind::City => {
-                if rival_threat & bit(p) != 0 {
-                    continue;
-                }
-                let kinds = kinds_in(pos, FIELD[p as usize], m.own);
-                Kind::RESERVE
-                    .iter()
-                    .filter(|&&k| kinds & (1 << k as u16) != 0)
-                    .fold(0, |a, &k| a | attacks(k, p, occ, m.rival))
-            }
-            kind => attacks(kind, p, occ, m.rival),
+        let caps = match kind_of(pos.board[p as usize]) {
+            Kind::City => borrowed_attacks(pos, m, p),
+            kind => attacks(kind, p, m.occ & !bit(p), m.rival),
         };
         for to in points(caps) {
             out.push(Action::step(p, to));
@@ -489,9 +486,4 @@ pub(super) fn captures(pos: &TwinCities, m: &Masks, out: &mut Vec<Action>) {
 pub(super) fn attacks(kind: Kind, p: u8, occ: Mask, rival: Mask) -> Mask {
     let k = if kind == Kind::Shield { Kind::Soldier } else { kind };
     pattern(k, p, occ, rival).caps
-}
-
-/// `kinds_in` for the evaluation: the kinds a City on `p` copies.
-pub(super) fn city_kinds(pos: &TwinCities, p: u8, own: Mask) -> u16 {
-    kinds_in(pos, FIELD[p as usize], own)
 }

@@ -3,15 +3,130 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::PositionError;
+use serde::Serialize;
+
+use crate::error::{excerpt, PositionError};
 use crate::outcome::Side;
 
 use super::board::{FILES, NONE, POINTS, RANKS};
-use super::piece::{cell, cell_letter, kind_of, side_of, Kind, EMPTY, STRONGHOLD};
+use super::pieces::{cell, cell_letter, kind_of, side_of, Kind, EMPTY, STRONGHOLD};
 use super::position::TwinCities;
 
-fn err(msg: impl Into<String>) -> PositionError {
-    PositionError::new(msg)
+/// Why a Twin Cities position string was refused. `side` names the side whose part is wrong.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "code", content = "params", rename_all_fields = "camelCase")]
+pub enum NotationError {
+    #[serde(rename = "twin-cities.fields")]
+    Fields { input: String },
+    #[serde(rename = "twin-cities.side")]
+    Side { side: String },
+    #[serde(rename = "twin-cities.quiet-plies-number")]
+    QuietPliesNumber { value: String },
+    #[serde(rename = "twin-cities.quiet-plies-range")]
+    QuietPliesRange { value: String },
+    #[serde(rename = "twin-cities.turn-number")]
+    TurnNumber { value: String },
+    #[serde(rename = "twin-cities.turn-range")]
+    TurnRange { value: String },
+    #[serde(rename = "twin-cities.turn-zero")]
+    TurnZero,
+    #[serde(rename = "twin-cities.rank-count")]
+    RankCount { found: usize },
+    #[serde(rename = "twin-cities.rank-digits")]
+    RankDigits { rank: usize, text: String },
+    #[serde(rename = "twin-cities.piece-letter")]
+    PieceLetter { rank: usize, letter: String },
+    #[serde(rename = "twin-cities.rank-too-long")]
+    RankTooLong { rank: usize, text: String },
+    #[serde(rename = "twin-cities.stronghold-letter")]
+    StrongholdLetter { rank: usize, letter: String },
+    #[serde(rename = "twin-cities.rank-length")]
+    RankLength { rank: usize, found: usize, text: String },
+    #[serde(rename = "twin-cities.reserve-letter")]
+    ReserveLetter { side: Side, letter: String },
+    #[serde(rename = "twin-cities.reserve-case")]
+    ReserveCase { side: Side, reserve: String },
+    #[serde(rename = "twin-cities.reserve-order")]
+    ReserveOrder { side: Side, reserve: String },
+    #[serde(rename = "twin-cities.reserve-count")]
+    ReserveCount { side: Side, reserve: String },
+    #[serde(rename = "twin-cities.strongholds")]
+    Strongholds { found: u32 },
+    #[serde(rename = "twin-cities.cities")]
+    Cities { side: Side, found: u32 },
+    #[serde(rename = "twin-cities.too-many")]
+    TooMany { side: Side, count: u32, letter: String, max: u8 },
+}
+
+fn who(side: Side) -> &'static str {
+    if side == Side::First {
+        "Red"
+    } else {
+        "Black"
+    }
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use NotationError::*;
+        match self {
+            Fields { input } => write!(
+                f,
+                "expected 6 fields separated by single spaces (board, side, Red's reserve, Black's reserve, \
+                 quiet plies, turn), got '{input}'"
+            ),
+            Side { side } => write!(f, "side to move must be 'r' or 'b', got '{side}'"),
+            QuietPliesNumber { value } => write!(f, "quiet plies must be a number, got '{value}'"),
+            QuietPliesRange { value } => write!(f, "quiet plies out of range: '{value}'"),
+            TurnNumber { value } => write!(f, "turn number must be a number, got '{value}'"),
+            TurnRange { value } => write!(f, "turn number out of range: '{value}'"),
+            TurnZero => f.write_str("the turn number starts at 1"),
+            RankCount { found } => write!(f, "the board needs {RANKS} ranks separated by '/', got {found}"),
+            RankDigits { rank, text } => {
+                write!(f, "rank {rank}: empty points are one digit 1-9, got '{text}'")
+            }
+            PieceLetter { rank, letter } => write!(f, "rank {rank}: unknown piece letter '{letter}'"),
+            RankTooLong { rank, text } => write!(f, "rank {rank} has more than {FILES} points: '{text}'"),
+            StrongholdLetter { rank, letter } => {
+                write!(f, "rank {rank}: a Stronghold is written 'X', got '{letter}'")
+            }
+            RankLength { rank, found, text } => {
+                write!(f, "rank {rank} must have {FILES} points, has {found}: '{text}'")
+            }
+            ReserveLetter { side, letter } => {
+                write!(f, "{}'s reserve: '{letter}' is not a reserve piece letter", who(*side))
+            }
+            ReserveCase { side, reserve } => write!(
+                f,
+                "{}'s reserve must use {} letters: '{reserve}'",
+                who(*side),
+                if *side == crate::Side::First { "uppercase" } else { "lowercase" }
+            ),
+            ReserveOrder { side, reserve } => write!(
+                f,
+                "{}'s reserve must list kinds once each in the order S T F B H L W R D E: '{reserve}'",
+                who(*side)
+            ),
+            ReserveCount { side, reserve } => {
+                write!(f, "{}'s reserve: a count is written only when it is 2-9: '{reserve}'", who(*side))
+            }
+            Strongholds { found } => write!(f, "at most two Strongholds, found {found}"),
+            Cities { side, found } => {
+                write!(f, "{} must have exactly one City on the board, found {found}", who(*side))
+            }
+            TooMany { side, count, letter, max } => write!(
+                f,
+                "{} has {count} of '{letter}' on the board and in reserve, at most {max} allowed",
+                who(*side)
+            ),
+        }
+    }
+}
+
+impl From<NotationError> for PositionError {
+    fn from(e: NotationError) -> PositionError {
+        PositionError::TwinCities(e)
+    }
 }
 
 impl FromStr for TwinCities {
@@ -20,11 +135,7 @@ impl FromStr for TwinCities {
     fn from_str(s: &str) -> Result<Self, PositionError> {
         let fields: Vec<&str> = s.trim().split(' ').collect();
         if fields.len() != 6 || fields.iter().any(|f| f.is_empty()) {
-            return Err(err(format!(
-                "expected 6 fields separated by single spaces (board, side, Red's reserve, Black's reserve, \
-                 quiet plies, turn), got '{}'",
-                s.trim()
-            )));
+            return Err(NotationError::Fields { input: excerpt(s.trim()) }.into());
         }
         let mut pos = TwinCities {
             board: [EMPTY; POINTS],
@@ -38,57 +149,61 @@ impl FromStr for TwinCities {
         pos.to_move = match fields[1] {
             "r" => Side::First,
             "b" => Side::Second,
-            other => return Err(err(format!("side to move must be 'r' or 'b', got '{other}'"))),
+            other => return Err(NotationError::Side { side: excerpt(other) }.into()),
         };
         pos.reserve[0] = parse_reserve(fields[2], Side::First)?;
         pos.reserve[1] = parse_reserve(fields[3], Side::Second)?;
-        pos.quiet_plies = parse_number(fields[4], "quiet plies")?;
-        pos.turn = parse_number(fields[5], "turn number")?;
+        let value = || excerpt(fields[4]);
+        pos.quiet_plies = parse_number(fields[4])
+            .ok_or_else(|| NotationError::QuietPliesNumber { value: value() })?
+            .ok_or_else(|| NotationError::QuietPliesRange { value: value() })?;
+        let value = || excerpt(fields[5]);
+        pos.turn = parse_number(fields[5])
+            .ok_or_else(|| NotationError::TurnNumber { value: value() })?
+            .ok_or_else(|| NotationError::TurnRange { value: value() })?;
         if pos.turn == 0 {
-            return Err(err("the turn number starts at 1"));
+            return Err(NotationError::TurnZero.into());
         }
         validate(&mut pos)?;
         Ok(pos)
     }
 }
 
-fn parse_number(s: &str, what: &str) -> Result<u32, PositionError> {
-    if !s.bytes().all(|b| b.is_ascii_digit()) || (s.len() > 1 && s.starts_with('0')) {
-        return Err(err(format!("{what} must be a number, got '{s}'")));
-    }
-    s.parse().map_err(|_| err(format!("{what} out of range: '{s}'")))
+/// A counter: `None` when not a number without leading zeros, `Some(None)` when too large.
+fn parse_number(s: &str) -> Option<Option<u32>> {
+    let digits = s.bytes().all(|b| b.is_ascii_digit()) && !(s.len() > 1 && s.starts_with('0'));
+    digits.then(|| s.parse().ok())
 }
 
-fn parse_board(s: &str, pos: &mut TwinCities) -> Result<(), PositionError> {
+fn parse_board(s: &str, pos: &mut TwinCities) -> Result<(), NotationError> {
     let ranks: Vec<&str> = s.split('/').collect();
     if ranks.len() != RANKS {
-        return Err(err(format!("the board needs {RANKS} ranks separated by '/', got {}", ranks.len())));
+        return Err(NotationError::RankCount { found: ranks.len() });
     }
     for (i, text) in ranks.iter().enumerate() {
         let rank = RANKS - 1 - i;
+        let (number, text_excerpt) = (rank + 1, || excerpt(text));
         let mut file = 0;
         let mut last_digit = false;
         for ch in text.chars() {
             if let Some(d) = ch.to_digit(10) {
                 if d == 0 || last_digit {
-                    return Err(err(format!(
-                        "rank {}: empty points are one digit 1-9, got '{text}'",
-                        rank + 1
-                    )));
+                    return Err(NotationError::RankDigits { rank: number, text: text_excerpt() });
                 }
                 file += d as usize;
                 last_digit = true;
                 continue;
             }
             last_digit = false;
+            let letter = || excerpt(&ch.to_string());
             let kind = Kind::from_letter(ch)
-                .ok_or_else(|| err(format!("rank {}: unknown piece letter '{ch}'", rank + 1)))?;
+                .ok_or_else(|| NotationError::PieceLetter { rank: number, letter: letter() })?;
             if file >= FILES {
-                return Err(err(format!("rank {} has more than {FILES} points: '{text}'", rank + 1)));
+                return Err(NotationError::RankTooLong { rank: number, text: text_excerpt() });
             }
             let c = if kind == Kind::Stronghold {
                 if ch != 'X' {
-                    return Err(err(format!("rank {}: a Stronghold is written 'X', got '{ch}'", rank + 1)));
+                    return Err(NotationError::StrongholdLetter { rank: number, letter: letter() });
                 }
                 STRONGHOLD
             } else {
@@ -98,18 +213,18 @@ fn parse_board(s: &str, pos: &mut TwinCities) -> Result<(), PositionError> {
             file += 1;
         }
         if file != FILES {
-            return Err(err(format!("rank {} must have {FILES} points, has {file}: '{text}'", rank + 1)));
+            return Err(NotationError::RankLength { rank: number, found: file, text: text_excerpt() });
         }
     }
     Ok(())
 }
 
-fn parse_reserve(s: &str, side: Side) -> Result<[u8; 10], PositionError> {
-    let who = if side == Side::First { "Red" } else { "Black" };
+fn parse_reserve(s: &str, side: Side) -> Result<[u8; 10], NotationError> {
     let mut r = [0u8; 10];
     if s == "-" {
         return Ok(r);
     }
+    let reserve = || excerpt(s);
     let chars: Vec<char> = s.chars().collect();
     let mut i = 0;
     let mut next_kind = 0;
@@ -117,17 +232,12 @@ fn parse_reserve(s: &str, side: Side) -> Result<[u8; 10], PositionError> {
         let ch = chars[i];
         let kind = Kind::from_letter(ch)
             .filter(|k| k.index() < 10)
-            .ok_or_else(|| err(format!("{who}'s reserve: '{ch}' is not a reserve piece letter")))?;
+            .ok_or_else(|| NotationError::ReserveLetter { side, letter: excerpt(&ch.to_string()) })?;
         if ch.is_ascii_uppercase() != (side == Side::First) {
-            return Err(err(format!(
-                "{who}'s reserve must use {} letters: '{s}'",
-                if side == Side::First { "uppercase" } else { "lowercase" }
-            )));
+            return Err(NotationError::ReserveCase { side, reserve: reserve() });
         }
         if kind.index() < next_kind {
-            return Err(err(format!(
-                "{who}'s reserve must list kinds once each in the order S T F B H L W R D E: '{s}'"
-            )));
+            return Err(NotationError::ReserveOrder { side, reserve: reserve() });
         }
         next_kind = kind.index() + 1;
         i += 1;
@@ -136,7 +246,7 @@ fn parse_reserve(s: &str, side: Side) -> Result<[u8; 10], PositionError> {
             n = chars[i].to_digit(10).unwrap_or(0);
             i += 1;
             if n < 2 || (i < chars.len() && chars[i].is_ascii_digit()) {
-                return Err(err(format!("{who}'s reserve: a count is written only when it is 2-9: '{s}'")));
+                return Err(NotationError::ReserveCount { side, reserve: reserve() });
             }
         }
         r[kind.index()] = n as u8;
@@ -147,7 +257,7 @@ fn parse_reserve(s: &str, side: Side) -> Result<[u8; 10], PositionError> {
 /// T13's valid positions: one City a side, at most two Strongholds, no side and kind over T2.
 /// One exception: the position right after a City capture (T11), where the side to move has
 /// lost its City, so a finished game can be written and read back (it has no legal action).
-fn validate(pos: &mut TwinCities) -> Result<(), PositionError> {
+fn validate(pos: &mut TwinCities) -> Result<(), NotationError> {
     let mut counts = [[0u32; 12]; 2];
     let mut strongholds = 0;
     for (p, &c) in pos.board.iter().enumerate() {
@@ -165,24 +275,20 @@ fn validate(pos: &mut TwinCities) -> Result<(), PositionError> {
         }
     }
     if strongholds > 2 {
-        return Err(err(format!("at most two Strongholds, found {strongholds}")));
+        return Err(NotationError::Strongholds { found: strongholds });
     }
     for side in Side::BOTH {
-        let who = if side == Side::First { "Red" } else { "Black" };
         let cities = counts[side.index()][Kind::City.index()];
         let just_captured =
             cities == 0 && side == pos.to_move && counts[side.other().index()][Kind::City.index()] == 1;
         if cities != 1 && !just_captured {
-            return Err(err(format!("{who} must have exactly one City on the board, found {cities}")));
+            return Err(NotationError::Cities { side, found: cities });
         }
         for kind in Kind::RESERVE {
-            let n = counts[side.index()][kind.index()] + pos.reserve[side.index()][kind.index()] as u32;
-            if n > kind.count() as u32 {
-                return Err(err(format!(
-                    "{who} has {n} of '{}' on the board and in reserve, at most {} allowed",
-                    kind.letter(),
-                    kind.count()
-                )));
+            let count = counts[side.index()][kind.index()] + pos.reserve[side.index()][kind.index()] as u32;
+            if count > kind.count() as u32 {
+                let letter = kind.letter().to_string();
+                return Err(NotationError::TooMany { side, count, letter, max: kind.count() });
             }
         }
     }

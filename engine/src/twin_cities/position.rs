@@ -4,12 +4,11 @@ use std::cell::RefCell;
 
 use crate::outcome::{EndReason, Outcome, Side};
 use crate::position::{GameKind, HistoryRules, Position};
-use crate::view::BoardView;
 
 use super::action::Action;
 use super::board::{NEXT, NONE, POINTS};
 use super::movegen;
-use super::piece::{cell, kind_of, side_of, Cell, Kind, EMPTY};
+use super::pieces::{cell, kind_of, side_of, Cell, Kind, EMPTY};
 
 /// Plies without capture, recruit or exchange that draw the game (T11).
 pub const NO_PROGRESS_PLIES: u32 = 100;
@@ -113,10 +112,12 @@ impl TwinCities {
         }
     }
 
+    /// Counts the ply. The counters stop at their largest value rather than wrap, so a
+    /// position read from any valid string plays on and is always written readably.
     fn end_ply(&mut self, progress: bool) {
-        self.quiet_plies = if progress { 0 } else { self.quiet_plies + 1 };
+        self.quiet_plies = if progress { 0 } else { self.quiet_plies.saturating_add(1) };
         if self.to_move == Side::Second {
-            self.turn += 1;
+            self.turn = self.turn.saturating_add(1);
         }
         self.to_move = self.to_move.other();
     }
@@ -134,13 +135,6 @@ impl Position for TwinCities {
 
     fn to_move(&self) -> Side {
         self.to_move
-    }
-
-    fn side_name(side: Side) -> &'static str {
-        match side {
-            Side::First => "Red",
-            Side::Second => "Black",
-        }
     }
 
     fn legal_actions(&self, out: &mut Vec<Action>) {
@@ -210,47 +204,5 @@ impl Position for TwinCities {
 
     fn key(&self) -> u64 {
         super::zobrist::key(self)
-    }
-
-    fn action_syntax_ok(s: &str) -> bool {
-        Action::parse_syntax(s).is_some()
-    }
-
-    fn action_taps(&self, action: &Action) -> Vec<String> {
-        super::display::taps(self, action)
-    }
-
-    fn view(&self) -> BoardView {
-        super::display::view(self)
-    }
-
-    fn diagram(&self) -> String {
-        super::display::diagram(self)
-    }
-
-    /// Parses the syntax first, so a typo and an illegal action get different errors, and
-    /// compares actions rather than strings.
-    fn parse_action(&self, s: &str) -> Result<Action, crate::ActionError> {
-        use crate::ActionError;
-        let s = s.trim();
-        let Some(a) = Action::parse_syntax(s) else {
-            return Err(if self.outcome().is_some() {
-                ActionError::GameOver
-            } else {
-                ActionError::Syntax(s.to_string())
-            });
-        };
-        if a == Action::Pass {
-            return self.pass().ok_or(ActionError::GameOver);
-        }
-        let mut actions = Vec::new();
-        self.legal_actions(&mut actions);
-        if actions.contains(&a) {
-            Ok(a)
-        } else if self.outcome().is_some() {
-            Err(ActionError::GameOver)
-        } else {
-            Err(ActionError::Illegal(s.to_string()))
-        }
     }
 }

@@ -5,14 +5,15 @@
 
 use std::time::Duration;
 
-use super::position::{Move, Zhili};
+use super::action::Move;
+use super::position::Zhili;
 use super::solver::{solution, Value};
-use crate::ai::{Ai, AiLevel, SearchLimits};
+use crate::ai::{Ai, AiLevel, AiPlayers, SearchLimits};
 use crate::game::Game;
 use crate::position::Position;
 use crate::rng::Rng;
 
-pub(super) const LEVELS: [AiLevel; 5] = [
+const LEVELS: [AiLevel; 5] = [
     AiLevel { id: "beginner", name_en: "Beginner", name_zh: "入门", budget: Duration::from_millis(100) },
     AiLevel { id: "easy", name_en: "Easy", name_zh: "简单", budget: Duration::from_millis(100) },
     AiLevel { id: "normal", name_en: "Normal", name_zh: "普通", budget: Duration::from_millis(100) },
@@ -23,7 +24,7 @@ pub(super) const LEVELS: [AiLevel; 5] = [
 /// How many plies ahead each level sees; the last is unlimited: perfect play.
 const HORIZONS: [u16; 5] = [2, 4, 7, 9, u16::MAX];
 
-pub(super) fn new_ai(index: usize, seed: u64) -> Box<dyn Ai<Zhili>> {
+fn new_ai(index: usize, seed: u64) -> Box<dyn Ai<Zhili>> {
     // Horizons chosen so each level beats the one below by about 70 % (docs/ai.md); the
     // longest forced win from a reachable position is about 15 plies.
     let horizon = HORIZONS[index.min(HORIZONS.len() - 1)];
@@ -101,5 +102,15 @@ impl Ai<Zhili> for Lookahead {
             }
         }
         self.rng.pick(&pool).map(|(m, _)| *m)
+    }
+}
+
+impl AiPlayers for Zhili {
+    fn ai_levels() -> &'static [AiLevel] {
+        &LEVELS
+    }
+
+    fn new_ai(index: usize, seed: u64) -> Box<dyn Ai<Self>> {
+        new_ai(index, seed)
     }
 }

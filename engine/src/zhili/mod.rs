@@ -1,15 +1,24 @@
 //! Zhili Shuangcheng (直隶双承棋): rules Z1–Z9 of `spec/zhili.md`.
 //!
 //! - [`board`]: the eleven points, their lines and the two jump lines (Z1, Z2).
-//! - [`Zhili`]: the position, its moves, the shared-piece lock and the end (Z3–Z6), and its
-//!   notation (Z8).
+//! - `pieces`, `action`: the pieces (Z3) and moves with their notation (Z4, Z8).
+//! - [`Zhili`] (`position`, `movegen`, `notation`): the position, its moves, the shared-piece
+//!   lock and the end (Z3–Z7), and its notation (Z8).
+//! - `view`: what the UI and the terminal show.
 //! - [`solver`]: the exact solution by retrograde analysis (Z9).
 //! - [`ai`]: the difficulty levels, up to perfect play.
 
+mod action;
 pub mod ai;
 pub mod board;
+mod movegen;
 mod notation;
+mod pieces;
 mod position;
 pub mod solver;
+mod view;
 
-pub use position::{Move, Zhili};
+pub use action::Move;
+pub use notation::NotationError;
+pub use pieces::Piece;
+pub use position::Zhili;

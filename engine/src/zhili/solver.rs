@@ -146,8 +146,80 @@ fn decode(v: u16) -> Value {
 /// (`cargo bench --bench zhili`).
 pub fn solve() -> Solution {
     let ranker = Ranker::new();
-    // Successors in compressed-row form: moves of own pieces, then (when not locked) moves of
-    // the shared piece, which lock the child.
+    let graph = Graph::new(&ranker);
+    let values = graph.propagate();
+    Solution { ranker, values }
+}
+
+/// The move graph in compressed-row form: each position's number of successors (`offsets`)
+/// and, by counting sort, its predecessors.
+struct Graph {
+    offsets: Vec<u32>,
+    pred_offsets: Vec<u32>,
+    predecessors: Vec<u32>,
+}
+
+impl Graph {
+    fn new(ranker: &Ranker) -> Graph {
+        let (offsets, successors) = successors(ranker);
+        let mut pred_offsets = vec![0u32; POSITIONS + 1];
+        for &s in &successors {
+            pred_offsets[s as usize + 1] += 1;
+        }
+        for i in 0..POSITIONS {
+            pred_offsets[i + 1] += pred_offsets[i];
+        }
+        let mut fill = pred_offsets.clone();
+        let mut predecessors = vec![0u32; successors.len()];
+        for p in 0..POSITIONS {
+            for &s in &successors[offsets[p] as usize..offsets[p + 1] as usize] {
+                predecessors[fill[s as usize] as usize] = p as u32;
+                fill[s as usize] += 1;
+            }
+        }
+        Graph { offsets, pred_offsets, predecessors }
+    }
+
+    /// Breadth-first from the lost positions (no move): a win takes the nearest loss among its
+    /// children, a loss is fixed when its last child turns out a win, so every value is exact.
+    fn propagate(&self) -> Vec<u16> {
+        let mut values = vec![DRAW; POSITIONS];
+        let mut unresolved: Vec<u8> =
+            (0..POSITIONS).map(|p| (self.offsets[p + 1] - self.offsets[p]) as u8).collect();
+        let mut queue: Vec<u32> = (0..POSITIONS as u32).filter(|&p| unresolved[p as usize] == 0).collect();
+        for &p in &queue {
+            values[p as usize] = 0;
+        }
+        let mut head = 0;
+        while head < queue.len() {
+            let p = queue[head] as usize;
+            head += 1;
+            let v = values[p];
+            let is_loss = v & 1 == 0;
+            for &q in &self.predecessors[self.pred_offsets[p] as usize..self.pred_offsets[p + 1] as usize] {
+                let q = q as usize;
+                if values[q] != DRAW {
+                    continue;
+                }
+                if is_loss {
+                    values[q] = v + 3; // win in n + 1: 2(n + 1) + 1
+                    queue.push(q as u32);
+                } else {
+                    unresolved[q] -= 1;
+                    if unresolved[q] == 0 {
+                        values[q] = v + 1; // loss in n + 1: 2(n + 1)
+                        queue.push(q as u32);
+                    }
+                }
+            }
+        }
+        values
+    }
+}
+
+/// Every position's successors: moves of own pieces, then (when not locked) moves of the
+/// shared piece, which lock the child. Returns (offsets, successors).
+fn successors(ranker: &Ranker) -> (Vec<u32>, Vec<u32>) {
     let mut offsets = Vec::with_capacity(POSITIONS + 1);
     let mut successors: Vec<u32> = Vec::with_capacity(POSITIONS * 6);
     let mut own_children = Vec::with_capacity(16);
@@ -181,54 +253,7 @@ pub fn solve() -> Solution {
             }
         }
     }
-    // Predecessors, by counting sort on the successor lists.
-    let mut pred_offsets = vec![0u32; POSITIONS + 1];
-    for &s in &successors {
-        pred_offsets[s as usize + 1] += 1;
-    }
-    for i in 0..POSITIONS {
-        pred_offsets[i + 1] += pred_offsets[i];
-    }
-    let mut fill = pred_offsets.clone();
-    let mut predecessors = vec![0u32; successors.len()];
-    for p in 0..POSITIONS {
-        for &s in &successors[offsets[p] as usize..offsets[p + 1] as usize] {
-            predecessors[fill[s as usize] as usize] = p as u32;
-            fill[s as usize] += 1;
-        }
-    }
-    // Breadth-first from the lost positions (no move): a win takes the nearest loss among its
-    // children, a loss is fixed when its last child turns out a win, so every value is exact.
-    let mut values = vec![DRAW; POSITIONS];
-    let mut unresolved: Vec<u8> = (0..POSITIONS).map(|p| (offsets[p + 1] - offsets[p]) as u8).collect();
-    let mut queue: Vec<u32> = (0..POSITIONS as u32).filter(|&p| unresolved[p as usize] == 0).collect();
-    for &p in &queue {
-        values[p as usize] = 0;
-    }
-    let mut head = 0;
-    while head < queue.len() {
-        let p = queue[head] as usize;
-        head += 1;
-        let v = values[p];
-        let is_loss = v & 1 == 0;
-        for &q in &predecessors[pred_offsets[p] as usize..pred_offsets[p + 1] as usize] {
-            let q = q as usize;
-            if values[q] != DRAW {
-                continue;
-            }
-            if is_loss {
-                values[q] = v + 3; // win in n + 1: 2(n + 1) + 1
-                queue.push(q as u32);
-            } else {
-                unresolved[q] -= 1;
-                if unresolved[q] == 0 {
-                    values[q] = v + 1; // loss in n + 1: 2(n + 1)
-                    queue.push(q as u32);
-                }
-            }
-        }
-    }
-    Solution { ranker, values }
+    (offsets, successors)
 }
 
 /// The solution, computed once per process.

@@ -1,4 +1,9 @@
-//! Background work: the AI on tokio's blocking pool (cancellable), and the clock's timer tasks.
+//! Background work: the AI on tokio's blocking pool (cancellable, watched), and the clock's
+//! timer tasks.
+//!
+//! An AI that has not answered by its budget plus [`AI_GRACE`] is cancelled and a random legal
+//! action is played in its place, as after a panic in its thread; both are logged and told to
+//! the UI as an `app-notice`, and the game goes on.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -7,7 +12,8 @@ use std::time::{Duration, Instant};
 use shuangcheng_engine::ai::SearchLimits;
 use shuangcheng_engine::{AnyAi, AnyGame};
 
-use super::events::{AiThinking, Event};
+use super::events::{AiThinking, AppNotice, Event, NoticeCode};
+use super::faults::Fault;
 use super::sessions::{AiJob, Session};
 use super::Service;
 
@@ -16,10 +22,24 @@ use super::Service;
 pub const HINT_BUDGET: Duration = Duration::from_secs(1);
 /// Time kept back from the turn's clock so the AI's answer lands before the timeout.
 const CLOCK_MARGIN: Duration = Duration::from_millis(300);
+/// How long past its budget an AI may take before it is given up on.
+pub const AI_GRACE: Duration = Duration::from_secs(2);
 
-/// Runs the engine's AI on the blocking pool; `None` when cancelled or it has no answer.
+/// How an AI job ended.
+pub enum AiOutcome {
+    /// The search's answer (`None`: it found nothing, which a search may only when cancelled)
+    /// and the AI player, kept for the seat's next action.
+    Answer(AnyAi, Option<String>),
+    /// The search's thread panicked.
+    Panicked,
+    /// No answer by the budget plus the grace period; the search was told to stop.
+    TimedOut,
+}
+
+/// Runs the engine's AI on the blocking pool; `None` when cancelled, when it has no answer or
+/// when its thread panicked (the panic hook has logged it).
 pub async fn think(
-    game: Box<dyn AnyGame>,
+    game: AnyGame,
     level: usize,
     budget: Duration,
     cancel: Option<Arc<AtomicBool>>,
@@ -32,20 +52,40 @@ pub async fn think(
     task.await.ok().flatten()
 }
 
-/// Runs a session's AI player (which may keep a plan across the atomic actions of a
-/// Generals turn) on the blocking pool and hands it back with its answer.
-pub async fn think_with(
-    mut brain: Box<dyn AnyAi>,
-    game: Box<dyn AnyGame>,
+/// Runs a session's AI player (which may keep a plan across the atomic actions of a Generals
+/// turn) on the blocking pool, watched: past `budget` + [`AI_GRACE`] it is cancelled.
+async fn think_watched(
+    mut brain: AnyAi,
+    game: AnyGame,
     budget: Duration,
     cancel: Arc<AtomicBool>,
-) -> Option<(Box<dyn AnyAi>, Option<String>)> {
+    fault: Option<Fault>,
+) -> AiOutcome {
+    let flag = cancel.clone();
     let task = tokio::task::spawn_blocking(move || {
-        let limits = SearchLimits { deadline: Some(Instant::now() + budget), cancel: Some(cancel) };
-        let answer = brain.choose(&*game, &limits);
+        match fault {
+            Some(Fault::AiPanic) => panic!("fault injected: the AI's search panics"),
+            Some(Fault::AiHang) => {
+                // A search that ignores its deadline: it stops only well after being cancelled.
+                while !flag.load(Ordering::Relaxed) {
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                std::thread::sleep(Duration::from_millis(500));
+            }
+            _ => {}
+        }
+        let limits = SearchLimits { deadline: Some(Instant::now() + budget), cancel: Some(flag) };
+        let answer = brain.choose(&game, &limits);
         (brain, answer)
     });
-    task.await.ok()
+    match tokio::time::timeout(budget + AI_GRACE, task).await {
+        Ok(Ok((brain, answer))) => AiOutcome::Answer(brain, answer),
+        Ok(Err(_)) => AiOutcome::Panicked,
+        Err(_) => {
+            cancel.store(true, Ordering::Relaxed);
+            AiOutcome::TimedOut
+        }
+    }
 }
 
 /// Asks the AI for the seat to act; its answer comes back through `Service::ai_answer`.
@@ -68,18 +108,103 @@ pub(crate) fn start_ai(svc: &Service, s: &mut Session, seat: usize, level: usize
     let ply = s.ply();
     s.ai = Some(AiJob { job, ply, cancel: cancel.clone() });
     events.push(Event::AiThinking(AiThinking { game_id: s.id.clone(), thinking: true, ply }));
-    let game = s.game.clone_box();
+    let fault = [Fault::AiPanic, Fault::AiHang].into_iter().find(|&f| svc.inner.faults.fire(f));
+    let game = s.game.clone();
     let weak = svc.weak();
     let id = s.id.clone();
     svc.inner.runtime.spawn(async move {
-        let answer = think_with(brain, game, budget, cancel.clone()).await;
-        if cancel.load(Ordering::Relaxed) {
+        let outcome = think_watched(brain, game, budget, cancel.clone(), fault).await;
+        let given_up = matches!(outcome, AiOutcome::TimedOut);
+        if cancel.load(Ordering::Relaxed) && !given_up {
             return;
         }
         if let Some(svc) = Service::from_weak(&weak) {
-            svc.ai_answer(&id, job, seat, answer);
+            svc.contain(|| svc.ai_answer(&id, job, seat, outcome));
         }
     });
+}
+
+impl Service {
+    /// The AI's answer for job `job`: applied only if that job is still the current one and
+    /// the game is still at the ply it was asked about.
+    pub(crate) fn ai_answer(&self, id: &str, job: u64, seat: usize, outcome: AiOutcome) {
+        let Some(arc) = super::relock(&self.inner.sessions).get(id).cloned() else { return };
+        let mut events = Vec::new();
+        if let Ok(mut s) = arc.lock() {
+            let current = s.ai.as_ref().is_some_and(|j| j.job == job);
+            if current {
+                let asked_ply = s.ai.as_ref().map_or(usize::MAX, |j| j.ply);
+                s.ai = None;
+                events.push(Event::AiThinking(AiThinking {
+                    game_id: s.id.clone(),
+                    thinking: false,
+                    ply: s.ply(),
+                }));
+                if asked_ply == s.ply() && s.active && s.outcome().is_none() {
+                    let action = match outcome {
+                        AiOutcome::Answer(brain, action) => {
+                            s.brains.insert(seat, brain);
+                            action
+                        }
+                        AiOutcome::Panicked | AiOutcome::TimedOut => {
+                            let code = match outcome {
+                                AiOutcome::TimedOut => NoticeCode::AiTimeout,
+                                _ => NoticeCode::AiFailed,
+                            };
+                            let message = match code {
+                                NoticeCode::AiTimeout => {
+                                    "the AI did not answer in time; a legal move was played for it"
+                                }
+                                _ => "the AI failed; a legal move was played for it",
+                            };
+                            log::warn!("game {id}, ply {asked_ply}: {message}");
+                            events.push(Event::AppNotice(AppNotice {
+                                code,
+                                game_id: id.to_string(),
+                                ply: asked_ply,
+                                message: message.into(),
+                            }));
+                            None
+                        }
+                    };
+                    self.play_ai(&mut s, action, &mut events);
+                }
+            }
+        }
+        self.emit_all(events);
+    }
+
+    fn play_ai(&self, s: &mut Session, action: Option<String>, events: &mut Vec<Event>) {
+        let legal = s.game.legal_actions();
+        let seat = s.acting_seat(&legal);
+        // The engine's answer, or (a search that found nothing, or one given up on) a random
+        // legal action so the game never stalls.
+        let choice = action.filter(|a| legal.iter().any(|l| &l.text == a)).or_else(|| {
+            use rand::seq::SliceRandom;
+            legal.choose(&mut rand::thread_rng()).map(|a| a.text.clone())
+        });
+        let ply = s.ply();
+        let result = match choice {
+            Some(a) => s.play(&a, seat),
+            None => s.play_pass(seat),
+        };
+        if let Err(e) = result {
+            log::error!("game {}, ply {ply}: the engine refused the AI's action: {e}", s.id);
+            return;
+        }
+        match self.commit_last_action(s) {
+            Ok(()) => {
+                self.drive(s, events);
+                self.updated(s, events);
+            }
+            Err(e) => events.push(Event::AppNotice(AppNotice {
+                code: NoticeCode::SaveFailed,
+                game_id: s.id.clone(),
+                ply,
+                message: format!("the AI's move could not be saved ({e}); the game was reloaded"),
+            })),
+        }
+    }
 }
 
 /// Arms the timer task for the clock's `epoch`: ticks, then the timeout.
@@ -92,7 +217,7 @@ pub(crate) fn spawn_clock(svc: &Service, id: String, epoch: u64) {
                 tokio::time::sleep(wait).await;
             }
             let Some(svc) = Service::from_weak(&weak) else { return };
-            match svc.clock_step(&id, epoch) {
+            match svc.contain(|| svc.clock_step(&id, epoch)).flatten() {
                 Some(next) => wait = next.max(Duration::from_millis(1)),
                 None => return,
             }

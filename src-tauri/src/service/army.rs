@@ -5,30 +5,17 @@
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use shuangcheng_engine::generals::{validate_army, ArmyUnit, Map, Setup, PRESETS};
-use shuangcheng_engine::{BoardView, Side};
+use shuangcheng_engine::{excerpt, BoardView, GameKind, Side};
 
 use super::error::{AppError, AppResult};
 
-/// Whether the engine offers army setup to the app.
-pub const AVAILABLE: bool = true;
-
-/// A team's name in the commands: `south` / `north` (`first` / `second` accepted too).
+/// A team by its id in the engine's catalog: `south` / `north` (`first` / `second` too).
 pub fn parse_team(team: &str) -> AppResult<Side> {
-    match team {
-        "south" | "first" => Ok(Side::First),
-        "north" | "second" => Ok(Side::Second),
-        _ => Err(AppError::BadRequest(format!(
-            "team must be 'south' or 'north', not '{}'",
-            team.chars().take(16).collect::<String>()
-        ))),
-    }
-}
-
-pub fn team_name(side: Side) -> &'static str {
-    match side {
-        Side::First => "south",
-        Side::Second => "north",
-    }
+    let rules = GameKind::Generals.catalog();
+    rules.side_by_id(team).ok_or_else(|| {
+        let ids: Vec<&str> = rules.sides.iter().map(|s| s.id).collect();
+        AppError::bad_request(format!("team must be '{}', not '{}'", ids.join("' or '"), excerpt(team)))
+    })
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -39,6 +26,7 @@ pub struct TeamArmies {
 
 /// A preset as the UI lists it: the same army for either team (North's is turned a half-turn).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct PresetInfo {
     pub id: &'static str,
     pub name_zh: &'static str,
@@ -63,21 +51,19 @@ pub fn presets() -> Vec<PresetInfo> {
 pub fn parse_army(side: Side, value: &serde_json::Value) -> AppResult<Vec<ArmyUnit>> {
     if let Some(id) = value.as_str() {
         let p = PRESETS.iter().find(|p| p.id == id).ok_or_else(|| {
-            AppError::BadRequest(format!("no preset army '{}'", id.chars().take(32).collect::<String>()))
+            AppError::bad_request(format!("no preset army '{}'", id.chars().take(32).collect::<String>()))
         })?;
         return Ok(p.army(Map::standard(), side));
     }
     if value.as_array().is_none_or(|a| a.len() > 16) {
-        return Err(AppError::BadRequest(
-            "an army is a list of { general, kind, cell } or a preset id".into(),
-        ));
+        return Err(AppError::bad_request("an army is a list of { general, kind, cell } or a preset id"));
     }
-    serde_json::from_value(value.clone()).map_err(|e| AppError::BadRequest(format!("malformed army: {e}")))
+    serde_json::from_value(value.clone()).map_err(|e| AppError::bad_request(format!("malformed army: {e}")))
 }
 
 /// Checks a team's army against G2–G4 (the engine's message on failure).
 pub fn validate(side: Side, army: &[ArmyUnit]) -> AppResult<()> {
-    validate_army(Map::standard(), side, army).map_err(|e| AppError::IllegalAction(e.to_string()))
+    Ok(validate_army(Map::standard(), side, army)?)
 }
 
 /// A random preset army (for AI teams).
@@ -131,7 +117,7 @@ impl SetupState {
         let mut setup = Setup::new(self.first);
         for (side, army) in [(Side::First, &self.south), (Side::Second, &self.north)] {
             if let Some(a) = army {
-                setup.submit(side, a).map_err(|e| AppError::IllegalAction(e.to_string()))?;
+                setup.submit(side, a)?;
             }
         }
         Ok(setup)
@@ -139,7 +125,7 @@ impl SetupState {
 
     /// The start position (notation) once both armies are in.
     pub fn start_position(&self) -> AppResult<String> {
-        let start = self.engine()?.start().map_err(|e| AppError::IllegalAction(e.to_string()))?;
+        let start = self.engine()?.start()?;
         Ok(start.to_string())
     }
 

@@ -9,8 +9,11 @@ use std::time::Duration;
 
 use tokio::time::Instant;
 
-/// How often the UI is told the remaining time (and the database is updated).
+/// How often the UI is told the remaining time.
 pub const TICK: Duration = Duration::from_millis(250);
+/// How often a running clock is written to the database, at most (and on every pause and
+/// change): a kill costs the player at most this much of the turn's time, never more.
+pub const SAVE_EVERY: Duration = Duration::from_secs(1);
 
 #[derive(Debug, Clone)]
 pub struct Clock {
@@ -23,6 +26,8 @@ pub struct Clock {
     /// Time spent since the last action (for the move list), across pauses.
     pending_ms: u64,
     pending_since: Option<Instant>,
+    /// When the clock was last written to the database.
+    saved_at: Instant,
 }
 
 impl Clock {
@@ -40,6 +45,7 @@ impl Clock {
             epoch: 0,
             pending_ms,
             pending_since: None,
+            saved_at: Instant::now(),
         }
     }
 
@@ -107,12 +113,28 @@ impl Clock {
 
     /// A new turn begins: full time again. The caller restarts the clock if it should run.
     pub fn new_turn(&mut self) {
+        self.set_remaining(self.timer_ms.unwrap_or(0));
+    }
+
+    /// Puts the turn's remaining time back to `ms` (undo and redo restore a ply's clock);
+    /// like [`Clock::new_turn`], the caller restarts the clock if it should run.
+    pub fn set_remaining(&mut self, ms: u64) {
         let running = self.running_since.is_some() || self.pending_since.is_some();
         self.stop();
-        self.remaining_ms = self.timer_ms.unwrap_or(0);
+        self.remaining_ms = self.timer_ms.map_or(0, |t| ms.min(t));
         if running {
             self.pending_since = Some(Instant::now());
         }
+    }
+
+    /// Whether the running clock is due to be written (at most every [`SAVE_EVERY`]).
+    pub fn save_due(&self) -> bool {
+        self.saved_at.elapsed() >= SAVE_EVERY
+    }
+
+    /// The clock as it stands is in the database.
+    pub fn mark_saved(&mut self) {
+        self.saved_at = Instant::now();
     }
 }
 

@@ -1,22 +1,87 @@
 //! The one error type every command returns. A command that fails changes nothing.
 
 use serde::ser::SerializeStruct;
+use serde_json::{Map, Value};
 
-/// A typed, serialisable error: the UI gets `{ kind, message }` (see `docs/ipc.md`).
+/// What an error says beyond its kind: the engine's stable code with its named parameters (a
+/// refused action, position or army), or the app's own message. The UI translates the code;
+/// the message is English, for logs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Detail {
+    code: Option<String>,
+    params: Map<String, Value>,
+    message: String,
+}
+
+impl Detail {
+    /// An engine error, which serialises as `{ "code": …, "params": { … } }`.
+    pub fn engine<E: serde::Serialize + std::fmt::Display>(e: &E) -> Detail {
+        let (code, params) = match serde_json::to_value(e) {
+            Ok(Value::Object(mut o)) => (
+                o.remove("code").and_then(|c| c.as_str().map(str::to_string)),
+                match o.remove("params") {
+                    Some(Value::Object(p)) => p,
+                    _ => Map::new(),
+                },
+            ),
+            _ => (None, Map::new()),
+        };
+        Detail { code, params, message: e.to_string() }
+    }
+
+    /// The same detail about a game record's start position (`at: "start"` for the UI).
+    pub fn at_start(mut self) -> Detail {
+        self.message = format!("start: {}", self.message);
+        self.params.insert("at".to_string(), Value::from("start"));
+        self
+    }
+
+    /// The same detail about a game record's action `n`, from 1 (`at: n` for the UI).
+    pub fn at_action(mut self, n: usize) -> Detail {
+        self.message = format!("action {n}: {}", self.message);
+        self.params.insert("at".to_string(), Value::from(n));
+        self
+    }
+
+    pub fn code(&self) -> Option<&str> {
+        self.code.as_deref()
+    }
+}
+
+impl From<String> for Detail {
+    fn from(message: String) -> Detail {
+        Detail { code: None, params: Map::new(), message }
+    }
+}
+
+impl From<&str> for Detail {
+    fn from(message: &str) -> Detail {
+        Detail::from(message.to_string())
+    }
+}
+
+impl std::fmt::Display for Detail {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// A typed, serialisable error: the UI gets `{ kind, code, params, message }` (see
+/// `docs/ipc.md`).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AppError {
     /// No game (in memory or saved) has this id.
     #[error("unknown game '{0}'")]
     UnknownGame(String),
-    /// The engine refused the action (illegal here, or not in the game's notation).
+    /// The engine refused the action or the army.
     #[error("{0}")]
-    IllegalAction(String),
+    IllegalAction(Detail),
     /// The request was made for a state that has moved on (`ply` mismatch).
     #[error("{0}")]
     Stale(String),
-    /// A malformed or out-of-range payload.
+    /// A malformed or out-of-range payload, or a position the engine refused.
     #[error("{0}")]
-    BadRequest(String),
+    BadRequest(Detail),
     /// The game is over: nothing more can be played.
     #[error("the game is over")]
     GameOver,
@@ -26,9 +91,6 @@ pub enum AppError {
     /// Forbidden by the settings or the mode (undo against the AI, a draw against the AI).
     #[error("{0}")]
     NotAllowed(String),
-    /// A feature whose engine part has not landed yet.
-    #[error("{0}")]
-    NotAvailable(String),
     /// The database failed or a save is damaged.
     #[error("storage: {0}")]
     Storage(String),
@@ -38,6 +100,11 @@ pub enum AppError {
 }
 
 impl AppError {
+    /// A malformed or out-of-range request, said in English.
+    pub fn bad_request(message: impl Into<String>) -> AppError {
+        AppError::BadRequest(Detail::from(message.into()))
+    }
+
     /// The stable code the UI switches on.
     pub fn kind(&self) -> &'static str {
         match self {
@@ -48,25 +115,35 @@ impl AppError {
             AppError::GameOver => "game-over",
             AppError::NotYourTurn(_) => "not-your-turn",
             AppError::NotAllowed(_) => "not-allowed",
-            AppError::NotAvailable(_) => "not-available",
             AppError::Storage(_) => "storage",
             AppError::Internal(_) => "internal",
+        }
+    }
+
+    fn detail(&self) -> Option<&Detail> {
+        match self {
+            AppError::IllegalAction(d) | AppError::BadRequest(d) => Some(d),
+            _ => None,
         }
     }
 }
 
 impl serde::Serialize for AppError {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("AppError", 2)?;
+        let detail = self.detail();
+        let mut st = s.serialize_struct("AppError", 4)?;
         st.serialize_field("kind", self.kind())?;
-        st.serialize_field("message", &self.to_string())?;
+        st.serialize_field("code", detail.and_then(Detail::code).unwrap_or(self.kind()))?;
+        st.serialize_field("params", &detail.map(|d| d.params.clone()).unwrap_or_default())?;
+        // One line, bounded, whatever an underlying message quoted.
+        st.serialize_field("message", &super::quote::one_line(&self.to_string(), super::quote::MESSAGE_MAX))?;
         st.end()
     }
 }
 
 impl From<rusqlite::Error> for AppError {
     fn from(e: rusqlite::Error) -> Self {
-        AppError::Storage(e.to_string())
+        AppError::Storage(super::storage::Problem::of_sqlite(&e).explain(&e))
     }
 }
 
@@ -74,9 +151,58 @@ impl From<shuangcheng_engine::ActionError> for AppError {
     fn from(e: shuangcheng_engine::ActionError) -> Self {
         match e {
             shuangcheng_engine::ActionError::GameOver => AppError::GameOver,
-            other => AppError::IllegalAction(other.to_string()),
+            other => AppError::IllegalAction(Detail::engine(&other)),
         }
     }
 }
 
+impl From<shuangcheng_engine::PositionError> for AppError {
+    fn from(e: shuangcheng_engine::PositionError) -> Self {
+        AppError::BadRequest(Detail::engine(&e))
+    }
+}
+
+impl From<shuangcheng_engine::generals::ArmyError> for AppError {
+    fn from(e: shuangcheng_engine::generals::ArmyError) -> Self {
+        AppError::IllegalAction(Detail::engine(&e))
+    }
+}
+
 pub type AppResult<T> = Result<T, AppError>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+    use shuangcheng_engine::zhili::Zhili;
+    use shuangcheng_engine::Position;
+
+    #[test]
+    fn engine_errors_go_on_the_wire_with_their_code_and_parameters() {
+        let e: AppError = Zhili::start().parse_action("9-8").unwrap_err().into();
+        assert_eq!(
+            serde_json::to_value(&e).unwrap(),
+            json!({ "kind": "illegal-action", "code": "action-illegal", "params": { "action": "9-8" },
+                    "message": "illegal action '9-8'" })
+        );
+        let e: AppError = "bbb r 0".parse::<Zhili>().unwrap_err().into();
+        let wire = serde_json::to_value(&e).unwrap();
+        assert_eq!(
+            (wire["kind"].as_str(), wire["code"].as_str()),
+            (Some("bad-request"), Some("zhili.point-count"))
+        );
+        assert_eq!(wire["params"], json!({ "found": 3 }));
+        let e = AppError::BadRequest(Detail::engine(&"x".parse::<Zhili>().unwrap_err()).at_action(3));
+        assert_eq!(serde_json::to_value(&e).unwrap()["params"]["at"], 3);
+        assert!(e.to_string().starts_with("action 3: invalid position: "), "{e}");
+    }
+
+    #[test]
+    fn app_errors_use_their_kind_as_the_code() {
+        let wire = serde_json::to_value(AppError::Stale("the game is at ply 3, not 2".into())).unwrap();
+        assert_eq!(
+            wire,
+            json!({ "kind": "stale", "code": "stale", "params": {}, "message": "the game is at ply 3, not 2" })
+        );
+    }
+}

@@ -3,7 +3,8 @@
 
 use serde::Serialize;
 
-use super::types::{Snapshot, StorageNotice};
+use super::storage::StorageStatus;
+use super::types::Snapshot;
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -31,6 +32,30 @@ pub struct AiThinking {
     pub ply: usize,
 }
 
+/// What an [`AppNotice`] is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NoticeCode {
+    /// A change made without a command (a timeout's pass, an AI's move) could not be saved;
+    /// the game was reloaded from its last save.
+    SaveFailed,
+    /// The AI did not answer by its budget plus the grace period; a legal move was played.
+    AiTimeout,
+    /// The AI's thread failed (panicked); a legal move was played.
+    AiFailed,
+}
+
+/// Something the player should hear about that no command answered.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AppNotice {
+    pub code: NoticeCode,
+    pub game_id: String,
+    pub ply: usize,
+    /// English, one line (for the log; the UI words it from `code`).
+    pub message: String,
+}
+
 /// Everything the core tells the UI unprompted.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(untagged)]
@@ -39,7 +64,8 @@ pub enum Event {
     ClockTick(ClockTick),
     TurnTimeout(TurnTimeout),
     AiThinking(AiThinking),
-    StorageNotice(StorageNotice),
+    StorageStatus(StorageStatus),
+    AppNotice(AppNotice),
 }
 
 impl Event {
@@ -50,7 +76,8 @@ impl Event {
             Event::ClockTick(_) => "clock-tick",
             Event::TurnTimeout(_) => "turn-timeout",
             Event::AiThinking(_) => "ai-thinking",
-            Event::StorageNotice(_) => "storage-notice",
+            Event::StorageStatus(_) => "storage-status",
+            Event::AppNotice(_) => "app-notice",
         }
     }
 }

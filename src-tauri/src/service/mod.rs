@@ -10,9 +10,14 @@ pub mod army;
 pub mod clock;
 pub mod error;
 pub mod events;
+pub mod faults;
+pub mod panics;
+pub mod quote;
 pub mod record;
+pub mod saves;
 pub mod sessions;
 pub mod settings;
+pub mod storage;
 pub mod store;
 pub mod types;
 
@@ -21,11 +26,14 @@ use std::path::Path;
 use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 
-use shuangcheng_engine::{new_game, GameKind, Side};
+use shuangcheng_engine::{excerpt, new_game, GameKind, Side};
 
-pub use error::{AppError, AppResult};
-pub use events::{Event, EventSink, NoEvents};
+pub use error::{AppError, AppResult, Detail};
+pub use events::{AppNotice, Event, EventSink, NoEvents};
+pub use faults::Fault;
+pub use saves::{DamagedSave, SaveEntry};
 pub use settings::Settings;
+pub use storage::{Problem, StorageState, StorageStatus};
 pub use types::*;
 
 use events::{AiThinking, ClockTick, TurnTimeout};
@@ -41,15 +49,19 @@ const MAX_ACTION_LEN: usize = 64;
 const MAX_POSITION_LEN: usize = 4096;
 
 pub(crate) struct Inner {
-    store: Mutex<Store>,
+    /// The saves in use: the file, memory, or none while the player decides what to do about a
+    /// file that cannot be used (`storage::state`). Declared before `storage`, whose directory
+    /// lock must outlive it.
+    store: Mutex<Option<Store>>,
     sessions: Mutex<HashMap<String, Arc<Mutex<Session>>>>,
     settings: Mutex<Settings>,
     events: Arc<dyn EventSink>,
     runtime: tokio::runtime::Handle,
-    notice: Option<StorageNotice>,
+    storage: Mutex<storage::state::Ctl>,
     next_job: AtomicU64,
     /// The game that was on screen when the app went to the background.
     suspended: Mutex<Option<String>>,
+    faults: faults::Faults,
 }
 
 /// The app core. Cheap to clone (one shared state).
@@ -58,38 +70,41 @@ pub struct Service {
     inner: Arc<Inner>,
 }
 
-fn relock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+pub(crate) fn relock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     // The store, the session map and the settings stay consistent through a panic (SQLite
     // rolls back an unfinished transaction), so a poisoned lock is simply taken over.
     m.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 impl Service {
-    /// Opens the database at `db_path` (moving an unreadable one aside) and starts the core.
-    /// Tasks (timers, the AI) run on `runtime`.
+    /// Opens the saves at `db_path` (see `storage`: nothing is moved unless proven corrupt) and
+    /// starts the core; when the file cannot be used, the core starts without a store and the
+    /// status says why. Tasks (timers, the AI) run on `runtime`.
     pub fn open(db_path: &Path, events: Arc<dyn EventSink>, runtime: tokio::runtime::Handle) -> Service {
-        let (store, notice) = Store::open(db_path);
-        Service::with_store(store, notice, events, runtime)
+        let (store, ctl) = storage::state::start(db_path);
+        Service::start(store, ctl, events, runtime)
     }
 
-    /// A core whose saves live in memory, with a notice saying so (no data directory).
+    /// A core whose saves live in memory; `why` says why there is no file (tests and tools
+    /// pass `None`).
     pub fn in_memory(
-        notice: Option<StorageNotice>,
+        why: Option<storage::Failure>,
         events: Arc<dyn EventSink>,
         runtime: tokio::runtime::Handle,
     ) -> Service {
-        Service::with_store(Store::in_memory(), notice, events, runtime)
+        let (store, ctl) = storage::state::in_memory(why);
+        Service::start(store, ctl, events, runtime)
     }
 
-    fn with_store(
-        store: Store,
-        notice: Option<StorageNotice>,
+    fn start(
+        store: Option<Store>,
+        ctl: storage::state::Ctl,
         events: Arc<dyn EventSink>,
         runtime: tokio::runtime::Handle,
     ) -> Service {
-        let settings = store.load_settings().unwrap_or_default();
-        if let Some(n) = &notice {
-            events.emit(Event::StorageNotice(n.clone()));
+        let settings = store.as_ref().and_then(|s| s.load_settings().ok()).unwrap_or_default();
+        if ctl.status.state != StorageState::Ok && ctl.path.is_some() {
+            events.emit(Event::StorageStatus(ctl.status.clone()));
         }
         Service {
             inner: Arc::new(Inner {
@@ -98,11 +113,18 @@ impl Service {
                 settings: Mutex::new(settings),
                 events,
                 runtime,
-                notice,
+                storage: Mutex::new(ctl),
                 next_job: AtomicU64::new(1),
                 suspended: Mutex::new(None),
+                faults: faults::Faults::default(),
             }),
         }
+    }
+
+    /// Arms a fault for a test (`faults`); the app arms them only in debug builds.
+    #[doc(hidden)]
+    pub fn arm_fault(&self, fault: Fault) {
+        self.inner.faults.arm(fault);
     }
 
     pub(crate) fn from_weak(weak: &Weak<Inner>) -> Option<Service> {
@@ -127,16 +149,11 @@ impl Service {
         relock(&self.inner.settings).undo_vs_ai
     }
 
-    /// What happened to the database at start, if it could not be used as it was.
-    pub fn storage_notice(&self) -> Option<StorageNotice> {
-        self.inner.notice.clone()
-    }
-
     // ----- sessions: lookup and locking -------------------------------------------------
 
     fn check_id(id: &str) -> AppResult<()> {
         if id.is_empty() || id.len() > 64 || !id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
-            return Err(AppError::UnknownGame(id.chars().take(64).collect()));
+            return Err(AppError::UnknownGame(excerpt(id)));
         }
         Ok(())
     }
@@ -147,7 +164,7 @@ impl Service {
         if let Some(s) = relock(&self.inner.sessions).get(id) {
             return Ok(s.clone());
         }
-        let loaded = relock(&self.inner.store).load_game(id)?;
+        let loaded = self.with_store(|st| st.load_game(id))?;
         let Some((row, actions)) = loaded else {
             return Err(AppError::UnknownGame(id.to_string()));
         };
@@ -178,6 +195,9 @@ impl Service {
         let mut events = Vec::new();
         let result = {
             let mut guard = self.lock(id, &arc)?;
+            if self.inner.faults.fire(Fault::PanicInSession) {
+                panic!("fault injected: a panic inside a command on game {id}");
+            }
             f(self, &mut guard, &mut events)
         };
         self.emit_all(events);
@@ -255,7 +275,17 @@ impl Service {
         s.active = false;
         s.clock.stop();
         self.cancel_ai(s, events);
-        let _ = relock(&self.inner.store).update_clock(&s.id, s.clock.remaining_ms(), s.clock.pending_ms());
+        self.save_clock(s);
+    }
+
+    /// Writes the clock alone (pause, exit, the running clock's once-a-second save). A failure
+    /// costs at most the time since the last save, so it is logged, not raised.
+    fn save_clock(&self, s: &mut Session) {
+        let (remaining, pending) = (s.clock.remaining_ms(), s.clock.pending_ms());
+        match self.with_store(|st| st.update_clock(&s.id, remaining, pending)) {
+            Ok(()) => s.clock.mark_saved(),
+            Err(e) => log::warn!("game {}: the clock could not be saved: {e}", s.id),
+        }
     }
 
     fn updated(&self, s: &Session, events: &mut Vec<Event>) -> Snapshot {
@@ -273,61 +303,72 @@ impl Service {
         };
         let stored = s.stored_action(seq, record);
         let state = s.state();
-        let res = relock(&self.inner.store).record_action(&s.id, &stored, &state);
-        res.map_err(|e| self.storage_failed(s, e))
+        let res = self.with_store(|st| st.record_action(&s.id, &stored, &state));
+        self.committed(s, res)
     }
 
     fn commit_state(&self, s: &mut Session) -> AppResult<()> {
         s.updated_at = store::now_rfc3339();
         let state = s.state();
-        let res = relock(&self.inner.store).update_state(&s.id, &state);
-        res.map_err(|e| self.storage_failed(s, e))
+        let res = self.with_store(|st| st.update_state(&s.id, &state));
+        self.committed(s, res)
+    }
+
+    /// After a write of the whole game row: the clock in it is saved; a failure is logged and
+    /// the session reloads from its last save.
+    fn committed(&self, s: &mut Session, res: AppResult<()>) -> AppResult<()> {
+        match res {
+            Ok(()) => {
+                s.clock.mark_saved();
+                Ok(())
+            }
+            Err(e) => {
+                log::warn!("game {}: a change could not be saved: {e}", s.id);
+                Err(self.storage_failed(s, e))
+            }
+        }
     }
 
     // ----- commands ----------------------------------------------------------------------
 
-    /// The games, their AI levels, default timers and seat counts.
+    /// The games: their AI levels, the settings' timers and the engine's catalog of each
+    /// (sides, seat layouts, start, board, pieces, diagrams).
     pub fn catalog(&self) -> Vec<CatalogEntry> {
         let settings = self.settings_now();
         GameKind::ALL
             .iter()
-            .map(|&game| {
-                let engine = new_game(game, None).ok();
-                CatalogEntry {
-                    game,
-                    available: engine.is_some(),
-                    levels: engine
-                        .map(|g| {
-                            g.ai_levels()
-                                .iter()
-                                .map(|l| LevelInfo {
-                                    id: l.id.to_string(),
-                                    name_en: l.name_en.to_string(),
-                                    name_zh: l.name_zh.to_string(),
-                                    budget_ms: l.budget.as_millis() as u64,
-                                })
-                                .collect()
-                        })
-                        .unwrap_or_default(),
-                    default_timer_secs: settings.default_timer_secs.get(game),
-                    seat_counts: if game == GameKind::Generals { vec![2, 4] } else { vec![2] },
-                    army_setup: game == GameKind::Generals && army::AVAILABLE,
-                }
+            .map(|&game| CatalogEntry {
+                game,
+                default_timer_secs: settings.default_timer_secs.get(game),
+                seat_counts: game.catalog().seat_layouts.iter().map(|l| l.seats.len()).collect(),
+                levels: new_game(game, None)
+                    .map(|g| {
+                        g.ai_levels()
+                            .iter()
+                            .map(|l| LevelInfo {
+                                id: l.id.to_string(),
+                                name_en: l.name_en.to_string(),
+                                name_zh: l.name_zh.to_string(),
+                                budget_ms: l.budget.as_millis() as u64,
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default(),
+                rules: game.catalog(),
             })
             .collect()
     }
 
     /// Checks new-game options against the engine and the settings.
     fn validate_options(&self, opts: &NewGameOptions) -> AppResult<GameOptions> {
-        let probe = new_game(opts.game, None)
-            .map_err(|e| AppError::NotAvailable(format!("{} cannot be played yet: {}", opts.game, e.0)))?;
-        let levels = probe.ai_levels();
-        let counts: &[usize] = if opts.game == GameKind::Generals { &[2, 4] } else { &[2] };
-        if !counts.contains(&opts.seats.len()) {
-            return Err(AppError::BadRequest(format!(
+        let levels = new_game(opts.game, None)?.ai_levels();
+        let rules = opts.game.catalog();
+        if rules.seat_layout(opts.seats.len()).is_none() {
+            let counts: Vec<String> = rules.seat_layouts.iter().map(|l| l.seats.len().to_string()).collect();
+            return Err(AppError::bad_request(format!(
                 "{} needs {} seats, not {}",
                 opts.game,
-                counts.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" or "),
+                counts.join(" or "),
                 opts.seats.len()
             )));
         }
@@ -343,16 +384,16 @@ impl Service {
             let level = match &seat.level {
                 Some(l) if levels.iter().any(|x| x.id == l) => l.clone(),
                 Some(l) => {
-                    return Err(AppError::BadRequest(format!(
+                    return Err(AppError::bad_request(format!(
                         "seat {i}: '{}' is not a level of {} ({})",
-                        l.chars().take(32).collect::<String>(),
+                        excerpt(l),
                         opts.game,
                         levels.iter().map(|x| x.id).collect::<Vec<_>>().join(", ")
                     )))
                 }
                 None => default_level
                     .clone()
-                    .ok_or_else(|| AppError::NotAvailable(format!("{} has no AI levels", opts.game)))?,
+                    .ok_or_else(|| AppError::Internal(format!("{} has no AI levels", opts.game)))?,
             };
             seats.push(Seat::ai(&level));
         }
@@ -360,10 +401,10 @@ impl Service {
         let humans = seats.len() - ais;
         match opts.mode {
             Mode::VsAi if ais == 0 => {
-                return Err(AppError::BadRequest("vs-ai needs at least one AI seat".into()));
+                return Err(AppError::bad_request("vs-ai needs at least one AI seat"));
             }
             Mode::PassAndPlay if humans < 2 => {
-                return Err(AppError::BadRequest("pass-and-play needs at least two human seats".into()));
+                return Err(AppError::bad_request("pass-and-play needs at least two human seats"));
             }
             _ => {}
         }
@@ -374,11 +415,11 @@ impl Service {
         settings::check_timer(timer_secs)?;
         if let Some(p) = &opts.position {
             if p.len() > MAX_POSITION_LEN {
-                return Err(AppError::BadRequest("position is too long".into()));
+                return Err(AppError::bad_request("position is too long"));
             }
         }
         let setup_options = opts.armies.is_some() || opts.hidden_setup.is_some() || opts.first_team.is_some();
-        if setup_options && opts.game != GameKind::Generals {
+        if setup_options && opts.game.catalog().army.is_none() {
             return Err(AppError::BadRequest(
                 "armies, hiddenSetup and firstTeam are for Generals only".into(),
             ));
@@ -396,8 +437,7 @@ impl Service {
             // Setup phase: the default start is a placeholder until the armies are in.
             Some(_) => new_game(options.game, None),
             None => new_game(options.game, opts.position.as_deref()),
-        }
-        .map_err(|e| AppError::BadRequest(e.to_string()))?;
+        }?;
         let setup = setup.filter(|st| !st.complete());
         self.start_session(options, engine, Vec::new(), None, setup)
     }
@@ -409,13 +449,13 @@ impl Service {
         opts: &NewGameOptions,
         options: &GameOptions,
     ) -> AppResult<Option<army::SetupState>> {
-        if options.game != GameKind::Generals
+        if options.game.catalog().army.is_none()
             || (opts.armies.is_none() && opts.hidden_setup.is_none() && opts.first_team.is_none())
         {
             return Ok(None);
         }
         if opts.position.is_some() {
-            return Err(AppError::BadRequest("give either a position or armies, not both".into()));
+            return Err(AppError::bad_request("give either a position or armies, not both"));
         }
         let first =
             opts.first_team.unwrap_or(if rand::random::<bool>() { Side::First } else { Side::Second });
@@ -423,23 +463,18 @@ impl Service {
         if let Some(armies) = &opts.armies {
             let obj = armies
                 .as_object()
-                .ok_or_else(|| AppError::BadRequest("armies is { south?: army, north?: army }".into()))?;
+                .ok_or_else(|| AppError::bad_request("armies is { south?: army, north?: army }"))?;
             for (key, value) in obj {
-                let side = match key.as_str() {
-                    "south" => Side::First,
-                    "north" => Side::Second,
-                    _ => return Err(AppError::BadRequest(format!("armies: unknown team '{key}'"))),
+                let team = options.game.catalog().sides.iter().find(|s| s.id == key);
+                let Some(side) = team.map(|t| t.side) else {
+                    return Err(AppError::bad_request(format!("armies: unknown team '{}'", excerpt(key))));
                 };
                 st.submit(side, army::parse_army(side, value)?)?;
             }
         }
-        let four = options.seats.len() == 4;
+        let layout = options.game.catalog().seat_layout(options.seats.len());
         for side in Side::BOTH {
-            let seats: &[usize] = match (four, side) {
-                (true, Side::First) => &[0, 1],
-                (true, Side::Second) => &[2, 3],
-                (false, s) => &[s.index(), s.index()][..1],
-            };
+            let seats = layout.map(|l| l.seats_of(side)).unwrap_or_default();
             if !st.ready(side) && seats.iter().all(|&i| options.seats[i].is_ai()) {
                 st.submit(side, army::random_army(side))?;
             }
@@ -450,7 +485,7 @@ impl Service {
     fn start_session(
         &self,
         options: GameOptions,
-        engine: Box<dyn shuangcheng_engine::AnyGame>,
+        engine: shuangcheng_engine::AnyGame,
         records: Vec<sessions::Record>,
         forced: Option<shuangcheng_engine::Outcome>,
         setup: Option<army::SetupState>,
@@ -466,7 +501,7 @@ impl Service {
         let row = session.row()?;
         let stored: Vec<_> =
             session.records.iter().enumerate().map(|(i, r)| session.stored_action(i, r)).collect();
-        relock(&self.inner.store).insert_game(&row, &stored)?;
+        self.with_store(|st| st.insert_game(&row, &stored))?;
         let arc = Arc::new(Mutex::new(session));
         relock(&self.inner.sessions).insert(id.clone(), arc.clone());
         let mut events = Vec::new();
@@ -490,7 +525,7 @@ impl Service {
     pub fn act(&self, id: &str, action: &str, ply: usize) -> AppResult<Snapshot> {
         let action = action.trim();
         if action.is_empty() || action.len() > MAX_ACTION_LEN {
-            return Err(AppError::BadRequest("an action is 1–64 characters of the game's notation".into()));
+            return Err(AppError::bad_request("an action is 1–64 characters of the game's notation"));
         }
         let result = self.with_session(id, |svc, s, events| {
             if s.outcome().is_some() {
@@ -514,7 +549,7 @@ impl Service {
                 return Err(AppError::NotYourTurn("the AI is to move".into()));
             }
             let seat = match legal.iter().find(|a| a.text == action).and_then(|a| a.seat) {
-                Some(own) if s.options.seats.len() == 4 => {
+                Some(own) if s.seat_per_group() => {
                     let own = usize::from(own);
                     if s.seat_is_ai(own) && s.game.at_turn_boundary() {
                         // A human of the team chose the AI teammate's general: it plays the turn.
@@ -544,15 +579,15 @@ impl Service {
             if s.forced_outcome.is_some() {
                 return Err(AppError::GameOver);
             }
-            let n = s.undo_count().ok_or_else(|| AppError::BadRequest("nothing to undo".into()))?;
+            let n = s.undo_count().ok_or_else(|| AppError::bad_request("nothing to undo"))?;
             svc.cancel_ai(s, events);
             let from = s.ply() - n;
-            s.undo(n)?;
+            let left = s.undo(n)?;
             svc.activate(s, events);
             s.updated_at = store::now_rfc3339();
             let state = s.state();
-            let res = relock(&svc.inner.store).mark_undone(&s.id, from, &state);
-            res.map_err(|e| svc.storage_failed(s, e))?;
+            let res = svc.with_store(|st| st.mark_undone(&s.id, from, left, &state));
+            svc.committed(s, res)?;
             svc.drive(s, events);
             Ok(svc.updated(s, events))
         });
@@ -568,15 +603,15 @@ impl Service {
                     "undo and redo against the AI are off in the settings".into(),
                 ));
             }
-            let n = s.redo_count().ok_or_else(|| AppError::BadRequest("nothing to redo".into()))?;
+            let n = s.redo_count().ok_or_else(|| AppError::bad_request("nothing to redo"))?;
             svc.cancel_ai(s, events);
             for _ in 0..n {
                 let seq = s.ply();
-                s.redo_one()?;
+                let left = s.redo_one()?.clock_ms;
                 s.updated_at = store::now_rfc3339();
                 let state = s.state();
-                let res = relock(&svc.inner.store).mark_redone(&s.id, seq, &state);
-                res.map_err(|e| svc.storage_failed(s, e))?;
+                let res = svc.with_store(|st| st.mark_redone(&s.id, seq, left, &state));
+                svc.committed(s, res)?;
             }
             svc.activate(s, events);
             svc.drive(s, events);
@@ -596,13 +631,13 @@ impl Service {
                 return Err(AppError::NotYourTurn("the AI is to move".into()));
             }
             let levels = s.game.ai_levels();
-            let level = levels.len().checked_sub(1).ok_or_else(|| AppError::NotAvailable("no AI".into()))?;
+            let level = levels.len().checked_sub(1).ok_or_else(|| AppError::Internal("no AI".into()))?;
             let budget = levels[level].budget.min(ai_worker::HINT_BUDGET);
-            Ok((s.game.clone_box(), s.ply(), level, budget))
+            Ok((s.game.clone(), s.ply(), level, budget))
         })?;
         let action = ai_worker::think(game, level, budget, None)
             .await
-            .ok_or_else(|| AppError::NotAvailable("the AI found no suggestion in time".into()))?;
+            .ok_or_else(|| AppError::Internal("the AI found no suggestion in time".into()))?;
         Ok(Hint { action, ply })
     }
 
@@ -645,49 +680,16 @@ impl Service {
     pub fn rematch(&self, id: &str) -> AppResult<Snapshot> {
         let (mut options, start) = self.with_session(id, |svc, s, events| {
             if s.setup.is_some() {
-                return Err(AppError::BadRequest("the armies are still being set up".into()));
+                return Err(AppError::bad_request("the armies are still being set up"));
             }
             svc.pause_locked(s, events);
             Ok((s.options.clone(), s.start_position.clone()))
         })?;
-        options.seats = match options.seats.len() {
-            4 => vec![
-                options.seats[2].clone(),
-                options.seats[3].clone(),
-                options.seats[0].clone(),
-                options.seats[1].clone(),
-            ],
-            _ => options.seats.iter().rev().cloned().collect(),
-        };
-        let engine = new_game(options.game, Some(&start)).map_err(|e| AppError::BadRequest(e.to_string()))?;
+        if let Some(layout) = options.game.catalog().seat_layout(options.seats.len()) {
+            options.seats = layout.swapped().iter().map(|&i| options.seats[i].clone()).collect();
+        }
+        let engine = new_game(options.game, Some(&start))?;
         self.start_session(options, engine, Vec::new(), None, None)
-    }
-
-    /// Saved games, unfinished first, newest first.
-    pub fn list_saves(&self) -> AppResult<Vec<SaveSummary>> {
-        let rows = relock(&self.inner.store).list_games()?;
-        Ok(rows
-            .into_iter()
-            .filter_map(|row| {
-                let options: GameOptions = serde_json::from_str(&row.options).ok()?;
-                let phase = Phase::parse(&row.state.phase)?;
-                let outcome = row.state.outcome.as_deref().and_then(|o| serde_json::from_str(o).ok());
-                let to_move = new_game(options.game, Some(&row.state.position)).ok().map(|g| g.to_move());
-                Some(SaveSummary {
-                    id: row.id,
-                    game: options.game,
-                    mode: options.mode,
-                    seats: options.seats,
-                    phase,
-                    to_move,
-                    ply: row.state.ply,
-                    outcome,
-                    position: row.state.position,
-                    created_at: row.created_at,
-                    updated_at: row.state.updated_at,
-                })
-            })
-            .collect())
     }
 
     /// Loads a saved game (replaying and checking it), puts it on screen, restarts its clock
@@ -699,23 +701,6 @@ impl Service {
             Ok(svc.updated(s, events))
         });
         self.on_screen(id, result)
-    }
-
-    pub fn delete_game(&self, id: &str) -> AppResult<()> {
-        Service::check_id(id)?;
-        let removed = relock(&self.inner.sessions).remove(id);
-        if let Some(arc) = &removed {
-            if let Ok(mut s) = arc.lock() {
-                s.active = false;
-                s.clock.stop();
-                s.cancel_ai();
-            }
-        }
-        let deleted = relock(&self.inner.store).delete_game(id)?;
-        if !deleted && removed.is_none() {
-            return Err(AppError::UnknownGame(id.to_string()));
-        }
-        Ok(())
     }
 
     /// Takes the game off screen: its clock stops (and is saved), the AI stops thinking.
@@ -769,7 +754,7 @@ impl Service {
 
     pub fn set_settings(&self, settings: Settings) -> AppResult<Settings> {
         settings.validate()?;
-        relock(&self.inner.store).save_settings(&settings)?;
+        self.with_store(|st| st.save_settings(&settings))?;
         *relock(&self.inner.settings) = settings.clone();
         Ok(settings)
     }
@@ -778,7 +763,7 @@ impl Service {
     pub fn export_game(&self, id: &str) -> AppResult<String> {
         self.with_session(id, |_, s, _| {
             if s.setup.is_some() {
-                return Err(AppError::BadRequest("the armies are still being set up".into()));
+                return Err(AppError::bad_request("the armies are still being set up"));
             }
             Ok(record::write(&record::GameRecord {
                 game: s.options.game,
@@ -793,22 +778,21 @@ impl Service {
     /// A game from a text record, as a new pass-and-play game (two human seats, no timer).
     pub fn import_game(&self, text: &str) -> AppResult<Snapshot> {
         let rec = record::parse(text)?;
-        let mut engine = new_game(rec.game, None)
-            .map_err(|e| AppError::NotAvailable(format!("{} cannot be played yet: {}", rec.game, e.0)))
-            .and_then(|_| {
-                new_game(rec.game, Some(&rec.start)).map_err(|e| AppError::BadRequest(format!("start: {e}")))
-            })?;
+        let mut engine = new_game(rec.game, Some(&rec.start))
+            .map_err(|e| AppError::BadRequest(Detail::engine(&e).at_start()))?;
         let mut records = Vec::new();
         for (i, a) in rec.actions.iter().enumerate() {
             let side = engine.to_move();
-            let text = engine.play(a).map_err(|e| AppError::BadRequest(format!("action {}: {e}", i + 1)))?;
-            records.push(sessions::Record { text, side, seat: Some(side.index()), ms: 0 });
+            let text =
+                engine.play(a).map_err(|e| AppError::BadRequest(Detail::engine(&e).at_action(i + 1)))?;
+            records.push(sessions::Record { text, side, seat: Some(side.index()), ms: 0, clock_ms: None });
         }
         if let Some(p) = &rec.position {
             if *p != engine.position() {
-                return Err(AppError::BadRequest(format!(
-                    "the actions lead to '{}', the record says '{p}'",
-                    engine.position()
+                return Err(AppError::bad_request(format!(
+                    "the actions lead to '{}', the record says '{}'",
+                    excerpt(&engine.position()),
+                    excerpt(p)
                 )));
             }
         }
@@ -841,20 +825,18 @@ impl Service {
         let side = army::parse_team(team)?;
         let units = army::parse_army(side, army)?;
         let result = self.with_session(id, |svc, s, events| {
-            if s.options.game != GameKind::Generals {
-                return Err(AppError::BadRequest("armies are for Generals only".into()));
+            if s.options.game.catalog().army.is_none() {
+                return Err(AppError::bad_request("armies are for Generals only"));
             }
             if s.outcome().is_some() {
                 return Err(AppError::GameOver);
             }
             let Some(mut st) = s.setup.clone() else {
-                return Err(AppError::BadRequest("the armies are already set up".into()));
+                return Err(AppError::bad_request("the armies are already set up"));
             };
             if s.seats_of(side).iter().all(|&seat| s.seat_is_ai(seat)) {
-                return Err(AppError::NotYourTurn(format!(
-                    "the {} team is played by the AI",
-                    army::team_name(side)
-                )));
+                let team = GameKind::Generals.catalog().side(side).id;
+                return Err(AppError::NotYourTurn(format!("the {team} team is played by the AI")));
             }
             st.submit(side, units)?;
             let started = if st.complete() {
@@ -902,7 +884,9 @@ impl Service {
             }
             let remaining = s.clock.remaining_ms()?;
             if remaining > 0 {
-                let _ = relock(&self.inner.store).update_clock(&s.id, Some(remaining), s.clock.pending_ms());
+                if s.clock.save_due() {
+                    self.save_clock(&mut s);
+                }
                 events.push(Event::ClockTick(ClockTick { game_id: s.id.clone(), remaining_ms: remaining }));
                 Some(clock::TICK.min(std::time::Duration::from_millis(remaining)))
             } else {
@@ -923,13 +907,14 @@ impl Service {
         let ply = s.ply();
         match s.play_pass(seat) {
             Ok(record) => {
-                if self.commit_last_action(s).is_err() {
-                    events.push(Event::StorageNotice(StorageNotice {
-                        message:
-                            "A timed-out turn could not be saved; the game was reloaded from its last save."
-                                .into(),
-                        moved_to: None,
-                        in_memory: false,
+                if let Err(e) = self.commit_last_action(s) {
+                    events.push(Event::AppNotice(AppNotice {
+                        code: events::NoticeCode::SaveFailed,
+                        game_id: s.id.clone(),
+                        ply,
+                        message: format!(
+                            "the timed-out turn could not be saved ({e}); the game was reloaded"
+                        ),
                     }));
                     return;
                 }
@@ -945,61 +930,6 @@ impl Service {
                 s.clock.stop();
                 self.updated(s, events);
             }
-        }
-    }
-
-    /// The AI's answer for job `job`: applied only if that job is still the current one and
-    /// the game is still at the ply it was asked about.
-    pub(crate) fn ai_answer(
-        &self,
-        id: &str,
-        job: u64,
-        seat: usize,
-        answer: Option<(Box<dyn shuangcheng_engine::AnyAi>, Option<String>)>,
-    ) {
-        let Some(arc) = relock(&self.inner.sessions).get(id).cloned() else { return };
-        let mut events = Vec::new();
-        if let Ok(mut s) = arc.lock() {
-            let current = s.ai.as_ref().is_some_and(|j| j.job == job);
-            if current {
-                let asked_ply = s.ai.as_ref().map_or(usize::MAX, |j| j.ply);
-                s.ai = None;
-                events.push(Event::AiThinking(AiThinking {
-                    game_id: s.id.clone(),
-                    thinking: false,
-                    ply: s.ply(),
-                }));
-                if asked_ply == s.ply() && s.active && s.outcome().is_none() {
-                    let action = match answer {
-                        Some((brain, action)) => {
-                            s.brains.insert(seat, brain);
-                            action
-                        }
-                        None => None,
-                    };
-                    self.play_ai(&mut s, action, &mut events);
-                }
-            }
-        }
-        self.emit_all(events);
-    }
-
-    fn play_ai(&self, s: &mut Session, action: Option<String>, events: &mut Vec<Event>) {
-        let legal = s.game.legal_actions();
-        let seat = s.acting_seat(&legal);
-        // The engine's answer, or (a search that found nothing, which the AI interface allows
-        // only when cancelled) a random legal action so the game never stalls.
-        let choice = action.filter(|a| legal.iter().any(|l| &l.text == a)).or_else(|| {
-            use rand::seq::SliceRandom;
-            legal.choose(&mut rand::thread_rng()).map(|a| a.text.clone())
-        });
-        let result = match choice {
-            Some(a) => s.play(&a, seat),
-            None => s.play_pass(seat),
-        };
-        if result.is_ok() && self.commit_last_action(s).is_ok() {
-            self.drive(s, events);
-            self.updated(s, events);
         }
     }
 }

@@ -16,7 +16,9 @@ use shuangcheng_engine::{EndReason, GameKind, Outcome, Side};
 use super::error::AppError;
 use super::sessions::side_str;
 
+/// The largest record `import_game` reads (1 MiB), and the most actions in it.
 pub const MAX_RECORD_BYTES: usize = 1 << 20;
+pub const MAX_RECORD_ACTIONS: usize = 10_000;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
@@ -57,9 +59,12 @@ pub fn write(rec: &GameRecord) -> String {
 }
 
 pub fn parse(text: &str) -> Result<GameRecord, AppError> {
-    let bad = |line: usize, why: &str| AppError::BadRequest(format!("game record line {line}: {why}"));
+    let bad = |line: usize, why: &str| AppError::bad_request(format!("game record line {line}: {why}"));
     if text.len() > MAX_RECORD_BYTES {
-        return Err(AppError::BadRequest("game record is too long".into()));
+        return Err(AppError::bad_request(format!(
+            "the game record is {} bytes; the most that can be imported is {MAX_RECORD_BYTES} (1 MiB)",
+            text.len()
+        )));
     }
     let mut game = None;
     let mut start = None;
@@ -73,7 +78,7 @@ pub fn parse(text: &str) -> Result<GameRecord, AppError> {
             continue;
         }
         if let Some(v) = line.strip_prefix("game:") {
-            game = Some(v.trim().parse::<GameKind>().map_err(|e| bad(n, &e))?);
+            game = Some(v.trim().parse::<GameKind>().map_err(|e| bad(n, &e.to_string()))?);
         } else if let Some(v) = line.strip_prefix("start:") {
             start = Some(v.trim().to_string());
         } else if let Some(v) = line.strip_prefix("position:") {
@@ -96,6 +101,9 @@ pub fn parse(text: &str) -> Result<GameRecord, AppError> {
             });
         } else if let Some((num, action)) = line.split_once(". ") {
             let k: usize = num.parse().map_err(|_| bad(n, "expected 'N. action'"))?;
+            if k > MAX_RECORD_ACTIONS {
+                return Err(bad(n, &format!("more than {MAX_RECORD_ACTIONS} actions")));
+            }
             if k != actions.len() + 1 {
                 return Err(bad(n, &format!("expected action number {}", actions.len() + 1)));
             }
@@ -108,8 +116,8 @@ pub fn parse(text: &str) -> Result<GameRecord, AppError> {
             return Err(bad(n, "expected 'game:', 'start:', 'N. action', 'position:' or 'result:'"));
         }
     }
-    let game = game.ok_or_else(|| AppError::BadRequest("game record has no 'game:' line".into()))?;
-    let start = start.ok_or_else(|| AppError::BadRequest("game record has no 'start:' line".into()))?;
+    let game = game.ok_or_else(|| AppError::bad_request("game record has no 'game:' line"))?;
+    let start = start.ok_or_else(|| AppError::bad_request("game record has no 'start:' line"))?;
     Ok(GameRecord { game, start, actions, position, outcome })
 }
 

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use shuangcheng_engine::{new_game, ActionInfo, AnyAi, AnyGame, EndReason, GameKind, Outcome, Side};
+use shuangcheng_engine::{excerpt, new_game, ActionInfo, AnyAi, AnyGame, EndReason, GameKind, Outcome, Side};
 
 use super::army::SetupState;
 use super::clock::Clock;
@@ -21,6 +21,10 @@ pub struct Record {
     pub side: Side,
     pub seat: Option<usize>,
     pub ms: u64,
+    /// The clock of the ply it was played from, as the game last left that ply (by this
+    /// action, or by an undo or redo): undo puts it back, so no undo or redo gives time back.
+    /// `None` without a timer.
+    pub clock_ms: Option<u64>,
 }
 
 /// An AI search in flight: its result is applied only while `job` is still the session's
@@ -51,17 +55,19 @@ pub struct Session {
     pub id: String,
     pub options: GameOptions,
     pub start_position: String,
-    pub game: Box<dyn AnyGame>,
+    pub game: AnyGame,
     pub records: Vec<Record>,
     /// Undone actions, the next one to redo last.
     pub redo: Vec<Record>,
+    /// The clock of the furthest undone ply as an undo left it (redo restores it there).
+    pub redo_tip_clock: Option<u64>,
     /// An outcome the app decided (resignation, agreed draw).
     pub forced_outcome: Option<Outcome>,
     pub clock: Clock,
     pub ai: Option<AiJob>,
     /// Each AI seat's player, kept between its calls (a plan for a whole Generals turn);
     /// dropped whenever the game goes back (undo) or the AI is cancelled.
-    pub brains: HashMap<usize, Box<dyn AnyAi>>,
+    pub brains: HashMap<usize, AnyAi>,
     /// Generals' setup phase while the armies are not all in (the game then has the
     /// engine's default start as a placeholder that is never shown or played).
     pub setup: Option<SetupState>,
@@ -72,7 +78,7 @@ pub struct Session {
 }
 
 impl Session {
-    pub fn new(id: String, options: GameOptions, game: Box<dyn AnyGame>, now: String) -> Session {
+    pub fn new(id: String, options: GameOptions, game: AnyGame, now: String) -> Session {
         let clock = Clock::new(options.timer_secs, None, 0);
         Session {
             id,
@@ -81,6 +87,7 @@ impl Session {
             game,
             records: Vec::new(),
             redo: Vec::new(),
+            redo_tip_clock: None,
             forced_outcome: None,
             clock,
             ai: None,
@@ -99,7 +106,7 @@ impl Session {
         let options: GameOptions =
             serde_json::from_str(&row.options).map_err(|e| damaged(format!("options: {e}")))?;
         if options.game.id() != row.game {
-            return Err(damaged(format!("game '{}' does not match its options", row.game)));
+            return Err(damaged(format!("game '{}' does not match its options", excerpt(&row.game))));
         }
         let setup: Option<SetupState> = match &row.state.setup {
             Some(j) => Some(serde_json::from_str(j).map_err(|e| damaged(format!("setup: {e}")))?),
@@ -128,9 +135,10 @@ impl Session {
             if a.seq != i {
                 return Err(damaged(format!("action {} is missing", i)));
             }
-            let side =
-                parse_side(&a.side).ok_or_else(|| damaged(format!("action {i} has side '{}'", a.side)))?;
-            let record = Record { text: a.action.clone(), side, seat: a.seat, ms: a.ms };
+            let side = parse_side(&a.side)
+                .ok_or_else(|| damaged(format!("action {i} has side '{}'", excerpt(&a.side))))?;
+            let record =
+                Record { text: a.action.clone(), side, seat: a.seat, ms: a.ms, clock_ms: a.clock_ms };
             if a.undone {
                 redo.push(record);
                 continue;
@@ -139,7 +147,10 @@ impl Session {
                 return Err(damaged(format!("action {i} follows an undone action")));
             }
             if game.to_move() != side {
-                return Err(damaged(format!("action {i} '{}' was recorded for the wrong side", a.action)));
+                return Err(damaged(format!(
+                    "action {i} '{}' was recorded for the wrong side",
+                    excerpt(&a.action)
+                )));
             }
             game.play(&a.action).map_err(|e| damaged(format!("action {i}: {e}")))?;
             records.push(record);
@@ -151,8 +162,8 @@ impl Session {
         if game.position() != row.state.position {
             return Err(damaged(format!(
                 "replaying the actions gives '{}', the save says '{}'",
-                game.position(),
-                row.state.position
+                excerpt(&game.position()),
+                excerpt(&row.state.position)
             )));
         }
         let forced_outcome = match &row.state.forced_outcome {
@@ -167,6 +178,7 @@ impl Session {
             game,
             records,
             redo,
+            redo_tip_clock: row.state.redo_clock_ms,
             forced_outcome,
             clock,
             ai: None,
@@ -204,17 +216,18 @@ impl Session {
         self.options.seats.get(seat).is_some_and(|s| s.is_ai())
     }
 
-    /// The seats that play `side`: one per side, or two per team in four-seat Generals
-    /// (seat = the engine's general index: r, b for the first team; y, g for the second).
+    /// The seats that play `side`, by the game's seat layout: one per side, or one per
+    /// general in four-seat Generals (seat = the engine's general index: r, b; y, g).
     pub fn seats_of(&self, side: Side) -> Vec<usize> {
-        if self.options.seats.len() == 4 {
-            match side {
-                Side::First => vec![0, 1],
-                Side::Second => vec![2, 3],
-            }
-        } else {
-            vec![side.index()]
+        match self.options.game.catalog().seat_layout(self.options.seats.len()) {
+            Some(layout) => layout.seats_of(side),
+            None => vec![side.index()],
         }
+    }
+
+    /// Each seat commands one group (Generals' four seats): an action's seat is its group's.
+    pub fn seat_per_group(&self) -> bool {
+        self.options.game.catalog().seat_layout(self.options.seats.len()).is_some_and(|l| l.per_group)
     }
 
     /// Who acts now, given the legal actions: the side's seat; in four-seat Generals the seat
@@ -225,7 +238,7 @@ impl Session {
         if self.outcome().is_some() {
             return None;
         }
-        self.team_seat_for(&*self.game, legal)
+        self.team_seat_for(&self.game, legal)
     }
 
     /// The AI level index of a seat, if it is an AI seat with a level the game has.
@@ -254,14 +267,16 @@ impl Session {
             return Err(AppError::GameOver);
         }
         if self.setup.is_some() {
-            return Err(AppError::BadRequest("the armies are being set up: submit them first".into()));
+            return Err(AppError::bad_request("the armies are being set up: submit them first"));
         }
         let side = self.game.to_move();
+        let clock_ms = self.clock.remaining_ms();
         let played = self.game.play(text)?;
         let ms = self.clock.take_pending();
-        let record = Record { text: played, side, seat, ms };
+        let record = Record { text: played, side, seat, ms, clock_ms };
         self.records.push(record.clone());
         self.redo.clear();
+        self.redo_tip_clock = None;
         if self.game.at_turn_boundary() {
             self.clock.new_turn();
         }
@@ -274,35 +289,41 @@ impl Session {
             return Err(AppError::GameOver);
         }
         let side = self.game.to_move();
+        let clock_ms = self.clock.remaining_ms();
         let played = self.game.pass()?;
         let ms = self.clock.take_pending();
-        let record = Record { text: played, side, seat, ms };
+        let record = Record { text: played, side, seat, ms, clock_ms };
         self.records.push(record.clone());
         self.redo.clear();
+        self.redo_tip_clock = None;
         self.clock.new_turn();
         Ok(record)
     }
 
     /// How many actions one undo takes back: one in pass-and-play; against the AI, back to
-    /// the last position where a human seat acts, taking back at least one human action.
-    /// `None` when there is nothing (human) to undo.
+    /// the last position where a human seat acts, taking back at least one human action;
+    /// never to a ply whose time had run out. `None` when there is nothing (human) to undo.
     pub fn undo_count(&self) -> Option<usize> {
         if self.records.is_empty() || self.forced_outcome.is_some() {
             return None;
         }
-        if !self.has_ai() {
-            return Some(1);
-        }
-        let mut game = self.game.clone_box();
+        let mut game = self.game.clone();
         let mut popped_human = false;
         for (n, record) in self.records.iter().rev().enumerate() {
             game.undo()?;
             if record.seat.is_some_and(|s| !self.seat_is_ai(s)) {
                 popped_human = true;
             }
+            // A ply whose time ran out would pass again at once: undo goes on past it.
+            if record.clock_ms == Some(0) {
+                continue;
+            }
+            if !self.has_ai() {
+                return Some(n + 1);
+            }
             if popped_human {
                 let legal = game.legal_actions();
-                let seat = self.team_seat_for(&*game, &legal);
+                let seat = self.team_seat_for(&game, &legal);
                 if seat.is_some_and(|s| !self.seat_is_ai(s)) {
                     return Some(n + 1);
                 }
@@ -312,7 +333,7 @@ impl Session {
     }
 
     /// `acting_seat` for another state of this game (used while looking back for undo).
-    fn team_seat_for(&self, game: &dyn AnyGame, legal: &[ActionInfo]) -> Option<usize> {
+    fn team_seat_for(&self, game: &AnyGame, legal: &[ActionInfo]) -> Option<usize> {
         let team = self.seats_of(game.to_move());
         if team.len() == 1 {
             return Some(team[0]);
@@ -328,9 +349,23 @@ impl Session {
         }
     }
 
-    /// Takes back `n` actions (they go to the redo list). The clock gives a new turn full time;
-    /// inside a turn (Generals' atomic actions) it keeps running.
-    pub fn undo(&mut self, n: usize) -> AppResult<()> {
+    /// Takes back `n` actions (they go to the redo list) and puts back the clock the restored
+    /// ply had when the game left it. Returns the undone action whose clock changed with this
+    /// undo (`seq`, time), for the database.
+    pub fn undo(&mut self, n: usize) -> AppResult<Option<(usize, Option<u64>)>> {
+        // The ply being left keeps its clock for redo: on its own undone action, or at the tip.
+        let left_clock = self.clock.remaining_ms();
+        let left_seq = self.ply();
+        let left = match self.redo.last_mut() {
+            Some(top) => {
+                top.clock_ms = left_clock;
+                Some((left_seq, left_clock))
+            }
+            None => {
+                self.redo_tip_clock = left_clock;
+                None
+            }
+        };
         for _ in 0..n {
             let Some(record) = self.records.pop() else {
                 return Err(AppError::Internal("undo past the start".into()));
@@ -341,10 +376,18 @@ impl Session {
             self.redo.push(record);
         }
         self.clock.take_pending();
-        if self.game.at_turn_boundary() {
-            self.clock.new_turn();
+        self.restore_clock(self.redo.last().and_then(|r| r.clock_ms));
+        Ok(left)
+    }
+
+    /// The clock of the ply just reached by undo or redo: as the game last left that ply;
+    /// saves from before the clock was recorded fall back to a new turn's full time.
+    fn restore_clock(&mut self, clock_ms: Option<u64>) {
+        match clock_ms {
+            Some(ms) => self.clock.set_remaining(ms),
+            None if self.game.at_turn_boundary() => self.clock.new_turn(),
+            None => {}
         }
-        Ok(())
     }
 
     /// How many actions one redo replays: one; against the AI also the AI's replies that were
@@ -356,7 +399,7 @@ impl Session {
         if !self.has_ai() {
             return Some(1);
         }
-        let mut game = self.game.clone_box();
+        let mut game = self.game.clone();
         let mut n = 0;
         for record in self.redo.iter().rev() {
             if game.play(&record.text).is_err() {
@@ -364,7 +407,7 @@ impl Session {
             }
             n += 1;
             let legal = game.legal_actions();
-            let seat = self.team_seat_for(&*game, &legal);
+            let seat = self.team_seat_for(&game, &legal);
             if game.outcome().is_some() || seat.is_some_and(|s| !self.seat_is_ai(s)) {
                 break;
             }
@@ -372,20 +415,24 @@ impl Session {
         (n > 0).then_some(n)
     }
 
-    /// Replays the next undone action, with its recorded time.
+    /// Replays the next undone action, with its recorded time and the next ply's clock.
     pub fn redo_one(&mut self) -> AppResult<Record> {
-        let Some(record) = self.redo.pop() else {
-            return Err(AppError::BadRequest("nothing to redo".into()));
+        let Some(mut record) = self.redo.pop() else {
+            return Err(AppError::bad_request("nothing to redo"));
         };
         if let Err(e) = self.game.play(&record.text) {
             self.redo.push(record);
             return Err(AppError::Internal(format!("redo failed: {e}")));
         }
+        // The ply being left keeps the time it has now: undoing back to it gives none back.
+        record.clock_ms = self.clock.remaining_ms();
         self.records.push(record.clone());
         self.clock.take_pending();
-        if self.game.at_turn_boundary() {
-            self.clock.new_turn();
-        }
+        let next = match self.redo.last() {
+            Some(r) => r.clock_ms,
+            None => self.redo_tip_clock,
+        };
+        self.restore_clock(next);
         Ok(record)
     }
 
@@ -422,6 +469,7 @@ impl Session {
             pending_ms: self.clock.pending_ms(),
             updated_at: self.updated_at.clone(),
             setup: self.setup.as_ref().and_then(|st| serde_json::to_string(st).ok()),
+            redo_clock_ms: self.redo_tip_clock,
         }
     }
 
@@ -439,6 +487,7 @@ impl Session {
             seat: r.seat,
             ms: r.ms,
             undone: false,
+            clock_ms: r.clock_ms,
         }
     }
 
@@ -472,6 +521,7 @@ impl Session {
                 ply: 0,
                 history: Vec::new(),
                 last_action: None,
+                last_effects: Vec::new(),
                 legal_actions: Vec::new(),
                 clock: ClockView {
                     timer_secs: self.options.timer_secs,
@@ -510,6 +560,7 @@ impl Session {
                 .map(|r| HistoryEntry { text: r.text.clone(), side: r.side, seat: r.seat, ms: r.ms })
                 .collect(),
             last_action: self.records.last().map(|r| r.text.clone()),
+            last_effects: self.game.last_effects(),
             legal_actions: if human_to_act { legal } else { Vec::new() },
             clock: ClockView {
                 timer_secs: self.options.timer_secs,

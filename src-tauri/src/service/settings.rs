@@ -29,19 +29,16 @@ pub const TIMER_MAX_SECS: u32 = 300;
 /// Checks a per-turn timer: off, or 10–300 s.
 pub fn check_timer(secs: Option<u32>) -> Result<(), AppError> {
     match secs {
-        Some(s) if !(TIMER_MIN_SECS..=TIMER_MAX_SECS).contains(&s) => Err(AppError::BadRequest(format!(
+        Some(s) if !(TIMER_MIN_SECS..=TIMER_MAX_SECS).contains(&s) => Err(AppError::bad_request(format!(
             "timer must be off or {TIMER_MIN_SECS}–{TIMER_MAX_SECS} s, not {s}"
         ))),
         _ => Ok(()),
     }
 }
 
-/// The spec's default timer per game: Zhili 60 s (Z7), the others off.
+/// The spec's default timer of a game, from the engine's catalog (Zhili 60 s, Z7).
 pub fn spec_default_timer(game: GameKind) -> Option<u32> {
-    match game {
-        GameKind::Zhili => Some(60),
-        GameKind::TwinCities | GameKind::Generals => None,
-    }
+    game.catalog().default_timer_secs
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -164,7 +161,7 @@ impl Settings {
             || l.len() > 32
             || !l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
         {
-            return Err(AppError::BadRequest(format!("defaultLevel '{l}' is not a level id")));
+            return Err(AppError::bad_request(format!("defaultLevel '{l}' is not a level id")));
         }
         for game in GameKind::ALL {
             check_timer(self.default_timer_secs.get(game))?;

@@ -1,17 +1,18 @@
-//! The SQLite saves: a versioned schema (`PRAGMA user_version`), WAL, one transaction per change.
+//! The SQLite saves: a versioned schema (`PRAGMA user_version`), WAL with `synchronous=FULL`,
+//! one transaction per change. Opening a file safely (locks, probes, faults) is `storage`'s.
 //!
 //! Tables: `games` (one row per game: options, start and current position, clock, outcome),
 //! `actions` (every action with the time spent on it; undone actions stay, flagged, for redo)
 //! and `settings` (key → JSON value).
 
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::error::{AppError, AppResult};
 use super::settings::Settings;
-use super::types::StorageNotice;
+use super::storage::{Failure, Problem};
 
 /// Migration `i` takes the schema from version `i` to `i + 1`.
 const MIGRATIONS: &[&str] = &[
@@ -49,7 +50,16 @@ const MIGRATIONS: &[&str] = &[
     "CREATE INDEX games_by_phase_and_time ON games (phase = 'over', updated_at DESC);",
     // 3: Generals' setup phase (the armies submitted so far, JSON; NULL once play starts).
     "ALTER TABLE games ADD COLUMN setup TEXT;",
+    // 4: the turn clock at each ply, so undo and redo restore it: an action's remaining time
+    // when it was played, and the remaining time at the furthest undone ply.
+    "ALTER TABLE actions ADD COLUMN clock_ms INTEGER;
+     ALTER TABLE games ADD COLUMN redo_clock_ms INTEGER;",
 ];
+
+/// How long a write waits on another program's lock before it fails as `locked`.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(2);
+/// The same while opening, where the caller retries.
+const OPEN_BUSY_TIMEOUT: Duration = Duration::from_millis(400);
 
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 
@@ -90,6 +100,9 @@ pub struct StoredAction {
     pub seat: Option<usize>,
     pub ms: u64,
     pub undone: bool,
+    /// The turn clock's remaining time when the action was played (`None`: no timer, or a
+    /// save from before schema 4).
+    pub clock_ms: Option<u64>,
 }
 
 /// The mutable part of a game row, written with every change.
@@ -107,6 +120,8 @@ pub struct GameState {
     pub updated_at: String,
     /// Generals' setup phase (`army::SetupState` as JSON) while it lasts.
     pub setup: Option<String>,
+    /// The turn clock at the furthest undone ply, for redo.
+    pub redo_clock_ms: Option<u64>,
 }
 
 /// A whole game row.
@@ -119,112 +134,82 @@ pub struct GameRow {
     pub state: GameState,
 }
 
+/// A `games` row whose columns cannot be read as a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DamagedRow {
+    pub rowid: i64,
+    /// The id, if it is readable text.
+    pub id: Option<String>,
+    pub updated_at: Option<String>,
+    pub reason: String,
+}
+
+/// The columns of a game row, in [`read_game_row`]'s order.
+const GAME_COLUMNS: &str = "id, game, options, start_position, position, ply, phase, outcome, forced_outcome,
+    clock_remaining_ms, pending_ms, created_at, updated_at, setup, redo_clock_ms";
+
 pub struct Store {
     conn: Connection,
     path: Option<PathBuf>,
 }
 
 impl Store {
-    /// Opens (or creates) the database at `path`. A file that cannot be used is moved aside
-    /// (`<name>.unreadable-<time>`) and a fresh database is started; when even that fails the
-    /// saves live in memory for this run. Either way the notice says what happened.
-    pub fn open(path: &Path) -> (Store, Option<StorageNotice>) {
-        match Store::try_open(path) {
-            Ok(store) => (store, None),
-            Err(first) => {
-                let stamp = now_rfc3339().replace([':', '-'], "").replace('.', "");
-                let moved = path.with_file_name(format!(
-                    "{}.unreadable-{stamp}",
-                    path.file_name().and_then(|n| n.to_str()).unwrap_or("saves.db")
-                ));
-                let renamed = std::fs::rename(path, &moved).is_ok();
-                if renamed {
-                    for ext in ["-wal", "-shm"] {
-                        let side = PathBuf::from(format!("{}{ext}", path.display()));
-                        if side.exists() {
-                            let _ =
-                                std::fs::rename(&side, PathBuf::from(format!("{}{ext}", moved.display())));
-                        }
-                    }
-                }
-                match Store::try_open(path) {
-                    Ok(store) => {
-                        let message = if renamed {
-                            format!(
-                                "The saved-games database could not be read ({first}). It was moved to {} and a new, empty one was started.",
-                                moved.display()
-                            )
-                        } else {
-                            format!("The saved-games database could not be read ({first}); a new one was started.")
-                        };
-                        let moved_to = renamed.then(|| moved.display().to_string());
-                        (store, Some(StorageNotice { message, moved_to, in_memory: false }))
-                    }
-                    Err(second) => {
-                        let message = format!(
-                            "The saved-games database at {} cannot be used ({first}; {second}). Games are kept in memory only until the app closes.",
-                            path.display()
-                        );
-                        let moved_to = renamed.then(|| moved.display().to_string());
-                        (Store::in_memory(), Some(StorageNotice { message, moved_to, in_memory: true }))
-                    }
-                }
-            }
+    /// Opens the database file read-write: WAL, `synchronous=FULL` (`fullfsync` where the OS
+    /// needs it for a real flush), the migrations, and a write probe that proves the file can
+    /// be written now. The caller holds the directory's lock and has probed the file.
+    pub fn open_file(path: &Path) -> Result<Store, Failure> {
+        let fail = |e: rusqlite::Error| Failure::sqlite(&e);
+        let conn = Connection::open(path).map_err(fail)?;
+        conn.busy_timeout(OPEN_BUSY_TIMEOUT).map_err(fail)?;
+        let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0)).map_err(fail)?;
+        if version > SCHEMA_VERSION {
+            return Err(Failure::new(Problem::NewerVersion, format!("schema version {version}")));
         }
+        let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0)).map_err(fail)?;
+        if !mode.eq_ignore_ascii_case("wal") {
+            return Err(Failure::new(Problem::Io, format!("cannot switch to WAL (journal mode {mode})")));
+        }
+        conn.execute_batch("PRAGMA synchronous = FULL; PRAGMA fullfsync = ON; PRAGMA foreign_keys = ON;")
+            .map_err(fail)?;
+        let mut store = Store { conn, path: Some(path.to_path_buf()) };
+        store.migrate().map_err(fail)?;
+        store.conn.execute_batch("BEGIN IMMEDIATE; COMMIT;").map_err(fail)?;
+        store.conn.busy_timeout(BUSY_TIMEOUT).map_err(fail)?;
+        Ok(store)
     }
 
-    /// A database in memory (tests, and the last resort when no file can be used).
+    /// A database in memory (tests, and playing without saving).
     pub fn in_memory() -> Store {
         let conn = match Connection::open_in_memory() {
             Ok(c) => c,
             Err(e) => panic!("SQLite cannot open an in-memory database: {e}"),
         };
         let mut store = Store { conn, path: None };
-        if let Err(e) = store.prepare() {
+        if let Err(e) = store.conn.execute_batch("PRAGMA foreign_keys = ON;").and_then(|()| store.migrate()) {
             panic!("SQLite cannot create the schema in memory: {e}");
         }
         store
     }
 
-    fn try_open(path: &Path) -> AppResult<Store> {
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| AppError::Storage(format!("{}: {e}", dir.display())))?;
-        }
-        let conn = Connection::open(path)?;
-        let mut store = Store { conn, path: Some(path.to_path_buf()) };
-        store.prepare()?;
-        Ok(store)
+    /// The database file (`None` in memory).
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
     }
 
-    /// Pragmas, an integrity check, and the migrations.
-    fn prepare(&mut self) -> AppResult<()> {
-        self.conn.busy_timeout(std::time::Duration::from_secs(2))?;
-        let check: String = self.conn.query_row("PRAGMA quick_check", [], |r| r.get(0))?;
-        if check != "ok" {
-            return Err(AppError::Storage(format!("integrity check failed: {check}")));
-        }
-        if self.path.is_some() {
-            let mode: String = self.conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
-            if !mode.eq_ignore_ascii_case("wal") {
-                return Err(AppError::Storage(format!("cannot switch to WAL (journal mode {mode})")));
-            }
-        }
-        self.conn.execute_batch("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;")?;
-        self.migrate()
+    pub(crate) fn conn(&self) -> &Connection {
+        &self.conn
     }
 
-    fn migrate(&mut self) -> AppResult<()> {
+    fn migrate(&mut self) -> rusqlite::Result<()> {
         let version: i64 = self.conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
-        if version > SCHEMA_VERSION {
-            return Err(AppError::Storage(format!(
-                "the database has schema version {version}, newer than this app's {SCHEMA_VERSION}"
-            )));
-        }
-        for (i, sql) in MIGRATIONS.iter().enumerate().skip(version as usize) {
+        for (i, sql) in MIGRATIONS.iter().enumerate().skip(version.max(0) as usize) {
             let tx = self.conn.transaction()?;
             tx.execute_batch(sql)?;
             tx.pragma_update(None, "user_version", (i + 1) as i64)?;
             tx.commit()?;
+            if self.path.is_some() {
+                log::info!("storage: migrated the saves database to schema version {}", i + 1);
+            }
         }
         Ok(())
     }
@@ -242,8 +227,8 @@ impl Store {
         let s = &row.state;
         tx.execute(
             "INSERT INTO games (id, game, options, start_position, position, ply, phase, outcome,
-                forced_outcome, clock_remaining_ms, pending_ms, created_at, updated_at, setup)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+                forced_outcome, clock_remaining_ms, pending_ms, created_at, updated_at, setup, redo_clock_ms)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
             params![
                 row.id,
                 row.game,
@@ -258,7 +243,8 @@ impl Store {
                 s.pending_ms as i64,
                 row.created_at,
                 s.updated_at,
-                s.setup
+                s.setup,
+                s.redo_clock_ms.map(|v| v as i64)
             ],
         )?;
         for a in actions {
@@ -278,24 +264,43 @@ impl Store {
         Ok(())
     }
 
-    /// Undo: flags the actions from `from_seq` on as undone (kept for redo).
-    pub fn mark_undone(&mut self, id: &str, from_seq: usize, state: &GameState) -> AppResult<()> {
+    /// Undo: flags the actions from `from_seq` on as undone (kept for redo). `left` is the
+    /// clock of the ply the undo left when that ply is itself an undone action's (`seq`, time).
+    pub fn mark_undone(
+        &mut self,
+        id: &str,
+        from_seq: usize,
+        left: Option<(usize, Option<u64>)>,
+        state: &GameState,
+    ) -> AppResult<()> {
         let tx = self.conn.transaction()?;
         tx.execute(
             "UPDATE actions SET undone = 1 WHERE game_id = ?1 AND seq >= ?2",
             params![id, from_seq as i64],
         )?;
+        if let Some((seq, clock)) = left {
+            tx.execute(
+                "UPDATE actions SET clock_ms = ?3 WHERE game_id = ?1 AND seq = ?2",
+                params![id, seq as i64, clock.map(|v| v as i64)],
+            )?;
+        }
         update_state(&tx, id, state)?;
         tx.commit()?;
         Ok(())
     }
 
-    /// Redo: the action at `seq` counts again.
-    pub fn mark_redone(&mut self, id: &str, seq: usize, state: &GameState) -> AppResult<()> {
+    /// Redo: the action at `seq` counts again, with the clock its ply had when redo left it.
+    pub fn mark_redone(
+        &mut self,
+        id: &str,
+        seq: usize,
+        clock_ms: Option<u64>,
+        state: &GameState,
+    ) -> AppResult<()> {
         let tx = self.conn.transaction()?;
         let n = tx.execute(
-            "UPDATE actions SET undone = 0 WHERE game_id = ?1 AND seq = ?2",
-            params![id, seq as i64],
+            "UPDATE actions SET undone = 0, clock_ms = ?3 WHERE game_id = ?1 AND seq = ?2",
+            params![id, seq as i64, clock_ms.map(|v| v as i64)],
         )?;
         if n != 1 {
             return Err(AppError::Storage(format!("no undone action {seq} in game {id}")));
@@ -324,17 +329,11 @@ impl Store {
     pub fn load_game(&self, id: &str) -> AppResult<Option<(GameRow, Vec<StoredAction>)>> {
         let row = self
             .conn
-            .query_row(
-                "SELECT id, game, options, start_position, position, ply, phase, outcome, forced_outcome,
-                        clock_remaining_ms, pending_ms, created_at, updated_at, setup
-                 FROM games WHERE id = ?1",
-                params![id],
-                read_game_row,
-            )
+            .query_row(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?1"), params![id], read_game_row)
             .optional()?;
         let Some(row) = row else { return Ok(None) };
         let mut stmt = self.conn.prepare(
-            "SELECT seq, action, side, seat, ms, undone FROM actions WHERE game_id = ?1 ORDER BY seq",
+            "SELECT seq, action, side, seat, ms, undone, clock_ms FROM actions WHERE game_id = ?1 ORDER BY seq",
         )?;
         let actions = stmt
             .query_map(params![id], |r| {
@@ -345,27 +344,58 @@ impl Store {
                     seat: r.get::<_, Option<i64>>(3)?.map(|s| s as usize),
                     ms: r.get::<_, i64>(4)?.max(0) as u64,
                     undone: r.get::<_, i64>(5)? != 0,
+                    clock_ms: r.get::<_, Option<i64>>(6)?.map(|v| v.max(0) as u64),
                 })
             })?
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Some((row, actions)))
     }
 
-    /// Every game, unfinished first, newest first.
-    pub fn list_games(&self) -> AppResult<Vec<GameRow>> {
-        let mut stmt = self.conn.prepare(
-            "SELECT id, game, options, start_position, position, ply, phase, outcome, forced_outcome,
-                    clock_remaining_ms, pending_ms, created_at, updated_at, setup
-             FROM games ORDER BY phase = 'over', updated_at DESC, created_at DESC",
-        )?;
-        let rows = stmt.query_map([], read_game_row)?.collect::<Result<Vec<_>, _>>()?;
-        Ok(rows)
+    /// Every game, unfinished first, newest first. A row that cannot be read is listed as
+    /// damaged, in its place, and never hides the others.
+    pub fn list_games(&self) -> AppResult<Vec<Result<GameRow, DamagedRow>>> {
+        let mut stmt = self.conn.prepare(&format!(
+            "SELECT {GAME_COLUMNS}, rowid FROM games ORDER BY phase = 'over', updated_at DESC, created_at DESC"
+        ))?;
+        let mut rows = stmt.query([])?;
+        let mut out = Vec::new();
+        while let Some(r) = rows.next()? {
+            out.push(match read_game_row(r) {
+                Ok(row) => Ok(row),
+                Err(e) => Err(DamagedRow {
+                    rowid: r.get(15)?,
+                    id: r.get(0).ok(),
+                    updated_at: r.get(12).ok(),
+                    reason: e.to_string(),
+                }),
+            });
+        }
+        Ok(out)
+    }
+
+    /// The ids of every game (copying games from memory to a file that opened later).
+    pub fn game_ids(&self) -> AppResult<Vec<String>> {
+        let mut stmt = self.conn.prepare("SELECT id FROM games WHERE typeof(id) = 'text'")?;
+        let ids = stmt.query_map([], |r| r.get(0))?.collect::<Result<Vec<String>, _>>()?;
+        Ok(ids)
     }
 
     pub fn delete_game(&mut self, id: &str) -> AppResult<bool> {
         let tx = self.conn.transaction()?;
         tx.execute("DELETE FROM actions WHERE game_id = ?1", params![id])?;
         let n = tx.execute("DELETE FROM games WHERE id = ?1", params![id])?;
+        tx.commit()?;
+        Ok(n > 0)
+    }
+
+    /// Deletes a damaged row that has no readable id, by its rowid.
+    pub fn delete_row(&mut self, rowid: i64) -> AppResult<bool> {
+        let tx = self.conn.transaction()?;
+        tx.execute(
+            "DELETE FROM actions WHERE game_id = (SELECT id FROM games WHERE rowid = ?1)",
+            params![rowid],
+        )?;
+        let n = tx.execute("DELETE FROM games WHERE rowid = ?1", params![rowid])?;
         tx.commit()?;
         Ok(n > 0)
     }
@@ -394,8 +424,18 @@ impl Store {
 
 fn insert_action(tx: &rusqlite::Transaction<'_>, id: &str, a: &StoredAction) -> AppResult<()> {
     tx.execute(
-        "INSERT INTO actions (game_id, seq, action, side, seat, ms, undone) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-        params![id, a.seq as i64, a.action, a.side, a.seat.map(|s| s as i64), a.ms as i64, a.undone as i64],
+        "INSERT INTO actions (game_id, seq, action, side, seat, ms, undone, clock_ms)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![
+            id,
+            a.seq as i64,
+            a.action,
+            a.side,
+            a.seat.map(|s| s as i64),
+            a.ms as i64,
+            a.undone as i64,
+            a.clock_ms.map(|v| v as i64)
+        ],
     )?;
     Ok(())
 }
@@ -403,7 +443,8 @@ fn insert_action(tx: &rusqlite::Transaction<'_>, id: &str, a: &StoredAction) -> 
 fn update_state(tx: &rusqlite::Transaction<'_>, id: &str, s: &GameState) -> AppResult<()> {
     let n = tx.execute(
         "UPDATE games SET position = ?2, ply = ?3, phase = ?4, outcome = ?5, forced_outcome = ?6,
-                clock_remaining_ms = ?7, pending_ms = ?8, updated_at = ?9, start_position = ?10, setup = ?11
+                clock_remaining_ms = ?7, pending_ms = ?8, updated_at = ?9, start_position = ?10, setup = ?11,
+                redo_clock_ms = ?12
          WHERE id = ?1",
         params![
             id,
@@ -416,7 +457,8 @@ fn update_state(tx: &rusqlite::Transaction<'_>, id: &str, s: &GameState) -> AppR
             s.pending_ms as i64,
             s.updated_at,
             s.start_position,
-            s.setup
+            s.setup,
+            s.redo_clock_ms.map(|v| v as i64)
         ],
     )?;
     if n != 1 {
@@ -442,6 +484,7 @@ fn read_game_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
             pending_ms: r.get::<_, i64>(10)?.max(0) as u64,
             updated_at: r.get(12)?,
             setup: r.get(13)?,
+            redo_clock_ms: r.get::<_, Option<i64>>(14)?.map(|v| v.max(0) as u64),
         },
     })
 }
@@ -461,18 +504,19 @@ mod tests {
     }
 
     #[test]
-    fn fresh_database_is_migrated_and_in_wal() {
+    fn fresh_database_is_migrated_in_wal_and_synchronous_full() {
         let dir = std::env::temp_dir().join(format!("sc-store-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("saves.db");
-        let (store, notice) = Store::open(&path);
-        assert_eq!(notice, None);
+        let store = Store::open_file(&path).unwrap();
         assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
         assert_eq!(store.journal_mode().unwrap().to_lowercase(), "wal");
+        let sync: i64 = store.conn.query_row("PRAGMA synchronous", [], |r| r.get(0)).unwrap();
+        assert_eq!(sync, 2, "FULL: a commit is on disk before the answer");
         drop(store);
         // Reopening runs no migration twice.
-        let (store, notice) = Store::open(&path);
-        assert_eq!(notice, None);
+        let store = Store::open_file(&path).unwrap();
         assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
         drop(store);
         let _ = std::fs::remove_dir_all(&dir);

@@ -2,13 +2,13 @@
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
-use shuangcheng_engine::{ActionInfo, BoardView, GameKind, Outcome, Side};
+use shuangcheng_engine::{ActionInfo, BoardView, Effect, GameCatalog, GameKind, Outcome, Side};
 
 use super::error::AppError;
 
 /// Parses a JSON payload from the UI; a shape error becomes a `bad-request`.
 pub fn parse_payload<T: DeserializeOwned>(value: serde_json::Value) -> Result<T, AppError> {
-    serde_json::from_value(value).map_err(|e| AppError::BadRequest(format!("malformed payload: {e}")))
+    serde_json::from_value(value).map_err(|e| AppError::bad_request(format!("malformed payload: {e}")))
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -145,6 +145,8 @@ pub struct Snapshot {
     pub ply: usize,
     pub history: Vec<HistoryEntry>,
     pub last_action: Option<String>,
+    /// What the last action did (moves, captures, pushes, hits), for animation.
+    pub last_effects: Vec<Effect>,
     pub legal_actions: Vec<ActionInfo>,
     pub clock: ClockView,
     pub outcome: Option<Outcome>,
@@ -182,17 +184,19 @@ pub struct LevelInfo {
     pub budget_ms: u64,
 }
 
+/// A game as the UI lists it: its AI levels, the settings' timer, and the engine's catalog of
+/// the game (`rules`: sides, seat layouts, the spec's timer, start, board, pieces, army
+/// rules, diagrams).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CatalogEntry {
     pub game: GameKind,
-    /// False while the game's engine has not landed: `new_game` would refuse it.
-    pub available: bool,
     pub levels: Vec<LevelInfo>,
+    /// The settings' timer for the game (initially the engine's `rules.defaultTimerSecs`).
     pub default_timer_secs: Option<u32>,
+    /// The seat counts of `rules.seatLayouts`.
     pub seat_counts: Vec<usize>,
-    /// True once Generals' army setup (presets, validation, submit) is wired to the engine.
-    pub army_setup: bool,
+    pub rules: &'static GameCatalog,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -200,16 +204,4 @@ pub struct CatalogEntry {
 pub struct Hint {
     pub action: String,
     pub ply: usize,
-}
-
-/// Told to the UI when the database could not be used as it was.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct StorageNotice {
-    /// English text for the player and the log.
-    pub message: String,
-    /// Where the unreadable file was moved, if it was.
-    pub moved_to: Option<String>,
-    /// True when saves are kept only in memory for this run.
-    pub in_memory: bool,
 }

@@ -1,12 +1,15 @@
-//! Shared test helpers: a temporary database directory and an event recorder.
+//! Shared test helpers: a temporary database directory, an event recorder, file-system
+//! faults (`mounts`).
 
 #![allow(dead_code)]
+
+pub mod mounts;
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-use shuangcheng_lib::service::{Event, EventSink, NewGameOptions, Phase, Service, Snapshot};
+use shuangcheng_lib::service::{Event, EventSink, NewGameOptions, Phase, SaveSummary, Service, Snapshot};
 
 /// A fresh directory under the system temp dir, removed on drop.
 pub struct TempDir(pub PathBuf);
@@ -88,4 +91,20 @@ pub async fn wait_for_human(svc: &Service, id: &str) -> Snapshot {
         tokio::time::sleep(std::time::Duration::from_millis(5)).await;
     }
     panic!("the AI did not answer within 15 s");
+}
+
+/// The saves list, every entry readable.
+pub fn saves(svc: &Service) -> Vec<SaveSummary> {
+    svc.list_saves()
+        .unwrap()
+        .iter()
+        .map(|e| e.summary().cloned().unwrap_or_else(|| panic!("a damaged save: {e:?}")))
+        .collect()
+}
+
+/// A deterministic "human": the legal action at a pseudo-random index.
+pub fn pick(snap: &Snapshot, n: usize) -> String {
+    let legal = &snap.legal_actions;
+    assert!(!legal.is_empty(), "a human to act has legal actions");
+    legal[(n * 7919 + 13) % legal.len()].text.clone()
 }

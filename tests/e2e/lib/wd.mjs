@@ -38,14 +38,15 @@ export class Session {
     this.base = `${DRIVER}/session/${id}`;
   }
 
-  /** Starts the app (a new process) and waits until the UI has booted. */
-  static async start() {
+  /** Starts the app (a new process) and waits until the UI has booted. `args` go to the app
+   *  (debug builds read `--fault=<name>`). */
+  static async start({ args = [] } = {}) {
     if (!APP_BIN) throw new Error('E2E_APP_BIN is not set (run the tests through tests/e2e/run.sh)');
     let lastErr;
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
         const value = await wire('POST', `${DRIVER}/session`, {
-          capabilities: { alwaysMatch: { 'tauri:options': { application: APP_BIN } } },
+          capabilities: { alwaysMatch: { 'tauri:options': { application: APP_BIN, args } } },
         });
         const s = new Session(value.sessionId);
         await s.waitFor(() => s.exec('return document.body && document.body.getAttribute("data-ready") === "true"'), 30000, 'the UI to boot');

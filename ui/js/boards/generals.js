@@ -1,43 +1,31 @@
-// Generals' map (G1): 11 columns a–k × 13 rows of cells, water drawn as water, causeways as
-// land; units as discs in the four generals' colours with HP pips, cooldowns and Chariot
-// passengers.
+// Generals' map (G1): columns × rows of cells as the engine's catalog gives them
+// (`rules.board`: columns, rows, terrain), water drawn as water, causeways as land; units as
+// discs in the four generals' colours with HP pips, cooldowns and Chariot passengers.
 
 import { svg, svgText, disc } from '../svg.js';
 import { makeBoard, playSlides, sideClass } from './common.js';
 import { pieceGlyph, language } from '../i18n.js';
 
-const COLS = 'abcdefghijk';
-const ROWS = 13;
 const C = 34;
 const X0 = 22;
 const Y0 = 6;
-const W = X0 + 11 * C + 6;
-const H = Y0 + ROWS * C + 22;
-const CELL_RE = /^[a-k](1[0-3]|[1-9])$/;
 const UNIT_RE = /^[rbyg][0-4]$/;
 
-export function cellXY(name) {
-  const c = COLS.indexOf(name[0]);
-  const r = Number(name.slice(1));
-  return [X0 + c * C + C / 2, Y0 + (ROWS - r) * C + C / 2];
-}
-
-/** The map of G1, used until the engine sends its own terrain. */
-export const DEFAULT_TERRAIN = [
-  '...........', '...........', '...........', '...........',
-  '..~.....~..', '~.~~~.~~~.~', '~.~~~.~~~.~', '~.~~~.~~~.~', '..~.....~..',
-  '...........', '...........', '...........', '...........',
-];
-
-export function createGeneralsBoard(host, onTap) {
+export function createGeneralsBoard(host, onTap, board) {
+  const COLS = board.columns;
+  const ROWS = board.rows;
+  const W = X0 + COLS.length * C + 6;
+  const H = Y0 + ROWS * C + 22;
+  const cellXY = (name) => [X0 + COLS.indexOf(name[0]) * C + C / 2, Y0 + (ROWS - Number(name.slice(1))) * C + C / 2];
   const points = new Map();
   for (let r = ROWS; r >= 1; r--) for (const c of COLS) points.set(c + r, cellXY(c + r));
+  const isCell = (token) => points.has(token);
   const b = makeBoard(host, { game: 'generals', viewBox: [W, H], points, hitRadius: C / 2, cellSquare: C, dotRadius: 5, ringRadius: 15, center: [W / 2, H / 2], onTap });
   const terrainLayer = svg('g', { class: 'terrain' });
   b.ground.appendChild(svg('rect', { x: 0, y: 0, width: W, height: H, rx: 10, class: 'map-frame' }));
   b.ground.appendChild(terrainLayer);
-  for (let r = 1; r <= ROWS; r++) b.ground.appendChild(svgText(X0 - 11, cellXY('a' + r)[1] + 4, String(r), { class: 'coord', 'text-anchor': 'middle' }));
-  for (let c = 0; c < 11; c++) b.ground.appendChild(svgText(X0 + c * C + C / 2, Y0 + ROWS * C + 15, COLS[c], { class: 'coord', 'text-anchor': 'middle' }));
+  for (let r = 1; r <= ROWS; r++) b.ground.appendChild(svgText(X0 - 11, cellXY(COLS[0] + r)[1] + 4, String(r), { class: 'coord', 'text-anchor': 'middle' }));
+  COLS.forEach((col, c) => b.ground.appendChild(svgText(X0 + c * C + C / 2, Y0 + ROWS * C + 15, col, { class: 'coord', 'text-anchor': 'middle' })));
   let drawnTerrain = null;
 
   function drawTerrain(rows) {
@@ -67,7 +55,7 @@ export function createGeneralsBoard(host, onTap) {
       });
     });
   }
-  drawTerrain(DEFAULT_TERRAIN);
+  drawTerrain(board.terrain);
 
   let unitCells = new Map();
   return {
@@ -85,8 +73,8 @@ export function createGeneralsBoard(host, onTap) {
       if (index === 0 && UNIT_RE.test(token)) return unitCells.get(token) || null;
       if (index === 1 && /^[rbyg]$/.test(token)) return unitCells.get(token + '0') || null;
       if (index >= 1) {
-        if (CELL_RE.test(token)) return token;
-        if ((token[0] === 'x' || token[0] === '@') && CELL_RE.test(token.slice(1))) return token.slice(1);
+        if (isCell(token)) return token;
+        if ((token[0] === 'x' || token[0] === '@') && isCell(token.slice(1))) return token.slice(1);
       }
       return null;
     },
@@ -95,7 +83,7 @@ export function createGeneralsBoard(host, onTap) {
       if (token[0] === '@') return 'warp';
       return null;
     },
-    isPoint: (token) => CELL_RE.test(token),
+    isPoint: isCell,
     actionCells(text) {
       const m = /^([rbyg][0-4])([-x@])([a-k](?:1[0-3]|[1-9]))$/.exec(text || '');
       if (!m) return [];
@@ -115,13 +103,13 @@ export function createGeneralsBoard(host, onTap) {
       // Carriers first, passengers as small badges on top.
       const passengers = new Map();
       for (const p of view.pieces) {
-        if (p.carried_by) {
-          if (!passengers.has(p.carried_by)) passengers.set(p.carried_by, []);
-          passengers.get(p.carried_by).push(p);
+        if (p.carriedBy) {
+          if (!passengers.has(p.carriedBy)) passengers.set(p.carriedBy, []);
+          passengers.get(p.carriedBy).push(p);
         }
       }
       for (const p of view.pieces) {
-        if (p.carried_by) continue;
+        if (p.carriedBy) continue;
         const xy = points.get(p.at);
         if (!xy) continue;
         const isGeneral = p.kind === 'GN';
@@ -131,11 +119,11 @@ export function createGeneralsBoard(host, onTap) {
         g.setAttribute('data-unit', p.id);
         g.setAttribute('data-piece', p.kind);
         g.setAttribute('data-at', p.at);
-        if (p.max_hp && p.max_hp > 1) {
+        if (p.maxHp && p.maxHp > 1) {
           const pips = svg('g', { class: 'pips' });
-          for (let i = 0; i < p.max_hp; i++) {
-            const px = (i - (p.max_hp - 1) / 2) * 6;
-            pips.appendChild(svg('circle', { cx: px, cy: 13, r: 2.4, class: i < (p.hp ?? p.max_hp) ? 'pip full' : 'pip spent' }));
+          for (let i = 0; i < p.maxHp; i++) {
+            const px = (i - (p.maxHp - 1) / 2) * 6;
+            pips.appendChild(svg('circle', { cx: px, cy: 13, r: 2.4, class: i < (p.hp ?? p.maxHp) ? 'pip full' : 'pip spent' }));
           }
           g.appendChild(pips);
         }

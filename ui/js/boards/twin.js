@@ -1,50 +1,47 @@
-// Twin Cities' board (T1): 9 files a–i × 11 ranks of points, the outer ring holding each
-// side's reserve by kind and count, Strongholds, fields (田区) and locked sites.
+// Twin Cities' board (T1): files × ranks of points, the outer ring holding each side's
+// reserve by kind and count, Strongholds, fields (田区) and locked sites — the geometry as the
+// engine's catalog gives it (`rules.board`: columns, rows, reserve kinds, every point's field).
 
 import { svg, svgText, disc } from '../svg.js';
 import { makeBoard, playSlides, lockBadge, sideClass } from './common.js';
 import { pieceGlyph, language } from '../i18n.js';
 
-const FILES = 'abcdefghi';
 const S = 40; // the pitch; each point's tap zone is the S × S square around it
-const KINDS = ['S', 'T', 'F', 'B', 'H', 'L', 'W', 'R', 'D', 'E'];
 const SLOT = 38; // a reserve slot's width (and tap zone)
 const BAND = 40; // a reserve band's height
 const STRIP = 12; // room for the file letters, above and below the board alike
-const W = KINDS.length * SLOT + 4;
-const X0 = W / 2 - 4 * S;
-const Y0 = 2 + BAND + STRIP + S / 2;
-const TOP_BAND = 2 + BAND / 2;
-const BOTTOM_BAND = Y0 + 10 * S + S / 2 + STRIP + BAND / 2;
-const H = BOTTOM_BAND + BAND / 2 + 2;
-const SLOT_X0 = W / 2 - (KINDS.length * SLOT) / 2 + SLOT / 2;
-const POINT_RE = /^[a-i](1[01]|[1-9])$/;
 
-export function pointXY(name) {
-  const f = FILES.indexOf(name[0]);
-  const r = Number(name.slice(1));
-  return [X0 + f * S, Y0 + (11 - r) * S];
-}
-
-export function createTwinBoard(host, onTap, onReserveTap) {
+export function createTwinBoard(host, onTap, onReserveTap, board) {
+  const FILES = board.columns;
+  const RANKS = board.rows;
+  const KINDS = board.reserve;
+  const W = KINDS.length * SLOT + 4;
+  const X0 = W / 2 - ((FILES.length - 1) / 2) * S;
+  const Y0 = 2 + BAND + STRIP + S / 2;
+  const TOP_BAND = 2 + BAND / 2;
+  const BOTTOM_BAND = Y0 + (RANKS - 1) * S + S / 2 + STRIP + BAND / 2;
+  const H = BOTTOM_BAND + BAND / 2 + 2;
+  const SLOT_X0 = W / 2 - (KINDS.length * SLOT) / 2 + SLOT / 2;
+  const pointXY = (name) => [X0 + FILES.indexOf(name[0]) * S, Y0 + (RANKS - Number(name.slice(1))) * S];
   const points = new Map();
-  for (let r = 11; r >= 1; r--) for (const f of FILES) points.set(f + r, pointXY(f + r));
+  for (let r = RANKS; r >= 1; r--) for (const f of FILES) points.set(f + r, pointXY(f + r));
   // The board is centred in the ring, so that turning it half a turn keeps everything in place.
-  const b = makeBoard(host, { game: 'twin-cities', viewBox: [W, H], points, hitRadius: 20, hitSquare: S, dotRadius: 6, ringRadius: 18, center: [W / 2, Y0 + 5 * S], onTap });
+  const b = makeBoard(host, { game: 'twin-cities', viewBox: [W, H], points, hitRadius: 20, hitSquare: S, dotRadius: 6, ringRadius: 18, center: [W / 2, Y0 + ((RANKS - 1) / 2) * S], onTap });
 
   // Ground: the outer ring (外盘) and the inner board (内盘).
   b.ground.appendChild(svg('rect', { x: 1, y: 1, width: W - 2, height: H - 2, rx: 12, class: 'wood ring-wood' }));
-  b.ground.appendChild(svg('rect', { x: X0 - S / 2, y: Y0 - S / 2, width: 9 * S, height: 11 * S, rx: 6, class: 'wood inner-wood' }));
-  for (let r = 1; r <= 11; r++) {
-    const [, y] = pointXY('a' + r);
-    b.ground.appendChild(svg('line', { x1: X0, y1: y, x2: X0 + 8 * S, y2: y, class: 'line' }));
-    b.ground.appendChild(svgText(X0 + 8 * S + 13, y + 4, String(r), { class: 'coord', 'text-anchor': 'middle' }));
+  const [right, bottom] = [X0 + (FILES.length - 1) * S, Y0 + (RANKS - 1) * S];
+  b.ground.appendChild(svg('rect', { x: X0 - S / 2, y: Y0 - S / 2, width: FILES.length * S, height: RANKS * S, rx: 6, class: 'wood inner-wood' }));
+  for (let r = 1; r <= RANKS; r++) {
+    const [, y] = pointXY(FILES[0] + r);
+    b.ground.appendChild(svg('line', { x1: X0, y1: y, x2: right, y2: y, class: 'line' }));
+    b.ground.appendChild(svgText(right + 13, y + 4, String(r), { class: 'coord', 'text-anchor': 'middle' }));
   }
-  for (let f = 0; f < 9; f++) {
+  FILES.forEach((file, f) => {
     const x = X0 + f * S;
-    b.ground.appendChild(svg('line', { x1: x, y1: Y0, x2: x, y2: Y0 + 10 * S, class: 'line' }));
-    b.ground.appendChild(svgText(x, Y0 + 10 * S + S / 2 + STRIP - 2, FILES[f], { class: 'coord', 'text-anchor': 'middle' }));
-  }
+    b.ground.appendChild(svg('line', { x1: x, y1: Y0, x2: x, y2: bottom, class: 'line' }));
+    b.ground.appendChild(svgText(x, bottom + S / 2 + STRIP - 2, file, { class: 'coord', 'text-anchor': 'middle' }));
+  });
   // Field squares (田区) around sites, shown while recruiting or exchanging.
   const fields = svg('g', { class: 'fields' });
   b.ground.appendChild(fields);
@@ -77,7 +74,7 @@ export function createTwinBoard(host, onTap, onReserveTap) {
     locate(token) {
       return points.has(token) ? token : null;
     },
-    isPoint: (token) => POINT_RE.test(token),
+    isPoint: (token) => points.has(token),
     /** A general letter in an exchange is found in the reserve of the side to move. */
     reserveOf(token) {
       return KINDS.includes(token) ? token : null;
@@ -119,16 +116,15 @@ export function createTwinBoard(host, onTap, onReserveTap) {
           layer.appendChild(badge);
         }
       }
-      // Fields: while a recruit or exchange is being built, the 3×3 field of every site.
+      // Fields (`deco.fields`: the sites whose field to show, while a recruit or exchange is
+      // being built): the site and the points of its field, framed.
       while (fields.firstChild) fields.removeChild(fields.firstChild);
-      if (deco.showFields) {
-        for (const p of view.pieces) {
-          const k = p.kind.toUpperCase();
-          if (k !== 'X' && !(k === 'C' && p.side === deco.toMove)) continue;
-          const [x, y] = points.get(p.at) || [];
-          if (x === undefined) continue;
-          fields.appendChild(svg('rect', { x: x - S - 10, y: y - S - 10, width: 2 * S + 20, height: 2 * S + 20, rx: 10, class: 'field' }));
-        }
+      for (const site of deco.fields || []) {
+        const xy = [site, ...(board.fields[site] || [])].map((q) => points.get(q)).filter(Boolean);
+        if (!xy.length) continue;
+        const [x0, x1] = [Math.min(...xy.map((p) => p[0])), Math.max(...xy.map((p) => p[0]))];
+        const [y0, y1] = [Math.min(...xy.map((p) => p[1])), Math.max(...xy.map((p) => p[1]))];
+        fields.appendChild(svg('rect', { x: x0 - 10, y: y0 - 10, width: x1 - x0 + 20, height: y1 - y0 + 20, rx: 10, class: 'field' }));
       }
       // Reserve ring: a disc per kind with its count.
       const counts = new Map();

@@ -1,4 +1,5 @@
-// Zhili Shuangcheng's board (Z1): eleven points, fourteen lines, two straight lines (Z2).
+// Zhili Shuangcheng's board (Z1): eleven points and their lines, the two straight lines along
+// which pieces jump (Z2) drawn heavier — the lines as the engine's catalog gives them.
 
 import { svg, disc } from '../svg.js';
 import { makeBoard, playSlides, lockBadge, sideClass } from './common.js';
@@ -13,18 +14,22 @@ const P = [
   [200, 440],
   [50, 535], [350, 535],
 ];
-const LINES = [[0, 2], [1, 2], [2, 3], [3, 4], [3, 5], [3, 6], [4, 5], [5, 6], [4, 7], [5, 7], [6, 7], [7, 8], [8, 9], [8, 10]];
 const R = 30;
 const CENTER = [200, 290];
 
-export function createZhiliBoard(host, onTap) {
-  const points = new Map(P.map((p, i) => [String(i), p]));
+/** The board; `board` is the engine's geometry (`rules.board`: points, lines, straight lines). */
+export function createZhiliBoard(host, onTap, board) {
+  const points = new Map(board.points.map((name, i) => [name, P[i]]));
   const b = makeBoard(host, { game: 'zhili', viewBox: [400, 580], points, hitRadius: 36, dotRadius: 9, ringRadius: 35, center: CENTER, onTap });
   b.ground.appendChild(svg('rect', { x: 4, y: 4, width: 392, height: 572, rx: 18, class: 'wood' }));
-  // The two straight lines that allow jumps are drawn a little heavier.
-  for (const [a, c] of LINES) {
-    const straight = (a === 2 && c === 3) || (a === 3 && c === 5) || (a === 5 && c === 7) || (a === 7 && c === 8) || (a === 4 && c === 5) || (a === 5 && c === 6);
-    b.ground.appendChild(svg('line', { x1: P[a][0], y1: P[a][1], x2: P[c][0], y2: P[c][1], class: straight ? 'line line-straight' : 'line' }));
+  // Segments of the straight lines, either way round.
+  const straight = new Set();
+  for (const line of board.straightLines) {
+    for (let i = 1; i < line.length; i++) straight.add(line[i - 1] + '-' + line[i]).add(line[i] + '-' + line[i - 1]);
+  }
+  for (const [a, c] of board.lines) {
+    const [pa, pc] = [points.get(a), points.get(c)];
+    b.ground.appendChild(svg('line', { x1: pa[0], y1: pa[1], x2: pc[0], y2: pc[1], class: straight.has(a + '-' + c) ? 'line line-straight' : 'line' }));
   }
   const labels = P.map(([x, y], i) => {
     b.ground.appendChild(svg('circle', { cx: x, cy: y, r: 5, class: 'point-dot' }));

@@ -3,7 +3,7 @@
 import { api } from '../api.js';
 import { t, gameName, sideName, language } from '../i18n.js';
 import { h } from '../svg.js';
-import { modal, toast, errorText } from '../main.js';
+import { modal, toast, errorText, textDialog } from '../main.js';
 
 const GAMES = ['zhili', 'twin-cities', 'generals'];
 const ICON = { zhili: '承', 'twin-cities': '城', generals: '将' };
@@ -44,16 +44,13 @@ export async function showHome(app, ctx) {
 
   const cards = h('div', { class: 'game-cards' });
   for (const g of GAMES) {
-    const entry = ctx.catalog.find((c) => c.game === g);
-    const available = !entry || entry.available !== false;
     cards.appendChild(h('article', { class: 'game-card card-' + g, 'data-testid': 'game-card-' + g }, [
       h('div', { class: 'card-icon', text: ICON[g] }),
       h('div', { class: 'card-body' }, [
         h('h2', { text: gameName(g) }),
         h('p', { class: 'muted', text: t('gameBlurb.' + g) }),
-        available ? null : h('p', { class: 'muted small', 'data-testid': 'unavailable-' + g, text: t('notAvailable') }),
         h('div', { class: 'card-buttons' }, [
-          h('button', { class: 'btn primary', 'data-testid': 'new-' + g, disabled: !available, onclick: () => ctx.go('/new/' + g) }, t('newGame')),
+          h('button', { class: 'btn primary', 'data-testid': 'new-' + g, onclick: () => ctx.go('/new/' + g) }, t('newGame')),
           h('button', { class: 'btn', 'data-testid': 'rules-' + g, onclick: () => ctx.go('/rules/' + g) }, t('rules')),
         ]),
       ]),
@@ -63,16 +60,23 @@ export async function showHome(app, ctx) {
 
   const cont = h('section', { class: 'continue', 'data-testid': 'continue' }, [h('h2', { text: t('continue') })]);
   screen.appendChild(cont);
-  let saves = [];
+  let saves = null;
   try {
     saves = await api.listSaves();
   } catch (err) {
-    cont.appendChild(h('p', { class: 'error', text: errorText(err) }));
+    // Saves that cannot be used yet: the banner above says why and what to do.
+    const text = err && err.kind === 'storage' ? t('storage.listUnavailable') : errorText(err);
+    cont.appendChild(h('p', { class: 'error', 'data-testid': 'saves-error', text }));
   }
-  const open = saves.filter((s) => s.phase !== 'over');
-  if (!open.length) cont.appendChild(h('p', { class: 'muted', 'data-testid': 'no-saves', text: t('noSaves') }));
+  // Unfinished games, and saves that cannot be read (in their place, never hiding the others).
+  const open = (saves || []).filter((s) => s.damaged || s.phase !== 'over');
+  if (saves && !open.length) cont.appendChild(h('p', { class: 'muted', 'data-testid': 'no-saves', text: t('noSaves') }));
   const list = h('ul', { class: 'save-list' });
   for (const s of open) {
+    if (s.damaged) {
+      list.appendChild(damagedItem(ctx, s));
+      continue;
+    }
     const item = h('li', { class: 'save', 'data-testid': 'save-item', 'data-game-id': s.id, 'data-game': s.game }, [
       h('button', { class: 'save-open', 'data-testid': 'continue-' + s.id, onclick: () => ctx.go(`/play/${s.id}/resume`) }, [
         h('span', { class: 'save-icon', text: ICON[s.game] || '?' }),
@@ -82,19 +86,7 @@ export async function showHome(app, ctx) {
           h('span', { class: 'muted small', text: formatDate(s.updatedAt) }),
         ]),
       ]),
-      h('button', { class: 'btn icon-btn danger', 'aria-label': t('delete'), 'data-testid': 'delete-' + s.id, onclick: () => {
-        modal(t('delete'), h('p', { text: `${gameName(s.game)} · ${formatDate(s.updatedAt)}` }), [
-          { label: t('cancel') },
-          { label: t('delete'), primary: true, testid: 'confirm-delete', action: async () => {
-            try {
-              await api.deleteGame(s.id);
-            } catch (err) {
-              toast(errorText(err));
-            }
-            ctx.go('/home');
-          } },
-        ]);
-      } }, '×'),
+      deleteButton(ctx, s.id, `${gameName(s.game)} · ${formatDate(s.updatedAt)}`),
     ]);
     list.appendChild(item);
   }
@@ -104,6 +96,46 @@ export async function showHome(app, ctx) {
     h('button', { class: 'btn', 'data-testid': 'import-game', onclick: () => importDialog(ctx) }, t('importGame')),
   ]));
   return {};
+}
+
+function deleteButton(ctx, id, what) {
+  return h('button', { class: 'btn icon-btn danger', 'aria-label': t('delete'), 'data-testid': 'delete-' + id, onclick: () => {
+    modal(t('delete'), h('p', { text: what }), [
+      { label: t('cancel') },
+      { label: t('delete'), primary: true, testid: 'confirm-delete', action: async () => {
+        try {
+          await api.deleteGame(id);
+        } catch (err) {
+          toast(errorText(err));
+        }
+        ctx.go('/home');
+      } },
+    ]);
+  } }, '×');
+}
+
+/** A save that cannot be read: said so, with its raw export (to keep or report) and delete. */
+function damagedItem(ctx, s) {
+  const when = s.updatedAt ? formatDate(s.updatedAt) : '';
+  return h('li', { class: 'save damaged', 'data-testid': 'save-damaged', 'data-game-id': s.id }, [
+    h('div', { class: 'save-open' }, [
+      h('span', { class: 'save-icon', text: '!' }),
+      h('span', { class: 'save-text' }, [
+        h('strong', { text: t('save.damaged') }),
+        h('span', { class: 'muted small', text: [when, s.damaged].filter(Boolean).join(' · ') }),
+      ]),
+    ]),
+    h('button', { class: 'btn', 'data-testid': 'export-raw-' + s.id, onclick: () => exportRaw(s.id) }, t('save.exportRaw')),
+    deleteButton(ctx, s.id, `${t('save.damaged')} · ${when}`),
+  ]);
+}
+
+async function exportRaw(id) {
+  try {
+    textDialog('raw', t('save.rawTitle'), t('save.rawNote'), await api.exportRawSave(id));
+  } catch (err) {
+    toast(errorText(err));
+  }
 }
 
 function importDialog(ctx) {

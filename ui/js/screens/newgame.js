@@ -5,9 +5,9 @@ import { t, gameName, sideName, language } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { toast, errorText } from '../main.js';
 import { openSetups } from './setup.js';
+import { rulesOf } from '../catalog.js';
 
 const TIMERS = [null, 10, 15, 30, 60, 120, 300];
-const SEAT_GENERALS = ['r', 'b', 'y', 'g'];
 
 function chips(name, options, value, onPick) {
   const row = h('div', { class: 'chips', role: 'radiogroup', 'data-testid': name });
@@ -37,6 +37,9 @@ function defaultLevel(ctx, levelIds) {
 export async function showNewGame(app, ctx, game) {
   const levels = ctx.levelsOf(game);
   const cat = ctx.catalog.find((c) => c.game === game) || {};
+  const rules = rulesOf(game) || { seatLayouts: [] };
+  // One seat per general (Generals' four seats), from the engine's seat layouts.
+  const perGroup = rules.seatLayouts.find((l) => l.perGroup);
   const levelIds = levels.map((l) => l.id);
   const defLevel = defaultLevel(ctx, levelIds);
   const timers = ctx.settings.defaultTimerSecs;
@@ -47,13 +50,12 @@ export async function showNewGame(app, ctx, game) {
     side: 'first',
     level: defLevel,
     timer: defTimer,
-    seats: SEAT_GENERALS.map((g, i) => ({ kind: i < 2 ? 'human' : 'ai', level: defLevel })),
+    seats: (perGroup ? perGroup.seats : []).map((seat) => ({ kind: seat.side === 'first' ? 'human' : 'ai', level: defLevel })),
     setup: 'default',
-    presetSouth: null,
-    presetNorth: null,
+    presets: {},
   };
   let presets = [];
-  if (game === 'generals') {
+  if (rules.army) {
     try {
       presets = await api.generalsPresets();
     } catch (err) {
@@ -70,12 +72,12 @@ export async function showNewGame(app, ctx, game) {
   const form = h('div', { class: 'form' });
   screen.appendChild(form);
 
-  const levelLabel = (l) => (language() === 'zh' ? l.nameZh || l.name_zh : l.nameEn || l.name_en);
+  const levelLabel = (l) => (language() === 'zh' ? l.nameZh : l.nameEn);
 
   function draw() {
     clear(form);
     const modes = [{ value: 'vs-ai', label: t('mode.vs-ai') }, { value: 'pass-and-play', label: t('mode.pass-and-play') }];
-    if (game === 'generals') modes.push({ value: 'four', label: t('mode.four') });
+    if (perGroup) modes.push({ value: 'four', label: t('mode.four') });
     form.appendChild(h('label', { class: 'field-label', text: t('mode') }));
     form.appendChild(chips('mode', modes, st.mode, (v) => { st.mode = v; draw(); }));
 
@@ -88,9 +90,9 @@ export async function showNewGame(app, ctx, game) {
     if (st.mode === 'four') {
       form.appendChild(h('label', { class: 'field-label', text: t('seats') }));
       st.seats.forEach((seat, i) => {
-        const g = SEAT_GENERALS[i];
+        const { side, groups: [g] } = perGroup.seats[i];
         const row = h('div', { class: 'seat-row group-' + g }, [
-          h('span', { class: 'seat-name', text: `${t('general.' + g)} · ${sideName(game, i < 2 ? 'first' : 'second')}` }),
+          h('span', { class: 'seat-name', text: `${t('general.' + g)} · ${sideName(game, side)}` }),
           chips('seat' + i, [{ value: 'human', label: t('human') }, { value: 'ai', label: t('ai') }], seat.kind, (v) => { seat.kind = v; draw(); }),
         ]);
         if (seat.kind === 'ai') row.appendChild(chips('seat' + i + '-level', levels.map((l) => ({ value: l.id, label: levelLabel(l) })), seat.level, (v) => { seat.level = v; draw(); }));
@@ -101,7 +103,7 @@ export async function showNewGame(app, ctx, game) {
     form.appendChild(h('label', { class: 'field-label', text: t('timer') }));
     form.appendChild(chips('timer', TIMERS.map((s) => ({ value: s, label: s === null ? t('timerOff') : t('seconds', { n: s }) })), st.timer, (v) => { st.timer = v; draw(); }));
 
-    if (game === 'generals' && cat.armySetup) {
+    if (rules.army) {
       form.appendChild(h('label', { class: 'field-label', text: t('setupMode') }));
       const setups = [{ value: 'default', label: t('defaultArmies') }];
       if (presets.length) setups.push({ value: 'preset', label: t('preset') });
@@ -109,11 +111,10 @@ export async function showNewGame(app, ctx, game) {
       setups.push({ value: 'open', label: t('openSetup') });
       form.appendChild(chips('setup', setups, st.setup, (v) => { st.setup = v; draw(); }));
       if (st.setup === 'preset') {
-        for (const team of ['south', 'north']) {
-          const key = team === 'south' ? 'presetSouth' : 'presetNorth';
-          if (!st[key]) st[key] = presets[0].id;
-          form.appendChild(h('label', { class: 'field-label', text: sideName(game, team === 'south' ? 'first' : 'second') }));
-          form.appendChild(chips('preset-' + team, presets.map((p) => ({ value: p.id, label: language() === 'zh' ? p.name_zh : p.name_en })), st[key], (v) => { st[key] = v; draw(); }));
+        for (const { side, id: team } of rules.sides) {
+          if (!st.presets[team]) st.presets[team] = presets[0].id;
+          form.appendChild(h('label', { class: 'field-label', text: sideName(game, side) }));
+          form.appendChild(chips('preset-' + team, presets.map((p) => ({ value: p.id, label: language() === 'zh' ? p.nameZh : p.nameEn })), st.presets[team], (v) => { st.presets[team] = v; draw(); }));
         }
       }
     }
@@ -127,17 +128,20 @@ export async function showNewGame(app, ctx, game) {
     const aiSeat = { kind: 'ai', level: st.level };
     let seats;
     let mode = st.mode;
-    if (st.mode === 'vs-ai') seats = st.side === 'first' ? [{ kind: 'human' }, aiSeat] : [aiSeat, { kind: 'human' }];
-    else if (st.mode === 'pass-and-play') seats = [{ kind: 'human' }, { kind: 'human' }];
+    // One seat per side (the engine's first layout): the player's side human, the other the AI.
+    const perSide = rules.seatLayouts.find((l) => !l.perGroup) || { seats: [{ side: 'first' }, { side: 'second' }] };
+    if (st.mode === 'vs-ai') seats = perSide.seats.map((seat) => (seat.side === st.side ? { kind: 'human' } : aiSeat));
+    else if (st.mode === 'pass-and-play') seats = perSide.seats.map(() => ({ kind: 'human' }));
     else {
       seats = st.seats.map((s) => (s.kind === 'ai' ? { kind: 'ai', level: s.level } : { kind: 'human' }));
       mode = seats.some((s) => s.kind === 'ai') ? 'vs-ai' : 'pass-and-play';
     }
     const options = { game, mode, seats, timerSecs: st.timer };
-    if (game === 'generals' && cat.armySetup) {
+    if (rules.army) {
       if (st.setup === 'preset') {
         const find = (id) => presets.find((p) => p.id === id) || presets[0];
-        options.armies = { south: armyFor(find(st.presetSouth), 'south'), north: armyFor(find(st.presetNorth), 'north') };
+        options.armies = {};
+        for (const { id: team } of rules.sides) options.armies[team] = armyFor(find(st.presets[team]), team);
       }
       if (st.setup === 'hidden' || st.setup === 'open') options.hiddenSetup = st.setup === 'hidden';
     }

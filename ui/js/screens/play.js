@@ -5,10 +5,9 @@ import { api } from '../api.js';
 import { t, gameName, sideName, pieceName, pieceGlyph, language } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { narrow, nextTaps } from '../taps.js';
-import { modal, toast, errorText, closeModal } from '../main.js';
-import { createZhiliBoard } from '../boards/zhili.js';
-import { createTwinBoard } from '../boards/twin.js';
-import { createGeneralsBoard } from '../boards/generals.js';
+import { modal, toast, errorText, closeModal, textDialog } from '../main.js';
+import { createBoard } from '../boards/index.js';
+import { rulesOf, seatSide } from '../catalog.js';
 import { showSetup } from './setup.js';
 import { makeZoom } from '../zoom.js';
 
@@ -38,17 +37,26 @@ export function formatClock(ms) {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Which side a seat plays: seat 0 (and seat 1 of four) is the first side. */
-export function seatSide(snap, i) {
-  if (snap.seats.length === 4) return i < 2 ? 'first' : 'second';
-  return i === 0 ? 'first' : 'second';
-}
-
+/** The sides with a human seat, by the game's seat layout. */
 function humanSides(snap) {
   const out = new Set();
   snap.seats.forEach((s, i) => {
-    if (s.kind === 'human') out.add(seatSide(snap, i));
+    if (s.kind === 'human') out.add(seatSide(snap.game, snap.seats.length, i));
   });
+  return out;
+}
+
+/**
+ * Slides for what the last action did (the engine's effects): moves one after another, a
+ * drop's pushes after the drop.
+ */
+function slidesOf(effects) {
+  const out = [];
+  let moves = 0;
+  for (const e of effects || []) {
+    if (e.kind === 'move') out.push({ id: e.id, from: e.from, to: e.to, delay: 180 * moves++ });
+    else if (e.kind === 'push') out.push({ from: e.from, to: e.to, delay: 200 });
+  }
   return out;
 }
 
@@ -60,12 +68,14 @@ export async function showPlay(app, ctx, gameId, resume) {
     snap = await api.resumeGame(gameId);
   } catch (err) {
     if (resume) throw err;
+    // The game is shown all the same; a bug's error is still told.
+    if (err && err.kind === 'internal') toast(errorText(err), 5000);
     snap = await api.snapshot(gameId);
   }
   if (snap.phase === 'setup') return showSetup(app, ctx, snap, () => ctx.go('/play/' + snap.id));
 
   const game = snap.game;
-  const opts = game === 'twin-cities' ? { unorderedAfter: ['+', '@'], isPoint: (x) => /^[a-i](1[01]|[1-9])$/.test(x) } : {};
+  const rules = rulesOf(game);
   let taps = [];
   let choice = null; // tokens offered when one tap could mean several things
   let hintCells = new Set();
@@ -110,11 +120,9 @@ export async function showPlay(app, ctx, gameId, resume) {
   landscape.addEventListener('change', onOrientation);
   panel.append(statusEl, thinkingEl, notesEl, helpEl, actionBar, controls, moves);
 
-  const onTap = (cell) => tapCell(cell);
-  let board;
-  if (game === 'zhili') board = createZhiliBoard(boardWrap, onTap);
-  else if (game === 'twin-cities') board = createTwinBoard(boardWrap, onTap, (side, kind) => tapReserve(side, kind));
-  else board = createGeneralsBoard(boardWrap, onTap);
+  const board = createBoard(game, boardWrap, rules, (cell) => tapCell(cell), (side, kind) => tapReserve(side, kind));
+  // Twin Cities' recruits and exchanges list their points after a marker; they may be tapped in any order.
+  const opts = game === 'twin-cities' ? { unorderedAfter: ['+', '@'], isPoint: board.isPoint } : {};
   const zoom = makeZoom(boardWrap, board);
   timerEl.before(zoom.button);
   zoom.apply();
@@ -136,7 +144,7 @@ export async function showPlay(app, ctx, gameId, resume) {
   }
 
   function pieceAt(cell) {
-    return snap.view.pieces.find((p) => p.at === cell && !p.carried_by);
+    return snap.view.pieces.find((p) => p.at === cell && !p.carriedBy);
   }
 
   function flipState() {
@@ -150,7 +158,7 @@ export async function showPlay(app, ctx, gameId, resume) {
   }
 
   function noteValue(k, v) {
-    if (k === 'to move') return sideName(game, v === 'south' ? 'first' : v === 'north' ? 'second' : v);
+    if (k === 'to move') return sideName(game, (rules.sides.find((x) => x.id === v) || { side: v }).side);
     if (k === 'general') return t('general.' + v);
     if (k === 'mode') return t(v);
     return v;
@@ -292,22 +300,7 @@ export async function showPlay(app, ctx, gameId, resume) {
 
   async function exportRecord() {
     try {
-      const text = await api.exportGame(snap.id);
-      const area = h('textarea', { class: 'record', rows: 10, readonly: true, 'data-testid': 'export-text', spellcheck: 'false' });
-      area.value = text;
-      modal(t('exportGame'), h('div', {}, [h('p', { text: t('exportNote') }), area]), [
-        { label: t('copy'), testid: 'export-copy', action: async () => {
-          area.select();
-          try {
-            await navigator.clipboard.writeText(text);
-            toast(t('copied'));
-          } catch (e) {
-            document.execCommand && document.execCommand('copy');
-          }
-          return true;
-        } },
-        { label: t('close'), primary: true, testid: 'export-close' },
-      ], 'export-dialog');
+      textDialog('export', t('exportGame'), t('exportNote'), await api.exportGame(snap.id));
     } catch (err) {
       toast(errorText(err));
     }
@@ -317,7 +310,6 @@ export async function showPlay(app, ctx, gameId, resume) {
     if (next.id !== snap.id) return;
     const moved = next.ply !== snap.ply || next.phase !== snap.phase;
     const prevPly = snap.ply;
-    const prevPieces = snap.view.pieces;
     snap = next;
     thinking = !!snap.aiThinking;
     remainingMs = snap.clock ? snap.clock.remainingMs : null;
@@ -326,39 +318,7 @@ export async function showPlay(app, ctx, gameId, resume) {
       toast(t('timeUp', { side: sideName(game, last.side) }), 3000);
     }
     if (moved && ctx.settings.sound && next.ply > 0) click();
-    slides = [];
-    if (ctx.settings.animation && next.ply === prevPly + 1 && next.lastAction) {
-      if (game === 'generals') {
-        const before = new Map(prevPieces.map((q) => [q.id, q.at]));
-        for (const q of next.view.pieces) {
-          if (!q.carried_by && before.has(q.id) && before.get(q.id) !== q.at) slides.push({ id: q.id, from: before.get(q.id), to: q.at });
-        }
-      } else {
-        const cells = board.actionCells(next.lastAction);
-        if (!/^[+@]|@/.test(next.lastAction) && cells.length >= 2) {
-          slides.push({ from: cells[0], to: cells[1], delay: 0 });
-          if (cells.length >= 4) slides.push({ from: cells[2], to: cells[3], delay: 180 });
-          // A drop with pushes (`e2*e5`): after the drop, every piece pushed one point on,
-          // straight away from where the piece landed.
-          if (game === 'twin-cities' && next.lastAction.includes('*')) {
-            const F = 'abcdefghi';
-            const at = (c, df, dr) => {
-              const f = F.indexOf(c[0]) + df;
-              const r = Number(c.slice(1)) + dr;
-              return f >= 0 && f < 9 && r >= 1 && r <= 11 ? F[f] + r : null;
-            };
-            const was = new Map(prevPieces.map((q) => [q.at, q.kind]));
-            const now = new Map(next.view.pieces.map((q) => [q.at, q.kind]));
-            for (const df of [-1, 0, 1]) for (const dr of [-1, 0, 1]) {
-              if (!df && !dr) continue;
-              const from = at(cells[1], df, dr);
-              const to = at(cells[1], 2 * df, 2 * dr);
-              if (from && to && from !== cells[0] && was.has(from) && now.get(to) === was.get(from)) slides.push({ from, to, delay: 200 });
-            }
-          }
-        }
-      }
-    }
+    slides = ctx.settings.animation && next.ply === prevPly + 1 ? slidesOf(next.lastEffects) : [];
     if (moved) {
       taps = [];
       choice = null;
@@ -418,9 +378,9 @@ export async function showPlay(app, ctx, gameId, resume) {
       hint: hintCells,
       flip,
       rotateSide,
-      toMove: snap.toMove,
       reserveTargets,
-      showFields: taps[0] === '+' || taps[0] === '@',
+      // While a recruit or exchange is built: the fields of the side to move's sites (T7).
+      fields: taps[0] === '+' || taps[0] === '@' ? (snap.view.marks || []).filter((m) => m.kind === 'site-' + snap.toMove).map((m) => m.at) : [],
       slides,
     });
     slides = [];
@@ -477,7 +437,7 @@ export async function showPlay(app, ctx, gameId, resume) {
       }, tokenLabel(tok, taps.length)));
     }
     if (n.complete.length === 1 && n.candidates.length > 1 && taps.length) {
-      actionBar.appendChild(h('button', { class: 'btn primary', 'data-testid': 'confirm', onclick: () => submit(n.complete[0]) }, game === 'generals' ? t('confirmMove') : t('confirmMove')));
+      actionBar.appendChild(h('button', { class: 'btn primary', 'data-testid': 'confirm', onclick: () => submit(n.complete[0]) }, t('confirmMove')));
     }
     if (taps.length || choice) {
       actionBar.appendChild(h('button', { class: 'btn', 'data-testid': 'cancel', onclick: () => applyTaps([]) }, t('cancel')));
@@ -520,7 +480,7 @@ export async function showPlay(app, ctx, gameId, resume) {
       if (board.slots) for (const k of reserveTargets) els.push(board.slots.get(k));
       if (!taps.length) {
         // Before a tap, the side to move's area: its pieces (and in Twin Cities its reserve band).
-        for (const p of snap.view.pieces) if (p.side === snap.toMove && !p.carried_by) els.push(board.zones.get(p.at));
+        for (const p of snap.view.pieces) if (p.side === snap.toMove && !p.carriedBy) els.push(board.zones.get(p.at));
         if (board.slots) for (const [k, slot] of board.slots) if (k.startsWith(snap.toMove + '-')) els.push(slot);
       }
       zoom.focus(els, anchor);
@@ -536,7 +496,7 @@ export async function showPlay(app, ctx, gameId, resume) {
     const body = h('div', { class: 'end' }, [
       h('div', { class: 'end-mark side-' + (o.winner || 'none'), text: o.winner ? (game === 'generals' ? '将' : pieceGlyph(game === 'zhili' ? 'zhili' : 'twin-cities', game === 'zhili' ? (o.winner === 'first' ? 'r' : 'b') : 'C', o.winner)) : '和' }),
       h('p', { class: 'end-winner', 'data-testid': 'end-winner', 'data-winner': o.winner || 'draw', text: title }),
-      h('p', { class: 'end-reason muted', 'data-testid': 'end-reason', 'data-reason': o.reason, text: t('reason.' + o.reason) }),
+      h('p', { class: 'end-reason muted', 'data-testid': 'end-reason', 'data-reason': o.reason, text: t('reason.' + o.reason, rules.limits) }),
     ]);
     modal(t('gameOver'), body, [
       { label: t('review'), testid: 'end-review' },

@@ -52,7 +52,7 @@ export async function showSettings(app, ctx) {
     form.append(
       row(t('language'), chips('set-language', [{ value: 'zh', label: '中文' }, { value: 'en', label: 'English' }], s.language, (v) => save({ language: v }))),
       row(t('theme'), chips('set-theme', ['system', 'light', 'dark'].map((v) => ({ value: v, label: t('theme.' + v) })), s.theme, (v) => save({ theme: v }))),
-      row(t('defaultLevel'), chips('set-level', levels.map((l) => ({ value: l.id, label: s.language === 'zh' ? l.nameZh || l.name_zh : l.nameEn || l.name_en })), s.defaultLevel, (v) => save({ defaultLevel: v }))),
+      row(t('defaultLevel'), chips('set-level', levels.map((l) => ({ value: l.id, label: s.language === 'zh' ? l.nameZh : l.nameEn })), s.defaultLevel, (v) => save({ defaultLevel: v }))),
       ...['zhili', 'twin-cities', 'generals'].map((g) => {
         const timers = s.defaultTimerSecs && typeof s.defaultTimerSecs === 'object' ? s.defaultTimerSecs : {};
         return row(`${t('defaultTimer')} · ${gameName(g)}`, chips('set-timer-' + g, TIMERS.map((v) => ({ value: v, label: v === null ? t('timerOff') : t('seconds', { n: v }) })), timers[g] ?? null, (v) => save({ defaultTimerSecs: Object.assign({}, timers, { [g]: v }) })));

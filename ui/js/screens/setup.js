@@ -1,32 +1,19 @@
 // Generals' setup: a hand-over screen in pass and play (the other army stays hidden), then
 // the army builder — pick a unit kind, tap a spawn cell — checked by the engine through the
-// core (`validate_army`), and submitted with `submit_army`.
+// core (`validate_army`), and submitted with `submit_army`. The kinds, the spawn cells of each
+// general, the army's size and each unit's HP come from the engine's catalog.
 
 import { api } from '../api.js';
 import { t, sideName, pieceName, pieceGlyph, language } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { toast, errorText } from '../main.js';
-import { createGeneralsBoard, cellXY } from '../boards/generals.js';
+import { errorDetail } from '../error-text.js';
+import { rulesOf } from '../catalog.js';
+import { createGeneralsBoard } from '../boards/generals.js';
 import { makeZoom } from '../zoom.js';
 
 /** Games whose setup is open (chosen on the new-game screen); any other gets hand-over screens. */
 export const openSetups = new Set();
-
-const KINDS = ['LI', 'HI', 'LC', 'HC', 'CC', 'CB', 'SP', 'SH', 'MA', 'CA', 'CH', 'SA', 'HK', 'AS', 'AX', 'FL'];
-const TEAM_GENERALS = { south: ['r', 'b'], north: ['y', 'g'] };
-const START = { r: 'c2', b: 'i2', y: 'i12', g: 'c12' };
-
-function kingNeighbours(cell) {
-  const [x, y] = cellXY(cell);
-  const out = [];
-  for (const c of 'abcdefghijk') for (let r = 1; r <= 13; r++) {
-    const [a, b] = cellXY(c + r);
-    const dx = Math.abs(a - x);
-    const dy = Math.abs(b - y);
-    if ((dx || dy) && dx < 40 && dy < 40) out.push(c + r);
-  }
-  return out;
-}
 
 export async function showSetup(app, ctx, snap, done) {
   const screen = h('section', { class: 'screen setup', 'data-testid': 'setup', 'data-game-id': snap.id });
@@ -42,9 +29,12 @@ export async function showSetup(app, ctx, snap, done) {
   const disposers = [];
 
   const passAndPlay = () => current.seats.every((s) => s.kind === 'human');
+  const rules = rulesOf(snap.game);
+  const sideInfo = (side) => rules.sides.find((x) => x.side === side);
 
+  /** The team to set up, by its id in the engine's catalog (`south` / `north`). */
   function teamOf(s) {
-    return s.toMove === 'second' ? 'north' : 'south';
+    return sideInfo(s.toMove).id;
   }
 
   function header(title) {
@@ -70,10 +60,11 @@ export async function showSetup(app, ctx, snap, done) {
   }
 
   function handOver(team) {
-    const side = sideName('generals', team === 'south' ? 'first' : 'second');
+    const teamSide = rules.sides.find((x) => x.id === team).side;
+    const side = sideName('generals', teamSide);
     screen.appendChild(header(t('army')));
     screen.appendChild(h('div', { class: 'handover', 'data-testid': 'handover', 'data-team': team }, [
-      h('div', { class: 'end-mark side-' + (team === 'south' ? 'first' : 'second'), text: '将' }),
+      h('div', { class: 'end-mark side-' + teamSide, text: '将' }),
       h('h2', { text: t('handOver', { side }) }),
       h('p', { class: 'muted', text: t('handOverNote', { side }) }),
       h('button', { class: 'btn primary big', 'data-testid': 'handover-ready', onclick: () => { clear(screen); builder(team); } }, t('iAm', { side })),
@@ -81,10 +72,12 @@ export async function showSetup(app, ctx, snap, done) {
   }
 
   function builder(team) {
-    const generals = TEAM_GENERALS[team];
-    const side = team === 'south' ? 'first' : 'second';
+    const { side, groups: generals } = rules.sides.find((x) => x.id === team);
+    const perGeneral = rules.army.soldiersPerGeneral;
+    const armySize = perGeneral * generals.length;
+    const hpOf = (code) => (rules.pieces.find((p) => p.code === code) || { hp: 1 }).hp;
     const army = [];
-    let kind = 'LI';
+    let kind = rules.army.soldierKinds[0];
     const top = header(t('armyBuilder', { team: sideName('generals', side) }));
     screen.appendChild(top);
     const body = h('div', { class: 'play-body setup-body', 'data-testid': 'army-builder', 'data-team': team });
@@ -101,48 +94,40 @@ export async function showSetup(app, ctx, snap, done) {
     const foot = h('div', { class: 'actionbar' });
     panel.append(countEl, h('div', { class: 'help muted', text: t('placeUnit') }), palette, presetRow, msgEl, foot);
 
-    // Spawn cells: the engine's spawn marks where it sends them, else the 8 cells around each general.
+    // Spawn cells: each general's, from the engine's catalog (G2).
     const spawnOf = new Map();
-    const marks = (current.view.marks || []).filter((m) => m.kind.startsWith('spawn'));
-    for (const g of generals) {
-      const genPiece = current.view.pieces.find((p) => p.id === g + '0');
-      const at = genPiece ? genPiece.at : START[g];
-      const own = marks.filter((m) => m.kind === 'spawn-' + g).map((m) => m.at);
-      for (const c of own.length ? own : kingNeighbours(at)) spawnOf.set(c, g);
-    }
+    for (const g of generals) for (const c of rules.board.spawns[g]) spawnOf.set(c, g);
     const board = createGeneralsBoard(wrap, (cell) => {
       const i = army.findIndex((u) => u.cell === cell);
       if (i >= 0) army.splice(i, 1);
       else if (spawnOf.has(cell)) {
         const g = spawnOf.get(cell);
-        if (army.filter((u) => u.general === g).length >= 4) {
-          msgEl.textContent = `${t('general.' + g)}: 4/4`;
+        if (army.filter((u) => u.general === g).length >= perGeneral) {
+          msgEl.textContent = `${t('general.' + g)}: ${perGeneral}/${perGeneral}`;
         } else army.push({ general: g, kind, cell });
       }
       check();
       draw();
-    });
+    }, rules.board);
     const zoom = makeZoom(wrap, board);
     top.appendChild(zoom.button);
     disposers.push(() => zoom.dispose());
 
     function draw() {
-      const pieces = current.view.pieces.filter((p) => p.kind === 'GN' && generals.includes(p.group || p.id[0]));
-      for (const g of generals) {
-        if (!pieces.some((p) => p.id === g + '0')) pieces.push({ id: g + '0', kind: 'GN', side, group: g, at: START[g], hp: 2, max_hp: 2, cooldown: null, carried_by: null, locked: false });
-      }
+      const pieces = current.view.pieces.filter((p) => p.kind === 'GN' && generals.includes(p.group));
       army.forEach((u) => {
         const n = army.filter((v) => v.general === u.general).indexOf(u) + 1;
-        pieces.push({ id: u.general + n, kind: u.kind, side, group: u.general, at: u.cell, hp: 1, max_hp: 1, cooldown: null, carried_by: null, locked: false });
+        const hp = hpOf(u.kind);
+        pieces.push({ id: u.general + n, kind: u.kind, side, group: u.general, at: u.cell, hp, maxHp: hp, cooldown: null, carriedBy: null, locked: false });
       });
       const targets = new Map();
       for (const c of spawnOf.keys()) if (!army.some((u) => u.cell === c)) targets.set(c, 'move');
       board.update({ pieces, reserves: [], marks: [...spawnOf.keys()].map((at) => ({ at, kind: 'spawn' })), terrain: current.view.terrain || [], notes: [] }, {
         selected: new Set(), targets, last: new Set(), hint: new Set(), flip: side === 'second', rotateSide: null,
       });
-      countEl.textContent = t('armyCount', { n: army.length });
+      countEl.textContent = t('armyCount', { n: army.length, of: armySize });
       clear(palette);
-      for (const k of KINDS) {
+      for (const k of rules.army.soldierKinds) {
         palette.appendChild(h('button', { class: 'chip' + (k === kind ? ' on' : ''), 'data-testid': 'kind-' + k, onclick: () => { kind = k; draw(); } }, [
           h('span', { class: 'mini-disc', text: language() === 'zh' ? pieceGlyph('generals', k) : k }),
           pieceName('generals', k),
@@ -155,15 +140,15 @@ export async function showSetup(app, ctx, snap, done) {
           for (const u of presetFor(p.army, team)) army.push(Object.assign({}, u));
           check();
           draw();
-        } }, language() === 'zh' ? p.name_zh : p.name_en));
+        } }, language() === 'zh' ? p.nameZh : p.nameEn));
       }
       clear(foot);
       foot.appendChild(h('button', { class: 'btn', 'data-testid': 'army-clear', onclick: () => { army.length = 0; msgEl.textContent = ''; draw(); } }, t('clearArmy')));
-      foot.appendChild(h('button', { class: 'btn primary', 'data-testid': 'army-submit', disabled: army.length !== 8, onclick: submit }, t('submitArmy')));
+      foot.appendChild(h('button', { class: 'btn primary', 'data-testid': 'army-submit', disabled: army.length !== armySize, onclick: submit }, t('submitArmy')));
     }
 
     async function check() {
-      if (army.length !== 8) {
+      if (army.length !== armySize) {
         msgEl.textContent = '';
         return;
       }
@@ -171,7 +156,7 @@ export async function showSetup(app, ctx, snap, done) {
         await api.validateArmy(team, army);
         msgEl.textContent = '';
       } catch (err) {
-        msgEl.textContent = err.message || errorText(err);
+        msgEl.textContent = errorDetail(err) || errorText(err);
       }
     }
 
@@ -181,7 +166,7 @@ export async function showSetup(app, ctx, snap, done) {
         current = await api.submitArmy(current.id, team, army);
         route();
       } catch (err) {
-        msgEl.textContent = err.message || errorText(err);
+        msgEl.textContent = errorDetail(err) || errorText(err);
         toast(errorText(err), 4000);
       }
     }

@@ -1,16 +1,19 @@
 //! A small argument reader: positionals and `--name value` options, every one accounted for.
 
-use std::fmt;
+use shuangcheng_engine::{excerpt, GameKind};
 
-use shuangcheng_engine::GameKind;
-
-/// An error for the user: printed as one line, exit code 2.
+/// Why a command stopped.
 #[derive(Debug)]
-pub struct CliError(pub String);
+pub enum CliError {
+    /// An error for the user: printed as one line, exit code 2.
+    User(String),
+    /// Standard output was closed by its reader: exit quietly, code 0.
+    OutputClosed,
+}
 
-impl fmt::Display for CliError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+impl CliError {
+    pub fn user(message: impl Into<String>) -> CliError {
+        CliError::User(message.into())
     }
 }
 
@@ -31,7 +34,9 @@ impl Args {
             if FLAGS.contains(&a.as_str()) {
                 options.push((a.clone(), String::new()));
             } else if let Some(name) = a.strip_prefix("--") {
-                let value = it.next().ok_or_else(|| CliError(format!("option --{name} needs a value")))?;
+                let value = it
+                    .next()
+                    .ok_or_else(|| CliError::user(format!("option --{} needs a value", excerpt(name))))?;
                 options.push((a.clone(), value.clone()));
             } else {
                 positionals.push(a.clone());
@@ -43,13 +48,13 @@ impl Args {
     /// The next positional argument, required.
     pub fn positional(&mut self, what: &str) -> Result<String, CliError> {
         if self.positionals.is_empty() {
-            return Err(CliError(format!("missing {what}")));
+            return Err(CliError::user(format!("missing {what}")));
         }
         Ok(self.positionals.remove(0))
     }
 
     pub fn game(&mut self) -> Result<GameKind, CliError> {
-        self.positional("GAME")?.parse().map_err(CliError)
+        self.positional("GAME")?.parse().map_err(|e| CliError::user(format!("{e}")))
     }
 
     pub fn rest_positionals(&mut self) -> Vec<String> {
@@ -68,16 +73,16 @@ impl Args {
     }
 
     pub fn required(&mut self, name: &str) -> Result<String, CliError> {
-        self.option(name).ok_or_else(|| CliError(format!("missing option {name}")))
+        self.option(name).ok_or_else(|| CliError::user(format!("missing option {name}")))
     }
 
     /// Fails on anything not consumed, so a typo is never silently ignored.
     pub fn finish(&self) -> Result<(), CliError> {
         if let Some((name, _)) = self.options.first() {
-            return Err(CliError(format!("unknown or repeated option {name}")));
+            return Err(CliError::user(format!("unknown or repeated option {}", excerpt(name))));
         }
         if let Some(p) = self.positionals.first() {
-            return Err(CliError(format!("unexpected argument '{p}'")));
+            return Err(CliError::user(format!("unexpected argument '{}'", excerpt(p))));
         }
         Ok(())
     }
@@ -85,12 +90,13 @@ impl Args {
 
 /// A level given by id or 1-based number, resolved against the game's levels.
 pub fn level_index(kind: GameKind, name: &str) -> Result<usize, CliError> {
-    let game = shuangcheng_engine::new_game(kind, None).map_err(|e| CliError(e.to_string()))?;
+    let game = shuangcheng_engine::new_game(kind, None).map_err(|e| CliError::user(e.to_string()))?;
     let levels = game.ai_levels();
     shuangcheng_engine::ai::find_level(levels, name).ok_or_else(|| {
         let ids: Vec<&str> = levels.iter().map(|l| l.id).collect();
-        CliError(format!(
-            "unknown level '{name}' for {kind}: expected one of {} or 1-{}",
+        CliError::user(format!(
+            "unknown level '{}' for {kind}: expected one of {} or 1-{}",
+            excerpt(name),
             ids.join(", "),
             ids.len()
         ))
@@ -101,6 +107,8 @@ pub fn level_index(kind: GameKind, name: &str) -> Result<usize, CliError> {
 pub fn number(args: &mut Args, name: &str, default: u64) -> Result<u64, CliError> {
     match args.option(name) {
         None => Ok(default),
-        Some(v) => v.parse().map_err(|_| CliError(format!("bad {name} '{v}': expected a whole number"))),
+        Some(v) => v
+            .parse()
+            .map_err(|_| CliError::user(format!("bad {name} '{}': expected a whole number", excerpt(&v)))),
     }
 }

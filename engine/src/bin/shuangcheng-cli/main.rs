@@ -1,14 +1,19 @@
 //! `shuangcheng-cli`: the engine on the command line (contract in `spec/app.md`).
 //! Output on stdout; errors as one line on stderr with exit code 2, never a panic trace.
+//! A reader that stops early (`shuangcheng-cli legal … | head -1`) ends the program quietly
+//! with exit code 0.
 
 mod args;
 mod matches;
+mod output;
 mod play;
 
 use std::process::ExitCode;
 
 use args::{Args, CliError};
-use shuangcheng_engine::{new_game, AnyGame, GameKind};
+use output::Output;
+use shuangcheng_engine::zhili::{solver, Zhili};
+use shuangcheng_engine::{excerpt, new_game, AnyGame, GameKind, Position};
 
 const USAGE: &str = "usage:
   shuangcheng-cli legal GAME [--position POS] [ACTION...]
@@ -29,12 +34,11 @@ fn main() -> ExitCode {
             .map(|s| s.to_string())
             .or_else(|| info.payload().downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "unknown".to_string());
-        eprintln!("shuangcheng-cli: internal error: {msg}");
+        eprintln!("shuangcheng-cli: internal error: {}", excerpt(&msg));
     }));
-    let argv: Vec<String> = std::env::args().skip(1).collect();
-    match std::panic::catch_unwind(|| run(argv)) {
-        Ok(Ok(())) => ExitCode::SUCCESS,
-        Ok(Err(e)) => {
+    match std::panic::catch_unwind(|| arguments().and_then(run)) {
+        Ok(Ok(())) | Ok(Err(CliError::OutputClosed)) => ExitCode::SUCCESS,
+        Ok(Err(CliError::User(e))) => {
             eprintln!("shuangcheng-cli: {e}");
             ExitCode::from(2)
         }
@@ -42,13 +46,31 @@ fn main() -> ExitCode {
     }
 }
 
+/// The arguments after the program name; each must be valid UTF-8.
+fn arguments() -> Result<Vec<String>, CliError> {
+    std::env::args_os()
+        .skip(1)
+        .enumerate()
+        .map(|(i, a)| {
+            a.into_string().map_err(|a| {
+                CliError::user(format!(
+                    "argument {} is not valid UTF-8: '{}'",
+                    i + 1,
+                    excerpt(&a.to_string_lossy())
+                ))
+            })
+        })
+        .collect()
+}
+
 fn run(argv: Vec<String>) -> Result<(), CliError> {
+    let mut out = Output::new();
     let Some((command, rest)) = argv.split_first() else {
-        return Err(CliError("missing command (shuangcheng-cli --help lists them)".to_string()));
+        return Err(CliError::user("missing command (shuangcheng-cli --help lists them)"));
     };
     if command == "--help" || command == "-h" || command == "help" {
-        println!("{USAGE}");
-        return Ok(());
+        out.line(USAGE)?;
+        return out.flush();
     }
     let mut args = Args::parse(rest)?;
     match command.as_str() {
@@ -56,56 +78,62 @@ fn run(argv: Vec<String>) -> Result<(), CliError> {
             let game = game_after(&mut args)?;
             args.finish()?;
             for a in game.legal_actions() {
-                println!("{}", a.text);
+                out.line(&a.text)?;
             }
         }
         "perft" => {
             let kind = args.game()?;
             let depth = args.positional("DEPTH")?;
             let depth: u32 = depth.parse().ok().filter(|d| *d <= 64).ok_or_else(|| {
-                CliError(format!("bad depth '{depth}': expected a whole number from 0 to 64"))
+                CliError::user(format!(
+                    "bad depth '{}': expected a whole number from 0 to 64",
+                    excerpt(&depth)
+                ))
             })?;
             let game = load(kind, args.option("--position"))?;
             args.finish()?;
-            println!("{}", game.perft(depth));
+            out.line(game.perft(depth))?;
         }
         "apply" => {
             let game = game_after(&mut args)?;
             args.finish()?;
-            println!("{}", game.position());
+            out.line(game.position())?;
         }
         "solve" => {
             let kind = args.game()?;
             if kind != GameKind::Zhili {
-                return Err(CliError(format!("solve is available for zhili only, not {kind}")));
+                return Err(CliError::user(format!("solve is available for zhili only, not {kind}")));
             }
             let position = args.option("--position");
             args.finish()?;
             let pos = match position {
-                Some(p) => p.parse().map_err(|e| CliError(format!("{e}")))?,
-                None => <shuangcheng_engine::zhili::Zhili as shuangcheng_engine::Position>::start(),
+                Some(p) => p.parse().map_err(|e| CliError::user(format!("{e}")))?,
+                None => Zhili::start(),
             };
-            println!("{}", shuangcheng_engine::zhili::solver::solution().value(&pos));
+            out.line(solver::solution().value(&pos))?;
         }
-        "play" => play::run(&mut args)?,
-        "match" => matches::run(&mut args)?,
+        "play" => play::run(&mut args, &mut out)?,
+        "match" => matches::run(&mut args, &mut out)?,
         other => {
-            return Err(CliError(format!("unknown command '{other}' (shuangcheng-cli --help lists them)")))
+            return Err(CliError::user(format!(
+                "unknown command '{}' (shuangcheng-cli --help lists them)",
+                excerpt(other)
+            )))
         }
     }
-    Ok(())
+    out.flush()
 }
 
 /// The game from `--position` (or the start) after the positional actions.
-fn game_after(args: &mut Args) -> Result<Box<dyn AnyGame>, CliError> {
+fn game_after(args: &mut Args) -> Result<AnyGame, CliError> {
     let kind = args.game()?;
     let mut game = load(kind, args.option("--position"))?;
     for action in args.rest_positionals() {
-        game.play(&action).map_err(|e| CliError(format!("{e} in {}", game.position())))?;
+        game.play(&action).map_err(|e| CliError::user(format!("{e} in {}", game.position())))?;
     }
     Ok(game)
 }
 
-fn load(kind: GameKind, position: Option<String>) -> Result<Box<dyn AnyGame>, CliError> {
-    new_game(kind, position.as_deref()).map_err(|e| CliError(e.to_string()))
+fn load(kind: GameKind, position: Option<String>) -> Result<AnyGame, CliError> {
+    new_game(kind, position.as_deref()).map_err(|e| CliError::user(e.to_string()))
 }

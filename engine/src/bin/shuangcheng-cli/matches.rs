@@ -12,6 +12,7 @@ use shuangcheng_engine::ai::SearchLimits;
 use shuangcheng_engine::{new_game, GameKind, Side};
 
 use crate::args::{level_index, number, Args, CliError};
+use crate::output::Output;
 
 #[derive(Default)]
 struct Tally {
@@ -63,25 +64,25 @@ fn budget_option(args: &mut Args, name: &str) -> Result<Option<Duration>, CliErr
             .ok()
             .filter(|&ms| (1..=600_000).contains(&ms))
             .map(|ms| Some(Duration::from_millis(ms)))
-            .ok_or_else(|| CliError(format!("bad {name} '{v}': expected milliseconds from 1 to 600000"))),
+            .ok_or_else(|| CliError::user(format!("bad {name} '{v}': expected milliseconds from 1 to 600000"))),
     }
 }
 
-pub fn run(args: &mut Args) -> Result<(), CliError> {
+pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     let kind = args.game()?;
     let a_name = args.required("--a")?;
     let b_name = args.required("--b")?;
     let levels = [level_index(kind, &a_name)?, level_index(kind, &b_name)?];
     let games = number(args, "--games", 0)?;
     if games == 0 {
-        return Err(CliError("--games must be at least 1".to_string()));
+        return Err(CliError::user("--games must be at least 1"));
     }
     let seed = number(args, "--seed", 1)?;
     let jobs = number(args, "--jobs", 1)?.clamp(1, 64) as usize;
     let budgets = [budget_option(args, "--budget-a")?, budget_option(args, "--budget-b")?];
     if let Some(t) = args.option("--threads") {
         let n = t.parse::<usize>().ok().filter(|n| (1..=64).contains(n));
-        let n = n.ok_or_else(|| CliError(format!("bad --threads '{t}': expected a number from 1 to 64")))?;
+        let n = n.ok_or_else(|| CliError::user(format!("bad --threads '{t}': expected a number from 1 to 64")))?;
         shuangcheng_engine::ai::set_search_threads(n);
     }
     let times = args.flag("--times");
@@ -120,20 +121,20 @@ pub fn run(args: &mut Args) -> Result<(), CliError> {
     if let Some(e) = failure.into_inner().ok().flatten() {
         return Err(e);
     }
-    let t = tally.into_inner().map_err(|_| CliError("a match thread failed".to_string()))?;
+    let t = tally.into_inner().map_err(|_| CliError::user("a match thread failed"))?;
     let mean = |i: usize| t.time[i].as_secs_f64() * 1000.0 / t.moves[i].max(1) as f64;
     let score = (t.wins as f64 + t.draws as f64 / 2.0) / games as f64 * 100.0;
-    println!("game: {kind}  a: {a_name}  b: {b_name}  games: {games}  seed: {seed}");
-    println!("a wins: {}", t.wins);
-    println!("a losses: {}", t.losses);
-    println!("draws: {}", t.draws);
-    println!("a score: {score:.1}%");
+    out.line(format_args!("game: {kind}  a: {a_name}  b: {b_name}  games: {games}  seed: {seed}"))?;
+    out.line(format_args!("a wins: {}", t.wins))?;
+    out.line(format_args!("a losses: {}", t.losses))?;
+    out.line(format_args!("draws: {}", t.draws))?;
+    out.line(format_args!("a score: {score:.1}%"))?;
     let reasons: Vec<String> = t.reasons.iter().map(|(r, n)| format!("{r} {n}")).collect();
-    println!("endings: {}", reasons.join(", "));
-    println!("mean plies per game: {:.1}", t.plies as f64 / games as f64);
-    println!("mean time per move: a {:.2} ms, b {:.2} ms", mean(0), mean(1));
+    out.line(format_args!("endings: {}", reasons.join(", ")))?;
+    out.line(format_args!("mean plies per game: {:.1}", t.plies as f64 / games as f64))?;
+    out.line(format_args!("mean time per move: a {:.2} ms, b {:.2} ms", mean(0), mean(1)))?;
     if times {
-        println!("time per turn: a {}; b {}", t.turns[0].describe(), t.turns[1].describe());
+        out.line(format_args!("time per turn: a {}; b {}", t.turns[0].describe(), t.turns[1].describe()))?;
     }
     Ok(())
 }
@@ -188,12 +189,12 @@ fn play_one(
     seed: u64,
     a_second: bool,
 ) -> Result<GameResult, CliError> {
-    let mut game = new_game(kind, None).map_err(|e| CliError(e.to_string()))?;
+    let mut game = new_game(kind, None).map_err(|e| CliError::user(e.to_string()))?;
     let budgets: Vec<Duration> =
         levels.iter().zip(budget_options).map(|(&l, b)| b.unwrap_or(game.ai_levels()[l].budget)).collect();
     let mut ais = [
-        game.new_ai(levels[0], seed.wrapping_mul(2)).ok_or_else(|| CliError("no such level".into()))?,
-        game.new_ai(levels[1], seed.wrapping_mul(2) + 1).ok_or_else(|| CliError("no such level".into()))?,
+        game.new_ai(levels[0], seed.wrapping_mul(2)).ok_or_else(|| CliError::user("no such level"))?,
+        game.new_ai(levels[1], seed.wrapping_mul(2) + 1).ok_or_else(|| CliError::user("no such level"))?,
     ];
     let a_side = if a_second { Side::Second } else { Side::First };
     let mut result = GameResult {
@@ -212,14 +213,14 @@ fn play_one(
         let player = if game.to_move() == a_side { 0 } else { 1 };
         let started = Instant::now();
         let action = ais[player]
-            .choose(game.as_ref(), &SearchLimits::budget(budgets[player]))
-            .ok_or_else(|| CliError(format!("the AI found no action in {}", game.position())))?;
+            .choose(&game, &SearchLimits::budget(budgets[player]))
+            .ok_or_else(|| CliError::user(format!("the AI found no action in {}", game.position())))?;
         let took = started.elapsed();
         result.time[player] += took;
         result.moves[player] += 1;
         turn += took;
         game.play(&action)
-            .map_err(|e| CliError(format!("the AI chose {e} in {}: this is a bug", game.position())))?;
+            .map_err(|e| CliError::user(format!("the AI chose {e} in {}: this is a bug", game.position())))?;
         if game.at_turn_boundary() || game.outcome().is_some() {
             result.turns[player].add(std::mem::take(&mut turn));
         }

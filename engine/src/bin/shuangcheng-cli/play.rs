@@ -1,37 +1,39 @@
 //! `play`: a game in the terminal against an AI level (or two players at one keyboard).
 
-use std::io::{BufRead, Write};
+use std::io::BufRead;
 
 use shuangcheng_engine::ai::SearchLimits;
-use shuangcheng_engine::{new_game, Side};
+use shuangcheng_engine::{excerpt, new_game, AnyAi, AnyGame, Side};
 
 use crate::args::{level_index, number, Args, CliError};
+use crate::output::Output;
 
 const HELP: &str = "type an action in the game's notation, or: moves, undo, help, quit";
 
-pub fn run(args: &mut Args) -> Result<(), CliError> {
+pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     let kind = args.game()?;
     let ai_name = args.option("--ai").unwrap_or_else(|| "normal".to_string());
     let level = if ai_name == "none" { None } else { Some(level_index(kind, &ai_name)?) };
     let human = match args.option("--side").as_deref() {
         None | Some("first") => Side::First,
         Some("second") => Side::Second,
-        Some(other) => return Err(CliError(format!("bad --side '{other}': expected first or second"))),
+        Some(other) => {
+            return Err(CliError::user(format!("bad --side '{}': expected first or second", excerpt(other))))
+        }
     };
     let seed = number(args, "--seed", 1)?;
     let position = args.option("--position");
     args.finish()?;
 
-    let mut game = new_game(kind, position.as_deref()).map_err(|e| CliError(e.to_string()))?;
+    let mut game = new_game(kind, position.as_deref()).map_err(|e| CliError::user(e.to_string()))?;
     let mut ai = match level {
-        Some(l) => Some((game.new_ai(l, seed).ok_or_else(|| CliError("no such level".into()))?, l)),
+        Some(l) => Some((game.new_ai(l, seed).ok_or_else(|| CliError::user("no such level"))?, l)),
         None => None,
     };
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
-    println!("{kind}: {HELP}");
+    let mut lines = std::io::stdin().lock().lines();
+    out.line(format_args!("{kind}: {HELP}"))?;
     loop {
-        println!("\n{}\n{}", game.diagram(), game.position());
+        out.line(format_args!("\n{}\n{}", game.diagram(), game.position()))?;
         if let Some(o) = game.outcome() {
             let who = match o.winner {
                 None => "draw".to_string(),
@@ -39,31 +41,28 @@ pub fn run(args: &mut Args) -> Result<(), CliError> {
                 Some(_) if ai.is_some() => "the computer wins".to_string(),
                 Some(w) => format!("{} wins", game.side_name(w)),
             };
-            println!("game over: {who} ({})", o.reason);
-            return Ok(());
+            return out.line(format_args!("game over: {who} ({})", o.reason));
         }
         if let Some((player, l)) = ai.as_mut().filter(|_| game.to_move() != human) {
-            let budget = game.ai_levels()[*l].budget;
-            let action = player
-                .choose(game.as_ref(), &SearchLimits::budget(budget))
-                .ok_or_else(|| CliError("the AI found no action".to_string()))?;
-            game.play(&action).map_err(|e| CliError(format!("the AI chose {e}: this is a bug")))?;
-            println!("computer plays {action}");
+            computer_move(&mut game, player, *l, out)?;
             continue;
         }
-        print!("{} to move> ", game.side_name(game.to_move()));
-        std::io::stdout().flush().ok();
-        let Some(Ok(line)) = lines.next() else {
-            println!();
-            return Ok(());
+        out.prompt(format_args!("{} to move> ", game.side_name(game.to_move())))?;
+        let line = match lines.next() {
+            None => return out.line(""),
+            Some(Ok(line)) => line,
+            Some(Err(e)) if e.kind() == std::io::ErrorKind::InvalidData => {
+                return Err(CliError::user("standard input is not valid UTF-8"))
+            }
+            Some(Err(e)) => return Err(CliError::user(format!("cannot read standard input: {e}"))),
         };
         match line.trim() {
             "" => {}
             "quit" | "exit" => return Ok(()),
-            "help" => println!("{HELP}"),
+            "help" => out.line(HELP)?,
             "moves" => {
                 let all: Vec<String> = game.legal_actions().into_iter().map(|a| a.text).collect();
-                println!("{}", all.join(" "));
+                out.line(all.join(" "))?;
             }
             "undo" => {
                 // Against the computer, take back its reply too.
@@ -72,14 +71,28 @@ pub fn run(args: &mut Args) -> Result<(), CliError> {
                     game.undo();
                 }
                 if !undone {
-                    println!("nothing to undo");
+                    out.line("nothing to undo")?;
                 }
             }
             action => {
                 if let Err(e) = game.play(action) {
-                    println!("{e}");
+                    out.line(e)?;
                 }
             }
         }
     }
+}
+
+fn computer_move(
+    game: &mut AnyGame,
+    player: &mut AnyAi,
+    level: usize,
+    out: &mut Output,
+) -> Result<(), CliError> {
+    let budget = game.ai_levels()[level].budget;
+    let action = player
+        .choose(game, &SearchLimits::budget(budget))
+        .ok_or_else(|| CliError::user("the AI found no action"))?;
+    game.play(&action).map_err(|e| CliError::user(format!("the AI chose {e}: this is a bug")))?;
+    out.line(format_args!("computer plays {action}"))
 }

@@ -7,9 +7,9 @@ use std::sync::OnceLock;
 use crate::outcome::Side;
 use crate::position::Position;
 
-use super::super::map::Map;
+use super::super::board::Map;
 use super::super::position::{side_of, Generals, ATTACKED, NONE};
-use super::super::units::{Colour, Kind};
+use super::super::pieces::{Colour, Kind};
 
 /// Value of a unit at full health.
 pub fn unit_value(kind: Kind) -> f64 {

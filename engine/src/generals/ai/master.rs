@@ -12,7 +12,7 @@ use crate::ai::SearchLimits;
 use crate::position::Position;
 use crate::rng::Rng;
 
-use super::super::notation::Action;
+use super::super::action::Action;
 use super::super::position::Generals;
 use super::eval::{
     after_reply_score, evaluate, outcome_value, Weights, AFTER_REPLY, HARD, NORMAL, WIN_SCORE,

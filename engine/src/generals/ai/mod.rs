@@ -29,7 +29,7 @@ use crate::game::Game;
 use crate::position::Position;
 use crate::rng::Rng;
 
-use super::notation::Action;
+use super::action::Action;
 use super::position::Generals;
 use eval::NORMAL;
 use master::{plan_master, MasterInfo};

@@ -5,7 +5,7 @@ use crate::ai::SearchLimits;
 use crate::position::Position;
 use crate::rng::Rng;
 
-use super::super::notation::Action;
+use super::super::action::Action;
 use super::super::position::Generals;
 use super::eval::{after_reply_score, evaluate, Weights, AFTER_REPLY, EASY, HARD, NORMAL};
 

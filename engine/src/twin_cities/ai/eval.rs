@@ -12,7 +12,7 @@ use crate::outcome::Side;
 
 use super::super::board::{bit, points, Mask, FIELD, FILES};
 use super::super::movegen::{attacks, city_kinds, controlled_sites, pattern, Masks};
-use super::super::piece::{kind_of, side_of, Kind, EMPTY};
+use super::super::pieces::{kind_of, side_of, Kind, EMPTY};
 use super::super::position::TwinCities;
 
 /// The features, in weight order.

@@ -8,7 +8,7 @@ use crate::rng::Rng;
 
 use super::super::action::Action;
 use super::super::movegen::{captures, Masks};
-use super::super::piece::{kind_of, Kind, EMPTY};
+use super::super::pieces::{kind_of, Kind, EMPTY};
 use super::super::position::TwinCities;
 use super::eval::{board_value, Weights};
 

@@ -7,7 +7,7 @@ use crate::ai::Score;
 use super::super::super::action::Action;
 use super::super::super::board::POINTS;
 use super::super::super::movegen::Masks;
-use super::super::super::piece::{kind_of, Kind, EMPTY};
+use super::super::super::pieces::{kind_of, Kind, EMPTY};
 use super::super::super::position::TwinCities;
 use super::super::eval::board_value;
 use super::see;

@@ -13,7 +13,7 @@ use crate::position::Position;
 use super::super::super::action::Action;
 use super::super::super::board::{bit, points};
 use super::super::super::movegen::{attacks, captures, pattern, Masks};
-use super::super::super::piece::{kind_of, side_of, Kind};
+use super::super::super::pieces::{kind_of, side_of, Kind};
 use super::super::super::position::TwinCities;
 use super::super::eval::{feature, features, Weights};
 use super::ordering::{is_capture, Ordering, MAX_PLY};

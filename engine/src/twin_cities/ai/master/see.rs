@@ -12,7 +12,7 @@ use crate::outcome::Side;
 use super::super::super::action::Action;
 use super::super::super::board::{bit, points, Mask, FIELD};
 use super::super::super::movegen::{attacks, Masks};
-use super::super::super::piece::{kind_of, side_of, Kind, EMPTY};
+use super::super::super::pieces::{kind_of, side_of, Kind, EMPTY};
 use super::super::super::position::TwinCities;
 use super::super::eval::board_value;
 

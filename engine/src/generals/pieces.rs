@@ -1,7 +1,11 @@
-//! The unit catalogue (G3): codes, names, move, reach, HP and the team limits.
+//! The unit catalogue (G3): codes, names, move, reach, HP and the team limits; the generals'
+//! colours (G2) and the units' ids (G14).
 
 use std::fmt;
 use std::str::FromStr;
+
+use super::notation::NotationError;
+use crate::error::excerpt;
 
 /// A unit type. `General` is the `GN` of the notation; the other sixteen are soldiers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -154,14 +158,9 @@ impl fmt::Display for Kind {
 }
 
 impl FromStr for Kind {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Kind, String> {
-        Kind::from_code(s).ok_or_else(|| {
-            format!(
-                "unknown unit kind '{s}' (expected one of {} or GN)",
-                Kind::SOLDIERS.map(|k| k.code()).join(", ")
-            )
-        })
+    type Err = NotationError;
+    fn from_str(s: &str) -> Result<Kind, NotationError> {
+        Kind::from_code(s).ok_or_else(|| NotationError::UnitKind { kind: excerpt(s) })
     }
 }
 
@@ -188,6 +187,11 @@ impl Colour {
 
     pub fn letter(self) -> char {
         ['r', 'b', 'y', 'g'][self as usize]
+    }
+
+    /// The letter as a string: `r`, `b`, `y`, `g`.
+    pub fn letter_str(self) -> &'static str {
+        ["r", "b", "y", "g"][self as usize]
     }
 
     pub fn from_letter(c: char) -> Option<Colour> {
@@ -219,6 +223,19 @@ impl Colour {
     }
 }
 
+/// Kinds and colours are written in the JSON as in the notation: `LI`, `r`.
+impl serde::Serialize for Kind {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.code())
+    }
+}
+
+impl serde::Serialize for Colour {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.letter_str())
+    }
+}
+
 impl fmt::Display for Colour {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.letter())
@@ -226,15 +243,60 @@ impl fmt::Display for Colour {
 }
 
 impl FromStr for Colour {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Colour, String> {
+    type Err = NotationError;
+    fn from_str(s: &str) -> Result<Colour, NotationError> {
         let mut chars = s.chars();
         match (chars.next().and_then(Colour::from_letter), chars.next()) {
             (Some(c), None) => Ok(c),
-            _ => Err(format!("unknown general '{s}' (expected r, b, y or g)")),
+            _ => Err(NotationError::General { general: excerpt(s) }),
         }
     }
 }
+
+/// A unit's stable id (G14): colour and number, `0` for the general, `1`–`4` for soldiers.
+/// Internally a slot `colour * 5 + number`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct UnitId(pub u8);
+
+impl UnitId {
+    pub fn new(colour: Colour, number: u8) -> UnitId {
+        UnitId(colour as u8 * 5 + number)
+    }
+
+    pub fn colour(self) -> Colour {
+        Colour::from_index(self.0 as usize / 5)
+    }
+
+    pub fn number(self) -> u8 {
+        self.0 % 5
+    }
+
+    pub fn slot(self) -> usize {
+        self.0 as usize
+    }
+
+    pub fn is_general(self) -> bool {
+        self.number() == 0
+    }
+
+    pub fn parse(s: &str) -> Option<UnitId> {
+        let b = s.as_bytes();
+        if b.len() != 2 || !(b'0'..=b'4').contains(&b[1]) {
+            return None;
+        }
+        Some(UnitId::new(Colour::from_letter(b[0] as char)?, b[1] - b'0'))
+    }
+}
+
+impl fmt::Display for UnitId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.colour().letter(), self.number())
+    }
+}
+
+/// The slots in id order (`b`, `g`, `r`, `y`, then number): the order of the position
+/// notation and of the Hook's follow-up hits (G10).
+pub const ID_ORDER: [u8; 20] = [5, 6, 7, 8, 9, 15, 16, 17, 18, 19, 0, 1, 2, 3, 4, 10, 11, 12, 13, 14];
 
 #[cfg(test)]
 mod tests {
@@ -246,7 +308,7 @@ mod tests {
             assert_eq!(Kind::from_code(k.code()), Some(k));
         }
         assert_eq!(Kind::SOLDIERS.len(), 16);
-        assert!("XX".parse::<Kind>().unwrap_err().contains("unknown unit kind 'XX'"));
+        assert!("XX".parse::<Kind>().unwrap_err().to_string().contains("unknown unit kind 'XX'"));
     }
 
     #[test]

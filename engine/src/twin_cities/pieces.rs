@@ -40,6 +40,11 @@ impl Kind {
         b"STFBHLWRDECX"[self as usize] as char
     }
 
+    /// The uppercase letter as a string.
+    pub fn code(self) -> &'static str {
+        &"STFBHLWRDECX"[self as usize..self as usize + 1]
+    }
+
     /// The kind of an uppercase or lowercase letter.
     pub fn from_letter(c: char) -> Option<Kind> {
         let up = c.to_ascii_uppercase();

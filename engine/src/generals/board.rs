@@ -5,6 +5,9 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
+use super::notation::NotationError;
+use crate::error::excerpt;
+
 /// The most cells a map may have (cell indices are `u8`).
 pub const MAX_CELLS: usize = 256;
 
@@ -41,9 +44,9 @@ impl fmt::Display for Square {
 }
 
 impl FromStr for Square {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Square, String> {
-        let bad = || format!("invalid cell '{s}' (expected a column letter and a row number, like c2)");
+    type Err = NotationError;
+    fn from_str(s: &str) -> Result<Square, NotationError> {
+        let bad = || NotationError::Cell { cell: excerpt(s) };
         let mut chars = s.chars();
         let col = chars.next().filter(|c| c.is_ascii_lowercase()).ok_or_else(bad)?;
         let digits = chars.as_str();
@@ -57,6 +60,37 @@ impl FromStr for Square {
         let row: u8 = digits.parse().map_err(|_| bad())?;
         Ok(Square { col: col as u8 - b'a', row: row - 1 })
     }
+}
+
+impl serde::Serialize for Square {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+/// A map drawing that cannot be read (maps are drawn in the code: this is a programming error).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MapError {
+    #[error("map line {line}: unknown terrain '{token}' (expected . or ~)")]
+    Terrain { line: usize, token: String },
+    #[error("map line {line}: column letters must run a, b, c, …")]
+    ColumnLetters { line: usize },
+    #[error("the map has no rows")]
+    NoRows,
+    #[error("a map of {width}×{height} cells is not supported")]
+    Size { width: usize, height: usize },
+    #[error("the column letters do not match the rows")]
+    LettersMismatch,
+    #[error("map rows must be numbered from {height} down to 1 (found {found})")]
+    RowNumber { height: usize, found: u32 },
+    #[error("map row {row} has {found} cells, expected {width}")]
+    RowLength { row: u32, found: usize, width: usize },
+    #[error("home cell {cell} is off the map")]
+    HomeOffMap { cell: String },
+    #[error("home cell {cell} is water")]
+    HomeInWater { cell: String },
+    #[error(transparent)]
+    Cell(#[from] NotationError),
 }
 
 /// A map: its size, its water cells and the four generals' start cells (Red, Blue, Yellow,
@@ -74,7 +108,7 @@ impl Map {
     /// Reads a map drawn like G1: one line per row, top row first, each starting with its row
     /// number, then one `.` (land) or `~` (water) per column separated by spaces; a last line
     /// of column letters. `homes` are the generals' start cells (Red, Blue, Yellow, Green).
-    pub fn parse(text: &str, homes: [&str; 4]) -> Result<Map, String> {
+    pub fn parse(text: &str, homes: [&str; 4]) -> Result<Map, MapError> {
         let mut rows: Vec<(u32, Vec<bool>)> = Vec::new();
         let mut letters = None;
         for (n, line) in text.lines().enumerate() {
@@ -85,11 +119,11 @@ impl Map {
             let mut tokens = line.split_whitespace();
             let first = tokens.next().unwrap_or_default();
             if let Ok(row) = first.parse::<u32>() {
-                let cells: Result<Vec<bool>, String> = tokens
+                let cells: Result<Vec<bool>, MapError> = tokens
                     .map(|t| match t {
                         "." => Ok(false),
                         "~" => Ok(true),
-                        _ => Err(format!("map line {}: unknown terrain '{t}' (expected . or ~)", n + 1)),
+                        _ => Err(MapError::Terrain { line: n + 1, token: excerpt(t) }),
                     })
                     .collect();
                 rows.push((row, cells?));
@@ -98,30 +132,30 @@ impl Map {
                 letters = Some(cols.len());
                 for (i, c) in cols.iter().enumerate() {
                     if *c != ((b'a' + i as u8) as char).to_string() {
-                        return Err(format!("map line {}: column letters must run a, b, c, …", n + 1));
+                        return Err(MapError::ColumnLetters { line: n + 1 });
                     }
                 }
             }
         }
         if rows.is_empty() {
-            return Err("the map has no rows".into());
+            return Err(MapError::NoRows);
         }
         let height = rows.len();
         let width = rows[0].1.len();
         if width == 0 || width > 26 || height > 99 || width * height > MAX_CELLS {
-            return Err(format!("a map of {width}×{height} cells is not supported"));
+            return Err(MapError::Size { width, height });
         }
         if letters.is_some_and(|l| l != width) {
-            return Err("the column letters do not match the rows".into());
+            return Err(MapError::LettersMismatch);
         }
         let mut water = vec![false; width * height];
         for (i, (label, cells)) in rows.iter().enumerate() {
             let row = height - 1 - i;
             if *label as usize != row + 1 {
-                return Err(format!("map rows must be numbered from {height} down to 1 (found {label})"));
+                return Err(MapError::RowNumber { height, found: *label });
             }
             if cells.len() != width {
-                return Err(format!("map row {label} has {} cells, expected {width}", cells.len()));
+                return Err(MapError::RowLength { row: *label, found: cells.len(), width });
             }
             for (col, w) in cells.iter().enumerate() {
                 water[row * width + col] = *w;
@@ -130,9 +164,9 @@ impl Map {
         let mut map = Map { width: width as u8, height: height as u8, water, homes: [0; 4] };
         for (i, h) in homes.iter().enumerate() {
             let sq: Square = h.parse()?;
-            let cell = map.cell(sq).ok_or_else(|| format!("home cell {h} is off the map"))?;
+            let cell = map.cell(sq).ok_or_else(|| MapError::HomeOffMap { cell: h.to_string() })?;
             if map.is_water(cell) {
-                return Err(format!("home cell {h} is water"));
+                return Err(MapError::HomeInWater { cell: h.to_string() });
             }
             map.homes[i] = cell;
         }
@@ -232,13 +266,10 @@ mod tests {
 
     #[test]
     fn bad_maps_are_rejected_with_a_reason() {
-        assert!(Map::parse("2 . x\n1 . .\n  a b\n", ["a1", "b1", "a2", "b2"])
-            .unwrap_err()
-            .contains("unknown terrain"));
-        assert!(Map::parse("2 . .\n1 . . .\n", ["a1", "b1", "a2", "b2"])
-            .unwrap_err()
-            .contains("row 1 has 3"));
-        assert!(Map::parse("2 . ~\n1 . .\n", ["a1", "b1", "a2", "b2"]).unwrap_err().contains("b2 is water"));
+        let error = |text: &str| Map::parse(text, ["a1", "b1", "a2", "b2"]).unwrap_err().to_string();
+        assert!(error("2 . x\n1 . .\n  a b\n").contains("unknown terrain"));
+        assert!(error("2 . .\n1 . . .\n").contains("row 1 has 3"));
+        assert!(error("2 . ~\n1 . .\n").contains("b2 is water"));
         assert!(
             "c0".parse::<Square>().is_err()
                 && "C2".parse::<Square>().is_err()

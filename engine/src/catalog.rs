@@ -1,0 +1,229 @@
+//! A game's static facts, served to the app and the UI so that neither copies a rule: sides
+//! and seats, the default timer, the start position, board geometry, the piece table, army
+//! rules and the rules pages' diagrams. Built by each game's [`crate::Presentation::catalog`].
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::outcome::Side;
+use crate::position::{GameKind, HistoryRules};
+use crate::view::BoardView;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameCatalog {
+    pub game: GameKind,
+    /// The two sides (teams), first then second.
+    pub sides: [SideInfo; 2],
+    /// The ways seats can be laid out, fewest seats first.
+    pub seat_layouts: Vec<SeatLayout>,
+    /// The spec's turn timer (Zhili's 60 s, Z7); `None` = no timer.
+    pub default_timer_secs: Option<u32>,
+    /// The numbers of the game's end rules, for texts.
+    pub limits: EndLimits,
+    /// The start position in the game's notation.
+    pub start: String,
+    pub board: BoardGeometry,
+    /// The piece or unit kinds, in notation order.
+    pub pieces: Vec<PieceInfo>,
+    /// Generals: what an army is made of (G2, G3).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub army: Option<ArmyRules>,
+    /// Pictures for the rules pages (`start`, `jump`, `field`, `spawn`), drawn from real
+    /// positions of the engine.
+    pub diagrams: Vec<Diagram>,
+}
+
+impl GameCatalog {
+    /// The seat layout with `seats` seats, if the game has one.
+    pub fn seat_layout(&self, seats: usize) -> Option<&SeatLayout> {
+        self.seat_layouts.iter().find(|l| l.seats.len() == seats)
+    }
+
+    /// The side whose id (`red`, `south`, …) or generic name (`first`, `second`) is `id`.
+    pub fn side_by_id(&self, id: &str) -> Option<Side> {
+        self.sides.iter().find(|s| s.id == id || s.side.name() == id).map(|s| s.side)
+    }
+
+    pub fn side(&self, side: Side) -> &SideInfo {
+        &self.sides[side.index()]
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SideInfo {
+    pub side: Side,
+    /// The side's id in commands: `red`, `black`, `south`, `north`.
+    pub id: &'static str,
+    pub name_en: &'static str,
+    pub name_zh: &'static str,
+    /// The side's armies where it has several (Generals: its two generals, `r` `b`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub groups: Vec<&'static str>,
+}
+
+/// The numbers in a game's end rules (Z6, T11, G12); `None` where the game has no such rule.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EndLimits {
+    /// The same position this many times draws.
+    pub repetition: Option<u32>,
+    /// This many plies in all draw.
+    pub max_plies: Option<u32>,
+    /// This many plies without capture, recruit or exchange draw (Twin Cities).
+    pub no_progress_plies: Option<u32>,
+    /// This many team turns without damage draw (Generals).
+    pub no_damage_turns: Option<u32>,
+}
+
+impl EndLimits {
+    /// The history rules' numbers; the position's own limits are added by the game.
+    pub fn of(rules: HistoryRules) -> EndLimits {
+        EndLimits { repetition: rules.repetition, max_plies: rules.max_plies, ..EndLimits::default() }
+    }
+}
+
+/// One way to seat the players: who each seat plays.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SeatLayout {
+    pub seats: Vec<SeatInfo>,
+    /// Each seat commands one group, and [`crate::ActionInfo::seat`] names the seat that
+    /// takes an action (Generals' four seats).
+    pub per_group: bool,
+}
+
+impl SeatLayout {
+    /// A seat for each side: seat 0 plays the first side.
+    pub fn one_per_side() -> SeatLayout {
+        SeatLayout {
+            seats: Side::BOTH.into_iter().map(|side| SeatInfo { side, groups: Vec::new() }).collect(),
+            per_group: false,
+        }
+    }
+
+    /// The seats that play `side`, in seat order.
+    pub fn seats_of(&self, side: Side) -> Vec<usize> {
+        (0..self.seats.len()).filter(|&i| self.seats[i].side == side).collect()
+    }
+
+    /// The seats after the sides swap (a rematch): `new[i]` takes the old seat of the same
+    /// rank on the other side.
+    pub fn swapped(&self) -> Vec<usize> {
+        (0..self.seats.len())
+            .map(|i| {
+                let side = self.seats[i].side;
+                let rank = self.seats_of(side).iter().position(|&s| s == i).unwrap_or(0);
+                let other = self.seats_of(side.other());
+                other.get(rank).copied().unwrap_or(i)
+            })
+            .collect()
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SeatInfo {
+    pub side: Side,
+    /// The groups this seat commands (Generals: one general); empty = the whole side.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub groups: Vec<&'static str>,
+}
+
+/// The board as data. Fields a game does not use are empty and left out of the JSON.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardGeometry {
+    /// Every point or cell, in notation order.
+    pub points: Vec<String>,
+    /// Grid boards: the column letters, west to east, and the number of rows (row 1 on the
+    /// first side's edge).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub columns: Vec<String>,
+    #[serde(skip_serializing_if = "is_zero")]
+    pub rows: u8,
+    /// Zhili: the lines (Z1) and the straight lines along which pieces jump (Z2).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub lines: Vec<[String; 2]>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub straight_lines: Vec<Vec<String>>,
+    /// Twin Cities: the reserve's kinds in ring order (T13).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub reserve: Vec<String>,
+    /// Twin Cities: every point's field (T1).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub fields: BTreeMap<String, Vec<String>>,
+    /// Generals: the terrain rows, top row first (`.` land, `~` water, G1).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub terrain: Vec<String>,
+    /// Generals: each general's start cell and spawn cells (G2), by general letter.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub homes: BTreeMap<String, String>,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub spawns: BTreeMap<String, Vec<String>>,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+/// One piece or unit kind. Stats a game does not have are left out.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PieceInfo {
+    /// The notation's letter or code (`C`, `LI`, `GN`).
+    pub code: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name_en: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name_zh: Option<&'static str>,
+    /// How many a side has (Twin Cities, T2; Strongholds: both sides together).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub count: Option<u8>,
+    /// Generals (G3): steps a turn, attack reach, HP, the team limit (none for the general),
+    /// and whether it steps or attacks diagonally.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moves: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reach: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hp: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub diag_move: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub diag_attack: Option<bool>,
+}
+
+/// Generals' army rules (G2, G3).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ArmyRules {
+    pub soldiers_per_general: u8,
+    /// The kinds a soldier may be, in G3 order.
+    pub soldier_kinds: Vec<&'static str>,
+}
+
+/// A rules page's picture: a position's view and what to highlight on it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Diagram {
+    pub id: &'static str,
+    pub view: BoardView,
+    /// The piece about to act, its targets, and a point to point out (a jumped piece).
+    pub selected: Vec<String>,
+    pub targets: Vec<String>,
+    pub last: Vec<String>,
+    /// Points whose field (Twin Cities' 田区) is drawn.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub fields: Vec<String>,
+}
+
+impl Diagram {
+    pub fn of(id: &'static str, view: BoardView) -> Diagram {
+        Diagram { id, view, selected: Vec::new(), targets: Vec::new(), last: Vec::new(), fields: Vec::new() }
+    }
+}

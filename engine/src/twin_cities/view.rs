@@ -1,0 +1,262 @@
+//! What the UI and the terminal show of Twin Cities: taps, the board view, what an action
+//! did, the text diagram and the catalog.
+
+use crate::catalog::{BoardGeometry, Diagram, EndLimits, GameCatalog, PieceInfo, SeatLayout, SideInfo};
+use crate::outcome::Side;
+use crate::position::{GameKind, Position};
+use crate::view::{ActionInfo, BoardView, Effect, MarkView, PieceView, Presentation, ReserveView};
+
+use super::action::Action;
+use super::board::{bit, name, points, FIELD, FILES, NEXT, NONE, POINTS, RANKS};
+use super::movegen::Masks;
+use super::notation::reserve_string;
+use super::pieces::{cell_letter, kind_of, side_of, Kind, EMPTY};
+use super::position::{TwinCities, NO_PROGRESS_PLIES};
+
+impl Presentation for TwinCities {
+    fn side_name(side: Side) -> &'static str {
+        match side {
+            Side::First => "Red",
+            Side::Second => "Black",
+        }
+    }
+
+    fn action_info(&self, action: &Action) -> ActionInfo {
+        ActionInfo { text: action.to_string(), taps: taps(self, action), seat: None }
+    }
+
+    fn view(&self) -> BoardView {
+        view(self)
+    }
+
+    fn effects(&self, action: &Action) -> Vec<Effect> {
+        effects(self, action)
+    }
+
+    fn diagram(&self) -> String {
+        diagram(self)
+    }
+
+    fn catalog() -> GameCatalog {
+        catalog()
+    }
+}
+
+/// The points a player taps for `action`, in order. A shock drop is tapped like a move; when
+/// the same two points also make a plain move (a City or Stronghold with several patterns), the
+/// shock drop takes a third tap `*` so that every action has its own taps.
+fn taps(pos: &TwinCities, action: &Action) -> Vec<String> {
+    match *action {
+        Action::Move { from, to, shock, follower } => {
+            let mut t = vec![name(from), name(to)];
+            // Only a City or a Stronghold can reach one point both ways (a Shield only drops).
+            let lends = matches!(pos.piece_at(from), Some((Kind::City | Kind::Stronghold, _)));
+            if shock && lends {
+                let mut legal = Vec::new();
+                pos.legal_actions(&mut legal);
+                if legal.contains(&Action::step(from, to)) {
+                    t.push("*".to_string());
+                }
+            }
+            if let Some((a, b)) = follower {
+                t.push(name(a));
+                t.push(name(b));
+            }
+            t
+        }
+        Action::Recruit { points, len } => std::iter::once("+".to_string())
+            .chain(Action::list(&points, len).iter().map(|&p| name(p)))
+            .collect(),
+        Action::Exchange { general, to, soldiers, len } => std::iter::once("@".to_string())
+            .chain(Action::list(&soldiers, len).iter().map(|&p| name(p)))
+            .chain([general.letter().to_string(), name(to)])
+            .collect(),
+        Action::Pass => vec!["pass".to_string()],
+    }
+}
+
+/// Which sides each point's City or Stronghold is locked for (T10): (for Red, for Black).
+fn locks(pos: &TwinCities, p: u8, m: &Masks) -> (bool, bool) {
+    let c = pos.board[p as usize];
+    if c == EMPTY {
+        return (false, false);
+    }
+    let threatened_by = |s: Side| m.threat[s.index()] & bit(p) != 0;
+    match (kind_of(c), side_of(c)) {
+        (Kind::City, Some(s)) => {
+            let locked = threatened_by(s.other());
+            (locked && s == Side::First, locked && s == Side::Second)
+        }
+        (Kind::Stronghold, _) => (threatened_by(Side::Second), threatened_by(Side::First)),
+        _ => (false, false),
+    }
+}
+
+fn view(pos: &TwinCities) -> BoardView {
+    let m = Masks::new(pos);
+    let mut v = BoardView::default();
+    for (p, &c) in pos.board.iter().enumerate() {
+        if c == EMPTY {
+            continue;
+        }
+        let p = p as u8;
+        let (red, black) = locks(pos, p, &m);
+        // A City is locked for its owner; a Stronghold for the side to move.
+        let locked_now = match side_of(c) {
+            Some(Side::First) => red,
+            Some(Side::Second) => black,
+            None if pos.to_move == Side::First => red,
+            None => black,
+        };
+        let mut piece = PieceView::plain(name(p), cell_letter(c).to_string(), side_of(c), name(p));
+        piece.locked = locked_now;
+        v.pieces.push(piece);
+        let mark = |kind: &str| MarkView { at: name(p), kind: kind.to_string() };
+        if red {
+            v.marks.push(mark("locked-for-first"));
+        }
+        if black {
+            v.marks.push(mark("locked-for-second"));
+        }
+        // The sites of T7: each side's City, and the Strongholds for both.
+        for side in Side::BOTH {
+            if kind_of(c) == Kind::Stronghold || side_of(c) == Some(side) && kind_of(c) == Kind::City {
+                v.marks.push(mark(&format!("site-{}", side.name())));
+            }
+        }
+    }
+    for side in Side::BOTH {
+        for kind in Kind::RESERVE {
+            let count = pos.reserve[side.index()][kind.index()];
+            if count > 0 {
+                let l = kind.letter();
+                let kind = if side == Side::First { l } else { l.to_ascii_lowercase() };
+                v.reserves.push(ReserveView { side, kind: kind.to_string(), count });
+            }
+        }
+    }
+    v.notes.push(("turn".to_string(), pos.turn.to_string()));
+    v.notes.push(("plies without capture, recruit or exchange".to_string(), pos.quiet_plies.to_string()));
+    v
+}
+
+fn diagram(pos: &TwinCities) -> String {
+    let mut out = String::new();
+    out.push_str(&format!("    Black reserve: {}\n", reserve_string(&pos.reserve[1], Side::Second)));
+    for rank in (0..RANKS).rev() {
+        out.push_str(&format!("{:>2} ", rank + 1));
+        for file in 0..FILES {
+            let c = pos.board[rank * FILES + file];
+            out.push(' ');
+            out.push(if c == EMPTY { '.' } else { cell_letter(c) });
+        }
+        out.push('\n');
+    }
+    out.push_str("    a b c d e f g h i\n");
+    out.push_str(&format!("    Red reserve:   {}\n", reserve_string(&pos.reserve[0], Side::First)));
+    let m = Masks::new(pos);
+    let mut locked = Vec::new();
+    for p in 0..pos.board.len() as u8 {
+        match locks(pos, p, &m) {
+            (true, true) => locked.push(format!("{} (both)", name(p))),
+            (true, false) => locked.push(format!("{} (Red)", name(p))),
+            (false, true) => locked.push(format!("{} (Black)", name(p))),
+            _ => {}
+        }
+    }
+    if !locked.is_empty() {
+        out.push_str(&format!("    locked: {}\n", locked.join(", ")));
+    }
+    out.push_str(&format!(
+        "    {} to move, turn {}, {} plies without capture, recruit or exchange\n",
+        if pos.to_move == Side::First { "Red" } else { "Black" },
+        pos.turn,
+        pos.quiet_plies
+    ));
+    out
+}
+
+/// A Move's effects: the capture, the move, then a shock drop's pushes (computed with the
+/// mover lifted, as in T5) or the follower.
+fn effects(pos: &TwinCities, action: &Action) -> Vec<Effect> {
+    let step = |from: u8, to: u8| Effect::Move { id: None, from: name(from), to: name(to) };
+    match *action {
+        Action::Move { from, to, shock, follower } => {
+            let mut out = Vec::new();
+            if !shock && pos.board[to as usize] != EMPTY {
+                out.push(Effect::Capture { at: name(to) });
+            }
+            out.push(step(from, to));
+            if shock {
+                for (d, &n) in NEXT[to as usize].iter().enumerate() {
+                    if n != NONE && n != from && pos.board[n as usize] != EMPTY {
+                        out.push(Effect::Push { from: name(n), to: name(NEXT[n as usize][d]) });
+                    }
+                }
+            }
+            out.extend(follower.map(|(a, b)| step(a, b)));
+            out
+        }
+        Action::Recruit { points, len } => {
+            Action::list(&points, len).iter().map(|&p| Effect::Place { at: name(p) }).collect()
+        }
+        Action::Exchange { to, soldiers, len, .. } => Action::list(&soldiers, len)
+            .iter()
+            .map(|&p| Effect::Return { at: name(p) })
+            .chain([Effect::Place { at: name(to) }])
+            .collect(),
+        Action::Pass => Vec::new(),
+    }
+}
+
+fn catalog() -> GameCatalog {
+    let side = |side, id, name_zh| SideInfo {
+        side,
+        id,
+        name_en: TwinCities::side_name(side),
+        name_zh,
+        groups: Vec::new(),
+    };
+    let pieces =
+        Kind::ALL.map(|k| PieceInfo { code: k.code(), count: Some(k.count()), ..PieceInfo::default() });
+    let start = TwinCities::start();
+    GameCatalog {
+        game: GameKind::TwinCities,
+        sides: [side(Side::First, "red", "红方"), side(Side::Second, "black", "黑方")],
+        seat_layouts: vec![SeatLayout::one_per_side()],
+        default_timer_secs: None,
+        limits: EndLimits {
+            no_progress_plies: Some(NO_PROGRESS_PLIES),
+            ..EndLimits::of(TwinCities::HISTORY_RULES)
+        },
+        start: start.to_string(),
+        board: BoardGeometry {
+            points: (0..POINTS as u8).map(name).collect(),
+            columns: (0..FILES).map(|f| name(f as u8)[..1].to_string()).collect(),
+            rows: RANKS as u8,
+            reserve: Kind::RESERVE.iter().map(|k| k.code().to_string()).collect(),
+            fields: (0..POINTS as u8)
+                .map(|p| (name(p), points(FIELD[p as usize]).map(name).collect()))
+                .collect(),
+            ..BoardGeometry::default()
+        },
+        pieces: pieces.to_vec(),
+        army: None,
+        diagrams: vec![Diagram::of("start", start.view()), field_diagram(&start)],
+    }
+}
+
+/// Recruiting at the start (T7): the fields of Red's sites, and the empty points of its City's
+/// field lit as the recruit targets.
+fn field_diagram(start: &TwinCities) -> Diagram {
+    let mut d = Diagram::of("field", start.view());
+    let mut legal = Vec::new();
+    start.legal_actions(&mut legal);
+    for a in legal {
+        if let Action::Recruit { points, len } = a {
+            d.targets.extend(Action::list(&points, len).iter().map(|&p| name(p)));
+        }
+    }
+    d.fields = d.view.marks.iter().filter(|m| m.kind == "site-first").map(|m| m.at.clone()).collect();
+    d
+}

@@ -1,0 +1,149 @@
+//! What can go wrong with the saves database, classified from SQLite's and the OS's errors, so
+//! that only proven corruption ever moves a file and everything else is told and retried.
+
+use std::io;
+
+use rusqlite::ErrorCode;
+use serde::Serialize;
+
+use crate::service::quote::one_line;
+
+/// A storage problem, as the UI switches on it (`docs/ipc.md`, `StorageStatus.problem`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Problem {
+    /// Another copy of the app holds this data directory's lock file.
+    InUse,
+    /// Another program holds a lock on the database (SQLite BUSY or LOCKED).
+    Locked,
+    /// The disk is full.
+    Full,
+    /// The folder or the file may not be written (read-only file system, permissions).
+    ReadOnly,
+    /// Any other error while reading or writing the file.
+    Io,
+    /// The platform gave the app no data directory.
+    NoDirectory,
+    /// SQLite reported CORRUPT or NOTADB, or `PRAGMA integrity_check` failed: the file was
+    /// moved aside (bytes kept) and a fresh database started.
+    Corrupt,
+    /// The write-ahead journal held committed changes that were damaged; a copy of the
+    /// database and its journal was kept.
+    JournalDamaged,
+    /// The database was written by a newer version of the app (`user_version` above ours).
+    NewerVersion,
+}
+
+impl Problem {
+    /// The class of an SQLite error. Only CORRUPT and NOTADB count as proof of corruption.
+    pub fn of_sqlite(e: &rusqlite::Error) -> Problem {
+        let Some(code) = e.sqlite_error_code() else { return Problem::Io };
+        match code {
+            ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase => Problem::Corrupt,
+            ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked | ErrorCode::FileLockingProtocolFailed => {
+                Problem::Locked
+            }
+            ErrorCode::DiskFull => Problem::Full,
+            ErrorCode::ReadOnly
+            | ErrorCode::PermissionDenied
+            | ErrorCode::AuthorizationForStatementDenied => Problem::ReadOnly,
+            _ => Problem::Io,
+        }
+    }
+
+    /// The class of an OS error on the data directory or the lock file.
+    pub fn of_io(e: &io::Error) -> Problem {
+        match e.kind() {
+            io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => Problem::Full,
+            io::ErrorKind::ReadOnlyFilesystem | io::ErrorKind::PermissionDenied => Problem::ReadOnly,
+            _ => Problem::Io,
+        }
+    }
+
+    /// One English sentence for the player and the log.
+    pub fn summary(self) -> &'static str {
+        match self {
+            Problem::InUse => "another copy of Shuangcheng is using these saves",
+            Problem::Locked => "another program is holding a lock on the saves database",
+            Problem::Full => "the disk is full",
+            Problem::ReadOnly => "the saves folder or file may not be written",
+            Problem::Io => "the saves database could not be read or written",
+            Problem::NoDirectory => "this device gave the app no folder for its saves",
+            Problem::Corrupt => "the saves database was damaged",
+            Problem::JournalDamaged => "the saves journal was damaged",
+            Problem::NewerVersion => "these saves are from a newer version of 双城棋院; update the app",
+        }
+    }
+
+    /// Worth trying again in a moment (a lock that is let go, space that is freed).
+    pub fn transient(self) -> bool {
+        matches!(self, Problem::InUse | Problem::Locked | Problem::Full | Problem::ReadOnly | Problem::Io)
+    }
+
+    /// The summary with the underlying error's own words, on one line.
+    pub fn explain(self, detail: &dyn std::fmt::Display) -> String {
+        one_line(&format!("{} ({detail})", self.summary()), 240)
+    }
+}
+
+/// A failed attempt to open the saves: what went wrong, and the underlying error's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    pub problem: Problem,
+    pub detail: String,
+}
+
+impl Failure {
+    pub fn new(problem: Problem, detail: impl std::fmt::Display) -> Failure {
+        Failure { problem, detail: one_line(&detail.to_string(), 200) }
+    }
+
+    pub fn sqlite(e: &rusqlite::Error) -> Failure {
+        Failure::new(Problem::of_sqlite(e), e)
+    }
+
+    pub fn io(what: &str, e: &io::Error) -> Failure {
+        Failure::new(Problem::of_io(e), format!("{what}: {e}"))
+    }
+
+    /// The player's sentence with the detail.
+    pub fn message(&self) -> String {
+        self.problem.explain(&self.detail)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sqlite(code: i32) -> rusqlite::Error {
+        rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(code), None)
+    }
+
+    #[test]
+    fn only_corrupt_and_notadb_prove_corruption() {
+        assert_eq!(Problem::of_sqlite(&sqlite(rusqlite::ffi::SQLITE_CORRUPT)), Problem::Corrupt);
+        assert_eq!(Problem::of_sqlite(&sqlite(rusqlite::ffi::SQLITE_NOTADB)), Problem::Corrupt);
+        assert_eq!(Problem::of_sqlite(&sqlite(rusqlite::ffi::SQLITE_BUSY)), Problem::Locked);
+        assert_eq!(Problem::of_sqlite(&sqlite(rusqlite::ffi::SQLITE_LOCKED)), Problem::Locked);
+        assert_eq!(Problem::of_sqlite(&sqlite(rusqlite::ffi::SQLITE_FULL)), Problem::Full);
+        assert_eq!(Problem::of_sqlite(&sqlite(rusqlite::ffi::SQLITE_READONLY)), Problem::ReadOnly);
+        assert_eq!(Problem::of_sqlite(&sqlite(rusqlite::ffi::SQLITE_PERM)), Problem::ReadOnly);
+        assert_eq!(Problem::of_sqlite(&sqlite(rusqlite::ffi::SQLITE_IOERR)), Problem::Io);
+        assert_eq!(Problem::of_sqlite(&sqlite(rusqlite::ffi::SQLITE_CANTOPEN)), Problem::Io);
+        assert_eq!(Problem::of_sqlite(&rusqlite::Error::InvalidQuery), Problem::Io);
+        for p in [Problem::Corrupt, Problem::NewerVersion, Problem::JournalDamaged, Problem::NoDirectory] {
+            assert!(!p.transient(), "{p:?} is not retried");
+        }
+    }
+
+    #[test]
+    fn os_errors() {
+        let e = io::Error::from(io::ErrorKind::ReadOnlyFilesystem);
+        assert_eq!(Problem::of_io(&e), Problem::ReadOnly);
+        assert_eq!(Problem::of_io(&io::Error::from(io::ErrorKind::StorageFull)), Problem::Full);
+        assert_eq!(Problem::of_io(&io::Error::from(io::ErrorKind::NotFound)), Problem::Io);
+        let msg = Failure::io("lock file", &io::Error::other("line one\nline two")).message();
+        assert!(!msg.contains('\n'), "{msg}");
+    }
+}

@@ -1,0 +1,528 @@
+//! Tests that need more than one process, with a small runner of their own (`harness = false`):
+//! the same binary re-runs itself as the child.
+//!
+//! - crash injection: a child plays a scripted mix (moves, undos, redos, new games, deletions,
+//!   pauses) through the real service and store, printing each answer it got, and is killed
+//!   with SIGKILL at a random moment, 200 times and more; after each kill the database passes
+//!   `PRAGMA integrity_check`, every answered change is there, and each game resumes to the same
+//!   position and clock;
+//! - a second app on the same data directory, which must not write it;
+//! - a lock on the database held by another process.
+//!
+//! `cargo test -p shuangcheng --test processes [filter]`; `SC_KILLS=<n>` changes the number of
+//! kills (default 200).
+
+mod common;
+
+use std::collections::{HashMap, HashSet};
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use common::TempDir;
+use rand::{Rng, SeedableRng};
+use serde_json::{json, Value};
+use shuangcheng_lib::service::{NoEvents, Phase, Problem, Service, Snapshot, StorageState};
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().expect("a runtime")
+}
+
+fn open_service(dir: &Path, rt: &tokio::runtime::Runtime) -> Service {
+    Service::open(&dir.join("shuangcheng.db"), Arc::new(NoEvents), rt.handle().clone())
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    match args.get(1).map(String::as_str) {
+        Some("child-play") => child_play(Path::new(&args[2]), args[3].parse().expect("a seed")),
+        Some("child-app") => child_app(Path::new(&args[2])),
+        Some("child-hold-sqlite") => child_hold_sqlite(Path::new(&args[2])),
+        _ => run_tests(args.iter().skip(1).find(|a| !a.starts_with('-')).map(String::as_str)),
+    }
+}
+
+type Test = (&'static str, fn());
+
+fn run_tests(filter: Option<&str>) {
+    let tests: [Test; 3] = [
+        ("crash_injection_loses_no_answered_change", crash_injection_loses_no_answered_change),
+        (
+            "a_second_app_on_the_same_directory_never_writes_it",
+            a_second_app_on_the_same_directory_never_writes_it,
+        ),
+        (
+            "a_database_lock_held_by_another_process_is_told_and_retried",
+            a_database_lock_held_by_another_process,
+        ),
+    ];
+    let start = Instant::now();
+    let chosen: Vec<_> = tests.iter().filter(|(name, _)| filter.is_none_or(|f| name.contains(f))).collect();
+    println!("\nrunning {} tests", chosen.len());
+    let mut failed = 0;
+    for (name, test) in &chosen {
+        let ok = std::panic::catch_unwind(test).is_ok();
+        failed += usize::from(!ok);
+        println!("test {name} ... {}", if ok { "ok" } else { "FAILED" });
+    }
+    let result = if failed == 0 { "ok" } else { "FAILED" };
+    println!(
+        "\ntest result: {result}. {} passed; {failed} failed; 0 ignored; 0 measured; {} filtered out; finished in {:.2}s\n",
+        chosen.len() - failed,
+        tests.len() - chosen.len(),
+        start.elapsed().as_secs_f64()
+    );
+    std::process::exit(i32::from(failed > 0));
+}
+
+fn spawn_child(args: &[&str]) -> Child {
+    Command::new(std::env::current_exe().expect("this test binary"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("a child process")
+}
+
+/// The child's stdout, line by line with the time each was read, on a channel.
+fn lines_of(child: &mut Child) -> mpsc::Receiver<(Instant, String)> {
+    let out = child.stdout.take().expect("piped stdout");
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(out).lines() {
+            let Ok(line) = line else { break };
+            if tx.send((Instant::now(), line)).is_err() {
+                break;
+            }
+        }
+    });
+    rx
+}
+
+// ----- crash injection --------------------------------------------------------------------
+
+/// A game as an answer showed it.
+#[derive(Clone, Debug, PartialEq)]
+struct Seen {
+    ply: usize,
+    position: String,
+    history: Vec<String>,
+    remaining_ms: Option<u64>,
+}
+
+impl Seen {
+    fn of(s: &Snapshot) -> Seen {
+        Seen {
+            ply: s.ply,
+            position: s.position.clone(),
+            history: s.history.iter().map(|h| h.text.clone()).collect(),
+            remaining_ms: s.clock.remaining_ms,
+        }
+    }
+
+    fn json(&self, id: &str) -> Value {
+        json!({ "id": id, "ply": self.ply, "position": self.position, "history": self.history, "remainingMs": self.remaining_ms })
+    }
+
+    fn from_json(v: &Value) -> Seen {
+        Seen {
+            ply: v["ply"].as_u64().unwrap() as usize,
+            position: v["position"].as_str().unwrap().to_string(),
+            history: v["history"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|h| h.as_str().unwrap().to_string())
+                .collect(),
+            remaining_ms: v["remainingMs"].as_u64(),
+        }
+    }
+}
+
+fn say(line: Value) {
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{line}");
+    let _ = out.flush();
+}
+
+/// The child: plays forever (until killed), announcing each step before it and each answer.
+fn child_play(dir: &Path, seed: u64) {
+    let rt = runtime();
+    let _enter = rt.enter();
+    let svc = open_service(dir, &rt);
+    if svc.storage_status().state != StorageState::Ok {
+        say(json!({ "status": svc.storage_status() }));
+        std::process::exit(3);
+    }
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    let mut ids: Vec<String> = svc
+        .list_saves()
+        .unwrap()
+        .iter()
+        .filter_map(|e| e.summary().filter(|s| s.phase == Phase::Playing).map(|s| s.id.clone()))
+        .collect();
+    let mut current: Option<String> = None;
+    loop {
+        let roll = rng.gen_range(0..100);
+        // A few games at a time, so every round can check them all.
+        let crowded = ids.len() > 8;
+        let op = match (current.as_ref(), roll) {
+            (None, _) if !crowded => "new",
+            (_, 0..=19) if crowded => "delete",
+            (_, 0..=9) => "new",
+            (_, 10..=14) => "delete",
+            (_, 20..=27) => "resume",
+            (_, 28..=39) => "undo",
+            (_, 40..=47) => "redo",
+            (_, 48..=52) => "pause",
+            _ => "act",
+        };
+        let target = match op {
+            "resume" | "delete" => ids.get(rng.gen_range(0..ids.len().max(1))).cloned(),
+            _ => current.clone(),
+        };
+        let id = target.clone().unwrap_or_default();
+        let result = match op {
+            "new" => {
+                let game = ["zhili", "twin-cities", "generals"][rng.gen_range(0..3)];
+                let timer = if rng.gen_bool(0.5) { json!(300) } else { Value::Null };
+                say(json!({ "begin": "new" }));
+                let opts = common::options(json!({
+                    "game": game, "mode": "pass-and-play",
+                    "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": timer
+                }));
+                svc.new_game(opts).map(Some)
+            }
+            "delete" if target.is_some() => {
+                say(json!({ "begin": "delete", "id": id }));
+                svc.delete_game(&id).map(|()| None)
+            }
+            "act" => match svc.snapshot(&id) {
+                Ok(s) if s.phase == Phase::Playing && !s.legal_actions.is_empty() => {
+                    let action = s.legal_actions[rng.gen_range(0..s.legal_actions.len())].text.clone();
+                    say(json!({ "begin": "act", "id": id, "action": action }));
+                    svc.act(&id, &action, s.ply).map(Some)
+                }
+                _ => {
+                    current = None;
+                    continue;
+                }
+            },
+            "resume" | "undo" | "redo" | "pause" if target.is_some() => {
+                say(json!({ "begin": op, "id": id }));
+                match op {
+                    "resume" => svc.resume_game(&id),
+                    "undo" => svc.undo(&id),
+                    "redo" => svc.redo(&id),
+                    _ => svc.pause(&id),
+                }
+                .map(Some)
+            }
+            _ => continue,
+        };
+        match result {
+            Ok(Some(s)) => {
+                if !ids.contains(&s.id) {
+                    ids.push(s.id.clone());
+                }
+                if op != "pause" {
+                    current = Some(s.id.clone());
+                }
+                say(json!({ "ack": op, "game": Seen::of(&s).json(&s.id) }));
+            }
+            Ok(None) => {
+                ids.retain(|x| *x != id);
+                if current.as_deref() == Some(id.as_str()) {
+                    current = None;
+                }
+                say(json!({ "ack": op, "id": id }));
+            }
+            Err(e) => say(json!({ "refused": op, "kind": e.kind() })),
+        }
+        if rng.gen_bool(0.2) {
+            std::thread::sleep(Duration::from_millis(rng.gen_range(0..4)));
+        }
+    }
+}
+
+/// The parent's knowledge: every game as last answered, and when that answer was read.
+#[derive(Default)]
+struct Model {
+    games: HashMap<String, (Seen, Instant)>,
+    deleted: HashSet<String>,
+}
+
+/// What the child was doing when it was killed (begun, not answered).
+struct InFlight {
+    op: String,
+    id: Option<String>,
+    action: Option<String>,
+}
+
+fn crash_injection_loses_no_answered_change() {
+    let kills: usize = std::env::var("SC_KILLS").ok().and_then(|v| v.parse().ok()).unwrap_or(200);
+    let dir = TempDir::new("crash");
+    let rt = runtime();
+    let mut rng = rand::rngs::StdRng::seed_from_u64(2026);
+    let mut model = Model::default();
+    let (mut answers, mut in_flight_changed) = (0, 0);
+    let started = Instant::now();
+    for round in 0..kills {
+        let mut child = spawn_child(&["child-play", &dir.0.display().to_string(), &round.to_string()]);
+        let rx = lines_of(&mut child);
+        std::thread::sleep(Duration::from_millis(rng.gen_range(5..250)));
+        child.kill().expect("SIGKILL");
+        let killed_at = Instant::now();
+        child.wait().expect("reaped");
+        let mut in_flight = None;
+        for (at, line) in rx.iter() {
+            let v: Value = serde_json::from_str(&line).unwrap_or_else(|_| panic!("round {round}: {line}"));
+            assert!(v.get("status").is_none(), "round {round}: the child could not open the saves: {line}");
+            if let Some(op) = v["begin"].as_str() {
+                let id = v["id"].as_str().map(str::to_string);
+                in_flight =
+                    Some(InFlight { op: op.into(), id, action: v["action"].as_str().map(str::to_string) });
+            } else if v.get("ack").is_some() {
+                answers += 1;
+                in_flight = None;
+                match v["game"].as_object() {
+                    Some(_) => {
+                        let id = v["game"]["id"].as_str().unwrap().to_string();
+                        model.games.insert(id, (Seen::from_json(&v["game"]), at));
+                    }
+                    None => {
+                        let id = v["id"].as_str().unwrap().to_string();
+                        model.games.remove(&id);
+                        model.deleted.insert(id);
+                    }
+                }
+            } else {
+                in_flight = None;
+            }
+        }
+        in_flight_changed += usize::from(verify(&dir.0, &rt, &mut model, in_flight, killed_at, round));
+    }
+    println!(
+        "crash injection: {kills} kills, {answers} answered changes checked, {in_flight_changed} unanswered changes found committed, {} games at the end, {:.1} s",
+        model.games.len(),
+        started.elapsed().as_secs_f64()
+    );
+    assert!(answers > kills, "the children got answers between kills");
+}
+
+/// Checks the database after a kill against what the killed child was told; adopts what is
+/// there (the one unanswered change may or may not have been committed) for the next round.
+/// Returns whether that unanswered change had been committed.
+fn verify(
+    dir: &Path,
+    rt: &tokio::runtime::Runtime,
+    model: &mut Model,
+    in_flight: Option<InFlight>,
+    killed_at: Instant,
+    round: usize,
+) -> bool {
+    let db = dir.join("shuangcheng.db");
+    {
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        let check: String = conn.query_row("PRAGMA integrity_check", [], |r| r.get(0)).unwrap();
+        assert_eq!(check, "ok", "round {round}");
+    }
+    let _enter = rt.enter();
+    let svc = open_service(dir, rt);
+    assert_eq!(svc.storage_status().state, StorageState::Ok, "round {round}: {:?}", svc.storage_status());
+    let listed: HashMap<String, usize> = svc
+        .list_saves()
+        .unwrap()
+        .iter()
+        .map(|e| (e.id().to_string(), e.summary().expect("readable").ply))
+        .collect();
+    let flight = in_flight.as_ref();
+    let mut changed = false;
+    for id in &model.deleted {
+        let deleting = flight.is_some_and(|f| f.op == "delete" && f.id.as_deref() == Some(id));
+        assert!(!listed.contains_key(id) || deleting, "round {round}: deleted game {id} is back");
+    }
+    // A game the model does not know: only the unanswered new game may have been committed.
+    let unknown: Vec<String> = listed.keys().filter(|id| !model.games.contains_key(*id)).cloned().collect();
+    for id in &unknown {
+        assert!(flight.is_some_and(|f| f.op == "new"), "round {round}: game {id} appeared from nowhere");
+        let s = svc.snapshot(id).unwrap();
+        model.games.insert(id.clone(), (Seen::of(&s), Instant::now()));
+        changed = true;
+    }
+    let ids: Vec<String> = model.games.keys().cloned().collect();
+    for id in ids {
+        let (acked, acked_at) = model.games[&id].clone();
+        let ours = flight.filter(|f| f.id.as_deref() == Some(id.as_str()));
+        if !listed.contains_key(&id) {
+            assert!(ours.is_some_and(|f| f.op == "delete"), "round {round}: answered game {id} was lost");
+            model.games.remove(&id);
+            model.deleted.insert(id);
+            changed = true;
+            continue;
+        }
+        let now = Seen::of(&svc.snapshot(&id).unwrap());
+        if now.history == acked.history && now.position == acked.position {
+            // The clock: what it showed at most a save interval (1 s, checked on 250 ms ticks)
+            // before the answer, or later, and never less than was left when the child died.
+            if let (Some(was), Some(is)) = (acked.remaining_ms, now.remaining_ms) {
+                let ran = killed_at.duration_since(acked_at).as_millis() as u64 + 100;
+                assert!(
+                    is <= was + 1350 && is + ran >= was,
+                    "round {round}: game {id}: clock {is} after an answer of {was}, {ran} ms before the kill"
+                );
+            }
+        } else {
+            let f = ours.unwrap_or_else(|| {
+                panic!("round {round}: game {id} changed with no change under way: {acked:?} → {now:?}")
+            });
+            let h = (&acked.history, &now.history);
+            let fits = match f.op.as_str() {
+                "act" => {
+                    h.1.len() == h.0.len() + 1 && h.1.starts_with(h.0) && h.1.last() == f.action.as_ref()
+                }
+                "undo" => h.0.len() > h.1.len() && h.0.starts_with(h.1),
+                "redo" => h.1.len() > h.0.len() && h.1.starts_with(h.0),
+                _ => false,
+            };
+            assert!(fits, "round {round}: game {id}: {} left {acked:?} as {now:?}", f.op);
+            changed = true;
+        }
+        model.games.insert(id, (now, Instant::now()));
+    }
+    // The game the child last touched resumes to the same position and clock.
+    if let Some(id) = flight.and_then(|f| f.id.clone()).filter(|id| model.games.contains_key(id)) {
+        let resumed = svc.resume_game(&id).unwrap();
+        let (seen, _) = &model.games[&id];
+        assert_eq!(resumed.position, seen.position, "round {round}");
+        assert!(resumed.clock.remaining_ms <= seen.remaining_ms, "round {round}");
+        svc.pause(&id).unwrap();
+        model.games.insert(id.clone(), (Seen::of(&svc.snapshot(&id).unwrap()), Instant::now()));
+    }
+    drop(svc);
+    changed
+}
+
+// ----- a second app on the same directory --------------------------------------------------
+
+/// The child app: opens the saves and answers lines on stdin (`status`, `new`, `retry`),
+/// one JSON line each, until stdin closes.
+fn child_app(dir: &Path) {
+    let rt = runtime();
+    let _enter = rt.enter();
+    let svc = open_service(dir, &rt);
+    say(json!({ "status": svc.storage_status() }));
+    for line in std::io::stdin().lock().lines() {
+        let reply = match line.unwrap_or_default().as_str() {
+            "new" => match svc.new_game(common::pass_and_play_zhili(None)) {
+                Ok(s) => json!({ "new": s.id }),
+                Err(e) => json!({ "error": e }),
+            },
+            "retry" => json!({ "status": svc.retry_storage() }),
+            _ => json!({ "status": svc.storage_status() }),
+        };
+        say(reply);
+    }
+    svc.shutdown();
+}
+
+struct App {
+    child: Child,
+    rx: mpsc::Receiver<(Instant, String)>,
+}
+
+impl App {
+    fn start(dir: &Path) -> App {
+        let mut child = spawn_child(&["child-app", &dir.display().to_string()]);
+        let rx = lines_of(&mut child);
+        App { child, rx }
+    }
+
+    fn next(&self) -> Value {
+        let (_, line) = self.rx.recv_timeout(Duration::from_secs(20)).expect("an answer");
+        serde_json::from_str(&line).unwrap()
+    }
+
+    fn ask(&mut self, what: &str) -> Value {
+        let stdin = self.child.stdin.as_mut().unwrap();
+        writeln!(stdin, "{what}").unwrap();
+        stdin.flush().unwrap();
+        self.next()
+    }
+
+    fn quit(mut self) {
+        drop(self.child.stdin.take());
+        self.child.wait().unwrap();
+    }
+}
+
+fn a_second_app_on_the_same_directory_never_writes_it() {
+    let dir = TempDir::new("two-apps");
+    let mut first = App::start(&dir.0);
+    assert_eq!(first.next()["status"]["state"], "ok");
+    let game = first.ask("new")["new"].as_str().unwrap().to_string();
+    let mut second = App::start(&dir.0);
+    let status = second.next()["status"].clone();
+    assert_eq!(status["state"], "unavailable", "{status}");
+    assert_eq!(status["problem"], "in-use");
+    assert!(status["message"].as_str().unwrap().contains("another copy of Shuangcheng"), "{status}");
+    let refused = second.ask("new");
+    assert_eq!(refused["error"]["kind"], "storage", "the second app writes nothing: {refused}");
+    // The first app plays on; once it has closed, the second one's Retry takes over.
+    assert!(first.ask("new")["new"].is_string());
+    assert_eq!(second.ask("retry")["status"]["problem"], "in-use");
+    first.quit();
+    assert_eq!(second.ask("retry")["status"]["state"], "ok");
+    assert!(second.ask("new")["new"].is_string());
+    second.quit();
+    let rt = runtime();
+    let _enter = rt.enter();
+    let svc = open_service(&dir.0, &rt);
+    assert_eq!(svc.list_saves().unwrap().len(), 3, "both apps' games, each written once");
+    assert!(svc.snapshot(&game).is_ok());
+}
+
+// ----- a lock held by another process -----------------------------------------------------
+
+/// The child: holds an exclusive SQLite lock on the database until stdin closes.
+fn child_hold_sqlite(db: &Path) {
+    let conn = rusqlite::Connection::open(db).unwrap();
+    conn.execute_batch("BEGIN EXCLUSIVE;").unwrap();
+    say(json!({ "locked": true }));
+    let _ = std::io::stdin().lock().lines().count();
+    conn.execute_batch("COMMIT;").unwrap();
+}
+
+fn a_database_lock_held_by_another_process() {
+    let dir = TempDir::new("sqlite-lock");
+    let db: PathBuf = dir.db();
+    let rt = runtime();
+    let _enter = rt.enter();
+    let id = {
+        let svc = open_service(&dir.0, &rt);
+        let id = svc.new_game(common::pass_and_play_zhili(None)).unwrap().id;
+        svc.shutdown();
+        id
+    };
+    let before = std::fs::read(&db).unwrap();
+    let mut holder = spawn_child(&["child-hold-sqlite", &db.display().to_string()]);
+    let rx = lines_of(&mut holder);
+    rx.recv_timeout(Duration::from_secs(20)).expect("the lock is held");
+    let started = Instant::now();
+    let svc = open_service(&dir.0, &rt);
+    let status = svc.storage_status();
+    assert_eq!(status.state, StorageState::Unavailable, "{status:?}");
+    assert_eq!(status.problem, Some(Problem::Locked));
+    assert!(started.elapsed() >= Duration::from_millis(1000), "retried for a moment first");
+    assert!(status.can_retry && status.can_play_without_saving);
+    assert_eq!(std::fs::read(&db).unwrap(), before, "nothing moved, hidden or emptied");
+    assert_eq!(svc.retry_storage().problem, Some(Problem::Locked));
+    drop(holder.stdin.take());
+    holder.wait().unwrap();
+    assert_eq!(svc.retry_storage().state, StorageState::Ok);
+    assert_eq!(svc.list_saves().unwrap()[0].id(), id);
+}

@@ -1,0 +1,27 @@
+// The games as the core lists them (`catalog`): AI levels and the engine's catalog of each
+// game (`rules`: sides, seat layouts, timer, start, board, pieces, army rules, diagrams). The
+// UI takes every rule fact from here and copies none.
+
+const entries = new Map();
+
+export function setCatalog(list) {
+  entries.clear();
+  for (const e of list || []) entries.set(e.game, e);
+}
+
+/** The engine's catalog of `game`, if the core sent it. */
+export function rulesOf(game) {
+  const e = entries.get(game);
+  return e ? e.rules : undefined;
+}
+
+/** The seat layout of `game` with `count` seats: `{ seats: [{ side, groups? }], perGroup }`. */
+export function seatLayout(game, count) {
+  return ((rulesOf(game) || {}).seatLayouts || []).find((l) => l.seats.length === count);
+}
+
+/** The side seat `i` plays (`first` / `second`), by the game's seat layout. */
+export function seatSide(game, count, i) {
+  const layout = seatLayout(game, count);
+  return layout && layout.seats[i] ? layout.seats[i].side : i === 0 ? 'first' : 'second';
+}

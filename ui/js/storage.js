@@ -1,0 +1,91 @@
+// The saves' state as a banner above every screen (docs/ipc.md, StorageStatus): what is wrong,
+// where a damaged file was kept, and the player's ways out — Retry, or play without saving.
+
+import { api, on } from './api.js';
+import { t } from './i18n.js';
+import { h, clear } from './svg.js';
+import { toast, errorText } from './main.js';
+
+let status = null;
+let dismissed = false;
+let refresh = () => {};
+
+/** What the banner says: the problem in the player's words, then what it means for the file. */
+function lines(s) {
+  const problem = t('storage.' + (s.problem || 'io'), { path: s.keptAt || '' });
+  switch (s.state) {
+    case 'unavailable':
+      return [problem, t('storage.untouched')];
+    case 'newer-version':
+      return [problem, t('storage.untouched')];
+    case 'without-saving':
+      return s.problem ? [t('storage.without-saving'), problem] : [t('storage.without-saving')];
+    default:
+      return [problem];
+  }
+}
+
+/** Draws the banner for the status as it stands (also after a change of language). */
+export function render() {
+  const el = document.getElementById('storage-banner');
+  clear(el);
+  const show = !!status && status.state !== 'ok' && !(status.state === 'recovered' && dismissed);
+  el.hidden = !show;
+  if (!show) return;
+  el.setAttribute('data-state', status.state);
+  el.setAttribute('data-problem', status.problem || '');
+  const [first, ...rest] = lines(status);
+  el.appendChild(h('div', { class: 'storage-text' }, [
+    h('strong', { 'data-testid': 'storage-message', text: first }),
+    ...rest.map((line) => h('span', { class: 'muted', text: line })),
+  ]));
+  const buttons = [];
+  if (status.canRetry) buttons.push(h('button', { class: 'btn primary', 'data-testid': 'storage-retry', onclick: retry }, t('storage.retry')));
+  if (status.canPlayWithoutSaving) {
+    buttons.push(h('button', { class: 'btn', 'data-testid': 'storage-without-saving', onclick: withoutSaving }, t('storage.playWithoutSaving')));
+  }
+  if (status.state === 'recovered') {
+    buttons.push(h('button', { class: 'btn', 'data-testid': 'storage-dismiss', onclick: () => { dismissed = true; render(); } }, t('storage.dismiss')));
+  }
+  el.appendChild(h('div', { class: 'storage-buttons' }, buttons));
+}
+
+async function retry() {
+  const before = status && status.state;
+  try {
+    status = await api.retryStorage();
+  } catch (err) {
+    toast(errorText(err));
+    return;
+  }
+  render();
+  if (status.state === before) toast(t('storage.stillUnavailable'), 4000);
+  else refresh();
+}
+
+async function withoutSaving() {
+  try {
+    status = await api.playWithoutSaving();
+  } catch (err) {
+    toast(errorText(err));
+    return;
+  }
+  render();
+  refresh();
+}
+
+/** Shows the saves' state now and whenever the core reports a change; `onChange` re-renders
+ *  the screen once the saves become usable (Retry worked, or playing without saving). */
+export async function startStorage(onChange) {
+  refresh = onChange;
+  on('storage-status', (s) => {
+    status = s;
+    render();
+  });
+  try {
+    status = await api.storageStatus();
+  } catch (err) {
+    status = null;
+  }
+  render();
+}
