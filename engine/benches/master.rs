@@ -32,11 +32,11 @@ fn main() {
     for threads in [1, 2] {
         set_search_threads(threads);
         for (name, fen) in POSITIONS {
-            speed(name, fen, threads, Duration::from_secs(2));
+            speed(name, fen, threads, Duration::from_secs(4));
         }
     }
     set_search_threads(1);
-    generals_speed(Duration::from_secs(2));
+    generals_speed(Duration::from_secs(4));
     cancellation();
     overshoot();
 }
