@@ -3,22 +3,31 @@
 SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: run test deps unit e2e cli
+.PHONY: run test deps lint unit js-unit e2e cli
 
 run:
 	bash scripts/install-deps.sh --run-only
 	cargo run -p shuangcheng
 
-test: deps unit e2e
+test: deps lint unit js-unit e2e
 
 deps:
 	bash scripts/install-deps.sh
 
-# Formatting, then the engine, command line and app core: rule examples, property tests,
-# service tests.
-unit:
+# Formatting, clippy, and the size rule (files ≤ 600 lines, functions ≤ 80; see the script).
+lint:
 	cargo fmt --all -- --check
+	cargo clippy --workspace --all-targets -- -D warnings
+	node scripts/check-size.mjs
+
+# The engine, command line and app core: rule examples, property tests, service tests.
+unit:
 	cargo test --workspace
+
+# The UI's models (play screen, new game, army setup), tap narrowing and the size check's
+# counting, in Node without a browser.
+js-unit:
+	node --experimental-detect-module --test tests/unit/
 
 # The real app under Xvfb, driven through tauri-driver and WebKitWebDriver.
 e2e:

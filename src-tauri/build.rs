@@ -6,36 +6,11 @@
 //!   the package's own `capabilities/`; a custom path needs its own rerun-if-changed.
 //! - `codegen`: the app context (config, embedded `ui/` assets, ACL) is generated here rather
 //!   than by `generate_context!`, so edits under `ui/` re-embed on the next `cargo build`.
-//! - `app_manifest`: the app's own commands, so `allow-<command>` permissions are generated and
-//!   `capabilities/main.json` can grant exactly these.
+//! - `app_manifest`: the app's own commands (`src/command_list.rs`, their one list), so
+//!   `allow-<command>` permissions are generated and `capabilities/main.json` can grant
+//!   exactly these.
 
-const COMMANDS: &[&str] = &[
-    "catalog",
-    "storage_status",
-    "retry_storage",
-    "play_without_saving",
-    "new_game",
-    "snapshot",
-    "act",
-    "undo",
-    "redo",
-    "hint",
-    "resign",
-    "agree_draw",
-    "rematch",
-    "list_saves",
-    "resume_game",
-    "delete_game",
-    "export_raw_save",
-    "pause",
-    "get_settings",
-    "set_settings",
-    "export_game",
-    "import_game",
-    "generals_presets",
-    "validate_army",
-    "submit_army",
-];
+include!("src/command_list.rs");
 
 fn main() {
     println!("cargo:rerun-if-changed=src-tauri/capabilities");

@@ -12,7 +12,7 @@ use crate::generals::Generals;
 use crate::outcome::{Outcome, Side};
 use crate::position::{perft, GameKind, Position};
 use crate::twin_cities::TwinCities;
-use crate::view::{ActionInfo, BoardView, Effect, Presentation};
+use crate::view::{ActionInfo, BoardView, Effect, Presentation, Tap};
 use crate::zhili::Zhili;
 
 /// A game in progress of any kind.
@@ -46,9 +46,10 @@ fn legal<P: Presentation>(game: &Game<P>) -> Vec<ActionInfo> {
     game.legal_actions().iter().map(|a| pos.action_info(a)).collect()
 }
 
-fn effects<P: Presentation>(game: &Game<P>) -> Vec<Effect> {
+/// What `f` says of the last action, asked of the position it was played in.
+fn of_last<P: Presentation, T>(game: &Game<P>, f: impl Fn(&P, &P::Action) -> Vec<T>) -> Vec<T> {
     match (game.positions(), game.actions().last()) {
-        ([.., before, _], Some(action)) => before.effects(action),
+        ([.., before, _], Some(action)) => f(before, action),
         _ => Vec::new(),
     }
 }
@@ -133,7 +134,12 @@ impl AnyGame {
 
     /// What the last action did (moves, captures, pushes, hits), for animation.
     pub fn last_effects(&self) -> Vec<Effect> {
-        each!(self, g => effects(g))
+        each!(self, g => of_last(g, |pos, a| pos.effects(a)))
+    }
+
+    /// The taps that made the last action, as they were tapped (what shows it as the last).
+    pub fn last_taps(&self) -> Vec<Tap> {
+        each!(self, g => of_last(g, |pos, a| pos.action_info(a).taps))
     }
 
     /// A text drawing of the board for the terminal.

@@ -59,6 +59,9 @@ pub struct SideInfo {
     pub id: &'static str,
     pub name_en: &'static str,
     pub name_zh: &'static str,
+    /// The piece kind that stands for the side (the end screen's mark): Zhili's own piece,
+    /// the City, the general.
+    pub emblem: &'static str,
     /// The side's armies where it has several (Generals: its two generals, `r` `b`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub groups: Vec<&'static str>,

@@ -44,4 +44,4 @@ pub use error::{excerpt, ActionError, ActionSyntaxError, ParseGameKindError, Pos
 pub use game::Game;
 pub use outcome::{EndReason, Outcome, Side};
 pub use position::{perft, GameKind, HistoryRules, Position};
-pub use view::{ActionInfo, BoardView, Effect, MarkView, PieceView, Presentation, ReserveView};
+pub use view::{ActionInfo, BoardView, Effect, MarkView, PieceView, Presentation, ReserveView, Tap, TapKind};

@@ -34,13 +34,83 @@ pub trait Presentation: Position {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ActionInfo {
     pub text: String,
-    /// The points, cells or words a player taps, in order. Multi-part actions (followers,
-    /// recruits, exchanges) list every tap; the UI narrows the legal actions by prefix and
-    /// never decides legality itself.
-    pub taps: Vec<String>,
+    /// What a player taps, in order. Multi-part actions (followers, recruits, exchanges) list
+    /// every tap; the UI narrows the legal actions by their taps' tokens and never decides
+    /// legality itself.
+    pub taps: Vec<Tap>,
     /// The seat of the game's one-seat-per-group layout that must take it (Generals' four
     /// seats: the general's index, r b y g); `None` = any player of the side to move.
     pub seat: Option<u8>,
+}
+
+impl ActionInfo {
+    /// The taps' tokens, in order.
+    pub fn tokens(&self) -> Vec<&str> {
+        self.taps.iter().map(|t| t.token.as_str()).collect()
+    }
+}
+
+/// One tap of an action: its token and where it is made, so that the UI places taps without
+/// reading the notation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Tap {
+    /// The tap's name, unique among the taps that may come next: a point (`e2`), a unit
+    /// (`r3`), an attack (`xe6`), a word (`lead`, `+`). The UI compares tokens, never parses them.
+    pub token: String,
+    pub kind: TapKind,
+    /// The point or cell where it is tapped; `None` for a button (a word, a reserve kind).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub at: Option<String>,
+    /// This tap and the `any_order` taps next to it may be made in any order (Twin Cities'
+    /// recruit points, an exchange's soldiers).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub any_order: bool,
+}
+
+/// What a tap is, for the UI's highlights and labels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TapKind {
+    /// A point or cell named by the action: a piece to pick, a point to recruit or place on.
+    Point,
+    /// Where a piece goes: a step, a jump, a drop, a follower's move.
+    Move,
+    /// A unit by its id, tapped where it stands (Generals).
+    Unit,
+    /// An attack on the cell at `at` (Generals' `xe6`).
+    Attack,
+    /// A warp to the cell at `at` (Generals' `@g7`).
+    Warp,
+    /// A general by its letter, tapped where it stands or on its button (Generals' `lead r`).
+    General,
+    /// A kind from the side to move's reserve, tapped in the reserve ring or on its button
+    /// (Twin Cities' exchange).
+    Reserve,
+    /// A button: `lead`, `troops`, `end`, `pass`, `*` (a shock drop), `+` (recruit), `@` (exchange).
+    Word,
+}
+
+impl Tap {
+    /// A tap on a point or cell whose token is its name.
+    pub fn point(kind: TapKind, at: String) -> Tap {
+        Tap { token: at.clone(), kind, at: Some(at), any_order: false }
+    }
+
+    /// A tap whose token is not where it is made (a unit, an attack, a general).
+    pub fn on(kind: TapKind, token: String, at: String) -> Tap {
+        Tap { token, kind, at: Some(at), any_order: false }
+    }
+
+    /// A button.
+    pub fn button(kind: TapKind, token: &str) -> Tap {
+        Tap { token: token.to_string(), kind, at: None, any_order: false }
+    }
+
+    /// The same tap, made in any order with its `any_order` neighbours.
+    pub fn in_any_order(self) -> Tap {
+        Tap { any_order: true, ..self }
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]

@@ -19,6 +19,9 @@ fn every_catalog_names_its_sides_seats_and_start() {
         assert_ne!(c.sides[0].id, c.sides[1].id);
         assert_eq!(c.side_by_id(c.sides[1].id), Some(Side::Second));
         assert_eq!(c.side_by_id("first"), Some(Side::First));
+        for side in &c.sides {
+            assert!(c.pieces.iter().any(|p| p.code == side.emblem), "{kind}: emblem {}", side.emblem);
+        }
         let two = c.seat_layout(2).expect("every game seats two players");
         assert_eq!((two.seats_of(Side::First), two.seats_of(Side::Second)), (vec![0], vec![1]));
         assert_eq!(two.swapped(), [1, 0]);

@@ -9,7 +9,7 @@ mod common;
 use common::generals::{legal, legal_after, legal_for, play, text, unit};
 use common::sorted;
 use shuangcheng_engine::generals::Generals;
-use shuangcheng_engine::{EndReason, Game, Outcome, Position, Presentation, Side};
+use shuangcheng_engine::{EndReason, Game, Outcome, Position, Presentation, Side, Tap, TapKind};
 
 // --- G1 map ---
 
@@ -213,20 +213,28 @@ fn g14_taps_and_the_seat_of_each_action() {
     let info = |p: &Generals, a: &str| p.action_info(&p.parse_action(a).unwrap());
     let mut game = Game::new(Generals::start());
     let p = game.position().clone();
-    assert_eq!(
-        (info(&p, "lead b").taps, info(&p, "lead b").seat),
-        (vec!["lead".into(), "b".into()], Some(1))
-    );
+    let lead = info(&p, "lead b");
+    assert_eq!((lead.tokens(), lead.seat), (vec!["lead", "b"], Some(1)));
+    // The general is tapped where it stands, or on its button.
+    assert_eq!(lead.taps[1], Tap::on(TapKind::General, "b".into(), "i2".into()));
+    assert_eq!(lead.taps[0], Tap::button(TapKind::Word, "lead"));
     game.play_str("troops b").unwrap();
     let p = game.position().clone();
-    assert_eq!((info(&p, "b4xi6").taps, info(&p, "b4xi6").seat), (vec!["b4".into(), "xi6".into()], Some(1)));
+    let attack = info(&p, "b4xi6");
+    assert_eq!((attack.tokens(), attack.seat), (vec!["b4", "xi6"], Some(1)));
+    let b4 = p.view().pieces.into_iter().find(|u| u.id == "b4").unwrap().at;
+    assert_eq!(
+        attack.taps,
+        [Tap::on(TapKind::Unit, "b4".into(), b4), Tap::on(TapKind::Attack, "xi6".into(), "i6".into())]
+    );
     assert_eq!(info(&p, "end").seat, Some(1));
     assert_eq!(info(&p, "pass").seat, None);
     let n = play(&Generals::start().to_string(), &["lead r", "end"]);
     assert_eq!(info(&n, "troops g").seat, Some(3));
     assert_eq!(info(&n, "lead y").seat, Some(2));
     let r1 = play(&Generals::start().to_string(), &["troops r"]);
-    assert_eq!(info(&r1, "r1-a3").taps, ["r1", "a3"]);
+    assert_eq!(info(&r1, "r1-a3").tokens(), ["r1", "a3"]);
+    assert_eq!(info(&r1, "r1-a3").taps[1], Tap::point(TapKind::Move, "a3".into()));
 }
 
 #[test]

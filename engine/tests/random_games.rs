@@ -3,17 +3,19 @@
 //! - clones and serialised states round-trip: a clone is the same game, the position's
 //!   notation reads back to the same position and actions, and the start plus the action
 //!   strings replay to the same game;
-//! - action strings are unique, each with its taps, and each one plays;
+//! - action strings are unique, each with its own taps, each tap on a point of the board or a
+//!   button, and each one plays;
 //! - terminal states have no actions and refuse `pass`; others have actions;
 //! - the outcome is consistent: a winner exactly for the winning reasons, zero-sum returns;
-//! - undo restores the state, and what the last action did names pieces that are there.
+//! - undo restores the state; what the last action did names pieces that are there, and its
+//!   taps are those it was listed with.
 //!
 //! Each game's own invariants are in its files (`twin_cities_props.rs`, `generals_random.rs`).
 
 use std::collections::HashSet;
 
 use shuangcheng_engine::rng::Rng;
-use shuangcheng_engine::{new_game, ActionError, AnyGame, Effect, EndReason, GameKind, Side};
+use shuangcheng_engine::{new_game, ActionError, AnyGame, Effect, EndReason, GameKind, Side, TapKind};
 
 /// How many random games of each kind, and the most actions in one.
 fn budget(kind: GameKind) -> (u64, usize) {
@@ -35,8 +37,17 @@ fn check_actions(game: &AnyGame) {
     let actions = game.legal_actions();
     let texts: HashSet<&str> = actions.iter().map(|a| a.text.as_str()).collect();
     assert_eq!(texts.len(), actions.len(), "duplicate action strings in {}", game.position());
+    let taps: HashSet<Vec<&str>> = actions.iter().map(|a| a.tokens()).collect();
+    assert_eq!(taps.len(), actions.len(), "two actions with the same taps in {}", game.position());
+    let points = &game.catalog().board.points;
     for a in &actions {
         assert!(!a.taps.is_empty(), "{} has no taps", a.text);
+        for tap in &a.taps {
+            let on_board = tap.at.as_ref().is_none_or(|at| points.contains(at));
+            let named_by_point = matches!(tap.kind, TapKind::Point | TapKind::Move);
+            assert!(on_board, "{}: tap {tap:?} is off the board", a.text);
+            assert!(!named_by_point || tap.at.as_ref() == Some(&tap.token), "{}: {tap:?}", a.text);
+        }
     }
 }
 
@@ -105,14 +116,19 @@ fn random_game(kind: GameKind, seed: u64, max_actions: usize) -> AnyGame {
         }
         let before = game.clone();
         // Now and then a timed-out turn, as the app's timer would play it.
-        let action = if rng.below(50) == 0 {
-            "pass".to_string()
+        let (action, taps) = if rng.below(50) == 0 {
+            ("pass".to_string(), None)
         } else {
             let actions = game.legal_actions();
-            actions[rng.below(actions.len())].text.clone()
+            let info = actions[rng.below(actions.len())].clone();
+            (info.text, Some(info.taps))
         };
         let played = game.play(&action).unwrap_or_else(|e| panic!("{action} in {}: {e}", before.position()));
         assert_eq!(played, action);
+        // The last action's taps are those it was listed with.
+        if let Some(taps) = taps {
+            assert_eq!(game.last_taps(), taps, "{action}");
+        }
         if rng.below(10) == 0 {
             assert_eq!(game.undo(), Some(action.clone()));
             assert_same(&game, &before);

@@ -5,12 +5,16 @@ mod common;
 
 use common::twin::{fen, pos};
 use shuangcheng_engine::twin_cities::{Action, TwinCities};
-use shuangcheng_engine::{ActionError, Position, Presentation, Side};
+use shuangcheng_engine::{ActionError, ActionInfo, Position, Presentation, Side, Tap, TapKind};
 
 const START: &str = "9/4c4/3s1s3/9/9/2X3X2/9/9/3S1S3/4C4/9 r S4TFBHLWRDE s4tfbhlwrde 0 1";
 
+fn info(p: &TwinCities, action: &str) -> ActionInfo {
+    p.action_info(&p.parse_action(action).unwrap_or_else(|e| panic!("{action}: {e}")))
+}
+
 fn taps(p: &TwinCities, action: &str) -> Vec<String> {
-    p.action_info(&p.parse_action(action).unwrap_or_else(|e| panic!("{action}: {e}"))).taps
+    info(p, action).tokens().into_iter().map(String::from).collect()
 }
 
 #[test]
@@ -113,6 +117,15 @@ fn t13_taps_for_every_kind_of_action() {
     assert_eq!(taps(&p, "e2e3"), ["e2", "e3"]);
     assert_eq!(taps(&p, "+d1"), ["+", "d1"]);
     assert_eq!(taps(&p, "F@e3:d3,f3"), ["@", "d3", "f3", "F", "e3"]);
+    // The soldiers paid may be tapped in any order; the general comes from the reserve.
+    let exchange = info(&p, "F@e3:d3,f3").taps;
+    let any_order: Vec<bool> = exchange.iter().map(|t| t.any_order).collect();
+    assert_eq!(any_order, [false, true, true, false, false]);
+    assert_eq!((exchange[3].kind, exchange[3].at.as_deref()), (TapKind::Reserve, None));
+    assert_eq!(
+        info(&p, "e2e3").taps,
+        [Tap::point(TapKind::Point, "e2".into()), Tap::point(TapKind::Move, "e3".into())]
+    );
     let p: TwinCities = "9/8c/9/9/9/9/9/9/9/9/C2F1S3 r - - 0 1".parse().unwrap();
     // The Foot d1 has no Soldier in its field (f1 is two points away).
     assert_eq!(taps(&p, "d1d3"), ["d1", "d3"]);

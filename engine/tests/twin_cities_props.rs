@@ -48,7 +48,7 @@ fn check_position(p: &TwinCities, actions: &[Action], all_children: bool) {
             let taps = p.action_info(a).taps;
             assert!(!taps.is_empty());
             if let Action::Move { from, .. } = a {
-                assert_eq!(parse_point(&taps[0]), Some(*from));
+                assert_eq!(parse_point(&taps[0].token), Some(*from));
             }
             let next = p.play(a).unwrap_or_else(|e| panic!("{a} in {p}: {e}"));
             check_counts(&next);

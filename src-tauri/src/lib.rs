@@ -1,8 +1,19 @@
 //! Shuangcheng's app core: the Tauri shell ([`run`]) over a service layer without Tauri types
 //! ([`service`]), which owns the games, the saves, the timers and the AI.
 
+#[macro_use]
+mod command_list;
 mod commands;
 pub mod service;
+
+pub use command_list::COMMANDS;
+
+/// `tauri::generate_handler!` over `commands::<name>` for every command of `command_list`.
+macro_rules! handler {
+    ($($name:ident,)*) => {
+        tauri::generate_handler![$(commands::$name),*]
+    };
+}
 
 use std::sync::Arc;
 
@@ -16,7 +27,7 @@ struct TauriEvents(tauri::AppHandle);
 impl EventSink for TauriEvents {
     fn emit(&self, event: Event) {
         let name = event.name();
-        let _ = match &event {
+        let sent = match &event {
             Event::GameUpdated(p) => self.0.emit(name, p),
             Event::ClockTick(p) => self.0.emit(name, p),
             Event::TurnTimeout(p) => self.0.emit(name, p),
@@ -24,6 +35,10 @@ impl EventSink for TauriEvents {
             Event::StorageStatus(p) => self.0.emit(name, p),
             Event::AppNotice(p) => self.0.emit(name, p),
         };
+        // The UI asks for a fresh snapshot whenever it needs one: a lost event is logged only.
+        if let Err(e) = sent {
+            log::warn!("the {name} event could not be sent to the window: {e}");
+        }
     }
 }
 
@@ -57,6 +72,9 @@ fn start_log(app: &tauri::App) {
     }
     service::panics::log_panics();
     log::info!("Shuangcheng {} starting", app.package_info().version);
+    if writable.is_none() {
+        log::warn!("the app's log directory cannot be written: the log goes to standard error only");
+    }
 }
 
 /// Opens the service on the app data directory's database (in memory, with the reason shown,
@@ -88,9 +106,10 @@ fn single_instance() -> tauri::plugin::TauriPlugin<tauri::Wry> {
     tauri_plugin_single_instance::init(|app, _args, _cwd| {
         log::info!("a second launch was handed over to this window");
         if let Some(window) = app.get_webview_window("main") {
-            let _ = window.unminimize();
-            let _ = window.show();
-            let _ = window.set_focus();
+            let shown = window.unminimize().and_then(|()| window.show()).and_then(|()| window.set_focus());
+            if let Err(e) = shown {
+                log::warn!("the window could not be brought to the front: {e}");
+            }
         }
     })
 }
@@ -107,33 +126,7 @@ pub fn run() {
             app.manage(service);
             Ok(())
         })
-        .invoke_handler(tauri::generate_handler![
-            commands::catalog,
-            commands::storage_status,
-            commands::retry_storage,
-            commands::play_without_saving,
-            commands::new_game,
-            commands::snapshot,
-            commands::act,
-            commands::undo,
-            commands::redo,
-            commands::hint,
-            commands::resign,
-            commands::agree_draw,
-            commands::rematch,
-            commands::list_saves,
-            commands::resume_game,
-            commands::delete_game,
-            commands::export_raw_save,
-            commands::pause,
-            commands::get_settings,
-            commands::set_settings,
-            commands::export_game,
-            commands::import_game,
-            commands::generals_presets,
-            commands::validate_army,
-            commands::submit_army,
-        ])
+        .invoke_handler(with_commands!(handler))
         .build(tauri::tauri_build_context!());
     let app = match app {
         Ok(app) => app,

@@ -5,10 +5,10 @@ mod common;
 
 use std::time::Duration;
 
-use common::{open, options, saves, wait_for_human, TempDir};
+use common::{open, options, pick, saves, wait_for_human, TempDir};
 use serde_json::json;
 use shuangcheng_engine::{GameKind, Side};
-use shuangcheng_lib::service::{AppError, Phase};
+use shuangcheng_lib::service::{AppError, Event, Phase, Snapshot};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_game_plays_against_the_ai_through_the_same_commands() {
@@ -135,7 +135,8 @@ async fn generals_setup_survives_a_restart_and_pass_and_play_submits_both_teams(
     drop(svc);
     let (svc, _) = open(&dir);
     let back = svc.resume_game(&g.id).unwrap();
-    assert_eq!(back, svc.snapshot(&g.id).unwrap());
+    let read = svc.snapshot(&g.id).unwrap();
+    assert_eq!(Snapshot { revision: back.revision, ..read }, back);
     assert_eq!(back.phase, Phase::Setup);
     assert_eq!(back.to_move, Side::Second);
     let s = svc.submit_army(&g.id, "north", &json!("raiders")).unwrap();
@@ -200,4 +201,74 @@ async fn a_generals_turn_of_several_actions_has_one_clock_and_times_out_once() {
     assert!(s.history.iter().map(|h| h.text.as_str()).eq(["lead r", "pass"]), "{:?}", s.history);
     assert_eq!(s.to_move, Side::Second, "the timed-out turn ended where it stood");
     assert_eq!(s.clock.remaining_ms, Some(9_900));
+}
+
+#[tokio::test]
+async fn generals_setup_has_no_game_until_both_armies_are_in() {
+    let dir = TempDir::new("generals-stage");
+    let (svc, _) = open(&dir);
+    let g = svc
+        .new_game(options(json!({
+            "game": "generals", "mode": "pass-and-play",
+            "seats": [{ "kind": "human" }, { "kind": "human" }],
+            "timerSecs": null, "hiddenSetup": false, "firstTeam": "first"
+        })))
+        .unwrap();
+    assert_eq!((g.phase, g.position.as_str(), g.legal_actions.len()), (Phase::Setup, "", 0));
+    // Nothing is played, hinted, exported or rematched before the armies are in.
+    assert_eq!(svc.act(&g.id, "lead r", 0).unwrap_err().kind(), "bad-request");
+    assert_eq!(svc.hint(&g.id).await.unwrap_err().kind(), "bad-request");
+    assert_eq!(svc.export_game(&g.id).unwrap_err().kind(), "bad-request");
+    assert_eq!(svc.rematch(&g.id).unwrap_err().kind(), "bad-request");
+    // A team may give up during setup: the game is over, the armies shown as they stood.
+    let s = svc.resign(&g.id, Side::First).unwrap();
+    assert_eq!((s.phase, s.outcome.map(|o| o.winner)), (Phase::Over, Some(Some(Side::Second))));
+    assert!(s.view.pieces.iter().any(|p| p.kind == "GN"));
+    drop(svc);
+    let (svc, _) = open(&dir);
+    let again = svc.snapshot(&g.id).unwrap();
+    assert_eq!(Snapshot { revision: s.revision, ..again }, s, "the same after a restart");
+}
+
+/// Answers and events reach the UI apart; the revision tells it which snapshot is newest.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn snapshot_revisions_follow_the_changes_of_a_game() {
+    let dir = TempDir::new("revisions");
+    let (svc, rec) = open(&dir);
+    let g = svc
+        .new_game(options(json!({
+            "game": "generals", "mode": "vs-ai",
+            "seats": [{ "kind": "human" }, { "kind": "ai", "level": "beginner" }], "timerSecs": null
+        })))
+        .unwrap();
+    let mut s = wait_for_human(&svc, &g.id).await;
+    for n in 0..12 {
+        if s.phase == Phase::Over {
+            break;
+        }
+        let answer = svc.act(&g.id, &pick(&s, n), s.ply).unwrap();
+        assert!(answer.revision > s.revision);
+        s = wait_for_human(&svc, &g.id).await;
+        assert!(s.revision >= answer.revision);
+    }
+    assert!(s.history.iter().any(|h| h.side == Side::Second), "the AI has played");
+    // In revision order the game only moves forward (no undo here), and an event's snapshot
+    // is its command's answer, revision and all.
+    let mut updates: Vec<Snapshot> = rec
+        .0
+        .lock()
+        .unwrap()
+        .iter()
+        .filter_map(|e| match e {
+            Event::GameUpdated(snap) => Some((**snap).clone()),
+            _ => None,
+        })
+        .collect();
+    updates.sort_by_key(|u| u.revision);
+    assert!(updates.windows(2).all(|w| w[0].revision < w[1].revision && w[0].ply <= w[1].ply));
+    let last = updates.last().unwrap();
+    assert_eq!(last.ply, s.ply);
+    let read = svc.snapshot(&g.id).unwrap();
+    assert!(read.revision > last.revision);
+    assert_eq!(Snapshot { revision: last.revision, ..read }, *last, "a read shows the last change");
 }

@@ -143,10 +143,71 @@ impl Seen {
     }
 }
 
+/// One line to the parent. A write that fails means the parent is gone (it kills children):
+/// there is no one left to tell.
 fn say(line: Value) {
     let mut out = std::io::stdout().lock();
     let _ = writeln!(out, "{line}");
     let _ = out.flush();
+}
+
+/// The child's next operation: a new game when none is on screen, else mostly actions; a
+/// few games at a time, so every round can check them all.
+fn next_op(rng: &mut rand::rngs::StdRng, current: Option<&String>, games: usize) -> &'static str {
+    let roll = rng.gen_range(0..100);
+    let crowded = games > 8;
+    match (current, roll) {
+        (None, _) if !crowded => "new",
+        (_, 0..=19) if crowded => "delete",
+        (_, 0..=9) => "new",
+        (_, 10..=14) => "delete",
+        (_, 20..=27) => "resume",
+        (_, 28..=39) => "undo",
+        (_, 40..=47) => "redo",
+        (_, 48..=52) => "pause",
+        _ => "act",
+    }
+}
+
+type Answer = Result<Option<Snapshot>, shuangcheng_lib::service::AppError>;
+
+/// Runs `op` on game `id`, announced before it runs; `None` when there is nothing to do
+/// (no such game, or no action to play).
+fn run_op(svc: &Service, rng: &mut rand::rngs::StdRng, op: &str, id: Option<&str>) -> Option<Answer> {
+    match (op, id) {
+        ("new", _) => {
+            let game = ["zhili", "twin-cities", "generals"][rng.gen_range(0..3)];
+            let timer = if rng.gen_bool(0.5) { json!(300) } else { Value::Null };
+            say(json!({ "begin": "new" }));
+            let opts = common::options(json!({
+                "game": game, "mode": "pass-and-play",
+                "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": timer
+            }));
+            Some(svc.new_game(opts).map(Some))
+        }
+        ("delete", Some(id)) => {
+            say(json!({ "begin": "delete", "id": id }));
+            Some(svc.delete_game(id).map(|()| None))
+        }
+        ("act", Some(id)) => {
+            let s =
+                svc.snapshot(id).ok().filter(|s| s.phase == Phase::Playing && !s.legal_actions.is_empty())?;
+            let action = s.legal_actions[rng.gen_range(0..s.legal_actions.len())].text.clone();
+            say(json!({ "begin": "act", "id": id, "action": action }));
+            Some(svc.act(id, &action, s.ply).map(Some))
+        }
+        ("resume" | "undo" | "redo" | "pause", Some(id)) => {
+            say(json!({ "begin": op, "id": id }));
+            let answer = match op {
+                "resume" => svc.resume_game(id),
+                "undo" => svc.undo(id),
+                "redo" => svc.redo(id),
+                _ => svc.pause(id),
+            };
+            Some(answer.map(Some))
+        }
+        _ => None,
+    }
 }
 
 /// The child: plays forever (until killed), announcing each step before it and each answer.
@@ -167,63 +228,18 @@ fn child_play(dir: &Path, seed: u64) {
         .collect();
     let mut current: Option<String> = None;
     loop {
-        let roll = rng.gen_range(0..100);
-        // A few games at a time, so every round can check them all.
-        let crowded = ids.len() > 8;
-        let op = match (current.as_ref(), roll) {
-            (None, _) if !crowded => "new",
-            (_, 0..=19) if crowded => "delete",
-            (_, 0..=9) => "new",
-            (_, 10..=14) => "delete",
-            (_, 20..=27) => "resume",
-            (_, 28..=39) => "undo",
-            (_, 40..=47) => "redo",
-            (_, 48..=52) => "pause",
-            _ => "act",
-        };
+        let op = next_op(&mut rng, current.as_ref(), ids.len());
         let target = match op {
             "resume" | "delete" => ids.get(rng.gen_range(0..ids.len().max(1))).cloned(),
             _ => current.clone(),
         };
-        let id = target.clone().unwrap_or_default();
-        let result = match op {
-            "new" => {
-                let game = ["zhili", "twin-cities", "generals"][rng.gen_range(0..3)];
-                let timer = if rng.gen_bool(0.5) { json!(300) } else { Value::Null };
-                say(json!({ "begin": "new" }));
-                let opts = common::options(json!({
-                    "game": game, "mode": "pass-and-play",
-                    "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": timer
-                }));
-                svc.new_game(opts).map(Some)
+        let Some(result) = run_op(&svc, &mut rng, op, target.as_deref()) else {
+            if op == "act" {
+                current = None;
             }
-            "delete" if target.is_some() => {
-                say(json!({ "begin": "delete", "id": id }));
-                svc.delete_game(&id).map(|()| None)
-            }
-            "act" => match svc.snapshot(&id) {
-                Ok(s) if s.phase == Phase::Playing && !s.legal_actions.is_empty() => {
-                    let action = s.legal_actions[rng.gen_range(0..s.legal_actions.len())].text.clone();
-                    say(json!({ "begin": "act", "id": id, "action": action }));
-                    svc.act(&id, &action, s.ply).map(Some)
-                }
-                _ => {
-                    current = None;
-                    continue;
-                }
-            },
-            "resume" | "undo" | "redo" | "pause" if target.is_some() => {
-                say(json!({ "begin": op, "id": id }));
-                match op {
-                    "resume" => svc.resume_game(&id),
-                    "undo" => svc.undo(&id),
-                    "redo" => svc.redo(&id),
-                    _ => svc.pause(&id),
-                }
-                .map(Some)
-            }
-            _ => continue,
+            continue;
         };
+        let id = target.unwrap_or_default();
         match result {
             Ok(Some(s)) => {
                 if !ids.contains(&s.id) {
@@ -356,7 +372,6 @@ fn verify(
     }
     let ids: Vec<String> = model.games.keys().cloned().collect();
     for id in ids {
-        let (acked, acked_at) = model.games[&id].clone();
         let ours = flight.filter(|f| f.id.as_deref() == Some(id.as_str()));
         if !listed.contains_key(&id) {
             assert!(ours.is_some_and(|f| f.op == "delete"), "round {round}: answered game {id} was lost");
@@ -366,32 +381,7 @@ fn verify(
             continue;
         }
         let now = Seen::of(&svc.snapshot(&id).unwrap());
-        if now.history == acked.history && now.position == acked.position {
-            // The clock: what it showed at most a save interval (1 s, checked on 250 ms ticks)
-            // before the answer, or later, and never less than was left when the child died.
-            if let (Some(was), Some(is)) = (acked.remaining_ms, now.remaining_ms) {
-                let ran = killed_at.duration_since(acked_at).as_millis() as u64 + 100;
-                assert!(
-                    is <= was + 1350 && is + ran >= was,
-                    "round {round}: game {id}: clock {is} after an answer of {was}, {ran} ms before the kill"
-                );
-            }
-        } else {
-            let f = ours.unwrap_or_else(|| {
-                panic!("round {round}: game {id} changed with no change under way: {acked:?} → {now:?}")
-            });
-            let h = (&acked.history, &now.history);
-            let fits = match f.op.as_str() {
-                "act" => {
-                    h.1.len() == h.0.len() + 1 && h.1.starts_with(h.0) && h.1.last() == f.action.as_ref()
-                }
-                "undo" => h.0.len() > h.1.len() && h.0.starts_with(h.1),
-                "redo" => h.1.len() > h.0.len() && h.1.starts_with(h.0),
-                _ => false,
-            };
-            assert!(fits, "round {round}: game {id}: {} left {acked:?} as {now:?}", f.op);
-            changed = true;
-        }
+        changed |= check_game(&id, &model.games[&id], &now, ours, killed_at, round);
         model.games.insert(id, (now, Instant::now()));
     }
     // The game the child last touched resumes to the same position and clock.
@@ -405,6 +395,44 @@ fn verify(
     }
     drop(svc);
     changed
+}
+
+/// One game after a kill (`now`) against its last answer: unchanged, with a clock that ran at
+/// most as long as the child lived; or changed by the one unanswered operation on it, as that
+/// operation changes a game. Returns whether it changed.
+fn check_game(
+    id: &str,
+    answered: &(Seen, Instant),
+    now: &Seen,
+    ours: Option<&InFlight>,
+    killed_at: Instant,
+    round: usize,
+) -> bool {
+    let (acked, acked_at) = answered;
+    if now.history == acked.history && now.position == acked.position {
+        // The clock: what it showed at most a save interval (1 s, checked on 250 ms ticks)
+        // before the answer, or later, and never less than was left when the child died.
+        if let (Some(was), Some(is)) = (acked.remaining_ms, now.remaining_ms) {
+            let ran = killed_at.duration_since(*acked_at).as_millis() as u64 + 100;
+            assert!(
+                is <= was + 1350 && is + ran >= was,
+                "round {round}: game {id}: clock {is} after an answer of {was}, {ran} ms before the kill"
+            );
+        }
+        return false;
+    }
+    let f = ours.unwrap_or_else(|| {
+        panic!("round {round}: game {id} changed with no change under way: {acked:?} → {now:?}")
+    });
+    let h = (&acked.history, &now.history);
+    let fits = match f.op.as_str() {
+        "act" => h.1.len() == h.0.len() + 1 && h.1.starts_with(h.0) && h.1.last() == f.action.as_ref(),
+        "undo" => h.0.len() > h.1.len() && h.0.starts_with(h.1),
+        "redo" => h.1.len() > h.0.len() && h.1.starts_with(h.0),
+        _ => false,
+    };
+    assert!(fits, "round {round}: game {id}: {} left {acked:?} as {now:?}", f.op);
+    true
 }
 
 // ----- a second app on the same directory --------------------------------------------------

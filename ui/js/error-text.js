@@ -2,6 +2,7 @@
 // stable code and named parameters (docs/ipc.md, AppError), one template per code here.
 
 import { t, language, sideName, pieceName } from './i18n.js';
+import { rulesOf } from './catalog.js';
 
 const CODES = {
   zh: {
@@ -181,7 +182,9 @@ const CODES = {
 /** A parameter as the player reads it: sides and generals by name, unit kinds by name. */
 function param(game, key, value) {
   if ((key === 'side' || key === 'team') && (value === 'first' || value === 'second')) return sideName(game, value);
-  const general = (g) => (/^[rbyg]$/.test(g) ? t('general.' + g) : g);
+  // Generals' general letters, as the engine's catalog lists each side's groups.
+  const letters = ((rulesOf('generals') || {}).sides || []).flatMap((s) => s.groups || []);
+  const general = (g) => (letters.includes(g) ? t('general.' + g) : g);
   if (key === 'general' || key === 'soldierOf' || key === 'listedFor') return general(value);
   if (key === 'missing' && Array.isArray(value)) return value.map(general).join(language() === 'zh' ? '、' : ', ');
   if (key === 'kind' && game === 'generals') return pieceName('generals', value);

@@ -39,6 +39,49 @@ function icon() {
 }
 
 /**
+ * Scrolls the zoomed frame so that `els` are in view: the least scroll that shows them all,
+ * else centred on `anchor` (or on their middle).
+ */
+function scrollTo(wrap, els, anchor) {
+  if (!els.length) return;
+  const wr = wrap.getBoundingClientRect();
+  const box = { l: Infinity, t: Infinity, r: -Infinity, b: -Infinity };
+  for (const e of els) {
+    const r = e.getBoundingClientRect();
+    box.l = Math.min(box.l, r.left);
+    box.t = Math.min(box.t, r.top);
+    box.r = Math.max(box.r, r.right);
+    box.b = Math.max(box.b, r.bottom);
+  }
+  const toContent = (x, y) => [x - wr.left - wrap.clientLeft + wrap.scrollLeft, y - wr.top - wrap.clientTop + wrap.scrollTop];
+  const [l, tp] = toContent(box.l, box.t);
+  const [r, b] = toContent(box.r, box.b);
+  const axis = (lo, hi, size, now, a) => {
+    if (hi - lo <= size) {
+      if (lo < now) return lo;
+      if (hi > now + size) return hi - size;
+      return now;
+    }
+    return a - size / 2;
+  };
+  let [ax, ay] = [(l + r) / 2, (tp + b) / 2];
+  if (anchor) {
+    const ar = anchor.getBoundingClientRect();
+    [ax, ay] = toContent((ar.left + ar.right) / 2, (ar.top + ar.bottom) / 2);
+  }
+  wrap.scrollLeft = Math.max(0, axis(l, r, wrap.clientWidth, wrap.scrollLeft, ax));
+  wrap.scrollTop = Math.max(0, axis(tp, b, wrap.clientHeight, wrap.scrollTop, ay));
+}
+
+/** The frame's inner size, less its padding. */
+function innerSize(wrap) {
+  const cs = getComputedStyle(wrap);
+  const padX = parseFloat(cs.paddingLeft) + parseFloat(cs.paddingRight);
+  const padY = parseFloat(cs.paddingTop) + parseFloat(cs.paddingBottom);
+  return [wrap.clientWidth - padX, wrap.clientHeight - padY];
+}
+
+/**
  * wrap: the board's frame (`.board-wrap`); board: { el (the svg), minTarget (viewBox units of
  * its smallest tap target) }; button: the toggle (created here, put in the top bar by the
  * caller). Returns { button, apply(), zoomed(), focus(elements, anchor) , dispose() }.
@@ -60,17 +103,10 @@ export function makeZoom(wrap, board) {
     apply();
   });
 
-  function frame() {
-    const cs = getComputedStyle(wrap);
-    const padX = parseFloat(cs.paddingLeft) + parseFloat(cs.paddingRight);
-    const padY = parseFloat(cs.paddingTop) + parseFloat(cs.paddingBottom);
-    return [wrap.clientWidth - padX, wrap.clientHeight - padY];
-  }
-
   function apply() {
     const wasZoomed = wrap.classList.contains('zoomed');
     // Measure the frame as the fitted view would have it.
-    const [fw, fh] = frame();
+    const [fw, fh] = innerSize(wrap);
     if (!fw || !fh) return;
     const fit = Math.min(fw / vw, fh / vh);
     needed = fit * board.minTarget < FINGER;
@@ -94,45 +130,10 @@ export function makeZoom(wrap, board) {
   }
 
   let lastFocus = null;
-  /**
-   * Scrolls the zoomed frame so that `elements` are in view: the least scroll that shows them
-   * all, else centred on `anchor` (or on their middle).
-   */
+  /** Keeps `elements` in view while zoomed (see `scrollTo`); remembered for the next zoom. */
   function focus(elements, anchor) {
     lastFocus = [elements, anchor];
-    if (!wrap.classList.contains('zoomed')) return;
-    const els = elements.filter(Boolean);
-    if (!els.length) return;
-    const wr = wrap.getBoundingClientRect();
-    const box = { l: Infinity, t: Infinity, r: -Infinity, b: -Infinity };
-    for (const e of els) {
-      const r = e.getBoundingClientRect();
-      box.l = Math.min(box.l, r.left);
-      box.t = Math.min(box.t, r.top);
-      box.r = Math.max(box.r, r.right);
-      box.b = Math.max(box.b, r.bottom);
-    }
-    const toContent = (x, y) => [x - wr.left - wrap.clientLeft + wrap.scrollLeft, y - wr.top - wrap.clientTop + wrap.scrollTop];
-    const [l, tp] = toContent(box.l, box.t);
-    const [r, b] = toContent(box.r, box.b);
-    const w = wrap.clientWidth;
-    const h = wrap.clientHeight;
-    const axis = (lo, hi, size, now, a) => {
-      if (hi - lo <= size) {
-        if (lo < now) return lo;
-        if (hi > now + size) return hi - size;
-        return now;
-      }
-      return a - size / 2;
-    };
-    let ax = (l + r) / 2;
-    let ay = (tp + b) / 2;
-    if (anchor) {
-      const ar = anchor.getBoundingClientRect();
-      [ax, ay] = toContent((ar.left + ar.right) / 2, (ar.top + ar.bottom) / 2);
-    }
-    wrap.scrollLeft = Math.max(0, axis(l, r, w, wrap.scrollLeft, ax));
-    wrap.scrollTop = Math.max(0, axis(tp, b, h, wrap.scrollTop, ay));
+    if (wrap.classList.contains('zoomed')) scrollTo(wrap, elements.filter(Boolean), anchor);
   }
 
   const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(() => apply()) : null;

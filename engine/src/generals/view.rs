@@ -13,7 +13,7 @@ use crate::catalog::{
 };
 use crate::outcome::Side;
 use crate::position::{GameKind, Position};
-use crate::view::{ActionInfo, BoardView, Effect, MarkView, PieceView, Presentation};
+use crate::view::{ActionInfo, BoardView, Effect, MarkView, PieceView, Presentation, Tap, TapKind};
 
 impl Presentation for Generals {
     fn side_name(side: Side) -> &'static str {
@@ -23,17 +23,26 @@ impl Presentation for Generals {
         }
     }
 
-    /// Taps: `["lead","r"]`, `["r3","d4"]`, `["r3","xe6"]`, `["r4","@g7"]`, `["end"]`,
-    /// `["pass"]`. Seat (four seats): the general the action belongs to; `end` belongs to the
+    /// Taps: `lead r` (the general tapped where it stands or on its button), `r3 d4`, `r3 xe6`,
+    /// `r4 @g7` (a unit where it stands, then a cell), `end`, `pass`. Seat (four seats): the general the action belongs to; `end` belongs to the
     /// chosen general, `pass` (the timer) to nobody.
     fn action_info(&self, action: &Action) -> ActionInfo {
-        let taps = match action {
-            Action::Choose { general, mode } => vec![mode.word().to_string(), general.letter().to_string()],
-            Action::Step { unit, to } => vec![unit.to_string(), to.to_string()],
-            Action::Attack { unit, at } => vec![unit.to_string(), format!("x{at}")],
-            Action::Warp { unit, to } => vec![unit.to_string(), format!("@{to}")],
-            Action::End => vec!["end".to_string()],
-            Action::Pass => vec!["pass".to_string()],
+        let unit = |id: UnitId| Tap::on(TapKind::Unit, id.to_string(), self.unit_cell(id));
+        let cell = |kind, prefix: &str, at: Square| Tap::on(kind, format!("{prefix}{at}"), at.to_string());
+        let taps = match *action {
+            Action::Choose { general, mode } => vec![
+                Tap::button(TapKind::Word, mode.word()),
+                Tap::on(
+                    TapKind::General,
+                    general.letter().to_string(),
+                    self.unit_cell(UnitId::new(general, 0)),
+                ),
+            ],
+            Action::Step { unit: id, to } => vec![unit(id), cell(TapKind::Move, "", to)],
+            Action::Attack { unit: id, at } => vec![unit(id), cell(TapKind::Attack, "x", at)],
+            Action::Warp { unit: id, to } => vec![unit(id), cell(TapKind::Warp, "@", to)],
+            Action::End => vec![Tap::button(TapKind::Word, "end")],
+            Action::Pass => vec![Tap::button(TapKind::Word, "pass")],
         };
         let seat = match action {
             Action::End => self.turn.chosen.map(|(g, _)| g as u8),
@@ -94,6 +103,13 @@ impl Presentation for Generals {
     }
 }
 
+impl Generals {
+    /// Where unit `id` stands (a Chariot's passengers: the Chariot's cell), as the view has it.
+    fn unit_cell(&self, id: UnitId) -> String {
+        self.sq(self.units[id.slot()].cell).to_string()
+    }
+}
+
 fn unit_view(id: UnitId, kind: Kind, at: Square, hp: u8, cd: u8, carrier: u8) -> PieceView {
     PieceView {
         id: id.to_string(),
@@ -148,6 +164,7 @@ fn catalog() -> GameCatalog {
         id,
         name_en: Generals::side_name(side),
         name_zh,
+        emblem: Kind::General.code(),
         groups: letters(side),
     };
     let seat = |side, groups| SeatInfo { side, groups };

@@ -4,7 +4,9 @@
 use crate::catalog::{BoardGeometry, Diagram, EndLimits, GameCatalog, PieceInfo, SeatLayout, SideInfo};
 use crate::outcome::Side;
 use crate::position::{GameKind, Position};
-use crate::view::{ActionInfo, BoardView, Effect, MarkView, PieceView, Presentation, ReserveView};
+use crate::view::{
+    ActionInfo, BoardView, Effect, MarkView, PieceView, Presentation, ReserveView, Tap, TapKind,
+};
 
 use super::action::Action;
 use super::board::{bit, name, points, FIELD, FILES, NEXT, NONE, POINTS, RANKS};
@@ -42,36 +44,39 @@ impl Presentation for TwinCities {
     }
 }
 
-/// The points a player taps for `action`, in order. A shock drop is tapped like a move; when
-/// the same two points also make a plain move (a City or Stronghold with several patterns), the
-/// shock drop takes a third tap `*` so that every action has its own taps.
-fn taps(pos: &TwinCities, action: &Action) -> Vec<String> {
+/// The taps of `action`, in order. A shock drop is tapped like a move; when the same two
+/// points also make a plain move (a City or Stronghold with several patterns), the shock drop
+/// takes a third tap `*` so that every action has its own taps. Recruit points and an
+/// exchange's soldiers may be tapped in any order.
+fn taps(pos: &TwinCities, action: &Action) -> Vec<Tap> {
+    let point = |kind, p: u8| Tap::point(kind, name(p));
+    let listed = |p: u8| point(TapKind::Point, p).in_any_order();
     match *action {
         Action::Move { from, to, shock, follower } => {
-            let mut t = vec![name(from), name(to)];
+            let mut t = vec![point(TapKind::Point, from), point(TapKind::Move, to)];
             // Only a City or a Stronghold can reach one point both ways (a Shield only drops).
             let lends = matches!(pos.piece_at(from), Some((Kind::City | Kind::Stronghold, _)));
             if shock && lends {
                 let mut legal = Vec::new();
                 pos.legal_actions(&mut legal);
                 if legal.contains(&Action::step(from, to)) {
-                    t.push("*".to_string());
+                    t.push(Tap::button(TapKind::Word, "*"));
                 }
             }
             if let Some((a, b)) = follower {
-                t.push(name(a));
-                t.push(name(b));
+                t.push(point(TapKind::Point, a));
+                t.push(point(TapKind::Move, b));
             }
             t
         }
-        Action::Recruit { points, len } => std::iter::once("+".to_string())
-            .chain(Action::list(&points, len).iter().map(|&p| name(p)))
+        Action::Recruit { points, len } => std::iter::once(Tap::button(TapKind::Word, "+"))
+            .chain(Action::list(&points, len).iter().map(|&p| listed(p)))
             .collect(),
-        Action::Exchange { general, to, soldiers, len } => std::iter::once("@".to_string())
-            .chain(Action::list(&soldiers, len).iter().map(|&p| name(p)))
-            .chain([general.letter().to_string(), name(to)])
+        Action::Exchange { general, to, soldiers, len } => std::iter::once(Tap::button(TapKind::Word, "@"))
+            .chain(Action::list(&soldiers, len).iter().map(|&p| listed(p)))
+            .chain([Tap::button(TapKind::Reserve, &general.letter().to_string()), point(TapKind::Point, to)])
             .collect(),
-        Action::Pass => vec!["pass".to_string()],
+        Action::Pass => vec![Tap::button(TapKind::Word, "pass")],
     }
 }
 
@@ -215,6 +220,7 @@ fn catalog() -> GameCatalog {
         id,
         name_en: TwinCities::side_name(side),
         name_zh,
+        emblem: Kind::City.code(),
         groups: Vec::new(),
     };
     let pieces =

@@ -8,7 +8,7 @@ use super::position::Zhili;
 use crate::catalog::{BoardGeometry, Diagram, EndLimits, GameCatalog, PieceInfo, SeatLayout, SideInfo};
 use crate::outcome::Side;
 use crate::position::{GameKind, Position};
-use crate::view::{ActionInfo, BoardView, Effect, PieceView, Presentation};
+use crate::view::{ActionInfo, BoardView, Effect, PieceView, Presentation, Tap, TapKind};
 
 impl Presentation for Zhili {
     fn side_name(side: Side) -> &'static str {
@@ -20,8 +20,10 @@ impl Presentation for Zhili {
 
     fn action_info(&self, action: &Move) -> ActionInfo {
         let taps = match action {
-            Move::Play { from, to } => vec![from.to_string(), to.to_string()],
-            Move::Pass => vec!["pass".to_string()],
+            Move::Play { from, to } => {
+                vec![Tap::point(TapKind::Point, from.to_string()), Tap::point(TapKind::Move, to.to_string())]
+            }
+            Move::Pass => vec![Tap::button(TapKind::Word, "pass")],
         };
         ActionInfo { text: action.to_string(), taps, seat: None }
     }
@@ -58,18 +60,22 @@ impl Presentation for Zhili {
 
     fn catalog() -> GameCatalog {
         let name = |p: u8| p.to_string();
-        let side = |side, id, name_zh| SideInfo {
+        let side = |side, id, name_zh, own: Piece| SideInfo {
             side,
             id,
             name_en: Zhili::side_name(side),
             name_zh,
+            emblem: own.code(),
             groups: Vec::new(),
         };
         let piece =
             |p: Piece, count| PieceInfo { code: p.code(), count: Some(count), ..PieceInfo::default() };
         GameCatalog {
             game: GameKind::Zhili,
-            sides: [side(Side::First, "red", "红方"), side(Side::Second, "black", "黑方")],
+            sides: [
+                side(Side::First, "red", "红方", Piece::Red),
+                side(Side::Second, "black", "黑方", Piece::Black),
+            ],
             seat_layouts: vec![SeatLayout::one_per_side()],
             default_timer_secs: Some(60),
             limits: EndLimits::of(Zhili::HISTORY_RULES),

@@ -1,5 +1,5 @@
-//! Background work: the AI on tokio's blocking pool (cancellable, watched), and the clock's
-//! timer tasks.
+//! The AI on tokio's blocking pool: cancellable, watched, its answer applied only while it is
+//! still wanted.
 //!
 //! An AI that has not answered by its budget plus [`AI_GRACE`] is cancelled and a random legal
 //! action is played in its place, as after a panic in its thread; both are logged and told to
@@ -90,7 +90,8 @@ async fn think_watched(
 
 /// Asks the AI for the seat to act; its answer comes back through `Service::ai_answer`.
 pub(crate) fn start_ai(svc: &Service, s: &mut Session, seat: usize, level: usize, events: &mut Vec<Event>) {
-    let Some(info) = s.game.ai_levels().get(level) else { return };
+    let Some(game) = s.game().cloned() else { return };
+    let Some(info) = game.ai_levels().get(level) else { return };
     let mut budget = info.budget;
     if let Some(remaining) = s.clock.remaining_ms() {
         let left = Duration::from_millis(remaining).saturating_sub(CLOCK_MARGIN);
@@ -98,7 +99,7 @@ pub(crate) fn start_ai(svc: &Service, s: &mut Session, seat: usize, level: usize
     }
     let brain = match s.brains.remove(&seat) {
         Some(b) => b,
-        None => match s.game.new_ai(level, rand::random()) {
+        None => match game.new_ai(level, rand::random()) {
             Some(b) => b,
             None => return,
         },
@@ -109,7 +110,6 @@ pub(crate) fn start_ai(svc: &Service, s: &mut Session, seat: usize, level: usize
     s.ai = Some(AiJob { job, ply, cancel: cancel.clone() });
     events.push(Event::AiThinking(AiThinking { game_id: s.id.clone(), thinking: true, ply }));
     let fault = [Fault::AiPanic, Fault::AiHang].into_iter().find(|&f| svc.inner.faults.fire(f));
-    let game = s.game.clone();
     let weak = svc.weak();
     let id = s.id.clone();
     svc.inner.runtime.spawn(async move {
@@ -175,7 +175,7 @@ impl Service {
     }
 
     fn play_ai(&self, s: &mut Session, action: Option<String>, events: &mut Vec<Event>) {
-        let legal = s.game.legal_actions();
+        let legal = s.game().map(|g| g.legal_actions()).unwrap_or_default();
         let seat = s.acting_seat(&legal);
         // The engine's answer, or (a search that found nothing, or one given up on) a random
         // legal action so the game never stalls.
@@ -205,22 +205,4 @@ impl Service {
             })),
         }
     }
-}
-
-/// Arms the timer task for the clock's `epoch`: ticks, then the timeout.
-pub(crate) fn spawn_clock(svc: &Service, id: String, epoch: u64) {
-    let weak = svc.weak();
-    svc.inner.runtime.spawn(async move {
-        let mut wait = Duration::ZERO;
-        loop {
-            if !wait.is_zero() {
-                tokio::time::sleep(wait).await;
-            }
-            let Some(svc) = Service::from_weak(&weak) else { return };
-            match svc.contain(|| svc.clock_step(&id, epoch)).flatten() {
-                Some(next) => wait = next.max(Duration::from_millis(1)),
-                None => return,
-            }
-        }
-    });
 }

@@ -14,7 +14,6 @@
 use shuangcheng_engine::{EndReason, GameKind, Outcome, Side};
 
 use super::error::AppError;
-use super::sessions::side_str;
 
 /// The largest record `import_game` reads (1 MiB), and the most actions in it.
 pub const MAX_RECORD_BYTES: usize = 1 << 20;
@@ -51,7 +50,7 @@ pub fn write(rec: &GameRecord) -> String {
     }
     if let Some(o) = rec.outcome {
         match o.winner {
-            Some(w) => out.push_str(&format!("result: {} wins ({})\n", side_str(w), reason_code(o.reason))),
+            Some(w) => out.push_str(&format!("result: {} wins ({})\n", w.name(), reason_code(o.reason))),
             None => out.push_str(&format!("result: draw ({})\n", reason_code(o.reason))),
         }
     }

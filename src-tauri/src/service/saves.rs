@@ -99,6 +99,8 @@ impl Service {
                             reason: format!("phase '{}'", excerpt(&row.state.phase)),
                         }));
                     };
+                    // A summary only: a game in setup has no position (and so no side to
+                    // move); a save that does not replay says so when it is opened.
                     let outcome = row.state.outcome.as_deref().and_then(|o| serde_json::from_str(o).ok());
                     let to_move = new_game(options.game, Some(&row.state.position)).ok().map(|g| g.to_move());
                     SaveEntry::Save(SaveSummary {

@@ -1,12 +1,13 @@
-//! A game session: the engine's game, the seats, the move list with times, redo, the clock,
-//! and the AI job in flight. Pure state and rules of the app (no rules of any game: the
-//! engine decides legality and outcomes); the service does the locking, saving and tasks.
+//! A game session: its stage (Generals' army setup, or the engine's game), the seats, the
+//! move list with times, redo, the clock, and the AI job in flight. Pure state and rules of
+//! the app (no rules of any game: the engine decides legality and outcomes); the service does
+//! the locking, saving and tasks.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use shuangcheng_engine::{excerpt, new_game, ActionInfo, AnyAi, AnyGame, EndReason, GameKind, Outcome, Side};
+use shuangcheng_engine::{ActionInfo, AnyAi, AnyGame, BoardView, EndReason, Outcome, Side};
 
 use super::army::SetupState;
 use super::clock::Clock;
@@ -36,26 +37,22 @@ pub struct AiJob {
     pub cancel: Arc<AtomicBool>,
 }
 
-pub fn side_str(side: Side) -> &'static str {
-    match side {
-        Side::First => "first",
-        Side::Second => "second",
-    }
-}
-
-pub fn parse_side(s: &str) -> Option<Side> {
-    match s {
-        "first" => Some(Side::First),
-        "second" => Some(Side::Second),
-        _ => None,
-    }
+/// Where a game is: its armies being set up, or played.
+#[derive(Clone, Debug)]
+pub enum Stage {
+    /// Generals' setup phase: each team's army once submitted. There is no game until both
+    /// are in (its start position depends on them).
+    Setup(SetupState),
+    /// The engine's game, from its start position; over or not.
+    Play(AnyGame),
 }
 
 pub struct Session {
     pub id: String,
     pub options: GameOptions,
+    /// The game's start position (empty during setup).
     pub start_position: String,
-    pub game: AnyGame,
+    pub stage: Stage,
     pub records: Vec<Record>,
     /// Undone actions, the next one to redo last.
     pub redo: Vec<Record>,
@@ -68,9 +65,6 @@ pub struct Session {
     /// Each AI seat's player, kept between its calls (a plan for a whole Generals turn);
     /// dropped whenever the game goes back (undo) or the AI is cancelled.
     pub brains: HashMap<usize, AnyAi>,
-    /// Generals' setup phase while the armies are not all in (the game then has the
-    /// engine's default start as a placeholder that is never shown or played).
-    pub setup: Option<SetupState>,
     /// On screen: the clock runs and the AI moves only while active.
     pub active: bool,
     pub created_at: String,
@@ -78,13 +72,17 @@ pub struct Session {
 }
 
 impl Session {
-    pub fn new(id: String, options: GameOptions, game: AnyGame, now: String) -> Session {
+    pub fn new(id: String, options: GameOptions, stage: Stage, now: String) -> Session {
         let clock = Clock::new(options.timer_secs, None, 0);
+        let start_position = match &stage {
+            Stage::Play(game) => game.start_position(),
+            Stage::Setup(_) => String::new(),
+        };
         Session {
             id,
-            start_position: game.start_position(),
+            start_position,
             options,
-            game,
+            stage,
             records: Vec::new(),
             redo: Vec::new(),
             redo_tip_clock: None,
@@ -92,102 +90,38 @@ impl Session {
             clock,
             ai: None,
             brains: HashMap::new(),
-            setup: None,
             active: false,
             created_at: now.clone(),
             updated_at: now,
         }
     }
 
-    /// Rebuilds a saved game by replaying its actions through the engine, and checks that
-    /// the position reached is the one that was saved.
-    pub fn from_saved(row: &GameRow, actions: &[StoredAction]) -> AppResult<Session> {
-        let damaged = |why: String| AppError::Storage(format!("saved game {} is damaged: {why}", row.id));
-        let options: GameOptions =
-            serde_json::from_str(&row.options).map_err(|e| damaged(format!("options: {e}")))?;
-        if options.game.id() != row.game {
-            return Err(damaged(format!("game '{}' does not match its options", excerpt(&row.game))));
+    /// The game, once the armies are in.
+    pub fn game(&self) -> Option<&AnyGame> {
+        match &self.stage {
+            Stage::Play(game) => Some(game),
+            Stage::Setup(_) => None,
         }
-        let setup: Option<SetupState> = match &row.state.setup {
-            Some(j) => Some(serde_json::from_str(j).map_err(|e| damaged(format!("setup: {e}")))?),
-            None => None,
-        };
-        if setup.is_some() {
-            if !actions.is_empty() {
-                return Err(damaged("actions recorded during setup".into()));
-            }
-            let placeholder = new_game(GameKind::Generals, None).map_err(|e| damaged(e.to_string()))?;
-            let mut session = Session::new(row.id.clone(), options, placeholder, row.created_at.clone());
-            session.setup = setup;
-            session.forced_outcome = match &row.state.forced_outcome {
-                Some(s) => Some(serde_json::from_str(s).map_err(|e| damaged(format!("outcome: {e}")))?),
-                None => None,
-            };
-            session.start_position = row.state.start_position.clone();
-            session.updated_at = row.state.updated_at.clone();
-            return Ok(session);
+    }
+
+    /// Generals' setup phase, while it lasts.
+    pub fn setup(&self) -> Option<&SetupState> {
+        match &self.stage {
+            Stage::Setup(st) => Some(st),
+            Stage::Play(_) => None,
         }
-        let mut game =
-            new_game(options.game, Some(&row.state.start_position)).map_err(|e| damaged(e.to_string()))?;
-        let mut records = Vec::new();
-        let mut redo = Vec::new();
-        for (i, a) in actions.iter().enumerate() {
-            if a.seq != i {
-                return Err(damaged(format!("action {} is missing", i)));
-            }
-            let side = parse_side(&a.side)
-                .ok_or_else(|| damaged(format!("action {i} has side '{}'", excerpt(&a.side))))?;
-            let record =
-                Record { text: a.action.clone(), side, seat: a.seat, ms: a.ms, clock_ms: a.clock_ms };
-            if a.undone {
-                redo.push(record);
-                continue;
-            }
-            if !redo.is_empty() {
-                return Err(damaged(format!("action {i} follows an undone action")));
-            }
-            if game.to_move() != side {
-                return Err(damaged(format!(
-                    "action {i} '{}' was recorded for the wrong side",
-                    excerpt(&a.action)
-                )));
-            }
-            game.play(&a.action).map_err(|e| damaged(format!("action {i}: {e}")))?;
-            records.push(record);
+    }
+
+    /// The game, or the refusal of an action while the armies are being set up.
+    pub fn playing(&self) -> AppResult<&AnyGame> {
+        self.game().ok_or_else(setting_up)
+    }
+
+    fn playing_mut(&mut self) -> AppResult<&mut AnyGame> {
+        match &mut self.stage {
+            Stage::Play(game) => Ok(game),
+            Stage::Setup(_) => Err(setting_up()),
         }
-        redo.reverse();
-        if records.len() != row.state.ply {
-            return Err(damaged(format!("{} actions replayed, {} saved", records.len(), row.state.ply)));
-        }
-        if game.position() != row.state.position {
-            return Err(damaged(format!(
-                "replaying the actions gives '{}', the save says '{}'",
-                excerpt(&game.position()),
-                excerpt(&row.state.position)
-            )));
-        }
-        let forced_outcome = match &row.state.forced_outcome {
-            Some(s) => Some(serde_json::from_str(s).map_err(|e| damaged(format!("outcome: {e}")))?),
-            None => None,
-        };
-        let clock = Clock::new(options.timer_secs, row.state.clock_remaining_ms, row.state.pending_ms);
-        Ok(Session {
-            id: row.id.clone(),
-            options,
-            start_position: row.state.start_position.clone(),
-            game,
-            records,
-            redo,
-            redo_tip_clock: row.state.redo_clock_ms,
-            forced_outcome,
-            clock,
-            ai: None,
-            brains: HashMap::new(),
-            setup: None,
-            active: false,
-            created_at: row.created_at.clone(),
-            updated_at: row.state.updated_at.clone(),
-        })
     }
 
     pub fn ply(&self) -> usize {
@@ -195,11 +129,11 @@ impl Session {
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        self.forced_outcome.or_else(|| self.game.outcome())
+        self.forced_outcome.or_else(|| self.game().and_then(AnyGame::outcome))
     }
 
     pub fn phase(&self) -> Phase {
-        if self.setup.is_some() && self.forced_outcome.is_none() {
+        if self.setup().is_some() && self.forced_outcome.is_none() {
             Phase::Setup
         } else if self.outcome().is_some() {
             Phase::Over
@@ -238,7 +172,7 @@ impl Session {
         if self.outcome().is_some() {
             return None;
         }
-        self.team_seat_for(&self.game, legal)
+        self.team_seat_for(self.game()?, legal)
     }
 
     /// The AI level index of a seat, if it is an AI seat with a level the game has.
@@ -247,15 +181,15 @@ impl Session {
         if !self.seat_is_ai(seat) {
             return None;
         }
-        self.game.ai_levels().iter().position(|l| l.id == level)
+        self.game()?.ai_levels().iter().position(|l| l.id == level)
     }
 
     /// The AI should move now (an AI seat acts, the game is on).
     pub fn ai_to_act(&self) -> Option<(usize, usize)> {
-        if self.outcome().is_some() || self.setup.is_some() {
+        if self.outcome().is_some() {
             return None;
         }
-        let legal = self.game.legal_actions();
+        let legal = self.game()?.legal_actions();
         let seat = self.acting_seat(&legal)?;
         self.ai_level_of(seat).map(|level| (seat, level))
     }
@@ -266,36 +200,37 @@ impl Session {
         if self.outcome().is_some() {
             return Err(AppError::GameOver);
         }
-        if self.setup.is_some() {
-            return Err(AppError::bad_request("the armies are being set up: submit them first"));
-        }
-        let side = self.game.to_move();
-        let clock_ms = self.clock.remaining_ms();
-        let played = self.game.play(text)?;
-        let ms = self.clock.take_pending();
-        let record = Record { text: played, side, seat, ms, clock_ms };
-        self.records.push(record.clone());
-        self.redo.clear();
-        self.redo_tip_clock = None;
-        if self.game.at_turn_boundary() {
+        let game = self.playing_mut()?;
+        let side = game.to_move();
+        let played = game.play(text)?;
+        let turn_over = game.at_turn_boundary();
+        let record = self.record(played, side, seat);
+        if turn_over {
             self.clock.new_turn();
         }
         Ok(record)
     }
 
-    /// Plays the timed-out turn (the engine's `pass`).
-    pub fn play_pass(&mut self, seat: Option<usize>) -> AppResult<Record> {
-        if self.outcome().is_some() || self.setup.is_some() {
-            return Err(AppError::GameOver);
-        }
-        let side = self.game.to_move();
+    /// The record of the action just played: the time it took and the clock it left.
+    fn record(&mut self, text: String, side: Side, seat: Option<usize>) -> Record {
         let clock_ms = self.clock.remaining_ms();
-        let played = self.game.pass()?;
         let ms = self.clock.take_pending();
-        let record = Record { text: played, side, seat, ms, clock_ms };
+        let record = Record { text, side, seat, ms, clock_ms };
         self.records.push(record.clone());
         self.redo.clear();
         self.redo_tip_clock = None;
+        record
+    }
+
+    /// Plays the timed-out turn (the engine's `pass`).
+    pub fn play_pass(&mut self, seat: Option<usize>) -> AppResult<Record> {
+        if self.outcome().is_some() {
+            return Err(AppError::GameOver);
+        }
+        let game = self.playing_mut()?;
+        let side = game.to_move();
+        let played = game.pass()?;
+        let record = self.record(played, side, seat);
         self.clock.new_turn();
         Ok(record)
     }
@@ -307,7 +242,7 @@ impl Session {
         if self.records.is_empty() || self.forced_outcome.is_some() {
             return None;
         }
-        let mut game = self.game.clone();
+        let mut game = self.game()?.clone();
         let mut popped_human = false;
         for (n, record) in self.records.iter().rev().enumerate() {
             game.undo()?;
@@ -370,7 +305,7 @@ impl Session {
             let Some(record) = self.records.pop() else {
                 return Err(AppError::Internal("undo past the start".into()));
             };
-            if self.game.undo().is_none() {
+            if self.playing_mut()?.undo().is_none() {
                 return Err(AppError::Internal("the engine has nothing to undo".into()));
             }
             self.redo.push(record);
@@ -385,7 +320,7 @@ impl Session {
     fn restore_clock(&mut self, clock_ms: Option<u64>) {
         match clock_ms {
             Some(ms) => self.clock.set_remaining(ms),
-            None if self.game.at_turn_boundary() => self.clock.new_turn(),
+            None if self.game().is_some_and(AnyGame::at_turn_boundary) => self.clock.new_turn(),
             None => {}
         }
     }
@@ -399,7 +334,7 @@ impl Session {
         if !self.has_ai() {
             return Some(1);
         }
-        let mut game = self.game.clone();
+        let mut game = self.game()?.clone();
         let mut n = 0;
         for record in self.redo.iter().rev() {
             if game.play(&record.text).is_err() {
@@ -420,7 +355,7 @@ impl Session {
         let Some(mut record) = self.redo.pop() else {
             return Err(AppError::bad_request("nothing to redo"));
         };
-        if let Err(e) = self.game.play(&record.text) {
+        if let Err(e) = self.playing_mut()?.play(&record.text) {
             self.redo.push(record);
             return Err(AppError::Internal(format!("redo failed: {e}")));
         }
@@ -457,33 +392,27 @@ impl Session {
     }
 
     /// The row fields to save now.
-    pub fn state(&self) -> GameState {
-        GameState {
+    pub fn state(&self) -> AppResult<GameState> {
+        Ok(GameState {
             start_position: self.start_position.clone(),
-            position: if self.setup.is_some() { String::new() } else { self.game.position() },
+            position: self.game().map(AnyGame::position).unwrap_or_default(),
             ply: self.ply(),
             phase: self.phase().as_str().to_string(),
-            outcome: self.outcome().and_then(|o| serde_json::to_string(&o).ok()),
-            forced_outcome: self.forced_outcome.and_then(|o| serde_json::to_string(&o).ok()),
+            outcome: self.outcome().as_ref().map(json).transpose()?,
+            forced_outcome: self.forced_outcome.as_ref().map(json).transpose()?,
             clock_remaining_ms: self.clock.remaining_ms(),
             pending_ms: self.clock.pending_ms(),
             updated_at: self.updated_at.clone(),
-            setup: self.setup.as_ref().and_then(|st| serde_json::to_string(st).ok()),
+            setup: self.setup().map(json).transpose()?,
             redo_clock_ms: self.redo_tip_clock,
-        }
-    }
-
-    /// The team that has to submit its army next (setup phase).
-    pub fn setup_team(&self) -> Option<Side> {
-        let st = self.setup.as_ref()?;
-        Side::BOTH.into_iter().find(|&side| !st.ready(side))
+        })
     }
 
     pub fn stored_action(&self, seq: usize, r: &Record) -> StoredAction {
         StoredAction {
             seq,
             action: r.text.clone(),
-            side: side_str(r.side).to_string(),
+            side: r.side.name().to_string(),
             seat: r.seat,
             ms: r.ms,
             undone: false,
@@ -495,72 +424,94 @@ impl Session {
         Ok(GameRow {
             id: self.id.clone(),
             game: self.options.game.id().to_string(),
-            options: serde_json::to_string(&self.options).map_err(|e| AppError::Internal(e.to_string()))?,
+            options: json(&self.options)?,
             created_at: self.created_at.clone(),
-            state: self.state(),
+            state: self.state()?,
         })
     }
 
-    /// What the UI draws. `undo_vs_ai` is the setting (undo against the AI allowed).
+    /// What the UI draws. `undo_vs_ai` is the setting (undo against the AI allowed). Its
+    /// revision is the service's to stamp ([`super::Service::snapshot_of`]).
     pub fn snapshot(&self, undo_vs_ai: bool) -> Snapshot {
-        if let (Some(st), None) = (&self.setup, self.forced_outcome) {
-            let team = self.setup_team().unwrap_or(st.first);
-            let seat = self.seats_of(team)[0];
-            return Snapshot {
-                id: self.id.clone(),
-                game: self.options.game,
-                mode: self.options.mode,
-                seats: self.options.seats.clone(),
-                phase: Phase::Setup,
-                position: String::new(),
-                view: st.view(Some(team)),
-                to_move: team,
-                seat_to_act: Some(seat),
-                human_to_act: !self.seat_is_ai(seat),
-                at_turn_boundary: true,
-                ply: 0,
-                history: Vec::new(),
-                last_action: None,
-                last_effects: Vec::new(),
-                legal_actions: Vec::new(),
-                clock: ClockView {
-                    timer_secs: self.options.timer_secs,
-                    remaining_ms: self.clock.remaining_ms(),
-                    running: false,
-                },
-                outcome: None,
-                can_undo: false,
-                can_redo: false,
-                ai_thinking: false,
-                created_at: self.created_at.clone(),
-                updated_at: self.updated_at.clone(),
-            };
+        match (&self.stage, self.forced_outcome) {
+            (Stage::Play(game), _) => self.play_snapshot(game, undo_vs_ai),
+            (Stage::Setup(st), forced) => self.setup_snapshot(st, forced),
         }
-        let outcome = self.outcome();
-        let legal = if outcome.is_some() { Vec::new() } else { self.game.legal_actions() };
-        let seat_to_act = self.acting_seat(&legal);
-        let human_to_act = seat_to_act.is_some_and(|s| !self.seat_is_ai(s));
-        let undo_allowed = !self.has_ai() || undo_vs_ai;
+    }
+
+    /// A snapshot with what every stage has: the seats, the clock, the dates; no action yet.
+    fn blank_snapshot(&self, phase: Phase, view: BoardView, to_move: Side) -> Snapshot {
         Snapshot {
             id: self.id.clone(),
+            revision: 0,
             game: self.options.game,
             mode: self.options.mode,
             seats: self.options.seats.clone(),
+            phase,
+            position: String::new(),
+            view,
+            to_move,
+            seat_to_act: None,
+            human_to_act: false,
+            at_turn_boundary: true,
+            ply: 0,
+            history: Vec::new(),
+            last_action: None,
+            last_effects: Vec::new(),
+            last_taps: Vec::new(),
+            legal_actions: Vec::new(),
+            clock: ClockView {
+                timer_secs: self.options.timer_secs,
+                remaining_ms: self.clock.remaining_ms(),
+                running: false,
+            },
+            outcome: None,
+            can_undo: false,
+            can_redo: false,
+            ai_thinking: false,
+            created_at: self.created_at.clone(),
+            updated_at: self.updated_at.clone(),
+        }
+    }
+
+    /// During setup: the team to submit its army next, and what it may see of the armies; a
+    /// game given up during setup shows them all.
+    fn setup_snapshot(&self, st: &SetupState, forced: Option<Outcome>) -> Snapshot {
+        if let Some(outcome) = forced {
+            let mut snap = self.blank_snapshot(Phase::Over, st.view(None), st.first);
+            snap.outcome = Some(outcome);
+            return snap;
+        }
+        let team = Side::BOTH.into_iter().find(|&side| !st.ready(side)).unwrap_or(st.first);
+        let seat = self.seats_of(team)[0];
+        let mut snap = self.blank_snapshot(Phase::Setup, st.view(Some(team)), team);
+        snap.seat_to_act = Some(seat);
+        snap.human_to_act = !self.seat_is_ai(seat);
+        snap
+    }
+
+    fn play_snapshot(&self, game: &AnyGame, undo_vs_ai: bool) -> Snapshot {
+        let outcome = self.outcome();
+        let legal = if outcome.is_some() { Vec::new() } else { game.legal_actions() };
+        let seat_to_act = self.acting_seat(&legal);
+        let human_to_act = seat_to_act.is_some_and(|s| !self.seat_is_ai(s));
+        let undo_allowed = !self.has_ai() || undo_vs_ai;
+        let history = self
+            .records
+            .iter()
+            .map(|r| HistoryEntry { text: r.text.clone(), side: r.side, seat: r.seat, ms: r.ms })
+            .collect();
+        Snapshot {
             phase: self.phase(),
-            position: self.game.position(),
-            view: self.game.view(),
-            to_move: self.game.to_move(),
+            position: game.position(),
             seat_to_act,
             human_to_act,
-            at_turn_boundary: self.game.at_turn_boundary(),
+            at_turn_boundary: game.at_turn_boundary(),
             ply: self.ply(),
-            history: self
-                .records
-                .iter()
-                .map(|r| HistoryEntry { text: r.text.clone(), side: r.side, seat: r.seat, ms: r.ms })
-                .collect(),
+            history,
             last_action: self.records.last().map(|r| r.text.clone()),
-            last_effects: self.game.last_effects(),
+            last_effects: game.last_effects(),
+            last_taps: game.last_taps(),
             legal_actions: if human_to_act { legal } else { Vec::new() },
             clock: ClockView {
                 timer_secs: self.options.timer_secs,
@@ -571,12 +522,21 @@ impl Session {
             can_undo: undo_allowed && self.undo_count().is_some(),
             can_redo: undo_allowed && self.redo_count().is_some(),
             ai_thinking: self.ai.is_some(),
-            created_at: self.created_at.clone(),
-            updated_at: self.updated_at.clone(),
+            ..self.blank_snapshot(Phase::Playing, game.view(), game.to_move())
         }
     }
 
     pub fn is_pass_and_play(&self) -> bool {
         self.options.mode == Mode::PassAndPlay
     }
+}
+
+/// What an action, a hint or an undo gets during Generals' setup.
+fn setting_up() -> AppError {
+    AppError::bad_request("the armies are being set up: submit them first")
+}
+
+/// A value as the JSON a save keeps of it.
+fn json<T: serde::Serialize>(value: &T) -> AppResult<String> {
+    serde_json::to_string(value).map_err(|e| AppError::Internal(format!("cannot write the save: {e}")))
 }

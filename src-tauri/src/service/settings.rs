@@ -4,7 +4,8 @@ use serde::{Deserialize, Deserializer, Serialize};
 use shuangcheng_engine::ai::AiLevel;
 use shuangcheng_engine::{new_game, GameKind};
 
-use super::error::AppError;
+use super::error::{AppError, AppResult};
+use super::{relock, Service};
 
 /// The level a new AI seat gets when the request names none: the settings' `wanted` level if
 /// the game has it; else the level at the same rank in a game that has it (the master and
@@ -199,5 +200,18 @@ impl Settings {
             }
         }
         settings
+    }
+}
+
+impl Service {
+    pub fn get_settings(&self) -> Settings {
+        self.settings_now()
+    }
+
+    pub fn set_settings(&self, settings: Settings) -> AppResult<Settings> {
+        settings.validate()?;
+        self.with_store(|st| st.save_settings(&settings))?;
+        *relock(&self.inner.settings) = settings.clone();
+        Ok(settings)
     }
 }

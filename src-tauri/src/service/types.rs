@@ -2,7 +2,7 @@
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
-use shuangcheng_engine::{ActionInfo, BoardView, Effect, GameCatalog, GameKind, Outcome, Side};
+use shuangcheng_engine::{ActionInfo, BoardView, Effect, GameCatalog, GameKind, Outcome, Side, Tap};
 
 use super::error::AppError;
 
@@ -132,6 +132,9 @@ pub struct ClockView {
 #[serde(rename_all = "camelCase")]
 pub struct Snapshot {
     pub id: String,
+    /// Orders the snapshots of a game: a later one has a higher revision. Command answers and
+    /// events travel apart, so the UI keeps the newest it has seen and drops an older one.
+    pub revision: u64,
     pub game: GameKind,
     pub mode: Mode,
     pub seats: Vec<Seat>,
@@ -147,6 +150,8 @@ pub struct Snapshot {
     pub last_action: Option<String>,
     /// What the last action did (moves, captures, pushes, hits), for animation.
     pub last_effects: Vec<Effect>,
+    /// The taps that made the last action (its points light it up as the last).
+    pub last_taps: Vec<Tap>,
     pub legal_actions: Vec<ActionInfo>,
     pub clock: ClockView,
     pub outcome: Option<Outcome>,

@@ -4,6 +4,44 @@
 
 import { svg } from '../svg.js';
 
+/** The halo under a point or cell: lit when selected, the last move's, the hint's, marked. */
+function makeHalo(spec, [x, y]) {
+  const halo = svg('g', { class: 'halo', transform: `translate(${x} ${y})` });
+  if (spec.cellSquare) {
+    const s = spec.cellSquare;
+    halo.appendChild(svg('rect', { x: -s / 2, y: -s / 2, width: s, height: s, class: 'halo-shape' }));
+  } else {
+    halo.appendChild(svg('circle', { r: spec.hitRadius * 0.95, class: 'halo-shape' }));
+  }
+  return halo;
+}
+
+/** The tap zone over a point or cell, with its target dot and ring. */
+function makeZone(spec, name, [x, y]) {
+  const zone = svg('g', {
+    class: 'zone',
+    transform: `translate(${x} ${y})`,
+    'data-point': name,
+    'data-testid': 'point-' + name,
+    role: 'button',
+    'aria-label': name,
+  });
+  if (spec.cellSquare || spec.hitSquare) {
+    // Square tap zones tile the board: a tap anywhere belongs to exactly one point or cell.
+    const s = spec.cellSquare || spec.hitSquare;
+    zone.appendChild(svg('rect', { x: -s / 2, y: -s / 2, width: s, height: s, class: 'hit' }));
+  } else {
+    zone.appendChild(svg('circle', { r: spec.hitRadius, class: 'hit' }));
+  }
+  zone.appendChild(svg('circle', { r: spec.dotRadius || 7, class: 'dot' }));
+  zone.appendChild(svg('circle', { r: spec.ringRadius || spec.hitRadius * 0.8, class: 'target-ring' }));
+  zone.addEventListener('click', (e) => {
+    e.stopPropagation();
+    spec.onTap(name);
+  });
+  return zone;
+}
+
 /**
  * spec: { viewBox: [w, h], points: Map name → [x, y], hitRadius, cellSquare?: size (square
  *         cells: halo and tap zone), hitSquare?: size (a square tap zone around a point),
@@ -28,38 +66,11 @@ export function makeBoard(host, spec) {
 
   const zones = new Map();
   const halos = new Map();
-  for (const [name, [x, y]] of spec.points) {
-    const halo = svg('g', { class: 'halo', transform: `translate(${x} ${y})` });
-    if (spec.cellSquare) {
-      const s = spec.cellSquare;
-      halo.appendChild(svg('rect', { x: -s / 2, y: -s / 2, width: s, height: s, class: 'halo-shape' }));
-    } else {
-      halo.appendChild(svg('circle', { r: spec.hitRadius * 0.95, class: 'halo-shape' }));
-    }
+  for (const [name, xy] of spec.points) {
+    const halo = makeHalo(spec, xy);
     under.appendChild(halo);
     halos.set(name, halo);
-
-    const zone = svg('g', {
-      class: 'zone',
-      transform: `translate(${x} ${y})`,
-      'data-point': name,
-      'data-testid': 'point-' + name,
-      role: 'button',
-      'aria-label': name,
-    });
-    if (spec.cellSquare || spec.hitSquare) {
-      // Square tap zones tile the board: a tap anywhere belongs to exactly one point or cell.
-      const s = spec.cellSquare || spec.hitSquare;
-      zone.appendChild(svg('rect', { x: -s / 2, y: -s / 2, width: s, height: s, class: 'hit' }));
-    } else {
-      zone.appendChild(svg('circle', { r: spec.hitRadius, class: 'hit' }));
-    }
-    zone.appendChild(svg('circle', { r: spec.dotRadius || 7, class: 'dot' }));
-    zone.appendChild(svg('circle', { r: spec.ringRadius || spec.hitRadius * 0.8, class: 'target-ring' }));
-    zone.addEventListener('click', (e) => {
-      e.stopPropagation();
-      spec.onTap(name);
-    });
+    const zone = makeZone(spec, name, xy);
     over.appendChild(zone);
     zones.set(name, zone);
   }
@@ -107,6 +118,16 @@ export function makeBoard(host, spec) {
       }
     },
   };
+}
+
+/** The engine's marks (`[{ at, kind }]`) by point: Map point → [kinds]. */
+export function marksByPoint(marks) {
+  const out = new Map();
+  for (const m of marks || []) {
+    if (!out.has(m.at)) out.set(m.at, []);
+    out.get(m.at).push(m.kind);
+  }
+  return out;
 }
 
 /** A padlock drawn in SVG (no emoji: the fonts here have none). */

@@ -3,13 +3,82 @@
 // discs in the four generals' colours with HP pips, cooldowns and Chariot passengers.
 
 import { svg, svgText, disc } from '../svg.js';
-import { makeBoard, playSlides, sideClass } from './common.js';
+import { makeBoard, marksByPoint, playSlides, sideClass } from './common.js';
 import { pieceGlyph, language } from '../i18n.js';
 
 const C = 34;
 const X0 = 22;
 const Y0 = 6;
-const UNIT_RE = /^[rbyg][0-4]$/;
+
+/** One cell of terrain: land, water (waves) or a causeway (land between water). */
+function terrainCell(row, c, [x, y]) {
+  const water = row[c] === '~';
+  const left = row[c - 1] === '~';
+  const right = row[c + 1] === '~';
+  // A causeway: land between water on both sides (or water and the map's edge).
+  const causeway = !water && (left || right) && (left || c === 0) && (right || c === row.length - 1);
+  const cell = svg('g', { class: 'cell ' + (water ? 'water' : causeway ? 'causeway' : 'land'), 'data-terrain': water ? 'water' : 'land' });
+  cell.appendChild(svg('rect', { x: x - C / 2, y: y - C / 2, width: C, height: C, class: 'cell-bg' }));
+  if (water) {
+    cell.appendChild(svg('path', { d: `M${x - 12} ${y - 4} q3 -4 6 0 t6 0 t6 0 t6 0 M${x - 12} ${y + 6} q3 -4 6 0 t6 0 t6 0 t6 0`, class: 'wave' }));
+  } else if (causeway) {
+    cell.appendChild(svg('line', { x1: x - C / 2 + 3, y1: y - C / 2, x2: x - C / 2 + 3, y2: y + C / 2, class: 'causeway-edge' }));
+    cell.appendChild(svg('line', { x1: x + C / 2 - 3, y1: y - C / 2, x2: x + C / 2 - 3, y2: y + C / 2, class: 'causeway-edge' }));
+  }
+  return cell;
+}
+
+/** A unit's letter: the glyph in Chinese, the code (G for the general) in English. */
+function unitLabel(kind, short) {
+  if (language() !== 'en') return pieceGlyph('generals', kind);
+  if (kind === 'GN') return 'G';
+  return short ? kind[0] : kind;
+}
+
+/** A unit's disc with its HP pips, its cooldown and the passengers it carries. */
+function unitDisc(p, [x, y], riders, flip) {
+  const isGeneral = p.kind === 'GN';
+  const cls = 'unit group-' + (p.group || 'x') + ' ' + sideClass(p.side) + (isGeneral ? ' general' : '') + (p.cooldown ? ' cooling' : '');
+  const g = disc(x, y, isGeneral ? 15.5 : 14, unitLabel(p.kind, false), cls, []);
+  g.setAttribute('data-unit', p.id);
+  g.setAttribute('data-piece', p.kind);
+  g.setAttribute('data-at', p.at);
+  if (p.maxHp && p.maxHp > 1) {
+    const pips = svg('g', { class: 'pips' });
+    for (let i = 0; i < p.maxHp; i++) {
+      const px = (i - (p.maxHp - 1) / 2) * 6;
+      pips.appendChild(svg('circle', { cx: px, cy: 13, r: 2.4, class: i < (p.hp ?? p.maxHp) ? 'pip full' : 'pip spent' }));
+    }
+    g.appendChild(pips);
+  }
+  if (p.cooldown) {
+    g.appendChild(svg('circle', { cx: 11, cy: -11, r: 5.5, class: 'cd-bg' }));
+    g.appendChild(svgText(11, -8.6, String(p.cooldown), { class: 'cd', 'text-anchor': 'middle' }));
+  }
+  riders.forEach((q, i) => {
+    const badge = svg('g', { class: 'rider group-' + (q.group || 'x'), transform: `translate(${i === 0 ? -11 : 11} -11)`, 'data-unit': q.id, 'data-piece': q.kind });
+    badge.appendChild(svg('circle', { r: 6.5, class: 'disc' }));
+    badge.appendChild(svgText(0, 0, unitLabel(q.kind, true), { class: 'glyph', 'font-size': 8, 'text-anchor': 'middle', 'dominant-baseline': 'central' }));
+    g.appendChild(badge);
+  });
+  if (flip) g.querySelector('.glyph-wrap').setAttribute('transform', 'rotate(180)');
+  return g;
+}
+
+/** Carriers first, passengers as small badges on top. */
+function drawUnits(layer, pieces, points, flip) {
+  while (layer.firstChild) layer.removeChild(layer.firstChild);
+  const passengers = new Map();
+  for (const p of pieces) {
+    if (!p.carriedBy) continue;
+    if (!passengers.has(p.carriedBy)) passengers.set(p.carriedBy, []);
+    passengers.get(p.carriedBy).push(p);
+  }
+  for (const p of pieces) {
+    const xy = !p.carriedBy && points.get(p.at);
+    if (xy) layer.appendChild(unitDisc(p, xy, passengers.get(p.id) || [], flip));
+  }
+}
 
 export function createGeneralsBoard(host, onTap, board) {
   const COLS = board.columns;
@@ -19,7 +88,6 @@ export function createGeneralsBoard(host, onTap, board) {
   const cellXY = (name) => [X0 + COLS.indexOf(name[0]) * C + C / 2, Y0 + (ROWS - Number(name.slice(1))) * C + C / 2];
   const points = new Map();
   for (let r = ROWS; r >= 1; r--) for (const c of COLS) points.set(c + r, cellXY(c + r));
-  const isCell = (token) => points.has(token);
   const b = makeBoard(host, { game: 'generals', viewBox: [W, H], points, hitRadius: C / 2, cellSquare: C, dotRadius: 5, ringRadius: 15, center: [W / 2, H / 2], onTap });
   const terrainLayer = svg('g', { class: 'terrain' });
   b.ground.appendChild(svg('rect', { x: 0, y: 0, width: W, height: H, rx: 10, class: 'map-frame' }));
@@ -27,128 +95,27 @@ export function createGeneralsBoard(host, onTap, board) {
   for (let r = 1; r <= ROWS; r++) b.ground.appendChild(svgText(X0 - 11, cellXY(COLS[0] + r)[1] + 4, String(r), { class: 'coord', 'text-anchor': 'middle' }));
   COLS.forEach((col, c) => b.ground.appendChild(svgText(X0 + c * C + C / 2, Y0 + ROWS * C + 15, col, { class: 'coord', 'text-anchor': 'middle' })));
   let drawnTerrain = null;
-
-  function drawTerrain(rows) {
+  const drawTerrain = (rows) => {
     const key = rows.join('/');
     if (key === drawnTerrain) return;
     drawnTerrain = key;
     while (terrainLayer.firstChild) terrainLayer.removeChild(terrainLayer.firstChild);
-    rows.forEach((row, i) => {
-      const r = ROWS - i;
-      [...row].forEach((ch, c) => {
-        const name = COLS[c] + r;
-        const [x, y] = cellXY(name);
-        const water = ch === '~';
-        const left = row[c - 1] === '~';
-        const right = row[c + 1] === '~';
-        // A causeway: land between water on both sides (or water and the map's edge).
-        const causeway = !water && (left || right) && (left || c === 0) && (right || c === row.length - 1);
-        const cell = svg('g', { class: 'cell ' + (water ? 'water' : causeway ? 'causeway' : 'land'), 'data-terrain': water ? 'water' : 'land' });
-        cell.appendChild(svg('rect', { x: x - C / 2, y: y - C / 2, width: C, height: C, class: 'cell-bg' }));
-        if (water) {
-          cell.appendChild(svg('path', { d: `M${x - 12} ${y - 4} q3 -4 6 0 t6 0 t6 0 t6 0 M${x - 12} ${y + 6} q3 -4 6 0 t6 0 t6 0 t6 0`, class: 'wave' }));
-        } else if (causeway) {
-          cell.appendChild(svg('line', { x1: x - C / 2 + 3, y1: y - C / 2, x2: x - C / 2 + 3, y2: y + C / 2, class: 'causeway-edge' }));
-          cell.appendChild(svg('line', { x1: x + C / 2 - 3, y1: y - C / 2, x2: x + C / 2 - 3, y2: y + C / 2, class: 'causeway-edge' }));
-        }
-        terrainLayer.appendChild(cell);
-      });
-    });
-  }
+    rows.forEach((row, i) => [...row].forEach((ch, c) => terrainLayer.appendChild(terrainCell(row, c, cellXY(COLS[c] + (ROWS - i))))));
+  };
   drawTerrain(board.terrain);
 
-  let unitCells = new Map();
   return {
     el: b.root,
     game: 'generals',
     /** viewBox units of the smallest tap target (a cell). */
     minTarget: C,
     zones: b.zones,
-    /**
-     * Where a tap token is on the map, given its place in the action: unit ids (`r3`) and
-     * general letters (`r`, after lead/troops) are where the unit stands; cells (`d4`),
-     * attacks (`xe6`) and warps (`@g7`) are cells.
-     */
-    locate(token, index) {
-      if (index === 0 && UNIT_RE.test(token)) return unitCells.get(token) || null;
-      if (index === 1 && /^[rbyg]$/.test(token)) return unitCells.get(token + '0') || null;
-      if (index >= 1) {
-        if (isCell(token)) return token;
-        if ((token[0] === 'x' || token[0] === '@') && isCell(token.slice(1))) return token.slice(1);
-      }
-      return null;
-    },
-    targetKind(token) {
-      if (token[0] === 'x') return 'capture';
-      if (token[0] === '@') return 'warp';
-      return null;
-    },
-    isPoint: isCell,
-    actionCells(text) {
-      const m = /^([rbyg][0-4])([-x@])([a-k](?:1[0-3]|[1-9]))$/.exec(text || '');
-      if (!m) return [];
-      return [m[3]];
-    },
-    unitAt(cell) {
-      const out = [];
-      for (const [id, at] of unitCells) if (at === cell) out.push(id);
-      return out;
-    },
     update(view, deco) {
       if (view.terrain && view.terrain.length) drawTerrain(view.terrain);
       b.setFlip(deco.flip);
-      unitCells = new Map(view.pieces.map((p) => [p.id, p.at]));
-      const layer = b.pieces;
-      while (layer.firstChild) layer.removeChild(layer.firstChild);
-      // Carriers first, passengers as small badges on top.
-      const passengers = new Map();
-      for (const p of view.pieces) {
-        if (p.carriedBy) {
-          if (!passengers.has(p.carriedBy)) passengers.set(p.carriedBy, []);
-          passengers.get(p.carriedBy).push(p);
-        }
-      }
-      for (const p of view.pieces) {
-        if (p.carriedBy) continue;
-        const xy = points.get(p.at);
-        if (!xy) continue;
-        const isGeneral = p.kind === 'GN';
-        const label = language() === 'en' ? (isGeneral ? 'G' : p.kind) : pieceGlyph('generals', p.kind);
-        const extra = [];
-        const g = disc(xy[0], xy[1], isGeneral ? 15.5 : 14, label, 'unit group-' + (p.group || 'x') + ' ' + sideClass(p.side) + (isGeneral ? ' general' : '') + (p.cooldown ? ' cooling' : ''), extra);
-        g.setAttribute('data-unit', p.id);
-        g.setAttribute('data-piece', p.kind);
-        g.setAttribute('data-at', p.at);
-        if (p.maxHp && p.maxHp > 1) {
-          const pips = svg('g', { class: 'pips' });
-          for (let i = 0; i < p.maxHp; i++) {
-            const px = (i - (p.maxHp - 1) / 2) * 6;
-            pips.appendChild(svg('circle', { cx: px, cy: 13, r: 2.4, class: i < (p.hp ?? p.maxHp) ? 'pip full' : 'pip spent' }));
-          }
-          g.appendChild(pips);
-        }
-        if (p.cooldown) {
-          g.appendChild(svg('circle', { cx: 11, cy: -11, r: 5.5, class: 'cd-bg' }));
-          g.appendChild(svgText(11, -8.6, String(p.cooldown), { class: 'cd', 'text-anchor': 'middle' }));
-        }
-        const riders = passengers.get(p.id) || [];
-        riders.forEach((q, i) => {
-          const rx = i === 0 ? -11 : 11;
-          const badge = svg('g', { class: 'rider group-' + (q.group || 'x'), transform: `translate(${rx} -11)`, 'data-unit': q.id, 'data-piece': q.kind });
-          badge.appendChild(svg('circle', { r: 6.5, class: 'disc' }));
-          badge.appendChild(svgText(0, 0, language() === 'en' ? (q.kind === 'GN' ? 'G' : q.kind[0]) : pieceGlyph('generals', q.kind), { class: 'glyph', 'font-size': 8, 'text-anchor': 'middle', 'dominant-baseline': 'central' }));
-          g.appendChild(badge);
-        });
-        if (deco.flip) g.querySelector('.glyph-wrap').setAttribute('transform', 'rotate(180)');
-        layer.appendChild(g);
-      }
-      const marks = new Map();
-      for (const m of view.marks || []) {
-        if (!marks.has(m.at)) marks.set(m.at, []);
-        marks.get(m.at).push(m.kind);
-      }
-      deco.marks = marks;
-      playSlides(layer, points, deco.slides);
+      drawUnits(b.pieces, view.pieces, points, deco.flip);
+      deco.marks = marksByPoint(view.marks);
+      playSlides(b.pieces, points, deco.slides);
       b.decorate(deco);
     },
   };

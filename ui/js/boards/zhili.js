@@ -63,16 +63,6 @@ export function createZhiliBoard(host, onTap, board) {
     /** viewBox units of the smallest tap target (a point's circle). */
     minTarget: 72,
     zones: b.zones,
-    /** Board points are the tokens "0"…"10". */
-    locate(token) {
-      return points.has(token) ? token : null;
-    },
-    isPoint: (token) => points.has(token),
-    /** The points of an action written `8-7` (for the last-move highlight). */
-    actionCells(text) {
-      const m = /^(\d+)-(\d+)$/.exec(text || '');
-      return m ? [m[1], m[2]] : [];
-    },
     update(view, deco) {
       b.setFlip(deco.flip);
       placeLabels(!!deco.flip);
@@ -81,8 +71,7 @@ export function createZhiliBoard(host, onTap, board) {
       for (const p of view.pieces) {
         const xy = points.get(p.at);
         if (!xy) continue;
-        const extra = [];
-        const g = disc(xy[0], xy[1], R, pieceGlyph('zhili', p.kind, p.side), sideClass(p.side) + (p.locked ? ' locked' : ''), extra);
+        const g = disc(xy[0], xy[1], R, pieceGlyph('zhili', p.kind, p.side), sideClass(p.side) + (p.locked ? ' locked' : ''), []);
         g.setAttribute('data-piece', p.kind);
         g.setAttribute('data-at', p.at);
         if (p.locked) {

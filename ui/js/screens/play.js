@@ -1,15 +1,17 @@
-// The play screen: a board redrawn from each snapshot, taps narrowed against the legal
-// actions from the core, the clock, the move list, undo/redo, hint, resign, the end screen.
+// The play screen's view: it builds the screen once, renders the model's `frame()` after every
+// change, and turns gestures into the model's intents (`play-model.js` holds the state and
+// decides what a tap does). It also talks to the core: actions, undo/redo, hint, resign, draw,
+// export, the end screen, and the core's events.
 
 import { api } from '../api.js';
 import { t, gameName, sideName, pieceName, pieceGlyph, language } from '../i18n.js';
 import { h, clear } from '../svg.js';
-import { narrow, nextTaps } from '../taps.js';
 import { modal, toast, errorText, closeModal, textDialog } from '../main.js';
 import { createBoard } from '../boards/index.js';
-import { rulesOf, seatSide } from '../catalog.js';
+import { rulesOf } from '../catalog.js';
 import { showSetup } from './setup.js';
 import { makeZoom } from '../zoom.js';
+import { PlayModel } from './play-model.js';
 
 let audio = null;
 /** A short wooden click for a move (Web Audio, no sound files). */
@@ -37,27 +39,37 @@ export function formatClock(ms) {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** The sides with a human seat, by the game's seat layout. */
-function humanSides(snap) {
-  const out = new Set();
-  snap.seats.forEach((s, i) => {
-    if (s.kind === 'human') out.add(seatSide(snap.game, snap.seats.length, i));
-  });
-  return out;
+const WORDS = { '*': 'shock', '+': 'recruit', '@': 'exchange', lead: 'lead', troops: 'troops', end: 'endTurn' };
+
+/** A button's label for a tap (the engine's kinds of tap). */
+function tapLabel(game, snap, tap) {
+  switch (tap.kind) {
+    case 'word':
+      return WORDS[tap.token] ? t(WORDS[tap.token]) : tap.token;
+    case 'general':
+      return t('general.' + tap.token);
+    case 'unit': {
+      const p = snap.view.pieces.find((q) => q.id === tap.token);
+      return p ? `${pieceName(game, p.kind)} ${tap.token}` : tap.token;
+    }
+    case 'move':
+      return t('tap.move', { cell: tap.at });
+    case 'attack':
+      return t('tap.attack', { cell: tap.at });
+    case 'warp':
+      return t('tap.warp', { cell: tap.at });
+    case 'reserve':
+      return language() === 'zh' ? pieceName(game, tap.token) : `${pieceGlyph(game, tap.token, snap.toMove)} ${pieceName(game, tap.token)}`;
+    default:
+      return tap.token;
+  }
 }
 
-/**
- * Slides for what the last action did (the engine's effects): moves one after another, a
- * drop's pushes after the drop.
- */
-function slidesOf(effects) {
-  const out = [];
-  let moves = 0;
-  for (const e of effects || []) {
-    if (e.kind === 'move') out.push({ id: e.id, from: e.from, to: e.to, delay: 180 * moves++ });
-    else if (e.kind === 'push') out.push({ from: e.from, to: e.to, delay: 200 });
-  }
-  return out;
+/** The value of an engine note as the player reads it. */
+function noteValue(key, value) {
+  if (key === 'general') return t('general.' + value);
+  if (key === 'mode') return t(value);
+  return value;
 }
 
 export async function showPlay(app, ctx, gameId, resume) {
@@ -73,482 +85,324 @@ export async function showPlay(app, ctx, gameId, resume) {
     snap = await api.snapshot(gameId);
   }
   if (snap.phase === 'setup') return showSetup(app, ctx, snap, () => ctx.go('/play/' + snap.id));
+  return new PlayScreen(app, ctx, new PlayModel(snap, ctx.settings)).handlers();
+}
 
-  const game = snap.game;
-  const rules = rulesOf(game);
-  let taps = [];
-  let choice = null; // tokens offered when one tap could mean several things
-  let hintCells = new Set();
-  let busy = false;
-  let thinking = !!snap.aiThinking;
-  let remainingMs = snap.clock ? snap.clock.remainingMs : null;
-  let endShown = false;
-  let left = false;
-  let slides = [];
-  let eventSeq = 0; // game-updated events seen; a command's answer may be older than an event
-  let focusKey = null; // what the zoomed board was last scrolled to show
-
-  const screen = h('section', { class: 'screen play play-' + game, 'data-testid': 'play', 'data-game': game, 'data-game-id': snap.id });
-  app.appendChild(screen);
-  const timerEl = h('div', { class: 'timer', 'data-testid': 'timer', role: 'timer' });
-  const titleEl = h('h1', { text: gameName(game) });
-  screen.appendChild(h('header', { class: 'topbar' }, [
-    h('button', { class: 'btn icon-btn', 'data-testid': 'back', 'aria-label': t('back'), onclick: () => ctx.go('/home') }, '‹'),
-    titleEl,
-    timerEl,
-  ]));
-  const body = h('div', { class: 'play-body' });
-  screen.appendChild(body);
-  const boardWrap = h('div', { class: 'board-wrap', 'data-testid': 'board-wrap' });
-  body.appendChild(boardWrap);
-  const panel = h('aside', { class: 'panel' });
-  body.appendChild(panel);
-
-  const statusEl = h('div', { class: 'status', 'data-testid': 'status' });
-  const thinkingEl = h('div', { class: 'thinking', 'data-testid': 'ai-thinking', role: 'status', hidden: true }, [h('span', { class: 'spinner' }), t('aiThinking')]);
-  const notesEl = h('div', { class: 'notes', 'data-testid': 'notes' });
-  const helpEl = h('div', { class: 'help muted', 'data-testid': 'help' });
-  const actionBar = h('div', { class: 'actionbar', 'data-testid': 'actionbar' });
-  const controls = h('div', { class: 'controls' });
-  const moveCount = h('span', { class: 'count-pill', 'data-testid': 'move-count' });
-  const moveList = h('ol', { class: 'move-list', 'data-testid': 'move-list' });
-  const landscape = window.matchMedia('(orientation: landscape) and (min-width: 640px)');
-  const moves = h('details', { class: 'moves', 'data-testid': 'moves', open: landscape.matches }, [h('summary', {}, [t('moves'), ' ', moveCount]), moveList]);
-  const onOrientation = () => {
-    moves.open = landscape.matches;
-  };
-  landscape.addEventListener('change', onOrientation);
-  panel.append(statusEl, thinkingEl, notesEl, helpEl, actionBar, controls, moves);
-
-  const board = createBoard(game, boardWrap, rules, (cell) => tapCell(cell), (side, kind) => tapReserve(side, kind));
-  // Twin Cities' recruits and exchanges list their points after a marker; they may be tapped in any order.
-  const opts = game === 'twin-cities' ? { unorderedAfter: ['+', '@'], isPoint: board.isPoint } : {};
-  const zoom = makeZoom(boardWrap, board);
-  timerEl.before(zoom.button);
-  zoom.apply();
-
-  const btn = (key, testid, action, cls) => h('button', { class: 'btn ' + (cls || ''), 'data-testid': testid, onclick: action }, t(key));
-  const undoBtn = btn('undo', 'undo', () => run(() => api.undo(snap.id)));
-  const redoBtn = btn('redo', 'redo', () => run(() => api.redo(snap.id)));
-  const hintBtn = btn('hint', 'hint', showHint);
-  const resignBtn = btn('resign', 'resign', askResign, 'danger');
-  const drawBtn = btn('offerDraw', 'draw', askDraw);
-  const exportBtn = btn('export', 'export', exportRecord);
-  controls.append(undoBtn, redoBtn, hintBtn, resignBtn, drawBtn, exportBtn);
-
-  function actions() {
-    if (!snap.humanToAct || snap.phase !== 'playing') return [];
-    // An action's seat matters only with one seat per general (four seats); else any human of the side acts.
-    if (snap.seats.length !== 4) return snap.legalActions || [];
-    return (snap.legalActions || []).filter((a) => a.seat === null || a.seat === undefined || (snap.seats[a.seat] && snap.seats[a.seat].kind === 'human'));
+class PlayScreen {
+  constructor(app, ctx, model) {
+    Object.assign(this, { app, ctx, model, left: false, endShown: false, focusKey: null });
+    this.game = model.game;
+    this.rules = rulesOf(this.game);
+    this.build();
+    this.render();
   }
 
-  function pieceAt(cell) {
-    return snap.view.pieces.find((p) => p.at === cell && !p.carriedBy);
+  get snap() {
+    return this.model.snap;
   }
 
-  function flipState() {
-    const sides = humanSides(snap);
-    const orient = ctx.settings.orientation || 'fixed';
-    if (sides.size === 1) return { flip: sides.has('second'), rotateSide: null };
-    if (sides.size === 0) return { flip: false, rotateSide: null };
-    if (orient === 'rotate-board') return { flip: snap.toMove === 'second', rotateSide: null };
-    if (orient === 'rotate-pieces') return { flip: false, rotateSide: 'second' };
-    return { flip: false, rotateSide: null };
+  // --- building the screen -------------------------------------------------------------
+
+  build() {
+    const { game, snap } = this;
+    this.screen = h('section', { class: 'screen play play-' + game, 'data-testid': 'play', 'data-game': game, 'data-game-id': snap.id });
+    this.app.appendChild(this.screen);
+    this.timerEl = h('div', { class: 'timer', 'data-testid': 'timer', role: 'timer' });
+    this.screen.appendChild(h('header', { class: 'topbar' }, [
+      h('button', { class: 'btn icon-btn', 'data-testid': 'back', 'aria-label': t('back'), onclick: () => this.ctx.go('/home') }, '‹'),
+      h('h1', { text: gameName(game) }),
+      this.timerEl,
+    ]));
+    const boardWrap = h('div', { class: 'board-wrap', 'data-testid': 'board-wrap' });
+    const panel = h('aside', { class: 'panel' });
+    this.screen.appendChild(h('div', { class: 'play-body' }, [boardWrap, panel]));
+    this.buildPanel(panel);
+    this.board = createBoard(game, boardWrap, this.rules, (at) => this.after(this.model.tap(at)), (side, kind) => this.after(this.model.tapReserve(side, kind)));
+    this.zoom = makeZoom(boardWrap, this.board);
+    this.timerEl.before(this.zoom.button);
+    this.zoom.apply();
   }
 
-  function noteValue(k, v) {
-    if (k === 'to move') return sideName(game, (rules.sides.find((x) => x.id === v) || { side: v }).side);
-    if (k === 'general') return t('general.' + v);
-    if (k === 'mode') return t(v);
-    return v;
+  buildPanel(panel) {
+    this.statusEl = h('div', { class: 'status', 'data-testid': 'status' });
+    this.thinkingEl = h('div', { class: 'thinking', 'data-testid': 'ai-thinking', role: 'status', hidden: true }, [h('span', { class: 'spinner' }), t('aiThinking')]);
+    this.notesEl = h('div', { class: 'notes', 'data-testid': 'notes' });
+    this.helpEl = h('div', { class: 'help muted', 'data-testid': 'help' });
+    this.actionBar = h('div', { class: 'actionbar', 'data-testid': 'actionbar' });
+    this.moveCount = h('span', { class: 'count-pill', 'data-testid': 'move-count' });
+    this.moveList = h('ol', { class: 'move-list', 'data-testid': 'move-list' });
+    const landscape = window.matchMedia('(orientation: landscape) and (min-width: 640px)');
+    const moves = h('details', { class: 'moves', 'data-testid': 'moves', open: landscape.matches }, [h('summary', {}, [t('moves'), ' ', this.moveCount]), this.moveList]);
+    const onOrientation = () => {
+      moves.open = landscape.matches;
+    };
+    landscape.addEventListener('change', onOrientation);
+    this.stopOrientation = () => landscape.removeEventListener('change', onOrientation);
+    panel.append(this.statusEl, this.thinkingEl, this.notesEl, this.helpEl, this.actionBar, this.buildControls(), moves);
   }
 
-  function tokenLabel(token, index) {
-    if (token === '*') return t('shock');
-    if (token === '+') return t('recruit');
-    if (token === '@') return t('exchange');
-    if (token === 'lead' || token === 'troops') return t(token);
-    if (token === 'end') return t('endTurn');
-    if (token === 'pass') return 'pass';
-    if (game === 'generals' && /^[rbyg]$/.test(token)) return t('general.' + token);
-    if (game === 'generals' && /^[rbyg][0-4]$/.test(token)) {
-      const p = snap.view.pieces.find((q) => q.id === token);
-      return p ? `${pieceName('generals', p.kind)} ${token}` : token;
-    }
-    if (game === 'generals' && index >= 1) {
-      if (token[0] === 'x') return t('tap.attack', { cell: token.slice(1) });
-      if (token[0] === '@') return t('tap.warp', { cell: token.slice(1) });
-      return t('tap.move', { cell: token });
-    }
-    if (game === 'twin-cities' && /^[STFBHLWRDE]$/.test(token)) return language() === 'zh' ? pieceName('twin-cities', token) : `${pieceGlyph('twin-cities', token, snap.toMove)} ${pieceName('twin-cities', token)}`;
-    return token;
+  buildControls() {
+    const id = this.snap.id;
+    const btn = (key, testid, action, cls) => h('button', { class: 'btn ' + (cls || ''), 'data-testid': testid, onclick: action }, t(key));
+    this.controls = {
+      undo: btn('undo', 'undo', () => this.run(() => api.undo(id))),
+      redo: btn('redo', 'redo', () => this.run(() => api.redo(id))),
+      hint: btn('hint', 'hint', () => this.showHint()),
+      resign: btn('resign', 'resign', () => this.askResign(), 'danger'),
+      draw: btn('offerDraw', 'draw', () => this.askDraw()),
+    };
+    const exportBtn = btn('export', 'export', () => this.exportRecord());
+    return h('div', { class: 'controls' }, [...Object.values(this.controls), exportBtn]);
   }
 
-  function submit(action) {
-    taps = [];
-    choice = null;
-    run(() => api.act(snap.id, action.text, snap.ply));
+  // --- talking to the core -------------------------------------------------------------
+
+  /** After an intent: send the action it completed, else show the new taps. */
+  after(result) {
+    if (result && result.submit) this.run(() => api.act(this.snap.id, result.submit, this.snap.ply));
+    else this.render();
   }
 
-  async function run(fn) {
-    if (busy) return;
-    busy = true;
-    screen.classList.add('busy');
+  /**
+   * Runs one command at a time; its answer (or, after an error, a fresh snapshot) is shown
+   * unless an event meanwhile brought a newer one (the model keeps the newest).
+   */
+  async run(fn) {
+    if (this.model.busy) return;
+    this.model.busy = true;
+    this.screen.classList.add('busy');
     try {
-      const seq = eventSeq;
-      let next = await fn();
-      if (next && next.id && eventSeq !== seq) next = await api.snapshot(snap.id);
-      if (next && next.id) setSnap(next);
+      const next = await fn();
+      if (next && next.id) this.setSnap(next);
     } catch (err) {
       toast(errorText(err), 4000);
       try {
-        setSnap(await api.snapshot(snap.id));
+        this.setSnap(await api.snapshot(this.snap.id));
       } catch (e) {
         // The snapshot stays as it was.
       }
     } finally {
-      busy = false;
-      screen.classList.remove('busy');
-      draw();
+      this.model.busy = false;
+      this.screen.classList.remove('busy');
+      this.render();
     }
   }
 
-  function applyTaps(newTaps) {
-    taps = newTaps;
-    choice = null;
-    const n = narrow(actions(), taps, opts);
-    if (taps.length && n.candidates.length === 1 && n.complete.length === 1) {
-      submit(n.complete[0]);
-      return;
-    }
-    draw();
+  setSnap(next) {
+    const told = this.model.setSnap(next);
+    if (!told) return;
+    if (told.timedOut) toast(t('timeUp', { side: sideName(this.game, told.timedOut) }), 3000);
+    if (told.sound) click();
+    if (told.moved) this.screen.removeAttribute('data-hint');
+    this.render();
   }
 
-  function take(token) {
-    if (busy) return;
-    applyTaps(nextTaps(actions(), taps, token, opts));
-  }
-
-  function tapCell(cell) {
-    if (busy || !snap.humanToAct) return;
-    hintCells = new Set();
-    const acts = actions();
-    // A cell already chosen steps back to before it.
-    const chosen = taps.findIndex((tok, i) => board.locate(tok, i) === cell);
-    const n = narrow(acts, taps, opts);
-    const fits = [...n.next].filter(([tok, idx]) => board.locate(tok, idx) === cell).map(([tok]) => tok);
-    if (fits.length === 1) return take(fits[0]);
-    if (fits.length > 1) {
-      choice = fits;
-      draw();
-      return;
-    }
-    if (chosen >= 0) return applyTaps(taps.slice(0, chosen));
-    const fresh = [...narrow(acts, [], opts).next].filter(([tok, idx]) => board.locate(tok, idx) === cell).map(([tok]) => tok);
-    if (fresh.length === 1) return applyTaps([fresh[0]]);
-    if (fresh.length > 1) {
-      taps = [];
-      choice = fresh;
-      draw();
-      return;
-    }
-    applyTaps([]);
-  }
-
-  function tapReserve(side, kind) {
-    if (busy || !snap.humanToAct) return;
-    const n = narrow(actions(), taps, opts);
-    if (n.next.has(kind)) take(kind);
-  }
-
-  function showHint() {
-    run(async () => {
-      const { action } = await api.hint(snap.id);
-      const a = (snap.legalActions || []).find((x) => x.text === action);
-      hintCells = new Set();
-      if (a) a.taps.forEach((tok, i) => {
-        const c = board.locate(tok, i);
-        if (c) hintCells.add(c);
-      });
+  showHint() {
+    this.run(async () => {
+      const { action } = await api.hint(this.snap.id);
+      this.model.setHint(action);
       toast(t('hintIs', { action }), 4000);
-      screen.setAttribute('data-hint', action);
+      this.screen.setAttribute('data-hint', action);
       return null;
     });
   }
 
-  function resignSide() {
-    const sides = humanSides(snap);
-    if (sides.size === 1) return [...sides][0];
-    return snap.toMove;
-  }
-
-  function askResign() {
-    const side = resignSide();
-    modal(t('resign'), h('p', { text: t('confirmResign', { side: sideName(game, side) }) }), [
+  askResign() {
+    const side = this.model.resignSide();
+    modal(t('resign'), h('p', { text: t('confirmResign', { side: sideName(this.game, side) }) }), [
       { label: t('cancel'), testid: 'resign-cancel' },
-      { label: t('resign'), primary: true, testid: 'resign-confirm', action: () => run(() => api.resign(snap.id, side)) },
+      { label: t('resign'), primary: true, testid: 'resign-confirm', action: () => this.run(() => api.resign(this.snap.id, side)) },
     ]);
   }
 
-  function askDraw() {
+  askDraw() {
     modal(t('offerDraw'), h('p', { text: t('confirmDraw') }), [
       { label: t('cancel') },
-      { label: t('confirm'), primary: true, testid: 'draw-confirm', action: () => run(() => api.agreeDraw(snap.id)) },
+      { label: t('confirm'), primary: true, testid: 'draw-confirm', action: () => this.run(() => api.agreeDraw(this.snap.id)) },
     ]);
   }
 
-  async function exportRecord() {
+  async exportRecord() {
     try {
-      textDialog('export', t('exportGame'), t('exportNote'), await api.exportGame(snap.id));
+      textDialog('export', t('exportGame'), t('exportNote'), await api.exportGame(this.snap.id));
     } catch (err) {
       toast(errorText(err));
     }
   }
 
-  function setSnap(next) {
-    if (next.id !== snap.id) return;
-    const moved = next.ply !== snap.ply || next.phase !== snap.phase;
-    const prevPly = snap.ply;
-    snap = next;
-    thinking = !!snap.aiThinking;
-    remainingMs = snap.clock ? snap.clock.remainingMs : null;
-    if (moved && next.lastAction === 'pass' && (next.history || []).length) {
-      const last = next.history[next.history.length - 1];
-      toast(t('timeUp', { side: sideName(game, last.side) }), 3000);
-    }
-    if (moved && ctx.settings.sound && next.ply > 0) click();
-    slides = ctx.settings.animation && next.ply === prevPly + 1 ? slidesOf(next.lastEffects) : [];
-    if (moved) {
-      taps = [];
-      choice = null;
-      hintCells = new Set();
-      screen.removeAttribute('data-hint');
-    }
-    draw();
+  // --- rendering the model's frame -----------------------------------------------------
+
+  render() {
+    if (this.left) return;
+    const f = this.model.frame();
+    this.board.update(f.snap.view, f.board);
+    this.model.slides = [];
+    this.renderAttributes(f);
+    this.renderStatus(f);
+    this.renderNotes(f.notes);
+    this.helpEl.textContent = f.help ? t(f.help) : '';
+    this.renderActionBar(f.targets);
+    for (const [name, c] of Object.entries(f.controls)) Object.assign(this.controls[name], c);
+    this.renderMoves(f.snap.history || []);
+    // A zoomed board is measured once the panel below it has its final size.
+    this.zoom.apply();
+    this.renderFocus(f.focus);
+    this.renderClock(f.clock);
+    if (f.status.over && f.snap.outcome && !this.endShown) this.showEnd();
   }
 
-  function drawClock() {
-    const c = snap.clock || {};
-    if (!c.timerSecs || snap.phase === 'over') {
-      timerEl.textContent = '';
-      timerEl.hidden = true;
-      return;
-    }
-    timerEl.hidden = false;
-    timerEl.textContent = formatClock(remainingMs);
-    const warn = remainingMs !== null && remainingMs <= Math.min(10000, c.timerSecs * 300);
-    timerEl.classList.toggle('warn', warn);
-    timerEl.classList.toggle('running', !!c.running);
-    timerEl.setAttribute('data-remaining-ms', String(remainingMs));
+  /** The state on the screen element, for the end-to-end tests and assistive tech. */
+  renderAttributes(f) {
+    const { snap } = f;
+    const attrs = { 'data-ply': snap.ply, 'data-phase': snap.phase, 'data-to-move': snap.toMove, 'data-human-to-act': !!snap.humanToAct, 'data-position': snap.position, 'data-taps': f.tokens.join(' ') };
+    for (const [k, v] of Object.entries(attrs)) this.screen.setAttribute(k, String(v));
+    this.screen.classList.toggle('flipped', f.board.flip);
   }
 
-  function draw() {
-    if (left) return;
-    const acts = actions();
-    const n = narrow(acts, taps, opts);
-    const targets = new Map();
-    const reserveTargets = new Set();
-    const buttons = [];
-    const tokens = choice ? choice.map((tok) => [tok, taps.length]) : [...n.next];
-    for (const [tok, idx] of tokens) {
-      const cell = board.locate(tok, idx);
-      if (cell && !choice) {
-        const special = board.targetKind ? board.targetKind(tok) : null;
-        const p = pieceAt(cell);
-        let kind = special || (p ? (idx === 0 || p.side === snap.toMove || !p.side ? 'pick' : 'capture') : 'move');
-        if (special === 'capture' && !p) kind = 'aim';
-        if (!targets.has(cell) || kind === 'capture') targets.set(cell, kind);
-        if (game === 'generals' && idx === 1 && /^[rbyg]$/.test(tok)) buttons.push(tok);
-      } else {
-        buttons.push(tok);
-        if (game === 'twin-cities' && board.reserveOf && board.reserveOf(tok)) reserveTargets.add(snap.toMove + '-' + tok);
-      }
-    }
-    const selected = new Set();
-    taps.forEach((tok, i) => {
-      const c = board.locate(tok, i);
-      if (c) selected.add(c);
-    });
-    const { flip, rotateSide } = flipState();
-    board.update(snap.view, {
-      selected,
-      targets,
-      last: new Set(board.actionCells(snap.lastAction)),
-      hint: hintCells,
-      flip,
-      rotateSide,
-      reserveTargets,
-      // While a recruit or exchange is built: the fields of the side to move's sites (T7).
-      fields: taps[0] === '+' || taps[0] === '@' ? (snap.view.marks || []).filter((m) => m.kind === 'site-' + snap.toMove).map((m) => m.at) : [],
-      slides,
-    });
-    slides = [];
-    screen.setAttribute('data-ply', String(snap.ply));
-    screen.setAttribute('data-phase', snap.phase);
-    screen.setAttribute('data-to-move', snap.toMove);
-    screen.setAttribute('data-human-to-act', snap.humanToAct ? 'true' : 'false');
-    screen.setAttribute('data-position', snap.position);
-    screen.setAttribute('data-taps', taps.join(' '));
-    screen.classList.toggle('flipped', flip);
+  renderStatus({ status, thinking }) {
+    const el = this.statusEl;
+    el.className = 'status side-' + status.toMove;
+    el.textContent = status.over ? t('gameOver') : t('toMove', { side: sideName(this.game, status.toMove) }) + (status.you ? t('youSuffix') : '');
+    if (status.lastAction) el.appendChild(h('span', { class: 'last muted', 'data-testid': 'last-action', text: ' · ' + t('lastMove', { action: status.lastAction }) }));
+    this.thinkingEl.hidden = !thinking;
+  }
 
-    // Status line: whose turn, and who that is.
-    const sides = humanSides(snap);
-    const you = sides.size === 1 && sides.has(snap.toMove) ? t('youSuffix') : '';
-    statusEl.className = 'status side-' + snap.toMove;
-    statusEl.textContent = snap.phase === 'over' ? t('gameOver') : t('toMove', { side: sideName(game, snap.toMove) }) + you;
-    if (snap.lastAction) statusEl.appendChild(h('span', { class: 'last muted', 'data-testid': 'last-action', text: ' · ' + t('lastMove', { action: snap.lastAction }) }));
-    thinkingEl.hidden = !(thinking && snap.phase === 'playing');
+  renderNotes(notes) {
+    clear(this.notesEl);
+    for (const { key, value, badge } of notes) {
+      const note = badge
+        ? h('span', { class: 'note lock-note', 'data-testid': 'note-lock', text: t(`note.${key}.${value}`) })
+        : h('span', { class: 'note', 'data-note': key, text: `${t('note.' + key)}: ${noteValue(key, value)}` });
+      this.notesEl.appendChild(note);
+    }
+  }
 
-    // Notes from the engine (the lock, counters).
-    clear(notesEl);
-    for (const [k, v] of snap.view.notes || []) {
-      if (k === 'to move') continue; // the status line says it
-      if (game === 'zhili' && k === 'lock') {
-        if (v === '1') notesEl.appendChild(h('span', { class: 'note lock-note', 'data-testid': 'note-lock', text: t('note.lock.1') }));
-        continue;
-      }
-      notesEl.appendChild(h('span', { class: 'note', 'data-note': k, text: `${t('note.' + k)}: ${noteValue(k, v)}` }));
+  renderActionBar(targets) {
+    const bar = this.actionBar;
+    clear(bar);
+    for (const { tap } of targets.buttons) {
+      bar.appendChild(h('button', {
+        class: 'btn token' + (tap.token === 'end' ? ' primary' : ''),
+        'data-testid': 'tap-' + tap.token,
+        'data-token': tap.token,
+        onclick: () => this.after(this.model.press(tap.token)),
+      }, tapLabel(this.game, this.snap, tap)));
     }
+    if (targets.confirm) bar.appendChild(h('button', { class: 'btn primary', 'data-testid': 'confirm', onclick: () => this.after(this.model.confirm()) }, t('confirmMove')));
+    if (targets.cancel) bar.appendChild(h('button', { class: 'btn', 'data-testid': 'cancel', onclick: () => this.after(this.model.cancel()) }, t('cancel')));
+    bar.hidden = !bar.firstChild;
+  }
 
-    // Help line and the action bar.
-    let help = '';
-    if (snap.humanToAct && snap.phase === 'playing') {
-      if (taps[0] === '+') help = t('recruitHint');
-      else if (taps[0] === '@') help = t('exchangeHint');
-      else if (game === 'twin-cities' && taps.length === 2 && n.complete.length && n.next.has('*')) help = t('shockHint');
-      else if (game === 'twin-cities' && taps.length === 2 && n.complete.length && n.candidates.length > 1) help = t('followerHint');
-      else if (!taps.length) help = acts.length ? t('selectHint') : '';
-    }
-    helpEl.textContent = help;
-    clear(actionBar);
-    for (const tok of buttons) {
-      actionBar.appendChild(h('button', {
-        class: 'btn token' + (tok === 'end' ? ' primary' : ''),
-        'data-testid': 'tap-' + tok,
-        'data-token': tok,
-        onclick: () => {
-          if (choice) {
-            choice = null;
-            return take(tok);
-          }
-          take(tok);
-        },
-      }, tokenLabel(tok, taps.length)));
-    }
-    if (n.complete.length === 1 && n.candidates.length > 1 && taps.length) {
-      actionBar.appendChild(h('button', { class: 'btn primary', 'data-testid': 'confirm', onclick: () => submit(n.complete[0]) }, t('confirmMove')));
-    }
-    if (taps.length || choice) {
-      actionBar.appendChild(h('button', { class: 'btn', 'data-testid': 'cancel', onclick: () => applyTaps([]) }, t('cancel')));
-    }
-    actionBar.hidden = !actionBar.firstChild;
-
-    // Controls.
-    const vsAi = snap.seats.some((s) => s.kind === 'ai');
-    undoBtn.hidden = vsAi && !ctx.settings.undoVsAi;
-    undoBtn.disabled = !snap.canUndo || busy;
-    redoBtn.hidden = undoBtn.hidden;
-    redoBtn.disabled = !snap.canRedo || busy;
-    hintBtn.disabled = !snap.humanToAct || snap.phase !== 'playing' || busy;
-    resignBtn.disabled = snap.phase !== 'playing' || busy;
-    drawBtn.hidden = vsAi;
-    drawBtn.disabled = snap.phase !== 'playing' || busy;
-
-    // Move list.
-    clear(moveList);
-    moveCount.textContent = String((snap.history || []).length);
-    if (!(snap.history || []).length) moveList.appendChild(h('li', { class: 'muted empty', text: t('noMoves') }));
-    (snap.history || []).forEach((m, i) => {
-      moveList.appendChild(h('li', { class: 'mv side-' + m.side, 'data-testid': 'move-' + i }, [
-        h('span', { class: 'mv-side', text: sideName(game, m.side) }),
+  renderMoves(history) {
+    clear(this.moveList);
+    this.moveCount.textContent = String(history.length);
+    if (!history.length) this.moveList.appendChild(h('li', { class: 'muted empty', text: t('noMoves') }));
+    history.forEach((m, i) => {
+      this.moveList.appendChild(h('li', { class: 'mv side-' + m.side, 'data-testid': 'move-' + i }, [
+        h('span', { class: 'mv-side', text: sideName(this.game, m.side) }),
         h('span', { class: 'mv-text', text: m.text }),
       ]));
     });
-    moveList.scrollTop = moveList.scrollHeight;
-
-    // A zoomed board keeps the selection and its targets, else the side to move, in view
-    // (measured once the panel below the board has its final size).
-    zoom.apply();
-    const key = `${snap.ply}|${snap.toMove}|${taps.join(' ')}|${choice ? choice.join(' ') : ''}`;
-    if (key !== focusKey) {
-      focusKey = key;
-      const els = [];
-      let anchor = null;
-      for (const c of selected) els.push((anchor = board.zones.get(c)));
-      for (const c of targets.keys()) els.push(board.zones.get(c));
-      if (board.slots) for (const k of reserveTargets) els.push(board.slots.get(k));
-      if (!taps.length) {
-        // Before a tap, the side to move's area: its pieces (and in Twin Cities its reserve band).
-        for (const p of snap.view.pieces) if (p.side === snap.toMove && !p.carriedBy) els.push(board.zones.get(p.at));
-        if (board.slots) for (const [k, slot] of board.slots) if (k.startsWith(snap.toMove + '-')) els.push(slot);
-      }
-      zoom.focus(els, anchor);
-    }
-    drawClock();
-    if (snap.phase === 'over' && snap.outcome && !endShown) showEnd();
+    this.moveList.scrollTop = this.moveList.scrollHeight;
   }
 
-  function showEnd() {
-    endShown = true;
+  /** A zoomed board keeps the selection and its targets, else the side to move's area, in view. */
+  renderFocus(focus) {
+    if (focus.key === this.focusKey) return;
+    this.focusKey = focus.key;
+    const { zones, slots } = this.board;
+    const els = [];
+    let anchor = null;
+    for (const c of focus.selected) els.push((anchor = zones.get(c)));
+    for (const c of focus.targets.keys()) els.push(zones.get(c));
+    if (slots) for (const k of focus.reserve) els.push(slots.get(k));
+    if (focus.before) {
+      // Before a tap, the side to move's area: its pieces (and in Twin Cities its reserve band).
+      const toMove = this.snap.toMove;
+      for (const p of this.snap.view.pieces) if (p.side === toMove && !p.carriedBy) els.push(zones.get(p.at));
+      if (slots) for (const [k, slot] of slots) if (k.startsWith(toMove + '-')) els.push(slot);
+    }
+    this.zoom.focus(els, anchor);
+  }
+
+  renderClock(clock) {
+    const el = this.timerEl;
+    el.hidden = clock.hidden;
+    if (clock.hidden) return void (el.textContent = '');
+    el.textContent = formatClock(clock.remainingMs);
+    el.classList.toggle('warn', clock.warn);
+    el.classList.toggle('running', clock.running);
+    el.setAttribute('data-remaining-ms', String(clock.remainingMs));
+  }
+
+  showEnd() {
+    this.endShown = true;
+    const { game, snap } = this;
     const o = snap.outcome;
     const title = o.winner ? t('winner', { side: sideName(game, o.winner) }) : t('draw');
+    const emblem = o.winner ? pieceGlyph(game, this.rules.sides.find((s) => s.side === o.winner).emblem, o.winner) : '和';
     const body = h('div', { class: 'end' }, [
-      h('div', { class: 'end-mark side-' + (o.winner || 'none'), text: o.winner ? (game === 'generals' ? '将' : pieceGlyph(game === 'zhili' ? 'zhili' : 'twin-cities', game === 'zhili' ? (o.winner === 'first' ? 'r' : 'b') : 'C', o.winner)) : '和' }),
+      h('div', { class: 'end-mark side-' + (o.winner || 'none'), text: emblem }),
       h('p', { class: 'end-winner', 'data-testid': 'end-winner', 'data-winner': o.winner || 'draw', text: title }),
-      h('p', { class: 'end-reason muted', 'data-testid': 'end-reason', 'data-reason': o.reason, text: t('reason.' + o.reason, rules.limits) }),
+      h('p', { class: 'end-reason muted', 'data-testid': 'end-reason', 'data-reason': o.reason, text: t('reason.' + o.reason, this.rules.limits) }),
     ]);
     modal(t('gameOver'), body, [
       { label: t('review'), testid: 'end-review' },
-      { label: t('home'), testid: 'end-home', action: () => { ctx.go('/home'); } },
-      { label: t('rematch'), primary: true, testid: 'rematch', action: async () => {
-        try {
-          const next = await api.rematch(snap.id);
-          ctx.go('/play/' + next.id);
-        } catch (err) {
-          toast(errorText(err));
-        }
-      } },
+      { label: t('home'), testid: 'end-home', action: () => { this.ctx.go('/home'); } },
+      { label: t('rematch'), primary: true, testid: 'rematch', action: () => this.rematch() },
     ], 'end-screen');
   }
 
-  draw();
+  async rematch() {
+    try {
+      const next = await api.rematch(this.snap.id);
+      this.ctx.go('/play/' + next.id);
+    } catch (err) {
+      toast(errorText(err));
+    }
+  }
 
-  return {
-    /** Fetches the snapshot again (after events that came while the screen loaded). */
-    refresh() {
-      api.snapshot(snap.id).then(setSnap).catch(() => {});
-    },
-    onEvent(name, p) {
-      if (!p) return;
-      const gid = p.gameId !== undefined ? p.gameId : p.id;
-      if (gid !== snap.id) return;
-      if (name === 'game-updated') {
-        eventSeq++;
-        if (p.phase !== 'setup') setSnap(p);
-      } else if (name === 'clock-tick') {
-        remainingMs = p.remainingMs;
-        drawClock();
-      } else if (name === 'turn-timeout') {
-        screen.setAttribute('data-timeouts', String(Number(screen.getAttribute('data-timeouts') || 0) + 1));
-      } else if (name === 'ai-thinking') {
-        thinking = !!p.thinking;
-        // The last event is kept on the indicator (for assistive tech and the E2E tests).
-        thinkingEl.setAttribute('data-thinking', thinking ? 'true' : 'false');
-        thinkingEl.setAttribute('data-ply', String(p.ply));
-        thinkingEl.hidden = !(thinking && snap.phase === 'playing');
-      }
-    },
-    async leave() {
-      left = true;
-      landscape.removeEventListener('change', onOrientation);
-      zoom.dispose();
-      closeModal();
-      if (snap.phase === 'playing') await api.pause(snap.id);
-    },
-    onVisibility(state) {
-      if (state === 'hidden' && snap.phase === 'playing') api.pause(snap.id).catch(() => {});
-      if (state === 'visible' && snap.phase === 'playing') api.resumeGame(snap.id).then(setSnap).catch(() => {});
-    },
-  };
+  // --- the router's handlers -----------------------------------------------------------
+
+  onEvent(name, p) {
+    if (!p) return;
+    const gid = p.gameId !== undefined ? p.gameId : p.id;
+    if (gid !== this.snap.id) return;
+    if (name === 'game-updated') {
+      if (p.phase !== 'setup') this.setSnap(p);
+    } else if (name === 'clock-tick') {
+      this.model.remainingMs = p.remainingMs;
+      this.renderClock(this.model.clock());
+    } else if (name === 'turn-timeout') {
+      this.screen.setAttribute('data-timeouts', String(Number(this.screen.getAttribute('data-timeouts') || 0) + 1));
+    } else if (name === 'ai-thinking') {
+      this.model.thinking = !!p.thinking;
+      // The last event is kept on the indicator (for assistive tech and the E2E tests).
+      this.thinkingEl.setAttribute('data-thinking', p.thinking ? 'true' : 'false');
+      this.thinkingEl.setAttribute('data-ply', String(p.ply));
+      this.thinkingEl.hidden = !(this.model.thinking && this.snap.phase === 'playing');
+    }
+  }
+
+  handlers() {
+    return {
+      /** Fetches the snapshot again (after events that came while the screen loaded). */
+      refresh: () => {
+        api.snapshot(this.snap.id).then((s) => this.setSnap(s)).catch(() => {});
+      },
+      onEvent: (name, p) => this.onEvent(name, p),
+      leave: async () => {
+        this.left = true;
+        this.stopOrientation();
+        this.zoom.dispose();
+        closeModal();
+        if (this.snap.phase === 'playing') await api.pause(this.snap.id);
+      },
+      onVisibility: (state) => {
+        if (this.snap.phase !== 'playing') return;
+        if (state === 'hidden') api.pause(this.snap.id).catch(() => {});
+        if (state === 'visible') api.resumeGame(this.snap.id).then((s) => this.setSnap(s)).catch(() => {});
+      },
+    };
+  }
 }

@@ -90,9 +90,10 @@ export async function showRules(app, ctx, game) {
     if (game === 'twin-cities' && rules) {
       article.appendChild(h('h2', { text: t('legend') }));
       const ul = h('ul', { class: 'legend' });
-      // The City first, then the engine's order (the reserve kinds, the Stronghold).
+      // The City (each side's emblem) first, then the engine's order (the reserve kinds, the Stronghold).
+      const city = rules.sides[0].emblem;
       const codes = rules.pieces.map((p) => p.code);
-      for (const k of ['C', ...codes.filter((c) => c !== 'C')]) {
+      for (const k of [city, ...codes.filter((c) => c !== city)]) {
         ul.appendChild(h('li', {}, [h('span', { class: 'mini-disc', text: pieceGlyph('twin-cities', k, 'first') }), ` ${k} · ${pieceName('twin-cities', k)}`]));
       }
       article.appendChild(ul);

@@ -193,18 +193,9 @@ impl Searcher {
             };
         }
         let slot = (key as usize) & (self.table.len() - 1);
-        let e = self.table[slot];
-        let mut tt_best = None;
-        if e.key == key {
-            tt_best = e.best;
-            if e.depth as i32 >= depth {
-                match e.bound {
-                    EXACT => return e.score,
-                    LOWER if e.score >= beta => return e.score,
-                    UPPER if e.score <= alpha => return e.score,
-                    _ => {}
-                }
-            }
+        let (settled, tt_best) = self.probe(slot, key, depth, alpha, beta);
+        if let Some(score) = settled {
+            return score;
         }
         let mut list = std::mem::take(&mut self.buffers[ply]);
         list.clear();
@@ -234,11 +225,7 @@ impl Searcher {
             alpha = alpha.max(s);
             if alpha >= beta {
                 if !is_capture(pos, &a) {
-                    let k = &mut self.killers[ply];
-                    if k[0] != Some(a) {
-                        k[1] = k[0];
-                        k[0] = Some(a);
-                    }
+                    self.remember_killer(ply, a);
                 }
                 break;
             }
@@ -259,6 +246,39 @@ impl Searcher {
             self.table[slot] = Entry { key, depth: depth as i8, bound, score: best, best: best_action };
         }
         best
+    }
+
+    /// What the table knows of this position: its score when that settles the search here,
+    /// and the best action found before (tried first).
+    fn probe(
+        &self,
+        slot: usize,
+        key: u64,
+        depth: i32,
+        alpha: Score,
+        beta: Score,
+    ) -> (Option<Score>, Option<Action>) {
+        let e = self.table[slot];
+        if e.key != key {
+            return (None, None);
+        }
+        let settles = e.depth as i32 >= depth
+            && match e.bound {
+                EXACT => true,
+                LOWER => e.score >= beta,
+                UPPER => e.score <= alpha,
+                _ => false,
+            };
+        (settles.then_some(e.score), e.best)
+    }
+
+    /// A quiet action that caused a cutoff: tried early at this ply elsewhere in the tree.
+    fn remember_killer(&mut self, ply: usize, a: Action) {
+        let k = &mut self.killers[ply];
+        if k[0] != Some(a) {
+            k[1] = k[0];
+            k[0] = Some(a);
+        }
     }
 
     fn quiesce(&mut self, pos: &TwinCities, mut alpha: Score, beta: Score, ply: usize, left: u32) -> Score {

@@ -47,7 +47,9 @@ impl DirLock {
         }
         // Who holds it, for the message another process shows; only a hint, so a failure to
         // write it changes nothing.
-        let _ = file.set_len(0).and_then(|()| write!(file, "{}", std::process::id()));
+        if let Err(e) = file.set_len(0).and_then(|()| write!(file, "{}", std::process::id())) {
+            log::info!("{}: this process's id could not be written in it: {e}", path.display());
+        }
         Ok(DirLock { _file: file, path })
     }
 

@@ -213,7 +213,9 @@ fn read_only_dir(dir: &Path, f: Failure) -> Failure {
     let probe = dir.join(format!(".shuangcheng-write-probe-{}", std::process::id()));
     match std::fs::OpenOptions::new().write(true).create_new(true).open(&probe) {
         Ok(_) => {
-            let _ = std::fs::remove_file(&probe);
+            if let Err(e) = std::fs::remove_file(&probe) {
+                log::warn!("{}: the write probe could not be removed: {e}", probe.display());
+            }
             f
         }
         Err(e) if Problem::of_io(&e) == Problem::ReadOnly => {
@@ -294,7 +296,12 @@ fn keep_copy(path: &Path, tag: &str) -> Result<PathBuf, Failure> {
         }
         if let Err(e) = std::fs::copy(from, copy) {
             for (_, partial) in &pairs {
-                let _ = std::fs::remove_file(partial);
+                match std::fs::remove_file(partial) {
+                    Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                        log::warn!("{}: an unfinished copy could not be removed: {e}", partial.display());
+                    }
+                    _ => {}
+                }
             }
             return Err(Failure::io("cannot keep a copy of the damaged journal", &e));
         }

@@ -1,0 +1,49 @@
+// The commands the UI may call, written once (this file has no inner doc comments because
+// `build.rs` includes it too). `build.rs` generates their `allow-<command>` permissions from
+// `COMMANDS`, `run()` registers the `commands::*` functions of the same names, and
+// `src-tauri/tests/ipc.rs` checks `capabilities/main.json`, `ui/js/api.js` and `docs/ipc.md`
+// against it. To add a command: write it in `commands.rs`, name it here, then grant it in the
+// capabilities, call it from `api.js` and document it in `docs/ipc.md` (the test says what is
+// missing).
+
+/// Calls `$then!` with the name of every command, in the order of `docs/ipc.md`.
+macro_rules! with_commands {
+    ($then:ident) => {
+        $then! {
+            catalog,
+            storage_status,
+            retry_storage,
+            play_without_saving,
+            new_game,
+            snapshot,
+            act,
+            undo,
+            redo,
+            hint,
+            resign,
+            agree_draw,
+            rematch,
+            list_saves,
+            resume_game,
+            delete_game,
+            export_raw_save,
+            pause,
+            get_settings,
+            set_settings,
+            export_game,
+            import_game,
+            generals_presets,
+            validate_army,
+            submit_army,
+        }
+    };
+}
+
+macro_rules! command_names {
+    ($($name:ident,)*) => {
+        &[$(stringify!($name)),*]
+    };
+}
+
+/// Every command's name, as the UI invokes it.
+pub const COMMANDS: &[&str] = with_commands!(command_names);

@@ -1,0 +1,199 @@
+//! The commands on a game in play: its snapshot, a human's action, undo and redo, a hint,
+//! resignation, an agreed draw, and putting it on screen or taking it off.
+
+use shuangcheng_engine::Side;
+
+use super::error::{AppError, AppResult};
+use super::sessions::Session;
+use super::types::{Hint, Snapshot};
+use super::{ai_worker, store, Service};
+
+/// Longest action text accepted from the UI.
+const MAX_ACTION_LEN: usize = 64;
+
+impl Service {
+    /// The game's current state (loaded from its save if needed; does not start its clock).
+    pub fn snapshot(&self, id: &str) -> AppResult<Snapshot> {
+        self.with_session(id, |svc, s, _| Ok(svc.snapshot_of(s)))
+    }
+
+    /// A human plays `action` (the spec notation) at `ply`.
+    pub fn act(&self, id: &str, action: &str, ply: usize) -> AppResult<Snapshot> {
+        let action = action.trim();
+        if action.is_empty() || action.len() > MAX_ACTION_LEN {
+            return Err(AppError::bad_request("an action is 1–64 characters of the game's notation"));
+        }
+        let result = self.with_session(id, |svc, s, events| {
+            if s.outcome().is_some() {
+                return Err(AppError::GameOver);
+            }
+            if s.clock.counting_down() && s.clock.remaining_ms() == Some(0) {
+                // The turn's time is up and its timer task has not run yet: the timeout wins,
+                // here, once (the task will find the epoch moved on).
+                svc.timeout_locked(s, events);
+                return Err(AppError::Stale("the turn's time ran out and the turn passed".into()));
+            }
+            if ply != s.ply() {
+                return Err(AppError::Stale(format!("the game is at ply {}, not {ply}", s.ply())));
+            }
+            if action == "pass" {
+                return Err(AppError::IllegalAction("'pass' is played by the timer, not by a player".into()));
+            }
+            let seat = human_seat(s, action)?;
+            s.play(action, seat)?;
+            Service::activate(s);
+            svc.commit_last_action(s)?;
+            svc.drive(s, events);
+            Ok(svc.updated(s, events))
+        });
+        self.on_screen(id, result)
+    }
+
+    /// Takes back the last action (pass-and-play) or back to the human's last turn (vs AI).
+    pub fn undo(&self, id: &str) -> AppResult<Snapshot> {
+        let undo_vs_ai = self.undo_vs_ai();
+        let result = self.with_session(id, |svc, s, events| {
+            if s.has_ai() && !undo_vs_ai {
+                return Err(AppError::NotAllowed("undo against the AI is off in the settings".into()));
+            }
+            if s.forced_outcome.is_some() {
+                return Err(AppError::GameOver);
+            }
+            let n = s.undo_count().ok_or_else(|| AppError::bad_request("nothing to undo"))?;
+            svc.cancel_ai(s, events);
+            let from = s.ply() - n;
+            let left = s.undo(n)?;
+            Service::activate(s);
+            s.updated_at = store::now_rfc3339();
+            let state = s.state()?;
+            let res = svc.with_store(|st| st.mark_undone(&s.id, from, left, &state));
+            svc.committed(s, res)?;
+            svc.drive(s, events);
+            Ok(svc.updated(s, events))
+        });
+        self.on_screen(id, result)
+    }
+
+    /// Replays what undo took back (vs AI: up to the human's next turn).
+    pub fn redo(&self, id: &str) -> AppResult<Snapshot> {
+        let undo_vs_ai = self.undo_vs_ai();
+        let result = self.with_session(id, |svc, s, events| {
+            if s.has_ai() && !undo_vs_ai {
+                return Err(AppError::NotAllowed(
+                    "undo and redo against the AI are off in the settings".into(),
+                ));
+            }
+            let n = s.redo_count().ok_or_else(|| AppError::bad_request("nothing to redo"))?;
+            svc.cancel_ai(s, events);
+            for _ in 0..n {
+                let seq = s.ply();
+                let left = s.redo_one()?.clock_ms;
+                s.updated_at = store::now_rfc3339();
+                let state = s.state()?;
+                let res = svc.with_store(|st| st.mark_redone(&s.id, seq, left, &state));
+                svc.committed(s, res)?;
+            }
+            Service::activate(s);
+            svc.drive(s, events);
+            Ok(svc.updated(s, events))
+        });
+        self.on_screen(id, result)
+    }
+
+    /// The AI's suggestion for the human to act: the game's top level with a short budget.
+    pub async fn hint(&self, id: &str) -> AppResult<Hint> {
+        let (game, ply, level, budget) = self.with_session(id, |_, s, _| {
+            if s.outcome().is_some() {
+                return Err(AppError::GameOver);
+            }
+            let game = s.playing()?;
+            if s.acting_seat(&game.legal_actions()).is_none_or(|x| s.seat_is_ai(x)) {
+                return Err(AppError::NotYourTurn("the AI is to move".into()));
+            }
+            let levels = game.ai_levels();
+            let level = levels.len().checked_sub(1).ok_or_else(|| AppError::Internal("no AI".into()))?;
+            let budget = levels[level].budget.min(ai_worker::HINT_BUDGET);
+            Ok((game.clone(), s.ply(), level, budget))
+        })?;
+        let action = ai_worker::think(game, level, budget, None)
+            .await
+            .ok_or_else(|| AppError::Internal("the AI found no suggestion in time".into()))?;
+        Ok(Hint { action, ply })
+    }
+
+    /// `side` resigns (a side with a human seat).
+    pub fn resign(&self, id: &str, side: Side) -> AppResult<Snapshot> {
+        self.with_session(id, |svc, s, events| {
+            if s.outcome().is_some() {
+                return Err(AppError::GameOver);
+            }
+            if s.seats_of(side).iter().all(|&seat| s.seat_is_ai(seat)) {
+                return Err(AppError::NotYourTurn("only a human side can resign".into()));
+            }
+            s.resign(side);
+            svc.cancel_ai(s, events);
+            s.clock.stop();
+            svc.commit_state(s)?;
+            svc.drive(s, events);
+            Ok(svc.updated(s, events))
+        })
+    }
+
+    /// An agreed draw (pass-and-play with no AI seat: both players are at the device).
+    pub fn agree_draw(&self, id: &str) -> AppResult<Snapshot> {
+        self.with_session(id, |svc, s, events| {
+            if s.outcome().is_some() {
+                return Err(AppError::GameOver);
+            }
+            if !s.is_pass_and_play() || s.has_ai() {
+                return Err(AppError::NotAllowed("a draw is agreed only in pass-and-play without AI".into()));
+            }
+            s.agree_draw();
+            s.clock.stop();
+            svc.commit_state(s)?;
+            svc.drive(s, events);
+            Ok(svc.updated(s, events))
+        })
+    }
+
+    /// Loads a saved game (replaying and checking it), puts it on screen, restarts its clock
+    /// where it stopped and lets the AI move if it is its turn.
+    pub fn resume_game(&self, id: &str) -> AppResult<Snapshot> {
+        let result = self.with_session(id, |svc, s, events| {
+            Service::activate(s);
+            svc.drive(s, events);
+            Ok(svc.updated(s, events))
+        });
+        self.on_screen(id, result)
+    }
+
+    /// Takes the game off screen: its clock stops (and is saved), the AI stops thinking.
+    pub fn pause(&self, id: &str) -> AppResult<Snapshot> {
+        self.with_session(id, |svc, s, events| {
+            svc.pause_locked(s, events);
+            Ok(svc.updated(s, events))
+        })
+    }
+}
+
+/// The seat a human's `action` is played for, or why it is not theirs to play. In four-seat
+/// Generals an action belongs to its general's seat; a human of the team may still choose
+/// the AI teammate's general at a turn's start (that general then plays the turn).
+fn human_seat(s: &Session, action: &str) -> AppResult<Option<usize>> {
+    let game = s.playing()?;
+    let legal = game.legal_actions();
+    let seat = s.acting_seat(&legal);
+    if seat.is_none_or(|x| s.seat_is_ai(x)) {
+        return Err(AppError::NotYourTurn("the AI is to move".into()));
+    }
+    match legal.iter().find(|a| a.text == action).and_then(|a| a.seat) {
+        Some(own) if s.seat_per_group() => {
+            let own = usize::from(own);
+            if s.seat_is_ai(own) && !game.at_turn_boundary() {
+                return Err(AppError::NotYourTurn("that general belongs to an AI seat".into()));
+            }
+            Ok(Some(own))
+        }
+        _ => Ok(seat),
+    }
+}

@@ -1,0 +1,107 @@
+//! Generals' army setup (G2–G4) as the service runs it: the armies a new game's options give
+//! (an AI team gets a preset), the setup phase of a session ([`Stage::Setup`]: no game until
+//! both armies are in, then [`Stage::Play`] from the engine's start for them), and the
+//! commands that list presets, check an army and submit one. The engine checks every army;
+//! `army` is the glue to it.
+
+use shuangcheng_engine::{excerpt, new_game, GameKind, Side};
+
+use super::army::{self, SetupState};
+use super::error::{AppError, AppResult};
+use super::sessions::Stage;
+use super::types::{GameOptions, NewGameOptions, Snapshot};
+use super::Service;
+
+impl Service {
+    /// Generals' armies from the options: given armies are checked by the engine, AI teams
+    /// get a preset army, and the game has a setup phase while a human team's army is missing.
+    pub(super) fn setup_from_options(
+        opts: &NewGameOptions,
+        options: &GameOptions,
+    ) -> AppResult<Option<SetupState>> {
+        if options.game.catalog().army.is_none()
+            || (opts.armies.is_none() && opts.hidden_setup.is_none() && opts.first_team.is_none())
+        {
+            return Ok(None);
+        }
+        if opts.position.is_some() {
+            return Err(AppError::bad_request("give either a position or armies, not both"));
+        }
+        let first =
+            opts.first_team.unwrap_or(if rand::random::<bool>() { Side::First } else { Side::Second });
+        let mut st = SetupState::new(opts.hidden_setup.unwrap_or(false), first);
+        if let Some(armies) = &opts.armies {
+            let obj = armies
+                .as_object()
+                .ok_or_else(|| AppError::bad_request("armies is { south?: army, north?: army }"))?;
+            for (key, value) in obj {
+                let team = options.game.catalog().sides.iter().find(|s| s.id == key);
+                let Some(side) = team.map(|t| t.side) else {
+                    return Err(AppError::bad_request(format!("armies: unknown team '{}'", excerpt(key))));
+                };
+                st.submit(side, army::parse_army(side, value)?)?;
+            }
+        }
+        let layout = options.game.catalog().seat_layout(options.seats.len());
+        for side in Side::BOTH {
+            let seats = layout.map(|l| l.seats_of(side)).unwrap_or_default();
+            if !st.ready(side) && seats.iter().all(|&i| options.seats[i].is_ai()) {
+                st.submit(side, army::random_army(side))?;
+            }
+        }
+        Ok(Some(st))
+    }
+
+    /// Generals' preset armies, for both teams.
+    pub fn generals_presets(&self) -> Vec<army::PresetInfo> {
+        army::presets()
+    }
+
+    /// Checks a team's army (a list of units, or a preset id) with the engine.
+    pub fn validate_army(&self, team: &str, army: &serde_json::Value) -> AppResult<()> {
+        let side = army::parse_team(team)?;
+        army::validate(side, &army::parse_army(side, army)?)
+    }
+
+    /// A human team submits its army in the setup phase; when both are in, play starts.
+    pub fn submit_army(&self, id: &str, team: &str, army: &serde_json::Value) -> AppResult<Snapshot> {
+        let side = army::parse_team(team)?;
+        let units = army::parse_army(side, army)?;
+        let result = self.with_session(id, |svc, s, events| {
+            if s.options.game.catalog().army.is_none() {
+                return Err(AppError::bad_request("armies are for Generals only"));
+            }
+            if s.outcome().is_some() {
+                return Err(AppError::GameOver);
+            }
+            let Some(mut st) = s.setup().cloned() else {
+                return Err(AppError::bad_request("the armies are already set up"));
+            };
+            if s.seats_of(side).iter().all(|&seat| s.seat_is_ai(seat)) {
+                let team = GameKind::Generals.catalog().side(side).id;
+                return Err(AppError::NotYourTurn(format!("the {team} team is played by the AI")));
+            }
+            st.submit(side, units)?;
+            let before = (s.stage.clone(), s.start_position.clone());
+            if st.complete() {
+                // Both armies are in: the game starts from the engine's start for them.
+                let start = st.start_position()?;
+                let game = new_game(GameKind::Generals, Some(&start))
+                    .map_err(|e| AppError::Internal(e.to_string()))?;
+                s.stage = Stage::Play(game);
+                s.start_position = start;
+                s.clock.new_turn();
+            } else {
+                s.stage = Stage::Setup(st);
+            }
+            if let Err(e) = svc.commit_state(s) {
+                (s.stage, s.start_position) = before;
+                return Err(e);
+            }
+            Service::activate(s);
+            svc.drive(s, events);
+            Ok(svc.updated(s, events))
+        });
+        self.on_screen(id, result)
+    }
+}

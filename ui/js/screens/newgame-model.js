@@ -1,0 +1,66 @@
+// The new-game screen's choices and the options they make for `new_game`: pure, no DOM.
+// Seats come from the engine's seat layouts (one seat per side, or one per general).
+
+/**
+ * The settings' default level for a game with `levelIds`: that level if the game has it, else
+ * the one at its rank in a game of the `catalog` that has it (the master and Zhili's perfect
+ * level are both the fifth), else the middle one — as the core chooses (`settings.rs`).
+ */
+export function defaultLevel(wanted, levelIds, catalog) {
+  if (levelIds.includes(wanted)) return wanted;
+  for (const c of catalog || []) {
+    const rank = (c.levels || []).findIndex((l) => l.id === wanted);
+    if (rank >= 0) return levelIds[Math.min(rank, levelIds.length - 1)];
+  }
+  return levelIds[Math.min(2, levelIds.length - 1)];
+}
+
+/** The first choices: the settings' default level and timer, the player on the first side. */
+export function initialChoices(settings, entry, catalog) {
+  const levelIds = (entry.levels || []).map((l) => l.id);
+  const level = defaultLevel(settings.defaultLevel, levelIds, catalog);
+  const timers = settings.defaultTimerSecs;
+  const fromSettings = timers && typeof timers === 'object' ? timers[entry.game] : timers;
+  const perGroup = entry.rules.seatLayouts.find((l) => l.perGroup);
+  return {
+    mode: 'vs-ai',
+    side: 'first',
+    level,
+    timer: fromSettings !== undefined ? fromSettings : entry.defaultTimerSecs ?? null,
+    // One seat per general (Generals' four seats): the first side's human, the other's the AI.
+    seats: (perGroup ? perGroup.seats : []).map((seat) => ({ kind: seat.side === 'first' ? 'human' : 'ai', level })),
+    setup: 'default',
+    presets: {},
+  };
+}
+
+/** The seats of the choices: one per side, or one per general with the mode they make. */
+function seatsOf(st, rules) {
+  const aiSeat = { kind: 'ai', level: st.level };
+  const perSide = rules.seatLayouts.find((l) => !l.perGroup);
+  if (st.mode === 'vs-ai') return { mode: 'vs-ai', seats: perSide.seats.map((seat) => (seat.side === st.side ? { kind: 'human' } : aiSeat)) };
+  if (st.mode === 'pass-and-play') return { mode: 'pass-and-play', seats: perSide.seats.map(() => ({ kind: 'human' })) };
+  const seats = st.seats.map((s) => (s.kind === 'ai' ? { kind: 'ai', level: s.level } : { kind: 'human' }));
+  return { mode: seats.some((s) => s.kind === 'ai') ? 'vs-ai' : 'pass-and-play', seats };
+}
+
+/** A preset's army for one team: presets carry one army per team (`{ south, north }`) or one list. */
+export function armyFor(preset, team) {
+  const army = preset.army !== undefined ? preset.army : preset;
+  if (Array.isArray(army)) return army;
+  return army[team];
+}
+
+/** The `new_game` options the choices make (`presets`: the core's preset armies). */
+export function gameOptions(game, st, rules, presets) {
+  const { mode, seats } = seatsOf(st, rules);
+  const options = { game, mode, seats, timerSecs: st.timer };
+  if (!rules.army) return options;
+  if (st.setup === 'preset') {
+    const find = (id) => presets.find((p) => p.id === id) || presets[0];
+    options.armies = {};
+    for (const { id: team } of rules.sides) options.armies[team] = armyFor(find(st.presets[team]), team);
+  }
+  if (st.setup === 'hidden' || st.setup === 'open') options.hiddenSetup = st.setup === 'hidden';
+  return options;
+}

@@ -1,0 +1,355 @@
+// The play screen's model: the game as the core last sent it (a snapshot), the taps made so
+// far, and what the screen shows of them. Pure: no DOM, no calls to the core. The view
+// (`play.js`) renders `frame()` and turns a player's gestures into the intents below; an intent
+// that completes an action returns `{ submit: actionText }` for the view to send.
+//
+// Seams for keyboard and screen-reader play: `selection()` (the taps made), `targets()` (what
+// may be tapped next, on the board and as buttons) and the intents `tap(at)` (a point or cell),
+// `press(token)` (a button), `tapReserve(side, kind)`, `confirm()` and `cancel()`.
+
+import { narrow, nextTaps } from '../taps.js';
+import { seatLayout, seatSide } from '../catalog.js';
+
+/** How long apart the slides of one action start (ms). */
+const SLIDE_STEP = 180;
+const PUSH_DELAY = 200;
+
+/** The sides with a human seat, by the game's seat layout. */
+export function humanSides(snap) {
+  const out = new Set();
+  snap.seats.forEach((s, i) => {
+    if (s.kind === 'human') out.add(seatSide(snap.game, snap.seats.length, i));
+  });
+  return out;
+}
+
+/**
+ * Slides for what the last action did (the engine's effects): moves one after another, a
+ * drop's pushes after the drop.
+ */
+export function slidesOf(effects) {
+  const out = [];
+  let moves = 0;
+  for (const e of effects || []) {
+    if (e.kind === 'move') out.push({ id: e.id, from: e.from, to: e.to, delay: SLIDE_STEP * moves++ });
+    else if (e.kind === 'push') out.push({ from: e.from, to: e.to, delay: PUSH_DELAY });
+  }
+  return out;
+}
+
+/** The points or cells an action names (not the units or generals it picks): its highlight. */
+export function pointsOf(taps) {
+  return (taps || []).filter((t) => t.at && t.kind !== 'unit' && t.kind !== 'general').map((t) => t.at);
+}
+
+/** Whether snapshot `a` is older than `b` (by the core's revision). */
+export function isOlder(a, b) {
+  return (a.revision || 0) < (b.revision || 0);
+}
+
+/** How a board target looks: what is on its cell decides between pick, capture and move. */
+function targetKind(tap, index, piece, toMove) {
+  if (tap.kind === 'attack') return piece ? 'capture' : 'aim';
+  if (tap.kind === 'warp') return 'warp';
+  if (!piece) return 'move';
+  return index === 0 || piece.side === toMove || !piece.side ? 'pick' : 'capture';
+}
+
+export class PlayModel {
+  /** `settings`: the app's settings (orientation, animation). */
+  constructor(snap, settings) {
+    this.snap = snap;
+    this.settings = settings || {};
+    this.tokens = []; // the taps made so far, by token
+    this.choice = null; // the taps offered when one tap on the board could mean several
+    this.hint = new Set();
+    this.busy = false;
+    this.thinking = !!snap.aiThinking;
+    this.remainingMs = snap.clock ? snap.clock.remainingMs : null;
+    this.slides = [];
+  }
+
+  get game() {
+    return this.snap.game;
+  }
+
+  /** The legal actions a human here may take now. */
+  actions() {
+    const snap = this.snap;
+    if (!snap.humanToAct || snap.phase !== 'playing') return [];
+    const legal = snap.legalActions || [];
+    // An action's seat matters only with one seat per group (Generals' four seats, by the
+    // engine's seat layout); else any human of the side acts.
+    const layout = seatLayout(snap.game, snap.seats.length);
+    if (!layout || !layout.perGroup) return legal;
+    return legal.filter((a) => a.seat === null || a.seat === undefined || (snap.seats[a.seat] && snap.seats[a.seat].kind === 'human'));
+  }
+
+  /** Where a token is tapped (its point or cell), from the legal actions' taps. */
+  atOf(token) {
+    for (const a of this.snap.legalActions || []) for (const tap of a.taps) if (tap.token === token) return tap.at || null;
+    return null;
+  }
+
+  pieceAt(at) {
+    return this.snap.view.pieces.find((p) => p.at === at && !p.carriedBy);
+  }
+
+  /** The taps made so far: `[{ token, at }]` (`at` null for a button). */
+  selection() {
+    return this.tokens.map((token) => ({ token, at: this.atOf(token) }));
+  }
+
+  /**
+   * What may be tapped next: `cells` (Map point → 'pick' | 'move' | 'capture' | 'aim' |
+   * 'warp'), `reserve` (Set of reserve slots `side-kind`), `buttons` (`[{ tap, index }]`),
+   * `confirm` (the action the taps make when it needs confirming), `cancel`, and the
+   * narrowing they come from (`narrowed`: candidates, complete, next).
+   */
+  targets() {
+    const n = narrow(this.actions(), this.tokens);
+    const cells = new Map();
+    const reserve = new Set();
+    const buttons = [];
+    const offered = this.choice ? this.choice.map((tap) => ({ tap, index: this.tokens.length })) : [...n.next.values()];
+    for (const { tap, index } of offered) {
+      if (tap.at && !this.choice) {
+        const kind = targetKind(tap, index, this.pieceAt(tap.at), this.snap.toMove);
+        if (!cells.has(tap.at) || kind === 'capture') cells.set(tap.at, kind);
+        if (tap.kind === 'general') buttons.push({ tap, index });
+      } else {
+        buttons.push({ tap, index });
+        if (tap.kind === 'reserve') reserve.add(this.snap.toMove + '-' + tap.token);
+      }
+    }
+    const confirm = this.tokens.length && n.complete.length === 1 && n.candidates.length > 1 ? n.complete[0] : null;
+    return { cells, reserve, buttons, confirm, cancel: !!(this.tokens.length || this.choice), narrowed: n };
+  }
+
+  // --- intents -------------------------------------------------------------------------
+
+  /** A tap on the point or cell `at`. */
+  tap(at) {
+    if (this.busy || !this.snap.humanToAct) return null;
+    this.hint = new Set();
+    const acts = this.actions();
+    const here = (m) => [...m.values()].filter(({ tap }) => tap.at === at).map(({ tap }) => tap);
+    const fits = here(narrow(acts, this.tokens).next);
+    if (fits.length === 1) return this.take(fits[0].token);
+    if (fits.length > 1) return this.offer(fits);
+    // A point already chosen steps back to before it.
+    const chosen = this.tokens.findIndex((tok) => this.atOf(tok) === at);
+    if (chosen >= 0) return this.setTokens(this.tokens.slice(0, chosen));
+    const fresh = here(narrow(acts, []).next);
+    if (fresh.length === 1) return this.setTokens([fresh[0].token]);
+    if (fresh.length > 1) {
+      this.tokens = [];
+      return this.offer(fresh);
+    }
+    return this.setTokens([]);
+  }
+
+  /** A button: a word, a general, a reserve kind, or one of the taps offered for a cell. */
+  press(token) {
+    this.choice = null;
+    return this.take(token);
+  }
+
+  /** A tap on a slot of Twin Cities' reserve ring. */
+  tapReserve(side, kind) {
+    if (this.busy || !this.snap.humanToAct) return null;
+    return narrow(this.actions(), this.tokens).next.has(kind) ? this.take(kind) : null;
+  }
+
+  /** Plays the action the taps make when more taps could follow (a move without its follower). */
+  confirm() {
+    const { confirm } = this.targets();
+    return confirm ? this.submit(confirm) : null;
+  }
+
+  cancel() {
+    return this.setTokens([]);
+  }
+
+  // --- what the core says --------------------------------------------------------------
+
+  /**
+   * A snapshot of this game. Returns what the view tells the player about it:
+   * `{ moved, sound, timedOut }` (`timedOut`: the side whose turn timed out); null, and
+   * nothing changes, for another game's or one older than the snapshot shown.
+   */
+  setSnap(next) {
+    // Answers and events travel apart: one older than what is shown is dropped.
+    if (next.id !== this.snap.id || isOlder(next, this.snap)) return null;
+    const prev = this.snap;
+    const moved = next.ply !== prev.ply || next.phase !== prev.phase;
+    this.snap = next;
+    this.thinking = !!next.aiThinking;
+    this.remainingMs = next.clock ? next.clock.remainingMs : null;
+    const history = next.history || [];
+    const timedOut = moved && next.lastAction === 'pass' && history.length ? history[history.length - 1].side : null;
+    this.slides = this.settings.animation && next.ply === prev.ply + 1 ? slidesOf(next.lastEffects) : [];
+    if (moved) {
+      this.tokens = [];
+      this.choice = null;
+      this.hint = new Set();
+    }
+    return { moved, sound: moved && !!this.settings.sound && next.ply > 0, timedOut };
+  }
+
+  /** The hint's action (its text): its points are lit until the next tap or move. */
+  setHint(text) {
+    const a = (this.snap.legalActions || []).find((x) => x.text === text);
+    this.hint = new Set(a ? a.taps.filter((t) => t.at).map((t) => t.at) : []);
+  }
+
+  // --- what to draw ---------------------------------------------------------------------
+
+  /**
+   * Everything the view draws, as data: the board's decorations, the status line, the notes,
+   * the help line, the buttons, the controls, the clock, the move list and what a zoomed
+   * board keeps in view.
+   */
+  frame() {
+    const targets = this.targets();
+    const { flip, rotateSide } = this.orientation();
+    const selected = new Set(this.selection().map((s) => s.at).filter(Boolean));
+    return {
+      snap: this.snap,
+      tokens: this.tokens,
+      targets,
+      board: {
+        selected,
+        targets: targets.cells,
+        last: new Set(pointsOf(this.snap.lastTaps)),
+        hint: this.hint,
+        flip,
+        rotateSide,
+        reserveTargets: targets.reserve,
+        fields: this.fields(),
+        slides: this.slides,
+      },
+      status: this.status(),
+      thinking: this.thinking && this.snap.phase === 'playing',
+      notes: this.notes(),
+      help: this.help(targets.narrowed),
+      controls: this.controls(),
+      clock: this.clock(),
+      focus: { key: this.focusKey(), selected, targets: targets.cells, reserve: targets.reserve, before: !this.tokens.length },
+    };
+  }
+
+  /** Whether the board is turned, or the second side's pieces (pass and play). */
+  orientation() {
+    const sides = humanSides(this.snap);
+    const orient = this.settings.orientation || 'fixed';
+    if (sides.size === 1) return { flip: sides.has('second'), rotateSide: null };
+    if (sides.size === 0) return { flip: false, rotateSide: null };
+    if (orient === 'rotate-board') return { flip: this.snap.toMove === 'second', rotateSide: null };
+    if (orient === 'rotate-pieces') return { flip: false, rotateSide: 'second' };
+    return { flip: false, rotateSide: null };
+  }
+
+  /** While a recruit or exchange is built: the side to move's sites, whose fields are shown (T7). */
+  fields() {
+    const first = this.tokens[0];
+    if (first !== '+' && first !== '@') return [];
+    return (this.snap.view.marks || []).filter((m) => m.kind === 'site-' + this.snap.toMove).map((m) => m.at);
+  }
+
+  /** Whose turn, whether that is the one human player, and the last action. */
+  status() {
+    const snap = this.snap;
+    const sides = humanSides(snap);
+    return { over: snap.phase === 'over', toMove: snap.toMove, you: sides.size === 1 && sides.has(snap.toMove), lastAction: snap.lastAction };
+  }
+
+  /**
+   * The engine's notes but the side to move (the status line says it): `[{ key, value,
+   * badge }]`; Zhili's lock is a badge, shown only while it holds.
+   */
+  notes() {
+    const out = [];
+    for (const [key, value] of this.snap.view.notes || []) {
+      const lock = this.game === 'zhili' && key === 'lock';
+      if (key === 'to move' || (lock && value !== '1')) continue;
+      out.push({ key, value, badge: lock });
+    }
+    return out;
+  }
+
+  /** The help line's text key ('' for none). */
+  help(n) {
+    const snap = this.snap;
+    if (!snap.humanToAct || snap.phase !== 'playing') return '';
+    const [first] = this.tokens;
+    if (first === '+') return 'recruitHint';
+    if (first === '@') return 'exchangeHint';
+    const built = this.tokens.length === 2 && n.complete.length;
+    if (this.game === 'twin-cities' && built && n.next.has('*')) return 'shockHint';
+    if (this.game === 'twin-cities' && built && n.candidates.length > 1) return 'followerHint';
+    if (!this.tokens.length) return this.actions().length ? 'selectHint' : '';
+    return '';
+  }
+
+  /** Undo, redo, hint, resign and draw: `{ name: { hidden, disabled } }`. */
+  controls() {
+    const snap = this.snap;
+    const vsAi = snap.seats.some((s) => s.kind === 'ai');
+    const playing = snap.phase === 'playing';
+    const undoHidden = vsAi && !this.settings.undoVsAi;
+    return {
+      undo: { hidden: undoHidden, disabled: !snap.canUndo || this.busy },
+      redo: { hidden: undoHidden, disabled: !snap.canRedo || this.busy },
+      hint: { hidden: false, disabled: !snap.humanToAct || !playing || this.busy },
+      resign: { hidden: false, disabled: !playing || this.busy },
+      draw: { hidden: vsAi, disabled: !playing || this.busy },
+    };
+  }
+
+  /** The turn timer: hidden without one or once the game is over; `warn` in its last seconds. */
+  clock() {
+    const c = this.snap.clock || {};
+    if (!c.timerSecs || this.snap.phase === 'over') return { hidden: true };
+    const ms = this.remainingMs;
+    return { hidden: false, remainingMs: ms, warn: ms !== null && ms <= Math.min(10000, c.timerSecs * 300), running: !!c.running };
+  }
+
+  /** Changes when a zoomed board should scroll again to what matters. */
+  focusKey() {
+    return `${this.snap.ply}|${this.snap.toMove}|${this.tokens.join(' ')}|${this.choice ? this.choice.map((t) => t.token).join(' ') : ''}`;
+  }
+
+  /** The side a resignation is for: the one human side, else the side to move. */
+  resignSide() {
+    const sides = humanSides(this.snap);
+    return sides.size === 1 ? [...sides][0] : this.snap.toMove;
+  }
+
+  // --- helpers of the intents ----------------------------------------------------------
+
+  take(token) {
+    if (this.busy) return null;
+    return this.setTokens(nextTaps(this.actions(), this.tokens, token));
+  }
+
+  offer(taps) {
+    this.choice = taps;
+    return null;
+  }
+
+  /** Sets the taps; when they make exactly one action and no other could follow, plays it. */
+  setTokens(tokens) {
+    this.tokens = tokens;
+    this.choice = null;
+    const n = narrow(this.actions(), tokens);
+    if (tokens.length && n.candidates.length === 1 && n.complete.length === 1) return this.submit(n.complete[0]);
+    return null;
+  }
+
+  submit(action) {
+    this.tokens = [];
+    this.choice = null;
+    return { submit: action.text };
+  }
+}
