@@ -177,6 +177,12 @@ impl TurnSearch<'_> {
         let mut out = Vec::new();
         for (choice, q0) in &starts {
             for variant in 0..per_start {
+                // A node's plans take milliseconds: a cancellation, or the hard limit once a
+                // plan is at hand, is answered between two.
+                if self.limits.cancelled() || (!out.is_empty() && Instant::now() >= self.hard) {
+                    self.stopped = true;
+                    return out;
+                }
                 let (weights, noise) = match PROFILES.get(variant) {
                     Some(&w) => (w, 0.0),
                     None => (HARD, NOISE_STEP * (variant + 1 - PROFILES.len()) as f64),
