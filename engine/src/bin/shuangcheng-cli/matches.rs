@@ -64,7 +64,9 @@ fn budget_option(args: &mut Args, name: &str) -> Result<Option<Duration>, CliErr
             .ok()
             .filter(|&ms| (1..=600_000).contains(&ms))
             .map(|ms| Some(Duration::from_millis(ms)))
-            .ok_or_else(|| CliError::user(format!("bad {name} '{v}': expected milliseconds from 1 to 600000"))),
+            .ok_or_else(|| {
+                CliError::user(format!("bad {name} '{v}': expected milliseconds from 1 to 600000"))
+            }),
     }
 }
 
@@ -82,7 +84,8 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     let budgets = [budget_option(args, "--budget-a")?, budget_option(args, "--budget-b")?];
     if let Some(t) = args.option("--threads") {
         let n = t.parse::<usize>().ok().filter(|n| (1..=64).contains(n));
-        let n = n.ok_or_else(|| CliError::user(format!("bad --threads '{t}': expected a number from 1 to 64")))?;
+        let n =
+            n.ok_or_else(|| CliError::user(format!("bad --threads '{t}': expected a number from 1 to 64")))?;
         shuangcheng_engine::ai::set_search_threads(n);
     }
     let times = args.flag("--times");

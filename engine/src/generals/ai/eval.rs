@@ -8,8 +8,8 @@ use crate::outcome::Side;
 use crate::position::Position;
 
 use super::super::board::Map;
-use super::super::position::{side_of, Generals, ATTACKED, NONE};
 use super::super::pieces::{Colour, Kind};
+use super::super::position::{side_of, Generals, ATTACKED, NONE};
 
 /// Value of a unit at full health.
 pub fn unit_value(kind: Kind) -> f64 {
