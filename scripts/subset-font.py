@@ -2,7 +2,8 @@
 """Regenerates the bundled CJK font subset (ui/fonts/noto-serif-sc-subset-{400,700}.woff2).
 
 The subset holds printable ASCII and every character at or above U+2000 that a file under ui/
-(.js, .html) contains: the rule the E2E font-coverage test checks. The glyphs come from npm's
+(.js, .html) or a lesson file the UI shows (engine/lessons/*.toml) contains: the rule the E2E
+font-coverage test checks. The glyphs come from npm's
 @fontsource/noto-serif-sc (SIL OFL, ui/fonts/OFL.txt), whose files each cover a slice of
 Unicode; the slices that hold the characters are cut down and merged with PyPI's fonttools.
 
@@ -21,6 +22,7 @@ from fontTools.ttLib import TTFont
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 UI = os.path.join(ROOT, "ui")
+LESSONS = os.path.join(ROOT, "engine", "lessons")
 
 
 def wanted():
@@ -30,6 +32,9 @@ def wanted():
             if name.endswith((".js", ".html")):
                 with open(os.path.join(folder, name), encoding="utf-8") as f:
                     chars |= {ord(ch) for ch in f.read() if ord(ch) >= 0x2000 and not ch.isspace()}
+    for path in glob.glob(os.path.join(LESSONS, "*.toml")):
+        with open(path, encoding="utf-8") as f:
+            chars |= {ord(ch) for ch in f.read() if ord(ch) >= 0x2000 and not ch.isspace()}
     return chars
 
 

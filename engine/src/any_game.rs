@@ -124,6 +124,21 @@ impl AnyGame {
         each!(self, g => g.undo().map(|a| a.to_string()))
     }
 
+    /// How many actions have been played.
+    pub fn plies(&self) -> usize {
+        each!(self, g => g.actions().len())
+    }
+
+    /// The game as it stood after its first `ply` actions (all of it when `ply` is past the
+    /// end): what a review shows at that move.
+    pub fn truncated(&self, ply: usize) -> AnyGame {
+        let mut game = self.clone();
+        while game.plies() > ply {
+            game.undo();
+        }
+        game
+    }
+
     pub fn outcome(&self) -> Option<Outcome> {
         each!(self, g => g.outcome())
     }

@@ -35,6 +35,18 @@ macro_rules! with_commands {
             generals_presets,
             validate_army,
             submit_army,
+            lessons,
+            lesson_progress,
+            lesson_offered,
+            start_lesson,
+            lesson_act,
+            retry_lesson,
+            review_game,
+            review_board,
+            analyze_game,
+            cancel_analysis,
+            statistics,
+            reset_statistics,
         }
     };
 }

@@ -6,9 +6,12 @@
 
 use serde::de::DeserializeOwned;
 use serde_json::Value;
-use shuangcheng_engine::{excerpt, Side};
+use shuangcheng_engine::{excerpt, GameKind, Side};
 use tauri::State;
 
+use crate::service::lessons::{GameProgress, LessonList, LessonView};
+use crate::service::review::{ReviewBoard, ReviewView};
+use crate::service::stats::StatsLine;
 use crate::service::{
     parse_payload, AppError, CatalogEntry, Hint, NewGameOptions, SaveEntry, Service, Settings, Snapshot,
     StorageStatus,
@@ -175,5 +178,89 @@ pub async fn submit_army(
         let team: String = arg("team", team)?;
         let army: Value = arg("army", army)?;
         svc.submit_army(&game_id, &team, &army)
+    })
+}
+
+#[tauri::command]
+pub async fn lessons(svc: State<'_, Service>, game: Option<Value>) -> Res<LessonList> {
+    svc.guarded("lessons", || svc.lessons(arg::<GameKind>("game", game)?))
+}
+
+#[tauri::command]
+pub async fn lesson_progress(svc: State<'_, Service>) -> Res<Vec<GameProgress>> {
+    svc.guarded("lesson_progress", || svc.lesson_progress())
+}
+
+#[tauri::command]
+pub async fn lesson_offered(svc: State<'_, Service>, game: Option<Value>) -> Res<()> {
+    svc.guarded("lesson_offered", || svc.lesson_offered(arg::<GameKind>("game", game)?))
+}
+
+#[tauri::command]
+pub async fn start_lesson(svc: State<'_, Service>, lesson_id: Option<Value>) -> Res<LessonView> {
+    svc.guarded("start_lesson", || svc.start_lesson(&arg::<String>("lessonId", lesson_id)?))
+}
+
+#[tauri::command]
+pub async fn lesson_act(
+    svc: State<'_, Service>,
+    lesson_id: Option<Value>,
+    action: Option<Value>,
+    ply: Option<Value>,
+) -> Res<LessonView> {
+    svc.guarded("lesson_act", || {
+        let lesson_id: String = arg("lessonId", lesson_id)?;
+        let action: String = arg("action", action)?;
+        let ply: usize = arg("ply", ply)?;
+        svc.lesson_act(&lesson_id, &action, ply)
+    })
+}
+
+#[tauri::command]
+pub async fn retry_lesson(svc: State<'_, Service>, lesson_id: Option<Value>) -> Res<LessonView> {
+    svc.guarded("retry_lesson", || svc.retry_lesson(&arg::<String>("lessonId", lesson_id)?))
+}
+
+#[tauri::command]
+pub async fn review_game(svc: State<'_, Service>, game_id: Option<Value>) -> Res<ReviewView> {
+    svc.guarded("review_game", || svc.review_game(&arg::<String>("gameId", game_id)?))
+}
+
+#[tauri::command]
+pub async fn review_board(
+    svc: State<'_, Service>,
+    game_id: Option<Value>,
+    ply: Option<Value>,
+) -> Res<ReviewBoard> {
+    svc.guarded("review_board", || {
+        let game_id: String = arg("gameId", game_id)?;
+        let ply: usize = arg("ply", ply)?;
+        svc.review_board(&game_id, ply)
+    })
+}
+
+#[tauri::command]
+pub async fn analyze_game(svc: State<'_, Service>, game_id: Option<Value>) -> Res<u64> {
+    svc.guarded("analyze_game", || svc.analyze_game(&arg::<String>("gameId", game_id)?))
+}
+
+#[tauri::command]
+pub async fn cancel_analysis(svc: State<'_, Service>, job: Option<Value>) -> Res<()> {
+    svc.guarded("cancel_analysis", || svc.cancel_analysis(arg::<u64>("job", job)?))
+}
+
+#[tauri::command]
+pub async fn statistics(svc: State<'_, Service>) -> Res<Vec<StatsLine>> {
+    svc.guarded("statistics", || svc.statistics())
+}
+
+#[tauri::command]
+pub async fn reset_statistics(svc: State<'_, Service>, game: Option<Value>) -> Res<Vec<StatsLine>> {
+    svc.guarded("reset_statistics", || {
+        let game: Option<GameKind> = match game {
+            Some(Value::Null) | None => None,
+            some => Some(arg("game", some)?),
+        };
+        svc.reset_statistics(game)
     })
 }

@@ -34,6 +34,7 @@ impl EventSink for TauriEvents {
             Event::AiThinking(p) => self.0.emit(name, p),
             Event::StorageStatus(p) => self.0.emit(name, p),
             Event::AppNotice(p) => self.0.emit(name, p),
+            Event::AnalysisProgress(p) => self.0.emit(name, p),
         };
         // The UI asks for a fresh snapshot whenever it needs one: a lost event is logged only.
         if let Err(e) = sent {

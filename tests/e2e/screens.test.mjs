@@ -12,7 +12,7 @@ import { home, language, newGame, zhiliMove } from './helpers.mjs';
 const SIZES = { phone: [390, 844], desktop: [1280, 800] };
 const UI = path.resolve('ui');
 
-test('the bundled CJK font subset covers every character the UI can show', async () => {
+test('the bundled CJK font subset covers every character the UI can show (its lessons too)', async () => {
   const files = [];
   const walk = (d) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
@@ -21,6 +21,9 @@ test('the bundled CJK font subset covers every character the UI can show', async
     }
   };
   walk(UI);
+  // The lessons' texts come from the engine's lesson files.
+  const lessons = path.resolve('engine/lessons');
+  for (const f of fs.readdirSync(lessons)) if (f.endsWith('.toml')) files.push(path.join(lessons, f));
   const wanted = new Set();
   for (const f of files) for (const ch of fs.readFileSync(f, 'utf8')) if (ch.codePointAt(0) >= 0x2000 && ch.trim()) wanted.add(ch);
   assert.ok(wanted.has('城') && wanted.has('承') && wanted.has('锤'), 'the UI sources hold the piece names');

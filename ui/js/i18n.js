@@ -3,6 +3,7 @@
 // by the engine's catalog.
 
 import { rulesOf } from './catalog.js';
+import { LEARN } from './i18n-learn.js';
 
 const TABLE = {
   zh: {
@@ -66,7 +67,7 @@ const TABLE = {
     winner: '{side}获胜',
     draw: '和棋',
     rematch: '再来一局',
-    review: '查看棋盘',
+    review: '复盘',
     hintIs: '提示：{action}',
     lastMove: '上一步：{action}',
     'reason.no-legal-action': '无子可走',
@@ -249,7 +250,7 @@ const TABLE = {
     winner: '{side} wins',
     draw: 'Draw',
     rematch: 'Rematch',
-    review: 'View board',
+    review: 'Review',
     hintIs: 'Hint: {action}',
     lastMove: 'Last: {action}',
     'reason.no-legal-action': 'no legal move left',
@@ -372,9 +373,11 @@ const TABLE = {
     legend: 'Legend',
   },
 };
+for (const [l, labels] of Object.entries(LEARN)) Object.assign(TABLE[l], labels);
 
 // Piece names: the character drawn on a disc and the full name for lists and rules. Generals'
 // unit names come from the engine's catalog (its G3 table), like every side's name.
+
 const PIECES = {
   zhili: {
     r: { glyph: '兵', zh: '红子', en: 'Red piece' },
@@ -467,6 +470,17 @@ export function pieceName(game, kind) {
 export function sideName(game, side) {
   const info = ((rulesOf(game) || {}).sides || []).find((s) => s.side === side);
   return info ? localName(info) : side;
+}
+
+/**
+ * A text the engine gives in several languages (`{ zh, en, … }`, a lesson's): the current
+ * language's, else its family's (`zh` for any Chinese), else English, else Chinese.
+ */
+export function localText(text) {
+  if (!text) return '';
+  const family = lang.split('-')[0];
+  for (const l of [lang, family, 'en', 'zh']) if (text[l]) return text[l];
+  return '';
 }
 
 export function gameName(game) {

@@ -11,6 +11,10 @@ import { showNewGame } from './screens/newgame.js';
 import { showPlay } from './screens/play.js';
 import { showSettings } from './screens/settings.js';
 import { showRules } from './screens/rules.js';
+import { showLessons } from './screens/lessons.js';
+import { showLesson } from './screens/lesson.js';
+import { showReview } from './screens/review.js';
+import { showStats } from './screens/stats.js';
 import { startStorage, render as renderStorage } from './storage.js';
 
 const app = document.getElementById('app');
@@ -137,6 +141,10 @@ async function render() {
     else if (name === 'play') ctx.screen = await showPlay(app, ctx, a, b === 'resume');
     else if (name === 'settings') ctx.screen = await showSettings(app, ctx);
     else if (name === 'rules') ctx.screen = await showRules(app, ctx, a || 'zhili');
+    else if (name === 'lessons') ctx.screen = await showLessons(app, ctx, a || 'zhili');
+    else if (name === 'lesson') ctx.screen = await showLesson(app, ctx, a);
+    else if (name === 'review') ctx.screen = await showReview(app, ctx, a);
+    else if (name === 'stats') ctx.screen = await showStats(app, ctx);
     else ctx.screen = await showHome(app, ctx);
   } catch (err) {
     app.appendChild(h('p', { class: 'error', 'data-testid': 'error', text: errorText(err) }));
@@ -166,7 +174,7 @@ async function boot() {
   // What no command answered: a timed-out turn or an AI move that could not be saved, an AI
   // that failed or ran out of time (a legal move was played for it).
   on('app-notice', (n) => n && toast(t('notice.' + n.code), 5000));
-  for (const ev of ['game-updated', 'clock-tick', 'turn-timeout', 'ai-thinking']) {
+  for (const ev of ['game-updated', 'clock-tick', 'turn-timeout', 'ai-thinking', 'analysis-progress']) {
     on(ev, (payload) => {
       if (loading) buffered.push([ev, payload]);
       else if (ctx.screen && ctx.screen.onEvent) ctx.screen.onEvent(ev, payload);

@@ -68,6 +68,15 @@ impl TwinCities {
         (c != NONE).then_some(c)
     }
 
+    /// The sites (T7) `side` controls now: its City first, then Strongholds in point order.
+    pub fn controlled_sites(&self, side: Side) -> Vec<u8> {
+        let mut as_side = self.clone();
+        as_side.to_move = side;
+        let mut sites = [0; 3];
+        let n = movegen::controlled_sites(&as_side, &movegen::Masks::new(&as_side), &mut sites);
+        sites[..n].to_vec()
+    }
+
     /// The end by the position's own rules that needs no move generation: a captured City,
     /// the 100-ply rule.
     pub(super) fn quick_outcome(&self) -> Option<Outcome> {

@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use super::review::AnalysisProgress;
 use super::storage::StorageStatus;
 use super::types::Snapshot;
 
@@ -66,6 +67,7 @@ pub enum Event {
     AiThinking(AiThinking),
     StorageStatus(StorageStatus),
     AppNotice(AppNotice),
+    AnalysisProgress(AnalysisProgress),
 }
 
 impl Event {
@@ -78,6 +80,7 @@ impl Event {
             Event::AiThinking(_) => "ai-thinking",
             Event::StorageStatus(_) => "storage-status",
             Event::AppNotice(_) => "app-notice",
+            Event::AnalysisProgress(_) => "analysis-progress",
         }
     }
 }

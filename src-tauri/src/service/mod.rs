@@ -10,6 +10,8 @@
 //! - [`setup`]: Generals' army setup, a session's [`Stage`] before play;
 //! - [`play`]: a game in play (act, undo, redo, hint, resign, draw, resume, pause);
 //! - [`saves`]: the saves list (list, delete, raw export); [`import_export`]: game records;
+//! - [`lessons`]: the lessons and their progress ([`learn_store`]); [`review`]: reviewing a game;
+//! - [`stats`]: the statistics of finished games;
 //! - [`settings`]: the player's settings; [`storage`]: the saves' file and its faults;
 //! - [`clock`]: the turn timers; [`ai_worker`]: the AI's searches.
 //!
@@ -23,17 +25,21 @@ pub mod error;
 pub mod events;
 pub mod faults;
 pub mod import_export;
+pub mod learn_store;
+pub mod lessons;
 pub mod new_game;
 pub mod panics;
 pub mod play;
 pub mod quote;
 pub mod record;
 pub mod replay;
+pub mod review;
 pub mod running;
 pub mod saves;
 pub mod sessions;
 pub mod settings;
 pub mod setup;
+pub mod stats;
 pub mod storage;
 pub mod store;
 pub mod types;
@@ -73,6 +79,11 @@ pub(crate) struct Inner {
     revision: AtomicU64,
     /// The game that was on screen when the app went to the background.
     suspended: Mutex<Option<String>>,
+    /// The lessons being played.
+    lessons: Mutex<lessons::Runs>,
+    /// The game under review, and the analysis running on it.
+    review: Mutex<review::Cached>,
+    analysis: Mutex<review::Running>,
     faults: faults::Faults,
 }
 
@@ -136,6 +147,9 @@ impl Service {
                 next_job: AtomicU64::new(1),
                 revision: AtomicU64::new(0),
                 suspended: Mutex::new(None),
+                lessons: Mutex::new(lessons::Runs::new()),
+                review: Mutex::new(None),
+                analysis: Mutex::new(None),
                 faults: faults::Faults::default(),
             }),
         }

@@ -187,6 +187,7 @@ impl Service {
         match res {
             Ok(()) => {
                 s.clock.mark_saved();
+                self.count_result(s);
                 Ok(())
             }
             Err(e) => {

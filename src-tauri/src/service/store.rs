@@ -3,7 +3,8 @@
 //!
 //! Tables: `games` (one row per game: options, start and current position, clock, outcome),
 //! `actions` (every action with the time spent on it; undone actions stay, flagged, for redo)
-//! and `settings` (key → JSON value).
+//! and `settings` (key → JSON value); the lessons' progress is `learn_store`'s, the
+//! statistics' `results` are `stats`'.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -54,6 +55,31 @@ const MIGRATIONS: &[&str] = &[
     // when it was played, and the remaining time at the furthest undone ply.
     "ALTER TABLE actions ADD COLUMN clock_ms INTEGER;
      ALTER TABLE games ADD COLUMN redo_clock_ms INTEGER;",
+    // 5: the lessons' progress (a row per lesson tried) and the games whose first lesson has
+    // been offered (once, on the first visit).
+    "CREATE TABLE lesson_progress (
+        lesson_id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        passed_at TEXT,
+        wrong_tries INTEGER NOT NULL DEFAULT 0,
+        updated_at TEXT NOT NULL
+    );
+    CREATE TABLE lessons_offered (
+        game TEXT PRIMARY KEY,
+        offered_at TEXT NOT NULL
+    );",
+    // 6: the statistics: one row per finished game (its mode, the AI's level, the result for
+    // the human side, its length in actions and in time).
+    "CREATE TABLE results (
+        game_id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        mode TEXT NOT NULL,
+        level TEXT NOT NULL,
+        result TEXT NOT NULL,
+        plies INTEGER NOT NULL,
+        ms INTEGER NOT NULL,
+        finished_at TEXT NOT NULL
+    );",
 ];
 
 /// How long a write waits on another program's lock before it fails as `locked`.

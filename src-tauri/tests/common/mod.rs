@@ -108,3 +108,11 @@ pub fn pick(snap: &Snapshot, n: usize) -> String {
     assert!(!legal.is_empty(), "a human to act has legal actions");
     legal[(n * 7919 + 13) % legal.len()].text.clone()
 }
+
+/// `game` between two people at one device, no timer.
+pub fn pass_and_play(game: shuangcheng_engine::GameKind) -> NewGameOptions {
+    options(serde_json::json!({
+        "game": game, "mode": "pass-and-play",
+        "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": null
+    }))
+}

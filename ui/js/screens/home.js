@@ -6,6 +6,8 @@ import { h } from '../svg.js';
 import { modal, toast, errorText, textDialog } from '../main.js';
 
 const GAMES = ['zhili', 'twin-cities', 'generals'];
+/** How many finished games the home screen lists for review (newest first). */
+const FINISHED_SHOWN = 10;
 const ICON = { zhili: '承', 'twin-cities': '城', generals: '将' };
 
 export function describeSeats(ctx, game, seats) {
@@ -51,12 +53,14 @@ export async function showHome(app, ctx) {
         h('p', { class: 'muted', text: t('gameBlurb.' + g) }),
         h('div', { class: 'card-buttons' }, [
           h('button', { class: 'btn primary', 'data-testid': 'new-' + g, onclick: () => ctx.go('/new/' + g) }, t('newGame')),
+          h('button', { class: 'btn', 'data-testid': 'lessons-' + g, onclick: () => ctx.go('/lessons/' + g) }, [t('lessons'), ' ', h('span', { class: 'count-pill', 'data-testid': 'lesson-progress-' + g })]),
           h('button', { class: 'btn', 'data-testid': 'rules-' + g, onclick: () => ctx.go('/rules/' + g) }, t('rules')),
         ]),
       ]),
     ]));
   }
   screen.appendChild(cards);
+  showLessonProgress(screen);
 
   const cont = h('section', { class: 'continue', 'data-testid': 'continue' }, [h('h2', { text: t('continue') })]);
   screen.appendChild(cont);
@@ -91,11 +95,51 @@ export async function showHome(app, ctx) {
     list.appendChild(item);
   }
   cont.appendChild(list);
+  const finished = (saves || []).filter((s) => !s.damaged && s.phase === 'over').slice(0, FINISHED_SHOWN);
+  if (finished.length) screen.appendChild(finishedList(ctx, finished));
 
   screen.appendChild(h('div', { class: 'home-foot' }, [
+    h('button', { class: 'btn', 'data-testid': 'open-stats', onclick: () => ctx.go('/stats') }, t('statistics')),
     h('button', { class: 'btn', 'data-testid': 'import-game', onclick: () => importDialog(ctx) }, t('importGame')),
   ]));
   return {};
+}
+
+/** Finished games, newest first, each with Review (and delete). */
+function finishedList(ctx, finished) {
+  const list = h('ul', { class: 'save-list' });
+  for (const s of finished) {
+    const result = s.outcome && s.outcome.winner ? t('winner', { side: sideName(s.game, s.outcome.winner) }) : t('draw');
+    list.appendChild(h('li', { class: 'save', 'data-testid': 'finished-item', 'data-game-id': s.id, 'data-game': s.game }, [
+      h('button', { class: 'save-open', 'data-testid': 'review-' + s.id, onclick: () => ctx.go('/review/' + s.id) }, [
+        h('span', { class: 'save-icon', text: ICON[s.game] || '?' }),
+        h('span', { class: 'save-text' }, [
+          h('strong', { text: `${gameName(s.game)} · ${t('review')}` }),
+          h('span', { class: 'muted', text: `${describeSeats(ctx, s.game, s.seats || [])} · ${result} · ${t('turnOf', { n: s.ply })}` }),
+          h('span', { class: 'muted small', text: formatDate(s.updatedAt) }),
+        ]),
+      ]),
+      deleteButton(ctx, s.id, `${gameName(s.game)} · ${formatDate(s.updatedAt)}`),
+    ]));
+  }
+  return h('details', { class: 'continue finished', 'data-testid': 'finished' }, [h('summary', {}, [h('h2', { text: t('finishedGames') })]), list]);
+}
+
+/** Each game card's lesson progress (passed/total); left blank when the saves cannot say. */
+async function showLessonProgress(screen) {
+  let progress;
+  try {
+    progress = await api.lessonProgress();
+  } catch (e) {
+    return;
+  }
+  for (const p of progress) {
+    const pill = screen.querySelector(`[data-testid="lesson-progress-${p.game}"]`);
+    if (!pill) continue;
+    pill.textContent = p.passed === p.total ? `✓ ${p.total}` : `${p.passed}/${p.total}`;
+    pill.setAttribute('data-passed', String(p.passed));
+    pill.setAttribute('aria-label', p.passed === p.total ? t('lessonsAllDone') : t('lessonsDone', { passed: p.passed, total: p.total }));
+  }
 }
 
 function deleteButton(ctx, id, what) {

@@ -6,6 +6,7 @@ import { h, clear } from '../svg.js';
 import { toast, errorText } from '../main.js';
 import { openSetups } from './setup.js';
 import { initialChoices, gameOptions } from './newgame-model.js';
+import { firstLessonOffer } from './lessons.js';
 
 const TIMERS = [null, 10, 15, 30, 60, 120, 300];
 
@@ -90,6 +91,10 @@ export async function showNewGame(app, ctx, game) {
     h('button', { class: 'btn icon-btn', 'data-testid': 'back', 'aria-label': t('back'), onclick: () => ctx.go('/home') }, '‹'),
     h('h1', { text: `${gameName(game)} · ${t('newGame')}` }),
   ]));
+  // A first visit to the game offers its first lesson above the form (before the form is
+  // drawn, so nothing moves under a finger).
+  const offer = await firstLessonOffer(ctx, game);
+  if (offer) screen.appendChild(offer);
   const form = h('div', { class: 'form' });
   screen.appendChild(form);
 

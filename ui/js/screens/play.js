@@ -42,7 +42,7 @@ export function formatClock(ms) {
 const WORDS = { '*': 'shock', '+': 'recruit', '@': 'exchange', lead: 'lead', troops: 'troops', end: 'endTurn' };
 
 /** A button's label for a tap (the engine's kinds of tap). */
-function tapLabel(game, snap, tap) {
+export function tapLabel(game, snap, tap) {
   switch (tap.kind) {
     case 'word':
       return WORDS[tap.token] ? t(WORDS[tap.token]) : tap.token;
@@ -70,6 +70,26 @@ function noteValue(key, value) {
   if (key === 'general') return t('general.' + value);
   if (key === 'mode') return t(value);
   return value;
+}
+
+/**
+ * A zoomed board keeps the selection and its targets, else the side to move's area, in view
+ * (`focus`: the model's `frame().focus`; the lesson screen shares it).
+ */
+export function focusBoard(zoom, board, snap, focus) {
+  const { zones, slots } = board;
+  const els = [];
+  let anchor = null;
+  for (const c of focus.selected) els.push((anchor = zones.get(c)));
+  for (const c of focus.targets.keys()) els.push(zones.get(c));
+  if (slots) for (const k of focus.reserve) els.push(slots.get(k));
+  if (focus.before) {
+    // Before a tap, the side to move's area: its pieces (and in Twin Cities its reserve band).
+    const toMove = snap.toMove;
+    for (const p of snap.view.pieces) if (p.side === toMove && !p.carriedBy) els.push(zones.get(p.at));
+    if (slots) for (const [k, slot] of slots) if (k.startsWith(toMove + '-')) els.push(slot);
+  }
+  zoom.focus(els, anchor);
 }
 
 export async function showPlay(app, ctx, gameId, resume) {
@@ -152,7 +172,8 @@ class PlayScreen {
       draw: btn('offerDraw', 'draw', () => this.askDraw()),
     };
     const exportBtn = btn('export', 'export', () => this.exportRecord());
-    return h('div', { class: 'controls' }, [...Object.values(this.controls), exportBtn]);
+    const reviewBtn = btn('review', 'review', () => this.ctx.go('/review/' + id));
+    return h('div', { class: 'controls' }, [...Object.values(this.controls), reviewBtn, exportBtn]);
   }
 
   // --- talking to the core -------------------------------------------------------------
@@ -306,23 +327,11 @@ class PlayScreen {
     this.moveList.scrollTop = this.moveList.scrollHeight;
   }
 
-  /** A zoomed board keeps the selection and its targets, else the side to move's area, in view. */
+  /** Scrolls a zoomed board to what matters when that changed (`focusBoard`). */
   renderFocus(focus) {
     if (focus.key === this.focusKey) return;
     this.focusKey = focus.key;
-    const { zones, slots } = this.board;
-    const els = [];
-    let anchor = null;
-    for (const c of focus.selected) els.push((anchor = zones.get(c)));
-    for (const c of focus.targets.keys()) els.push(zones.get(c));
-    if (slots) for (const k of focus.reserve) els.push(slots.get(k));
-    if (focus.before) {
-      // Before a tap, the side to move's area: its pieces (and in Twin Cities its reserve band).
-      const toMove = this.snap.toMove;
-      for (const p of this.snap.view.pieces) if (p.side === toMove && !p.carriedBy) els.push(zones.get(p.at));
-      if (slots) for (const [k, slot] of slots) if (k.startsWith(toMove + '-')) els.push(slot);
-    }
-    this.zoom.focus(els, anchor);
+    focusBoard(this.zoom, this.board, this.snap, focus);
   }
 
   renderClock(clock) {
@@ -347,7 +356,7 @@ class PlayScreen {
       h('p', { class: 'end-reason muted', 'data-testid': 'end-reason', 'data-reason': o.reason, text: t('reason.' + o.reason, this.rules.limits) }),
     ]);
     modal(t('gameOver'), body, [
-      { label: t('review'), testid: 'end-review' },
+      { label: t('review'), testid: 'end-review', action: () => { this.ctx.go('/review/' + this.snap.id); } },
       { label: t('home'), testid: 'end-home', action: () => { this.ctx.go('/home'); } },
       { label: t('rematch'), primary: true, testid: 'rematch', action: () => this.rematch() },
     ], 'end-screen');

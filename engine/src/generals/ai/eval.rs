@@ -277,6 +277,12 @@ pub const NORMAL: Weights = Weights { potential: 0.8, threat: 0.3, closeness: 0.
 pub const HARD: Weights = Weights { potential: 0.8, threat: 0.6, closeness: 0.04 };
 /// Hard's score after the reply: our threats, the enemy's, closing in.
 pub const AFTER_REPLY: [f64; 3] = [0.3, 0.2, 0.1];
+/// The Normal level's score of `pos` for `me` without this turn's open attacks: what a
+/// review graphs (a win or loss is ±1e6).
+pub fn review_score(pos: &Generals, me: Side) -> f64 {
+    evaluate(pos, me, NORMAL, false)
+}
+
 /// The score of `pos` for `me`; `live` counts the attacks still open this turn.
 pub fn evaluate(pos: &Generals, me: Side, w: Weights, live: bool) -> f64 {
     if let Some(v) = outcome_value(pos, me) {

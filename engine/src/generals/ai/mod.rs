@@ -31,6 +31,7 @@ use crate::rng::Rng;
 
 use super::action::Action;
 use super::position::Generals;
+pub use eval::review_score;
 use eval::NORMAL;
 use master::{plan_master, MasterInfo};
 use search::{plan_easy, plan_hard, plan_normal, random_turn};

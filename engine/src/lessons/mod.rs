@@ -1,0 +1,214 @@
+//! Lessons: short exercises on the real board, read from one data file per game
+//! (`engine/lessons/<game>.toml`, compiled in). Each lesson is a position in the game's
+//! notation, texts in every language the app speaks, the rules it teaches (spec ids), a goal
+//! the engine checks ([`Condition`]), the learner's solution, optional scripted replies and
+//! hints for a wrong try.
+//!
+//! - [`lessons`] / [`find`]: the lessons of a game, in teaching order, or one by id.
+//! - [`Lesson::line`]: the solution played through the engine with its replies — the check
+//!   that every lesson can be solved (an illegal step names the lesson and the step).
+//! - [`LessonRun`]: a lesson being played: the learner's actions, the replies, the goal,
+//!   a wrong try with its hint, and a retry from the start.
+//!
+//! ```
+//! use shuangcheng_engine::lessons::{find, LessonRun, LessonState};
+//!
+//! let lesson = find("zhili-step").unwrap();
+//! let mut run = LessonRun::new(lesson).unwrap();
+//! run.play("8-10").unwrap(); // not the move that traps Black
+//! assert_eq!(run.state(), LessonState::Failed);
+//! assert!(run.hint().is_some());
+//! run.retry();
+//! run.play("8-7").unwrap();
+//! assert_eq!(run.state(), LessonState::Passed);
+//! ```
+
+mod goal;
+mod run;
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+use crate::any_game::AnyGame;
+use crate::error::PositionError;
+use crate::position::GameKind;
+
+pub use goal::Condition;
+pub use run::{LessonRun, LessonState, LessonStep};
+
+/// The languages every text must have; more (e.g. `zh-Hant`) may be added to the files and
+/// are passed on as they are.
+pub const REQUIRED_LANGUAGES: [&str; 2] = ["zh", "en"];
+
+/// A text in several languages, keyed by language tag (`zh`, `en`, …).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Text(pub BTreeMap<String, String>);
+
+impl Text {
+    /// The text in `lang`, else in English, else in Chinese.
+    pub fn get(&self, lang: &str) -> &str {
+        [lang, "en", "zh"].iter().find_map(|l| self.0.get(*l)).map_or("", String::as_str)
+    }
+}
+
+/// One lesson, as written in its game's file.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Lesson {
+    /// Stable id, used for progress in saves: `zhili-step`, `twin-cities-recruit`, …
+    pub id: String,
+    /// Filled in from the file the lesson came from.
+    #[serde(skip_deserializing, default = "unset_game")]
+    pub game: GameKind,
+    /// The spec rules the lesson teaches (`Z4`, `T7`, …).
+    pub rules: Vec<String>,
+    pub title: Text,
+    /// What to know and what to do, shown before the first move.
+    pub intro: Text,
+    /// Shown when the goal is reached: what the learner just did, in the rule's words.
+    pub done: Text,
+    /// Shown one after the other on wrong tries (the last one repeats).
+    pub hints: Vec<Text>,
+    /// The start, in the game's notation; the side to move is the learner.
+    pub position: String,
+    /// How many turns the learner has to reach the goal.
+    pub turns: u32,
+    /// Every condition must hold (checked after each of the learner's actions).
+    pub goal: Vec<Condition>,
+    /// The learner's actions that reach the goal (Generals: every atomic action).
+    #[serde(skip_serializing)]
+    pub solution: Vec<String>,
+    /// The rival's reply after each of the learner's turns but the last, as actions (a
+    /// Generals turn is several). A reply that is no longer legal after a different try is
+    /// replaced by the engine's own answer.
+    #[serde(default, skip_serializing)]
+    pub replies: Vec<Vec<String>>,
+    /// Twin Cities: points whose field (T1) the board draws during the lesson.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fields: Vec<String>,
+}
+
+fn unset_game() -> GameKind {
+    GameKind::Zhili
+}
+
+/// A lesson file that cannot be read or a lesson that cannot be played as written.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LessonError {
+    #[error("lessons/{file}.toml: {message}")]
+    File { file: &'static str, message: String },
+    #[error("lesson {lesson}: {message}")]
+    Invalid { lesson: String, message: String },
+    #[error("lesson {lesson}, step {step} ('{action}'): {message}")]
+    Step { lesson: String, step: usize, action: String, message: String },
+}
+
+/// Who plays an action of a lesson's line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Player {
+    Learner,
+    Rival,
+}
+
+/// One action of a lesson's line: the solution with the replies between its turns.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LineStep {
+    pub by: Player,
+    pub action: String,
+}
+
+impl Lesson {
+    /// A new game at the lesson's start.
+    pub fn start(&self) -> Result<AnyGame, PositionError> {
+        AnyGame::new(self.game, Some(&self.position))
+    }
+
+    /// The whole line: the solution with the replies, played through the engine. Fails on the
+    /// first action that is not legal, naming the lesson and the step (counted from 1 over
+    /// the learner's and the rival's actions), or when the goal is not reached by the last
+    /// step, or reached before it.
+    pub fn line(&self) -> Result<Vec<LineStep>, LessonError> {
+        run::line(self)
+    }
+
+    fn invalid(&self, message: impl fmt::Display) -> LessonError {
+        LessonError::Invalid { lesson: self.id.clone(), message: message.to_string() }
+    }
+
+    /// The data checks that need no play: texts in every required language, a position that
+    /// reads, turns and hints, and goal conditions that fit the game.
+    fn validate(&self) -> Result<(), LessonError> {
+        let texts = [("title", &self.title), ("intro", &self.intro), ("done", &self.done)];
+        let hints = self.hints.iter().map(|h| ("hint", h));
+        for (name, text) in texts.into_iter().chain(hints) {
+            for lang in REQUIRED_LANGUAGES {
+                if text.0.get(lang).is_none_or(|t| t.trim().is_empty()) {
+                    return Err(self.invalid(format!("the {name} has no '{lang}' text")));
+                }
+            }
+        }
+        if self.hints.is_empty() {
+            return Err(self.invalid("no hints"));
+        }
+        if self.turns == 0 || self.goal.is_empty() || self.rules.is_empty() {
+            return Err(self.invalid("turns, goal and rules must not be empty"));
+        }
+        let game = self.start().map_err(|e| self.invalid(e))?;
+        for c in &self.goal {
+            c.validate(&game).map_err(|e| self.invalid(e))?;
+        }
+        Ok(())
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LessonFile {
+    lesson: Vec<Lesson>,
+}
+
+fn source(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Zhili => include_str!("../../lessons/zhili.toml"),
+        GameKind::TwinCities => include_str!("../../lessons/twin-cities.toml"),
+        GameKind::Generals => include_str!("../../lessons/generals.toml"),
+    }
+}
+
+/// Reads and checks one game's lesson file (not yet playing the solutions: see
+/// [`Lesson::line`]).
+pub fn parse(kind: GameKind, text: &str) -> Result<Vec<Lesson>, LessonError> {
+    let file_error = |message: String| LessonError::File { file: kind.id(), message };
+    let file: LessonFile = toml::from_str(text).map_err(|e| file_error(e.message().to_string()))?;
+    let mut lessons = file.lesson;
+    let mut ids = std::collections::HashSet::new();
+    for lesson in &mut lessons {
+        lesson.game = kind;
+        if !lesson.id.starts_with(&format!("{}-", kind.id())) {
+            return Err(lesson.invalid(format!("ids in this file start with '{}-'", kind.id())));
+        }
+        if !ids.insert(lesson.id.clone()) {
+            return Err(lesson.invalid("the id is used twice"));
+        }
+        lesson.validate()?;
+    }
+    Ok(lessons)
+}
+
+/// The lessons of `kind`, in teaching order (read once per process).
+pub fn lessons(kind: GameKind) -> Result<&'static [Lesson], LessonError> {
+    static FILES: [OnceLock<Result<Vec<Lesson>, LessonError>>; 3] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let slot = GameKind::ALL.iter().position(|&k| k == kind).unwrap_or(0);
+    FILES[slot].get_or_init(|| parse(kind, source(kind))).as_deref().map_err(Clone::clone)
+}
+
+/// The lesson with this id, in any game.
+pub fn find(id: &str) -> Option<&'static Lesson> {
+    GameKind::ALL.into_iter().filter_map(|k| lessons(k).ok()).flatten().find(|l| l.id == id)
+}

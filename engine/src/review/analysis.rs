@@ -1,0 +1,134 @@
+//! The engine's judgement of each position of a Twin Cities or Generals game, for a review's
+//! graph: a value in −1…1 for the first side (a sure win 1, a sure loss −1), from a short
+//! search (Twin Cities) or the AI's evaluation (Generals), and the moves after which the
+//! mover's value fell by a large step (mistakes). Zhili has its exact verdicts instead
+//! (`zhili_verdicts`).
+
+use crate::ai::SearchLimits;
+use crate::any_game::AnyGame;
+use crate::outcome::{Outcome, Side};
+use crate::position::Position;
+use crate::twin_cities::ai::search::{SearchConfig, Searcher};
+
+/// A fall of the mover's value by at least this much marks a mistake.
+pub const MISTAKE_DROP: f32 = 0.3;
+/// Twin Cities' search for a review: two plies and the captures after them, no noise.
+const TWIN_CITIES_SEARCH: SearchConfig =
+    SearchConfig { max_depth: 2, node_limit: 60_000, quiescence: true, noise: 0 };
+/// Scores that map to about ±0.76: four Soldiers (Twin Cities), a third of a general
+/// (Generals).
+const TWIN_CITIES_SCALE: f32 = 400.0;
+const GENERALS_SCALE: f32 = 15.0;
+
+/// Judges the positions of one game, one after the other (Twin Cities' search table carries
+/// over from one position to the next, as in a game).
+pub struct Analyzer {
+    searcher: Option<Searcher>,
+}
+
+impl Default for Analyzer {
+    fn default() -> Self {
+        Analyzer::new()
+    }
+}
+
+impl Analyzer {
+    pub fn new() -> Analyzer {
+        Analyzer { searcher: None }
+    }
+
+    /// The value of the position after `ply` actions of `game` (0 = its start), for the
+    /// first side; `None` for Zhili, a ply past the end, or a search stopped before any
+    /// answer.
+    pub fn value_at(&mut self, game: &AnyGame, ply: usize, limits: &SearchLimits) -> Option<f32> {
+        match game {
+            AnyGame::Zhili(_) => None,
+            AnyGame::TwinCities(g) => {
+                let pos = g.positions().get(ply)?;
+                if let Some(o) = pos.outcome() {
+                    return Some(outcome_value(&o));
+                }
+                // The keys before this position, for repetition (T12).
+                let history: Vec<u64> = g.positions()[..ply].iter().map(|p| p.key()).collect();
+                let searcher = self.searcher.get_or_insert_with(|| Searcher::new(TWIN_CITIES_SEARCH, 0));
+                let (_, score) = searcher.search(pos, &history, limits)?;
+                Some(for_first(pos.to_move(), (score as f32 / TWIN_CITIES_SCALE).tanh()))
+            }
+            AnyGame::Generals(g) => {
+                let pos = g.positions().get(ply)?;
+                if let Some(o) = pos.outcome() {
+                    return Some(outcome_value(&o));
+                }
+                let score = crate::generals::ai::review_score(pos, Side::First) as f32;
+                Some((score / GENERALS_SCALE).tanh())
+            }
+        }
+    }
+}
+
+fn outcome_value(o: &Outcome) -> f32 {
+    match o.winner {
+        Some(Side::First) => 1.0,
+        Some(Side::Second) => -1.0,
+        None => 0.0,
+    }
+}
+
+fn for_first(to_move: Side, value: f32) -> f32 {
+    if to_move == Side::First {
+        value
+    } else {
+        -value
+    }
+}
+
+/// The moves (by index: move `i` leads from `values[i]` to `values[i + 1]`) after which the
+/// side that made them, `movers[i]`, lost at least [`MISTAKE_DROP`]. Moves with a missing
+/// value on either side are not judged.
+pub fn mistakes(values: &[Option<f32>], movers: &[Side]) -> Vec<usize> {
+    movers
+        .iter()
+        .enumerate()
+        .filter(|&(i, &side)| {
+            let (Some(Some(before)), Some(Some(after))) = (values.get(i), values.get(i + 1)) else {
+                return false;
+            };
+            let sign = if side == Side::First { 1.0 } else { -1.0 };
+            sign * (before - after) >= MISTAKE_DROP
+        })
+        .map(|(i, _)| i)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::GameKind;
+
+    #[test]
+    fn a_large_fall_for_the_mover_is_a_mistake() {
+        let values = [Some(0.1), Some(0.0), Some(-0.5), Some(-0.4), None, Some(0.9)];
+        let movers = [Side::First, Side::Second, Side::First, Side::Second, Side::First];
+        // Move 1: Second went from −0.0 to +0.5 for itself (a gain); move 2: First fell 0.1.
+        assert_eq!(mistakes(&values, &movers), Vec::<usize>::new());
+        let movers = [Side::First, Side::First, Side::Second, Side::Second, Side::First];
+        assert_eq!(mistakes(&values, &movers), vec![1], "First fell from 0.0 to −0.5");
+    }
+
+    #[test]
+    fn values_are_for_the_first_side_and_a_finished_game_is_sure() {
+        let limits = SearchLimits::default();
+        let mut analyzer = Analyzer::new();
+        let mut tc = AnyGame::new(GameKind::TwinCities, None).unwrap();
+        let v = analyzer.value_at(&tc, 0, &limits).unwrap();
+        assert!(v.abs() < 0.5, "the start is about even: {v}");
+        assert_eq!(analyzer.value_at(&tc, 1, &limits), None, "no such ply");
+        let first = tc.legal_actions()[0].text.clone();
+        tc.play(&first).unwrap();
+        assert!(analyzer.value_at(&tc, 1, &limits).is_some());
+        let g = AnyGame::new(GameKind::Generals, None).unwrap();
+        assert!(analyzer.value_at(&g, 0, &limits).unwrap().abs() < 0.5);
+        let zhili = AnyGame::new(GameKind::Zhili, None).unwrap();
+        assert_eq!(analyzer.value_at(&zhili, 0, &limits), None);
+    }
+}

@@ -1,0 +1,265 @@
+//! Lessons in the app: the engine's lessons listed with the player's progress, and one lesson
+//! played at a time (`shuangcheng_engine::lessons::LessonRun`: the goal after each action, a
+//! wrong try's hint, the rival's reply). A lesson is not a saved game: only its progress is
+//! saved (`learn_store`). When the saves cannot be written the lesson still plays, and its
+//! view says that the progress was not saved.
+
+use std::collections::HashMap;
+
+use serde::Serialize;
+use shuangcheng_engine::lessons::{self, Lesson, LessonRun, LessonState, Text};
+use shuangcheng_engine::{excerpt, ActionInfo, BoardView, Effect, GameKind, Side, Tap};
+
+use super::error::{AppError, AppResult};
+use super::learn_store::LessonRecord;
+use super::review::history_of;
+use super::types::{HistoryEntry, Phase, Seat, SeatKind};
+use super::{relock, Service};
+
+/// Longest action text accepted from the UI (as for a game).
+const MAX_ACTION_LEN: usize = 64;
+
+/// A lesson as the lessons screen lists it.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LessonEntry {
+    pub id: &'static str,
+    pub rules: &'static [String],
+    pub title: &'static Text,
+    pub passed: bool,
+    pub wrong_tries: u32,
+}
+
+/// A game's lessons in teaching order, with the player's progress.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LessonList {
+    pub game: GameKind,
+    pub lessons: Vec<LessonEntry>,
+    pub passed: usize,
+    /// False when the saves could not be read: every lesson then shows as not passed.
+    pub progress_known: bool,
+}
+
+/// A game's progress as the home screen shows it.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameProgress {
+    pub game: GameKind,
+    pub passed: usize,
+    pub total: usize,
+    pub first_lesson: Option<&'static str>,
+    /// Whether the first lesson has been offered (on the first visit to the game).
+    pub offered: bool,
+}
+
+/// A lesson in play: the board as a game snapshot has it (the play screen's model draws it),
+/// the lesson's texts, and where the try stands.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LessonView {
+    /// The lesson's id (also the snapshot's id for the board's model).
+    pub id: &'static str,
+    pub game: GameKind,
+    pub rules: &'static [String],
+    pub title: &'static Text,
+    pub intro: &'static Text,
+    pub done: &'static Text,
+    /// Points whose field the board draws.
+    pub fields: &'static [String],
+    pub turns: u32,
+    pub turns_left: u32,
+    pub state: LessonState,
+    /// The hint for the last wrong try.
+    pub hint: Option<&'static Text>,
+    pub failures: u32,
+    /// The rival's reply to the last action.
+    pub replies: Vec<String>,
+    /// The lesson's place in its game's list, from 0, and the next lesson's id.
+    pub index: usize,
+    pub total: usize,
+    pub next: Option<&'static str>,
+    /// False when the try's end could not be saved (the saves are unavailable).
+    pub progress_saved: bool,
+    // What a game snapshot has (docs/ipc.md, Snapshot).
+    pub seats: Vec<Seat>,
+    pub phase: Phase,
+    pub position: String,
+    pub view: BoardView,
+    pub to_move: Side,
+    pub human_to_act: bool,
+    pub at_turn_boundary: bool,
+    pub ply: usize,
+    pub history: Vec<HistoryEntry>,
+    pub last_action: Option<String>,
+    pub last_effects: Vec<Effect>,
+    pub last_taps: Vec<Tap>,
+    pub legal_actions: Vec<ActionInfo>,
+}
+
+/// The lessons being played, by lesson id (one try of each at a time).
+pub type Runs = HashMap<String, LessonRun>;
+
+fn lessons_of(game: GameKind) -> AppResult<&'static [Lesson]> {
+    // The lesson files are compiled in and checked by the engine's tests.
+    lessons::lessons(game).map_err(|e| AppError::Internal(e.to_string()))
+}
+
+fn find(id: &str) -> AppResult<&'static Lesson> {
+    lessons::find(id).ok_or_else(|| AppError::bad_request(format!("no lesson '{}'", excerpt(id))))
+}
+
+impl Service {
+    /// The lessons of `game` with the player's progress.
+    pub fn lessons(&self, game: GameKind) -> AppResult<LessonList> {
+        let all = lessons_of(game)?;
+        let records = self.with_store(|st| st.lesson_records(game.id()));
+        let progress_known = records.is_ok();
+        let records = records.unwrap_or_else(|e| {
+            log::warn!("the lessons' progress could not be read: {e}");
+            HashMap::new()
+        });
+        let lessons: Vec<LessonEntry> = all
+            .iter()
+            .map(|l| {
+                let r = records.get(&l.id).cloned().unwrap_or_default();
+                LessonEntry {
+                    id: &l.id,
+                    rules: &l.rules,
+                    title: &l.title,
+                    passed: r.passed,
+                    wrong_tries: r.wrong_tries,
+                }
+            })
+            .collect();
+        let passed = lessons.iter().filter(|l| l.passed).count();
+        Ok(LessonList { game, lessons, passed, progress_known })
+    }
+
+    /// Every game's progress (the home screen). A storage error is the caller's to show.
+    pub fn lesson_progress(&self) -> AppResult<Vec<GameProgress>> {
+        let offered = self.with_store(|st| st.lessons_offered())?;
+        let mut out = Vec::new();
+        for game in GameKind::ALL {
+            let all = lessons_of(game)?;
+            let records = self.with_store(|st| st.lesson_records(game.id()))?;
+            let passed =
+                all.iter().filter(|l| records.get(&l.id).is_some_and(|r: &LessonRecord| r.passed)).count();
+            out.push(GameProgress {
+                game,
+                passed,
+                total: all.len(),
+                first_lesson: all.first().map(|l| l.id.as_str()),
+                offered: offered.iter().any(|g| g == game.id()),
+            });
+        }
+        Ok(out)
+    }
+
+    /// Remembers that `game`'s first lesson has been offered.
+    pub fn lesson_offered(&self, game: GameKind) -> AppResult<()> {
+        self.with_store(|st| st.mark_lessons_offered(game.id()))
+    }
+
+    /// Starts lesson `id` from its position (a try already under way starts over).
+    pub fn start_lesson(&self, id: &str) -> AppResult<LessonView> {
+        let lesson = find(id)?;
+        let run = LessonRun::new(lesson).map_err(|e| AppError::Internal(e.to_string()))?;
+        let view = lesson_view(&run, Vec::new(), true)?;
+        relock(&self.inner.lessons).insert(lesson.id.clone(), run);
+        Ok(view)
+    }
+
+    /// Plays the learner's `action` at `ply`; the engine checks the goal and plays the
+    /// rival's reply. A passed or failed try is saved as progress.
+    pub fn lesson_act(&self, id: &str, action: &str, ply: usize) -> AppResult<LessonView> {
+        let action = action.trim();
+        if action.is_empty() || action.len() > MAX_ACTION_LEN {
+            return Err(AppError::bad_request("an action is 1–64 characters of the game's notation"));
+        }
+        let lesson = find(id)?;
+        let mut runs = relock(&self.inner.lessons);
+        let run =
+            runs.get_mut(&lesson.id).ok_or_else(|| AppError::Stale(format!("lesson {id} is not started")))?;
+        if run.game().plies() != ply {
+            return Err(AppError::Stale(format!("the lesson is at ply {}, not {ply}", run.game().plies())));
+        }
+        if run.state() != LessonState::Playing {
+            return Err(AppError::GameOver);
+        }
+        let step = run.play(action).map_err(|e| AppError::IllegalAction(super::Detail::engine(&e)))?;
+        let saved = match step.state {
+            LessonState::Playing => true,
+            end => {
+                let res = self.with_store(|st| {
+                    st.record_lesson(&lesson.id, lesson.game.id(), end == LessonState::Passed)
+                });
+                if let Err(e) = &res {
+                    log::warn!("lesson {id}: the progress could not be saved: {e}");
+                }
+                res.is_ok()
+            }
+        };
+        lesson_view(run, step.replies, saved)
+    }
+
+    /// Back to the lesson's position for another try (the hints keep counting).
+    pub fn retry_lesson(&self, id: &str) -> AppResult<LessonView> {
+        let lesson = find(id)?;
+        let mut runs = relock(&self.inner.lessons);
+        let run =
+            runs.get_mut(&lesson.id).ok_or_else(|| AppError::Stale(format!("lesson {id} is not started")))?;
+        run.retry();
+        lesson_view(run, Vec::new(), true)
+    }
+}
+
+/// The view of a lesson in play.
+fn lesson_view(run: &LessonRun, replies: Vec<String>, progress_saved: bool) -> AppResult<LessonView> {
+    let lesson = run.lesson();
+    let all = lessons_of(lesson.game)?;
+    let index = all.iter().position(|l| l.id == lesson.id).unwrap_or(0);
+    let game = run.game();
+    let playing = run.state() == LessonState::Playing;
+    let human_to_act = playing && game.to_move() == run.learner();
+    // The rival's seat is the engine's (scripted replies, else its strongest level).
+    let seat = |side: Side| {
+        if side == run.learner() {
+            Seat::human()
+        } else {
+            Seat { kind: SeatKind::Ai, level: None }
+        }
+    };
+    Ok(LessonView {
+        id: &lesson.id,
+        game: lesson.game,
+        rules: &lesson.rules,
+        title: &lesson.title,
+        intro: &lesson.intro,
+        done: &lesson.done,
+        fields: &lesson.fields,
+        turns: lesson.turns,
+        turns_left: run.turns_left(),
+        state: run.state(),
+        hint: if run.state() == LessonState::Failed { run.hint() } else { None },
+        failures: run.failures(),
+        replies,
+        index,
+        total: all.len(),
+        next: all.get(index + 1).map(|l| l.id.as_str()),
+        progress_saved,
+        seats: Side::BOTH.into_iter().map(seat).collect(),
+        phase: if playing { Phase::Playing } else { Phase::Over },
+        position: game.position(),
+        view: game.view(),
+        to_move: game.to_move(),
+        human_to_act,
+        at_turn_boundary: game.at_turn_boundary(),
+        ply: game.plies(),
+        history: history_of(lesson.game, &lesson.position, &game.history()),
+        last_action: game.history().last().cloned(),
+        last_effects: game.last_effects(),
+        last_taps: game.last_taps(),
+        legal_actions: if human_to_act { game.legal_actions() } else { Vec::new() },
+    })
+}

@@ -1,0 +1,253 @@
+//! Reviewing a game, finished or in progress: its saved record replayed through the engine as
+//! far as it goes (a damaged save says where it stops and never fails the review), the board
+//! at any ply, Zhili's exact verdicts, and for Twin Cities and Generals the engine's value of
+//! every position, computed on the blocking pool with progress events and a cancel.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use serde::Serialize;
+use shuangcheng_engine::ai::SearchLimits;
+use shuangcheng_engine::review::{self, mistakes, Analyzer, MoveVerdict};
+use shuangcheng_engine::{excerpt, AnyGame, BoardView, Effect, GameKind, Outcome, Side, Tap};
+
+use super::error::{AppError, AppResult};
+use super::events::Event;
+use super::types::{GameOptions, HistoryEntry, Mode, Seat};
+use super::{relock, Service};
+
+/// One review at a time: the game replayed for the last `review_game`.
+pub(crate) type Cached = Option<(String, Arc<AnyGame>)>;
+
+/// Where a damaged record stops: the first action that did not play, and why.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReviewStop {
+    /// How many actions played (the index of the one that did not).
+    pub ply: usize,
+    pub action: String,
+    pub message: String,
+}
+
+/// A game's record for review.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReviewView {
+    pub game_id: String,
+    pub game: GameKind,
+    pub mode: Option<Mode>,
+    pub seats: Vec<Seat>,
+    pub start_position: String,
+    /// The actions that replayed, with their sides.
+    pub moves: Vec<HistoryEntry>,
+    /// The actions the save holds (more than `moves` when it is damaged).
+    pub recorded: usize,
+    pub stop: Option<ReviewStop>,
+    pub outcome: Option<Outcome>,
+    /// Zhili: the solver's verdict before and after each move, for the side that made it.
+    pub verdicts: Option<Vec<MoveVerdict>>,
+    /// Twin Cities and Generals: `analyze_game` graphs the engine's values.
+    pub can_analyze: bool,
+}
+
+/// The board at one ply of a review.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReviewBoard {
+    pub game_id: String,
+    pub ply: usize,
+    pub position: String,
+    pub view: BoardView,
+    pub to_move: Side,
+    pub last_action: Option<String>,
+    pub last_effects: Vec<Effect>,
+    pub last_taps: Vec<Tap>,
+    pub outcome: Option<Outcome>,
+}
+
+/// An analysis under way or done (the `analysis-progress` event).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AnalysisProgress {
+    pub game_id: String,
+    pub job: u64,
+    /// Positions valued so far, of `total` (the start and after each move).
+    pub done: usize,
+    pub total: usize,
+    /// The first side's value of each position valued so far, −1…1 (`null`: none found).
+    pub values: Vec<Option<f32>>,
+    /// The moves after which their side lost a lot (their indices).
+    pub mistakes: Vec<usize>,
+    pub finished: bool,
+    pub cancelled: bool,
+}
+
+/// The analysis running now: its job number and its cancel flag.
+pub(crate) type Running = Option<(u64, Arc<AtomicBool>)>;
+
+/// Positions are judged in small steps, so a cancel is felt within one of them.
+const EMIT_EVERY: usize = 4;
+
+impl Service {
+    /// Replays game `id`'s saved record for review (`stop` says where a damaged one ends).
+    pub fn review_game(&self, id: &str) -> AppResult<ReviewView> {
+        Service::check_id(id)?;
+        let (row, actions) =
+            self.with_store(|st| st.load_game(id))?.ok_or_else(|| AppError::UnknownGame(id.to_string()))?;
+        let kind: GameKind = row.game.parse().map_err(|_| {
+            AppError::Storage(format!("saved game {id} names no game ('{}')", excerpt(&row.game)))
+        })?;
+        let options: Option<GameOptions> = serde_json::from_str(&row.options).ok();
+        let played: Vec<&str> = actions.iter().filter(|a| !a.undone).map(|a| a.action.as_str()).collect();
+        let replayed = review::replay(kind, &row.state.start_position, &played)
+            .map_err(|e| AppError::Storage(format!("saved game {id} has a damaged start: {e}")))?;
+        let game = replayed.game;
+        let moves = history_of(kind, &row.state.start_position, &game.history());
+        let stop =
+            replayed.stop.map(|s| ReviewStop { ply: s.ply, action: s.action, message: s.error.to_string() });
+        let forced: Option<Outcome> =
+            row.state.forced_outcome.as_deref().and_then(|j| serde_json::from_str(j).ok());
+        let view = ReviewView {
+            game_id: id.to_string(),
+            game: kind,
+            mode: options.as_ref().map(|o| o.mode),
+            seats: options.map(|o| o.seats).unwrap_or_default(),
+            start_position: row.state.start_position.clone(),
+            moves,
+            recorded: played.len(),
+            stop,
+            outcome: game.outcome().or(forced),
+            verdicts: review::zhili_verdicts(&game),
+            can_analyze: kind != GameKind::Zhili,
+        };
+        *relock(&self.inner.review) = Some((id.to_string(), Arc::new(game)));
+        Ok(view)
+    }
+
+    /// The board after the first `ply` moves of the game under review.
+    pub fn review_board(&self, id: &str, ply: usize) -> AppResult<ReviewBoard> {
+        let game = self.reviewed(id)?;
+        if ply > game.plies() {
+            return Err(AppError::bad_request(format!(
+                "ply {ply} is past the game's {} moves",
+                game.plies()
+            )));
+        }
+        let at = game.truncated(ply);
+        Ok(ReviewBoard {
+            game_id: id.to_string(),
+            ply,
+            position: at.position(),
+            view: at.view(),
+            to_move: at.to_move(),
+            last_action: at.history().last().cloned(),
+            last_effects: at.last_effects(),
+            last_taps: at.last_taps(),
+            outcome: at.outcome(),
+        })
+    }
+
+    /// Starts valuing every position of the game under review on the blocking pool (an
+    /// analysis already running stops); `analysis-progress` events tell its progress.
+    /// Returns the job number.
+    pub fn analyze_game(&self, id: &str) -> AppResult<u64> {
+        let game = self.reviewed(id)?;
+        if game.kind() == GameKind::Zhili {
+            return Err(AppError::NotAllowed("Zhili is reviewed by its exact verdicts".into()));
+        }
+        let job = self.inner.next_job.fetch_add(1, Ordering::Relaxed);
+        let cancel = Arc::new(AtomicBool::new(false));
+        if let Some((_, old)) = relock(&self.inner.analysis).replace((job, cancel.clone())) {
+            old.store(true, Ordering::Relaxed);
+        }
+        let weak = self.weak();
+        let id = id.to_string();
+        self.inner.runtime.spawn_blocking(move || {
+            let tell = |p: AnalysisProgress| match Service::from_weak(&weak) {
+                Some(svc) => svc.inner.events.emit(Event::AnalysisProgress(p)),
+                None => cancel.store(true, Ordering::Relaxed),
+            };
+            // A bug in the engine ends the analysis as cancelled (the panic hook has logged it),
+            // so the UI never waits on it.
+            let run = std::panic::AssertUnwindSafe(|| analyze(&id, job, &game, &cancel, &tell));
+            if std::panic::catch_unwind(run).is_err() {
+                tell(AnalysisProgress {
+                    game_id: id.clone(),
+                    job,
+                    done: 0,
+                    total: game.plies() + 1,
+                    values: Vec::new(),
+                    mistakes: Vec::new(),
+                    finished: false,
+                    cancelled: true,
+                });
+            }
+        });
+        Ok(job)
+    }
+
+    /// Stops analysis `job` (nothing when it has finished or another one replaced it).
+    pub fn cancel_analysis(&self, job: u64) -> AppResult<()> {
+        let mut running = relock(&self.inner.analysis);
+        if let Some((j, flag)) = running.as_ref() {
+            if *j == job {
+                flag.store(true, Ordering::Relaxed);
+                *running = None;
+            }
+        }
+        Ok(())
+    }
+
+    fn reviewed(&self, id: &str) -> AppResult<Arc<AnyGame>> {
+        match relock(&self.inner.review).as_ref() {
+            Some((cached, game)) if cached == id => Ok(game.clone()),
+            _ => Err(AppError::Stale(format!("game {} is not under review", excerpt(id)))),
+        }
+    }
+}
+
+/// Values every position of `game`, telling the progress every few positions and at the end.
+fn analyze(id: &str, job: u64, game: &AnyGame, cancel: &Arc<AtomicBool>, tell: &dyn Fn(AnalysisProgress)) {
+    let total = game.plies() + 1;
+    let movers: Vec<Side> =
+        history_of(game.kind(), &game.start_position(), &game.history()).iter().map(|m| m.side).collect();
+    let mut analyzer = Analyzer::new();
+    let mut values = Vec::with_capacity(total);
+    let limits = SearchLimits::default().with_cancel(cancel.clone());
+    let progress = |values: &Vec<Option<f32>>, finished: bool, cancelled: bool| AnalysisProgress {
+        game_id: id.to_string(),
+        job,
+        done: values.len(),
+        total,
+        values: values.clone(),
+        mistakes: mistakes(values, &movers),
+        finished,
+        cancelled,
+    };
+    for ply in 0..total {
+        if cancel.load(Ordering::Relaxed) {
+            tell(progress(&values, false, true));
+            return;
+        }
+        values.push(analyzer.value_at(game, ply, &limits));
+        if values.len() % EMIT_EVERY == 0 && values.len() < total {
+            tell(progress(&values, false, false));
+        }
+    }
+    tell(progress(&values, true, false));
+}
+
+/// The moves with the side that made each, replayed from `start` (up to the first that does
+/// not play).
+pub(crate) fn history_of(kind: GameKind, start: &str, actions: &[String]) -> Vec<HistoryEntry> {
+    let Ok(mut game) = AnyGame::new(kind, Some(start)) else { return Vec::new() };
+    let mut out = Vec::with_capacity(actions.len());
+    for a in actions {
+        let side = game.to_move();
+        if game.play(a).is_err() {
+            break;
+        }
+        out.push(HistoryEntry { text: a.clone(), side, seat: None, ms: 0 });
+    }
+    out
+}

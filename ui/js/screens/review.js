@@ -1,0 +1,239 @@
+// The review screen (#/review/<gameId>): the saved record replayed move by move (first, back,
+// forward, last, a tap on a move, a swipe on the board), Zhili's verdicts with the moves that
+// changed them, the other games' value graph with its mistakes (analysed by the core off the
+// UI thread, with progress and cancel), and "Play from here". `review-model.js` holds the
+// state; the core sends every board and every judgement.
+
+import { api } from '../api.js';
+import { t, gameName, sideName } from '../i18n.js';
+import { h, svg, clear } from '../svg.js';
+import { modal, toast, errorText } from '../main.js';
+import { createBoard } from '../boards/index.js';
+import { rulesOf } from '../catalog.js';
+import { pointsOf } from './play-model.js';
+import { ReviewModel, GRAPH, verdictKey } from './review-model.js';
+import { initialChoices, gameOptions } from './newgame-model.js';
+
+export async function showReview(app, ctx, gameId) {
+  const review = await api.reviewGame(gameId);
+  const screen = new ReviewScreen(app, ctx, new ReviewModel(review));
+  await screen.show();
+  return screen.handlers();
+}
+
+const NAV = [['first', '«'], ['back', '‹'], ['forward', '›'], ['last', '»']];
+
+class ReviewScreen {
+  constructor(app, ctx, model) {
+    Object.assign(this, { app, ctx, model, left: false, board: null, seq: 0 });
+    this.review = model.review;
+    this.build();
+  }
+
+  build() {
+    const { review } = this;
+    const game = review.game;
+    this.screen = h('section', { class: 'screen play review play-' + game, 'data-testid': 'review', 'data-game': game, 'data-game-id': review.gameId });
+    this.app.appendChild(this.screen);
+    this.screen.appendChild(h('header', { class: 'topbar' }, [
+      h('button', { class: 'btn icon-btn', 'data-testid': 'back', 'aria-label': t('back'), onclick: () => this.ctx.go('/home') }, '‹'),
+      h('h1', { text: `${t('reviewTitle')} · ${gameName(game)}` }),
+    ]));
+    const boardWrap = h('div', { class: 'board-wrap', 'data-testid': 'board-wrap' });
+    const panel = h('aside', { class: 'panel' });
+    this.screen.appendChild(h('div', { class: 'play-body' }, [boardWrap, panel]));
+    this.board = createBoard(game, boardWrap, rulesOf(game), () => {});
+    this.swipe(boardWrap);
+    this.plyEl = h('div', { class: 'status', 'data-testid': 'review-ply' });
+    const nav = h('div', { class: 'controls review-nav' }, NAV.map(([name, icon]) => h('button', {
+      class: 'btn', 'data-testid': 'review-' + name, 'aria-label': t('review.' + name), onclick: () => this.show(name),
+    }, icon)));
+    this.navButtons = nav.querySelectorAll('button');
+    this.judgeEl = h('div', { class: 'review-judge', 'data-testid': 'review-judge', role: 'status' });
+    this.moveList = h('ol', { class: 'move-list review-moves', 'data-testid': 'move-list' });
+    const playHere = h('button', { class: 'btn primary', 'data-testid': 'play-from-here', onclick: () => this.askPlayFromHere() }, t('playFromHere'));
+    panel.append(this.plyEl, nav, this.stopNotice(), this.judgeEl, this.analysisBox(), h('div', { class: 'controls' }, [playHere]), this.moveList);
+    this.renderMoves();
+  }
+
+  /** A damaged save: how far it replays and why it stops there. */
+  stopNotice() {
+    const { stop, recorded } = this.review;
+    if (!stop) return h('span', { hidden: true });
+    return h('p', { class: 'error', 'data-testid': 'review-stop', 'data-ply': stop.ply, text: t('review.stopped', { n: stop.ply, total: recorded, action: stop.action, why: stop.message }) });
+  }
+
+  /** Twin Cities and Generals: Analyse, its progress and Cancel, and the graph. */
+  analysisBox() {
+    this.analysisEl = h('div', { class: 'analysis', 'data-testid': 'analysis', hidden: !this.review.canAnalyze });
+    if (!this.review.canAnalyze) return this.analysisEl;
+    this.analyzeBtn = h('button', { class: 'btn', 'data-testid': 'analyze', onclick: () => this.analyze() }, t('review.analyze'));
+    this.cancelBtn = h('button', { class: 'btn', 'data-testid': 'analysis-cancel', hidden: true, onclick: () => this.cancelAnalysis() }, t('cancel'));
+    this.progressEl = h('progress', { class: 'analysis-progress', 'data-testid': 'analysis-progress', max: 1, value: 0, hidden: true });
+    this.graphEl = h('div', { class: 'graph', 'data-testid': 'graph' });
+    const caption = h('p', { class: 'muted small graph-caption', text: t('review.graph') });
+    this.analysisEl.append(h('div', { class: 'card-buttons' }, [this.analyzeBtn, this.progressEl, this.cancelBtn]), this.graphEl, caption);
+    return this.analysisEl;
+  }
+
+  /** A swipe on the board (a finger, a pen, or a mouse dragged) steps a move. */
+  swipe(el) {
+    let start = null;
+    el.addEventListener('pointerdown', (e) => {
+      start = e.isPrimary ? { x: e.clientX, y: e.clientY } : null;
+    });
+    el.addEventListener('pointerup', (e) => {
+      if (!start || !e.isPrimary) return;
+      const step = ReviewModel.swipe(e.clientX - start.x, e.clientY - start.y);
+      start = null;
+      if (step) this.show(step);
+    });
+    el.addEventListener('pointercancel', () => {
+      start = null;
+    });
+  }
+
+  /** Shows the board at `where` (a step's name or a ply): asks the core for it. */
+  async show(where) {
+    const ply = where === undefined ? this.model.ply : this.model.go(where);
+    const seq = ++this.seq;
+    try {
+      const board = await api.reviewBoard(this.review.gameId, ply);
+      if (seq !== this.seq || this.left) return;
+      this.boardAt = board;
+      this.render();
+    } catch (err) {
+      toast(errorText(err));
+    }
+  }
+
+  render() {
+    const { model, boardAt } = this;
+    const deco = { selected: new Set(), targets: new Map(), last: new Set(pointsOf(boardAt.lastTaps)), hint: new Set(), flip: false, rotateSide: null, reserveTargets: new Set(), fields: [], slides: [] };
+    this.board.update(boardAt.view, deco);
+    this.screen.setAttribute('data-ply', String(model.ply));
+    this.screen.setAttribute('data-position', boardAt.position);
+    this.plyEl.textContent = model.ply === 0 ? t('review.start') : t('review.move', { n: model.ply, total: model.last, action: boardAt.lastAction || '' });
+    const nav = model.nav();
+    this.navButtons.forEach((b, i) => (b.disabled = nav[NAV[i][0]]));
+    this.renderJudge();
+    this.moveList.querySelectorAll('li').forEach((li, i) => li.classList.toggle('current', i === model.ply - 1));
+    const current = this.moveList.querySelector('li.current');
+    if (current && current.scrollIntoView) current.scrollIntoView({ block: 'nearest' });
+    this.renderGraph();
+  }
+
+  renderMoves() {
+    clear(this.moveList);
+    const marks = this.model.marks();
+    this.review.moves.forEach((m, i) => {
+      const { change, mistake } = marks[i];
+      const li = h('li', { class: 'mv side-' + m.side + (change ? ' turning' : '') + (mistake ? ' mistake' : ''), 'data-testid': 'move-' + i, 'data-change': change || '', 'data-mistake': mistake ? 'true' : 'false', onclick: () => this.show(i + 1) }, [
+        h('span', { class: 'mv-side', text: sideName(this.review.game, m.side) }),
+        h('span', { class: 'mv-text', text: m.text }),
+      ]);
+      if (change || mistake) li.appendChild(h('span', { class: 'mv-mark', 'aria-label': change ? t('change.' + change) : t('review.mistake'), text: change ? ' ◆' : ' ?' }));
+      this.moveList.appendChild(li);
+    });
+  }
+
+  /** Zhili's verdicts at the shown ply; elsewhere the shown position's value. */
+  renderJudge() {
+    const el = this.judgeEl;
+    clear(el);
+    const v = this.model.verdict();
+    const said = (x) => t(...verdictKey(x));
+    if (v && v.start) el.appendChild(h('p', { text: t('review.startVerdict', { side: sideName(this.review.game, this.boardAt.toMove), verdict: said(v.start) }) }));
+    if (v && !v.start) {
+      el.appendChild(h('p', { text: t('review.verdicts', { side: sideName(this.review.game, v.side), before: said(v.before), after: said(v.after) }) }));
+      if (v.change) el.appendChild(h('p', { class: 'turning-note', 'data-testid': 'verdict-change', 'data-change': v.change, text: t('change.' + v.change) }));
+    }
+    el.setAttribute('data-change', v && v.change ? v.change : '');
+    const here = this.model.valueHere();
+    if (here) el.appendChild(h('p', { 'data-testid': 'value-here', text: here.value ? t('review.value', { side: sideName(this.review.game, here.side), n: here.value }) : t('review.even') }));
+    const a = this.model.analysis;
+    const mistake = a && a.mistakes.includes(this.model.ply - 1);
+    if (mistake) el.appendChild(h('p', { class: 'turning-note', 'data-testid': 'mistake-note', text: t('review.mistakeNote') }));
+  }
+
+  renderGraph() {
+    if (!this.review.canAnalyze) return;
+    const st = this.model.analysisState();
+    this.analysisEl.setAttribute('data-state', st.state);
+    this.progressEl.hidden = st.state !== 'running';
+    this.progressEl.max = st.total;
+    this.progressEl.value = st.done;
+    this.cancelBtn.hidden = st.state !== 'running';
+    this.analyzeBtn.hidden = st.state === 'running' || st.state === 'done';
+    const g = this.model.graph();
+    clear(this.graphEl);
+    if (!g) return;
+    const { width, height } = GRAPH;
+    const chart = svg('svg', { viewBox: `0 0 ${width} ${height}`, class: 'value-graph', role: 'img', 'aria-label': t('review.graph') }, [
+      svg('rect', { x: 0, y: 0, width, height, class: 'graph-bg' }),
+      svg('line', { x1: 0, x2: width, y1: g.zero, y2: g.zero, class: 'graph-zero' }),
+      svg('path', { d: g.path, class: 'graph-line' }),
+      ...g.mistakes.map((m) => svg('circle', { cx: m.x, cy: m.y, r: 3.5, class: 'graph-mistake', 'data-move': m.move })),
+      svg('line', { x1: g.cursor, x2: g.cursor, y1: 0, y2: height, class: 'graph-cursor' }),
+    ]);
+    chart.addEventListener('click', (e) => {
+      const r = chart.getBoundingClientRect();
+      if (r.width) this.show(this.model.plyAt((e.clientX - r.left) / r.width));
+    });
+    this.graphEl.appendChild(chart);
+  }
+
+  async analyze() {
+    try {
+      this.model.setJob(await api.analyzeGame(this.review.gameId));
+      if (this.model.analysis) this.renderMoves();
+      this.render();
+    } catch (err) {
+      toast(errorText(err));
+    }
+  }
+
+  async cancelAnalysis() {
+    if (this.model.job === null) return;
+    try {
+      await api.cancelAnalysis(this.model.job);
+    } catch (err) {
+      toast(errorText(err));
+    }
+  }
+
+  askPlayFromHere() {
+    const game = this.review.game;
+    const entry = this.ctx.catalog.find((c) => c.game === game);
+    const side = this.boardAt.toMove;
+    const start = async (mode) => {
+      const st = Object.assign(initialChoices(this.ctx.settings, entry), { mode, side, timer: null });
+      const options = Object.assign(gameOptions(game, st, entry.rules, []), { position: this.boardAt.position });
+      try {
+        const snap = await api.newGame(options);
+        this.ctx.go('/play/' + snap.id);
+      } catch (err) {
+        toast(errorText(err), 5000);
+      }
+    };
+    modal(t('playFromHere'), h('p', { text: t('playFromHereText', { n: this.model.ply }) }), [
+      { label: t('cancel'), testid: 'here-cancel' },
+      { label: t('mode.pass-and-play'), testid: 'here-pass-and-play', action: () => start('pass-and-play') },
+      { label: t('review.vsAiAs', { side: sideName(game, side) }), primary: true, testid: 'here-vs-ai', action: () => start('vs-ai') },
+    ], 'play-from-here-dialog');
+  }
+
+  handlers() {
+    return {
+      onEvent: (name, p) => {
+        if (name !== 'analysis-progress' || !p || !this.model.setAnalysis(p)) return;
+        if (p.finished || p.cancelled) this.renderMoves();
+        this.render();
+      },
+      leave: async () => {
+        this.left = true;
+        if (this.model.job !== null && this.model.analysisState().state === 'running') await this.cancelAnalysis();
+      },
+    };
+  }
+}
