@@ -24,8 +24,8 @@ lint:
 unit:
 	cargo test --workspace
 
-# The UI's models (play screen, new game, army setup), tap narrowing and the size check's
-# counting, in Node without a browser.
+# The UI's models (play screen, new game, army setup), tap narrowing, the size check's counting
+# and the pure modules (languages, contrast, board navigation), in Node without a browser.
 js-unit:
 	node --experimental-detect-module --test tests/unit/
 

@@ -43,6 +43,9 @@ fn zhili_catalog_z1_z2_z6_z7() {
     let shown: Zhili = "bbbs..rbrrr r 0".parse().unwrap();
     assert!(shown.parse_action(&format!("{}-{}", jump.selected[0], jump.targets[0])).is_ok());
     assert_eq!(jump.view.pieces.len(), 9);
+    let name = |code: &str| c.pieces.iter().find(|p| p.code == code).map(|p| (p.name_en, p.name_zh)).unwrap();
+    assert_eq!(name("r"), (Some("piece"), Some("棋子")), "Z3: a side's pieces, named apart from the side");
+    assert_eq!(name("s"), (Some("shared piece"), Some("公用子")));
 }
 
 #[test]
@@ -54,6 +57,13 @@ fn twin_cities_catalog_t1_t2_t11() {
     assert_eq!(c.board.reserve.join(""), "STFBHLWRDE", "T13's reserve order");
     let count = |code: &str| c.pieces.iter().find(|p| p.code == code).unwrap().count;
     assert_eq!((count("S"), count("C"), count("X")), (Some(6), Some(1), Some(2)), "T2");
+    let name = |code: &str| c.pieces.iter().find(|p| p.code == code).map(|p| (p.name_en, p.name_zh)).unwrap();
+    assert_eq!(
+        (name("S"), name("X")),
+        ((Some("Soldier"), Some("兵卒")), (Some("Stronghold"), Some("据"))),
+        "T2's names"
+    );
+    assert!(c.pieces.iter().all(|p| p.name_en.is_some() && p.name_zh.is_some()), "every kind is named");
     assert_eq!((c.default_timer_secs, c.limits.no_progress_plies), (None, Some(100)));
     let field = c.diagrams.iter().find(|d| d.id == "field").unwrap();
     assert_eq!(field.targets, ["d1", "e1", "f1", "d2", "f2", "e3"], "the City's empty field points (T7)");

@@ -120,9 +120,14 @@ pub fn run() {
     let builder = tauri::Builder::default();
     #[cfg(desktop)]
     let builder = builder.plugin(single_instance());
+    #[cfg(mobile)]
+    let builder = builder.plugin(tauri_plugin_haptics::init());
     let app = builder
         .setup(|app| {
             start_log(app);
+            // Until the player picks a language, the UI speaks the system's.
+            let language = service::settings::follow_system_locale(sys_locale::get_locales());
+            log::info!("system locale {:?}: language {language:?}", sys_locale::get_locale());
             let service = open_service(app);
             app.manage(service);
             Ok(())

@@ -60,7 +60,7 @@ test('Generals: armies set up, then a troop turn with moves and an attack, by ta
       const paletteColours = () => s.exec(`
         const d = getComputedStyle(document.querySelector('[data-testid="kind-LI"] .mini-disc'));
         return [d.color, d.borderLeftColor, d.borderRightColor];`);
-      const COLOURS = { south: ['rgb(210, 53, 42)', 'rgb(210, 53, 42)', 'rgb(44, 98, 201)'], north: ['rgb(138, 101, 0)', 'rgb(201, 151, 0)', 'rgb(43, 143, 69)'] };
+      const COLOURS = { south: ['rgb(196, 42, 32)', 'rgb(196, 42, 32)', 'rgb(44, 98, 201)'], north: ['rgb(138, 101, 0)', 'rgb(201, 151, 0)', 'rgb(30, 114, 56)'] };
       await s.tap('[data-testid="handover-ready"]', 15000);
       const team = await s.attr('[data-testid="army-builder"]', 'data-team');
       assert.deepEqual(await paletteColours(), COLOURS[team], `the palette in the ${team} generals’ colours`);

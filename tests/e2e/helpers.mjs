@@ -1,6 +1,10 @@
-// Shared steps of the end-to-end tests: starting games from the home screen by taps.
+// Shared steps of the end-to-end tests: starting games from the home screen by taps, and
+// moving over the screen and the board by keys.
 
 import { sleep } from './lib/wd.mjs';
+import { nextPoint } from '../../ui/js/board-nav.js';
+
+const ARROWS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
 
 /** Goes to the home screen through the UI's own back buttons or the hash route. */
 export async function home(s) {
@@ -8,13 +12,15 @@ export async function home(s) {
   await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="home"]\')'), 10000, 'the home screen');
 }
 
-/** Sets the language through the home screen's toggle. */
+const TAGS = { zh: 'zh-Hans', 'zh-Hant': 'zh-Hant', en: 'en' };
+
+/** Sets the language (`zh`, `zh-Hant`, `en`) through the home screen's language dialog. */
 export async function language(s, lang) {
   await home(s);
-  const now = await s.exec('return document.documentElement.lang');
-  if ((lang === 'en') !== (now === 'en')) {
+  if ((await s.exec('return document.documentElement.lang')) !== TAGS[lang]) {
     await s.tap('[data-testid="lang-toggle"]');
-    await s.waitFor(async () => (await s.exec('return document.documentElement.lang')) === (lang === 'en' ? 'en' : 'zh-Hans'), 5000, 'the language to switch');
+    await s.tap(`[data-testid="lang-${lang}"]`);
+    await s.waitFor(async () => (await s.exec('return document.documentElement.lang')) === TAGS[lang], 5000, 'the language to switch');
     await home(s);
   }
 }
@@ -46,4 +52,66 @@ export async function zhiliMove(s, text) {
   await s.tapPoint(a);
   await s.tapPoint(b);
   await s.waitFor(async () => (await s.play()).ply > before, 10000, `the move ${text} to be played`);
+}
+
+/** Presses Tab (Shift+Tab with `back`) until the control with test id `testid` has the focus. */
+export async function tabTo(s, testid, back) {
+  for (let i = 0; i < 80; i++) {
+    if ((await s.focused()) === testid) return;
+    if (back) await s.shiftKey('Tab');
+    else await s.keys('Tab');
+  }
+  throw new Error(`Tab never reached ${testid} (the focus is on ${await s.focused()})`);
+}
+
+/** The point (or reserve slot) with the keyboard's focus on the board, or null. */
+export function focusedPoint(s) {
+  return s.exec(`const e = document.activeElement;
+    return e && e.closest('[data-testid="board"]') ? e.getAttribute('data-point') || e.getAttribute('data-reserve') : null;`);
+}
+
+/**
+ * Moves the board's focus to `name` (a point, or a reserve slot `side-kind`) with the arrow
+ * keys only: the shortest way by the board's own arrow rule (board-nav.js) over the points as
+ * they stand on the screen, checked after every key.
+ */
+export async function keyTo(s, name) {
+  const places = new Map((await s.exec(`return [...document.querySelectorAll('[data-testid="board-wrap"] [data-point], [data-testid="board-wrap"] [data-reserve]')].map((e) => {
+      const r = e.getBoundingClientRect();
+      return [e.getAttribute('data-point') || e.getAttribute('data-reserve'), [(r.left + r.right) / 2, (r.top + r.bottom) / 2]];
+    });`)));
+  for (let step = 0; step < 40; step++) {
+    const here = await focusedPoint(s);
+    if (!here) throw new Error('the focus is not on the board');
+    if (here === name) return;
+    const key = firstArrowOnWay(places, here, name);
+    if (!key) throw new Error(`no arrow keys lead from ${here} to ${name}`);
+    await s.keys(key);
+  }
+  throw new Error(`the arrow keys did not reach ${name}`);
+}
+
+/** The first arrow key of the shortest way from `from` to `to` (breadth first over nextPoint). */
+function firstArrowOnWay(places, from, to) {
+  const first = new Map([[from, null]]);
+  const queue = [from];
+  while (queue.length) {
+    const at = queue.shift();
+    if (at === to) return first.get(at);
+    for (const key of ARROWS) {
+      const next = nextPoint(places, at, key, false);
+      if (first.has(next)) continue;
+      first.set(next, first.get(at) || key);
+      queue.push(next);
+    }
+  }
+  return null;
+}
+
+/** Taps the points of `points` with the keyboard: arrows to each, then Enter. */
+export async function keyTaps(s, points) {
+  for (const p of points) {
+    await keyTo(s, p);
+    await s.keys('Enter');
+  }
 }

@@ -7,12 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Session, sleep } from './lib/wd.mjs';
 import { woff2Codepoints } from './lib/font.mjs';
+import { engineDataTexts } from '../../scripts/traditional/sources.mjs';
 import { home, language, newGame, zhiliMove } from './helpers.mjs';
 
 const SIZES = { phone: [390, 844], desktop: [1280, 800] };
 const UI = path.resolve('ui');
 
-test('the bundled CJK font subset covers every character the UI can show (its lessons too)', async () => {
+test('the bundled CJK font subset covers every character the UI can show, 简体 and 繁體', async () => {
   const files = [];
   const walk = (d) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
@@ -25,8 +26,12 @@ test('the bundled CJK font subset covers every character the UI can show (its le
   const lessons = path.resolve('engine/lessons');
   for (const f of fs.readdirSync(lessons)) if (f.endsWith('.toml')) files.push(path.join(lessons, f));
   const wanted = new Set();
-  for (const f of files) for (const ch of fs.readFileSync(f, 'utf8')) if (ch.codePointAt(0) >= 0x2000 && ch.trim()) wanted.add(ch);
+  // The UI's sources, and the 简体 texts of the engine's data files (the lessons) it shows.
+  const texts = [...files.map((f) => fs.readFileSync(f, 'utf8')), ...engineDataTexts()];
+  for (const text of texts) for (const ch of text) if (ch.codePointAt(0) >= 0x2000 && ch.trim()) wanted.add(ch);
   assert.ok(wanted.has('城') && wanted.has('承') && wanted.has('锤'), 'the UI sources hold the piece names');
+  // 繁體中文 (ui/js/zh-hant.js): its texts, glyphs and the engine's names in their 繁體 forms.
+  assert.ok(['雙', '騎', '錘', '據', '紅', '設', '「'].every((c) => wanted.has(c)), 'the UI sources hold the 繁體 texts');
   for (const weight of ['400', '700']) {
     const have = woff2Codepoints(path.join(UI, 'fonts', `noto-serif-sc-subset-${weight}.woff2`));
     const missing = [...wanted].filter((ch) => !have.has(ch.codePointAt(0)));

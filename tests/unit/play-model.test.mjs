@@ -225,3 +225,21 @@ test('the status line, the notes, the controls and the clock', () => {
   assert.equal(over.controls.resign.disabled, true);
   assert.equal(over.help, '');
 });
+
+test('the flip control turns the board whoever plays, and Escape knows when there is a selection', () => {
+  const m = model(zhiliStart());
+  assert.equal(m.orientation().flip, false);
+  assert.equal(m.flipBoard(), null);
+  assert.equal(m.frame().board.flip, true, 'flipped by the player');
+  m.flipBoard();
+  assert.equal(m.frame().board.flip, false, 'and back');
+  assert.deepEqual(m.frame().controls.flip, { hidden: false, disabled: false });
+  const asBlack = model(zhiliStart({ toMove: 'second' }));
+  asBlack.flipBoard();
+  assert.equal(asBlack.frame().board.flip, false, 'a board turned for Black turns back');
+  assert.equal(m.hasSelection(), false);
+  m.tap(m.frame().targets.cells.keys().next().value);
+  assert.equal(m.hasSelection(), true, 'a piece picked');
+  m.cancel();
+  assert.equal(m.hasSelection(), false);
+});

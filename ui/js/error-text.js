@@ -1,10 +1,11 @@
-// What an error from the core says, in 中文 and English: the engine's refusals come with a
+// What an error from the core says, in 中文 and English (and 繁體中文, converted from 中文): the engine's refusals come with a
 // stable code and named parameters (docs/ipc.md, AppError), one template per code here.
 
-import { t, language, sideName, pieceName } from './i18n.js';
+import { t, language, isChinese, sideName, pieceName } from './i18n.js';
+import { ZH_HANT } from './zh-hant.js';
 import { rulesOf } from './catalog.js';
 
-const CODES = {
+export const CODES = {
   zh: {
     'action-syntax': '“{action}”不是这种棋的着法写法',
     'action-illegal': '“{action}”在这个局面不合规则',
@@ -179,6 +180,8 @@ const CODES = {
   },
 };
 
+CODES['zh-Hant'] = ZH_HANT.errors;
+
 /** A parameter as the player reads it: sides and generals by name, unit kinds by name. */
 function param(game, key, value) {
   if ((key === 'side' || key === 'team') && (value === 'first' || value === 'second')) return sideName(game, value);
@@ -186,7 +189,7 @@ function param(game, key, value) {
   const letters = ((rulesOf('generals') || {}).sides || []).flatMap((s) => s.groups || []);
   const general = (g) => (letters.includes(g) ? t('general.' + g) : g);
   if (key === 'general' || key === 'soldierOf' || key === 'listedFor') return general(value);
-  if (key === 'missing' && Array.isArray(value)) return value.map(general).join(language() === 'zh' ? '、' : ', ');
+  if (key === 'missing' && Array.isArray(value)) return value.map(general).join(isChinese() ? '、' : ', ');
   if (key === 'kind' && game === 'generals') return pieceName('generals', value);
   if (Array.isArray(value)) return value.join(' ');
   return value;

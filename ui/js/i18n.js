@@ -1,13 +1,16 @@
-// Every label of the UI in 中文 and English. `t(key, params)` looks a key up in the current
+// Every label of the UI in 中文 and English (繁體中文 is converted from the 中文 ones: see
+// scripts/traditional/convert.mjs). `t(key, params)` looks a key up in the current
 // language; `{name}` placeholders are filled from params. Sides and Generals' units are named
 // by the engine's catalog.
 
 import { rulesOf } from './catalog.js';
 import { LEARN } from './i18n-learn.js';
+import { ZH_HANT } from './zh-hant.js';
 
-const TABLE = {
+export const TABLE = {
   zh: {
     appName: '双城棋院',
+    brandMark: '双',
     appTagline: '三种中国策略棋',
     'game.zhili': '直隶双承棋',
     'game.twin-cities': '双城',
@@ -70,6 +73,9 @@ const TABLE = {
     review: '复盘',
     hintIs: '提示：{action}',
     lastMove: '上一步：{action}',
+    'announce.last': '{side}：{action}',
+    'announce.gap': '。',
+    'announce.timeLeft': '还剩 {n} 秒',
     'reason.no-legal-action': '无子可走',
     'reason.repetition': '同一局面出现三次',
     'reason.ply-limit': '已满 {maxPlies} 步',
@@ -129,6 +135,27 @@ const TABLE = {
     'orientation.rotate-pieces': '棋盘固定，对面棋子倒转',
     sound: '音效',
     animation: '动画',
+    languageNote: '选定后会保存；未选之前跟随系统的语言。',
+    textSize: '文字大小',
+    'textSize.normal': '标准',
+    'textSize.large': '大',
+    'textSize.larger': '特大',
+    largeLabels: '棋子上的字加大',
+    haptics: '振动反馈',
+    hapticsNote: '走子、吃子和对局结束时轻轻振动（仅手机）',
+    'unit.diagonal': '↗ 表示可斜走或斜击。',
+    shortcuts: '键盘操作',
+    'key.arrows': '方向键',
+    'key.arrows.do': '在棋盘的点或格之间移动焦点',
+    'key.enter': 'Enter 或空格',
+    'key.enter.do': '点选焦点所在的点（选子、落子）',
+    'key.escape.do': '取消选择；关闭对话框',
+    'key.tab.do': '依次到达每个按钮',
+    'key.undo.do': '悔棋',
+    'key.redo.do': '重做',
+    'key.hint.do': '提示',
+    'key.flip.do': '翻转棋盘',
+    flipBoard: '翻转',
     on: '开',
     off: '关',
     saved: '已保存',
@@ -143,6 +170,26 @@ const TABLE = {
     'tap.move': '移动到 {cell}',
     'tap.attack': '攻击 {cell}',
     'tap.warp': '穿梭到 {cell}',
+    'a11y.board': '{game}棋盘',
+    'a11y.point': '{n} 号点',
+    'a11y.ofSide': '{side}{piece}',
+    'a11y.ofGroup': '{group}的{piece}',
+    'a11y.hp': '血量 {hp}/{max}',
+    'a11y.cooldown': '冷却中',
+    'a11y.locked': '已锁定',
+    'a11y.carrying': '载着{piece}',
+    'a11y.water': '水域',
+    'a11y.empty': '空',
+    'a11y.selected': '已选中',
+    'a11y.target.move': '可落子',
+    'a11y.target.capture': '可吃子',
+    'a11y.target.pick': '可走',
+    'a11y.target.aim': '可攻击',
+    'a11y.target.warp': '可穿梭',
+    'a11y.hint': '提示',
+    'a11y.last': '上一步',
+    'a11y.sep': '，',
+    'a11y.reserve': '{side}储备：{piece}，{n} 枚',
     reserve: '储备',
     lock: '锁定',
     'note.lock': '公用子锁定',
@@ -191,6 +238,7 @@ const TABLE = {
   },
   en: {
     appName: 'Shuangcheng',
+    brandMark: '双',
     appTagline: 'Three Chinese strategy games',
     'game.zhili': 'Zhili Shuangcheng',
     'game.twin-cities': 'Twin Cities',
@@ -253,6 +301,9 @@ const TABLE = {
     review: 'Review',
     hintIs: 'Hint: {action}',
     lastMove: 'Last: {action}',
+    'announce.last': '{side}: {action}',
+    'announce.gap': '. ',
+    'announce.timeLeft': '{n} seconds left',
     'reason.no-legal-action': 'no legal move left',
     'reason.repetition': 'the same position three times',
     'reason.ply-limit': '{maxPlies} plies played',
@@ -312,6 +363,27 @@ const TABLE = {
     'orientation.rotate-pieces': 'Fixed board, far pieces upside down',
     sound: 'Sound',
     animation: 'Animation',
+    languageNote: 'Your choice is kept; until you make one, the app speaks the system\'s language.',
+    textSize: 'Text size',
+    'textSize.normal': 'Normal',
+    'textSize.large': 'Large',
+    'textSize.larger': 'Larger',
+    largeLabels: 'Large piece labels',
+    haptics: 'Vibration',
+    hapticsNote: 'A short vibration on a move, a capture and the game\'s end (phones only)',
+    'unit.diagonal': '↗ marks diagonal steps or attacks.',
+    shortcuts: 'Keyboard',
+    'key.arrows': 'Arrow keys',
+    'key.arrows.do': 'Move the focus over the board\'s points or cells',
+    'key.enter': 'Enter or Space',
+    'key.enter.do': 'Tap the point in focus (pick a piece, move it)',
+    'key.escape.do': 'Cancel the selection; close a dialog',
+    'key.tab.do': 'Go from control to control',
+    'key.undo.do': 'Undo',
+    'key.redo.do': 'Redo',
+    'key.hint.do': 'Hint',
+    'key.flip.do': 'Flip the board',
+    flipBoard: 'Flip',
     on: 'On',
     off: 'Off',
     saved: 'Saved',
@@ -326,6 +398,26 @@ const TABLE = {
     'tap.move': 'Move to {cell}',
     'tap.attack': 'Attack {cell}',
     'tap.warp': 'Warp to {cell}',
+    'a11y.board': '{game} board',
+    'a11y.point': 'point {n}',
+    'a11y.ofSide': '{side} {piece}',
+    'a11y.ofGroup': '{group}\'s {piece}',
+    'a11y.hp': 'HP {hp} of {max}',
+    'a11y.cooldown': 'cooling down',
+    'a11y.locked': 'locked',
+    'a11y.carrying': 'carrying {piece}',
+    'a11y.water': 'water',
+    'a11y.empty': 'empty',
+    'a11y.selected': 'selected',
+    'a11y.target.move': 'legal target',
+    'a11y.target.capture': 'legal target, capture',
+    'a11y.target.pick': 'can move',
+    'a11y.target.aim': 'legal target, attack',
+    'a11y.target.warp': 'legal target, warp',
+    'a11y.hint': 'hint',
+    'a11y.last': 'last move',
+    'a11y.sep': ', ',
+    'a11y.reserve': '{side}\'s reserve: {piece}, {n}',
     reserve: 'Reserve',
     lock: 'Lock',
     'note.lock': 'Shared piece lock',
@@ -375,28 +467,27 @@ const TABLE = {
 };
 for (const [l, labels] of Object.entries(LEARN)) Object.assign(TABLE[l], labels);
 
-// Piece names: the character drawn on a disc and the full name for lists and rules. Generals'
-// unit names come from the engine's catalog (its G3 table), like every side's name.
-
-const PIECES = {
+// The character drawn on each piece's disc (Twin Cities' Black soldier has its own); the
+// pieces' names come from the engine's catalog, like every side's name.
+export const PIECES = {
   zhili: {
-    r: { glyph: '兵', zh: '红子', en: 'Red piece' },
-    b: { glyph: '卒', zh: '黑子', en: 'Black piece' },
-    s: { glyph: '承', zh: '公用子', en: 'Shared piece' },
+    r: { glyph: '兵' },
+    b: { glyph: '卒' },
+    s: { glyph: '承' },
   },
   'twin-cities': {
-    C: { glyph: '城', zh: '城', en: 'City' },
-    S: { glyph: '兵', glyph2: '卒', zh: '兵卒', en: 'Soldier' },
-    T: { glyph: '虎', zh: '虎', en: 'Tiger' },
-    F: { glyph: '步', zh: '步', en: 'Foot' },
-    B: { glyph: '弓', zh: '弓', en: 'Bow' },
-    H: { glyph: '骑', zh: '骑', en: 'Horse' },
-    L: { glyph: '潜', zh: '潜', en: 'Lurker' },
-    W: { glyph: '翼', zh: '翼', en: 'Wing' },
-    R: { glyph: '突', zh: '突', en: 'Raider' },
-    D: { glyph: '盾', zh: '盾', en: 'Shield' },
-    E: { glyph: '械', zh: '械', en: 'Engine' },
-    X: { glyph: '据', zh: '据', en: 'Stronghold' },
+    C: { glyph: '城' },
+    S: { glyph: '兵', glyph2: '卒' },
+    T: { glyph: '虎' },
+    F: { glyph: '步' },
+    B: { glyph: '弓' },
+    H: { glyph: '骑' },
+    L: { glyph: '潜' },
+    W: { glyph: '翼' },
+    R: { glyph: '突' },
+    D: { glyph: '盾' },
+    E: { glyph: '械' },
+    X: { glyph: '据' },
   },
   generals: {
     GN: { glyph: '将' },
@@ -419,19 +510,58 @@ const PIECES = {
   },
 };
 
+/** The UI's languages: 简体中文 (`zh`), 繁體中文 (`zh-Hant`, its texts in zh-hant.js) and English;
+ * each named in itself, in full and short (a button's label). */
+export const LANGUAGES = [
+  { id: 'zh', tag: 'zh-Hans', label: '简体中文', short: '简体' },
+  { id: 'zh-Hant', tag: 'zh-Hant', label: '繁體中文', short: '繁體' },
+  { id: 'en', tag: 'en', label: 'English', short: 'EN' },
+];
+
+TABLE['zh-Hant'] = ZH_HANT.strings;
+
 let lang = 'zh';
 
-function localName(info) {
-  return lang === 'zh' ? info.nameZh : info.nameEn;
+/**
+ * A name the engine gives (`{ nameZh, nameEn }`: a side, a unit, an AI level, a preset) in the
+ * current language; its 繁體 form is the converter's, by its 简体 one.
+ */
+export function localName(info) {
+  if (lang === 'en') return info.nameEn;
+  if (lang === 'zh-Hant') return ZH_HANT.names[info.nameZh] || info.nameZh;
+  return info.nameZh;
+}
+
+/**
+ * A text the engine sends in several languages (`{ zh, en, … }`: a lesson's title, intro, hint)
+ * in the current language. Its 繁體 form is its own `zh-Hant` when it has one, else the
+ * converter's, by its 简体 one (scripts/traditional/convert.mjs reads the engine's data files).
+ */
+export function localText(text) {
+  if (!text) return '';
+  if (text[lang]) return text[lang];
+  if (lang === 'zh-Hant' && text.zh) return ZH_HANT.names[text.zh] || text.zh;
+  return text.en || text.zh || '';
 }
 
 export function setLanguage(l) {
-  lang = l === 'en' ? 'en' : 'zh';
-  document.documentElement.lang = lang === 'zh' ? 'zh-Hans' : 'en';
+  lang = LANGUAGES.some((x) => x.id === l) ? l : 'zh';
+  if (typeof document !== 'undefined') document.documentElement.lang = languageTag();
 }
 
+/** `zh`, `zh-Hant` or `en`. */
 export function language() {
   return lang;
+}
+
+/** The current language's BCP 47 tag, for `lang` attributes. */
+export function languageTag() {
+  return LANGUAGES.find((x) => x.id === lang).tag;
+}
+
+/** Whether the current language is a Chinese one (simplified or traditional). */
+export function isChinese() {
+  return lang !== 'en';
 }
 
 export function t(key, params) {
@@ -444,9 +574,9 @@ export function t(key, params) {
   return s;
 }
 
-/** The piece record `{ glyph, zh, en }` of a game's kind code, or undefined. */
-export function piece(game, kind) {
-  const table = PIECES[game] || {};
+/** The piece record `{ glyph, glyph2? }` of a game's kind code in the current script, or undefined. */
+function piece(game, kind) {
+  const table = (lang === 'zh-Hant' ? ZH_HANT.pieces : PIECES)[game] || {};
   return table[kind] || table[kind.toUpperCase()];
 }
 
@@ -458,29 +588,17 @@ export function pieceGlyph(game, kind, side) {
   return p.glyph;
 }
 
+/** A piece kind's name from the engine's catalog (its letter or code when it has none). */
 export function pieceName(game, kind) {
-  const fromEngine = ((rulesOf(game) || {}).pieces || []).find((q) => q.code === kind && q.nameEn);
-  if (fromEngine) return localName(fromEngine);
-  const p = piece(game, kind);
-  if (!p || !p.zh) return kind;
-  return lang === 'zh' ? p.zh : p.en;
+  const pieces = (rulesOf(game) || {}).pieces || [];
+  const info = pieces.find((q) => q.code === kind) || pieces.find((q) => q.code === kind.toUpperCase());
+  return info && info.nameEn ? localName(info) : kind;
 }
 
 /** A side's name from the engine's catalog: 红方 / Red, 南军 / South, … */
 export function sideName(game, side) {
   const info = ((rulesOf(game) || {}).sides || []).find((s) => s.side === side);
   return info ? localName(info) : side;
-}
-
-/**
- * A text the engine gives in several languages (`{ zh, en, … }`, a lesson's): the current
- * language's, else its family's (`zh` for any Chinese), else English, else Chinese.
- */
-export function localText(text) {
-  if (!text) return '';
-  const family = lang.split('-')[0];
-  for (const l of [lang, family, 'en', 'zh']) if (text[l]) return text[l];
-  return '';
 }
 
 export function gameName(game) {

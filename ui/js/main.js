@@ -2,7 +2,7 @@
 // addressed by the location hash so that the back button (Android's too) goes back.
 
 import { api, on } from './api.js';
-import { setLanguage, t, language } from './i18n.js';
+import { setLanguage, t, language, LANGUAGES } from './i18n.js';
 import { setCatalog } from './catalog.js';
 import { errorDetail } from './error-text.js';
 import { h, clear } from './svg.js';
@@ -46,7 +46,11 @@ function applyTheme() {
   const pref = ctx.settings ? ctx.settings.theme : 'system';
   const dark = pref === 'dark' || (pref === 'system' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.setAttribute('data-theme', dark ? 'dark' : 'light');
-  document.documentElement.classList.toggle('no-anim', ctx.settings ? !ctx.settings.animation : false);
+  const root = document.documentElement;
+  root.classList.toggle('no-anim', ctx.settings ? !ctx.settings.animation : false);
+  // Text over the system's own size, and larger piece labels on the boards.
+  root.setAttribute('data-text-size', (ctx.settings && ctx.settings.textSize) || 'normal');
+  root.classList.toggle('large-labels', !!(ctx.settings && ctx.settings.largeLabels));
 }
 
 let toastTimer = null;
@@ -74,24 +78,74 @@ export function errorText(err) {
   return err.message && language() === 'en' ? `${label}: ${err.message}` : label;
 }
 
-/** A modal with a title, a body element and buttons [{ label, testid, primary, action }]. */
+let modalSeq = 0;
+let modalOpener = null; // what had the focus before the open dialog
+
+/** The dialog's controls that take the focus, in order. */
+function focusables(box) {
+  return [...box.querySelectorAll('button, textarea, input, select, [tabindex]:not([tabindex="-1"])')].filter((e) => !e.disabled && !e.hidden);
+}
+
+/** Escape closes the dialog; Tab and Shift+Tab go round its controls without leaving it. */
+function dialogKeys(e, box) {
+  if (e.key === 'Escape') {
+    e.preventDefault();
+    e.stopPropagation();
+    closeModal();
+    return;
+  }
+  if (e.key !== 'Tab') return;
+  const list = focusables(box);
+  if (!list.length) return;
+  const [first, last] = [list[0], list[list.length - 1]];
+  if (e.shiftKey && (document.activeElement === first || !box.contains(document.activeElement))) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/** While a dialog is open the screen behind it can be neither reached nor read. */
+function setBehindInert(inert) {
+  for (const id of ['app', 'storage-banner']) {
+    const el = document.getElementById(id);
+    if (el) el.inert = inert;
+  }
+}
+
+/**
+ * A modal dialog with a title, a body element and buttons [{ label, testid, primary, focus,
+ * lang, action }]: labelled by its title, it takes the focus (a button marked `focus`, else the
+ * body's first field, else the first button), keeps Tab inside, closes on Escape, and gives the
+ * focus back to where it was.
+ */
 export function modal(title, body, buttons, testid) {
   const root = document.getElementById('modal-root');
-  const close = () => clear(root);
-  const box = h('div', { class: 'modal', role: 'dialog', 'aria-modal': 'true', 'data-testid': testid || 'modal' }, [
-    h('h2', { text: title }),
+  if (!root.firstChild) modalOpener = document.activeElement;
+  const titleId = 'modal-title-' + ++modalSeq;
+  const buttonEls = buttons.map((b) => h('button', {
+    class: 'btn' + (b.primary ? ' primary' : ''),
+    'data-testid': b.testid,
+    lang: b.lang,
+    onclick: async () => {
+      const keep = b.action ? await b.action() : false;
+      if (!keep) closeModal();
+    },
+  }, b.label));
+  const box = h('div', { class: 'modal', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': titleId, tabindex: '-1', 'data-testid': testid || 'modal' }, [
+    h('h2', { id: titleId, text: title }),
     body,
-    h('div', { class: 'modal-buttons' }, buttons.map((b) => h('button', {
-      class: 'btn' + (b.primary ? ' primary' : ''),
-      'data-testid': b.testid,
-      onclick: async () => {
-        const keep = b.action ? await b.action() : false;
-        if (!keep) close();
-      },
-    }, b.label))),
+    h('div', { class: 'modal-buttons' }, buttonEls),
   ]);
+  box.addEventListener('keydown', (e) => dialogKeys(e, box));
   clear(root).appendChild(h('div', { class: 'backdrop' }, [box]));
-  return close;
+  setBehindInert(true);
+  const marked = buttons.findIndex((b) => b.focus);
+  const first = marked >= 0 ? buttonEls[marked] : body.querySelector('textarea, input, select') || buttonEls[0] || box;
+  first.focus();
+  return closeModal;
 }
 
 /** A read-only text in a modal with Copy and Close; test ids `<prefix>-text|copy|close|dialog`. */
@@ -113,8 +167,57 @@ export function textDialog(prefix, title, note, text) {
   ], prefix + '-dialog');
 }
 
+/**
+ * A button that shows the current language and offers the three, each named in itself; the
+ * choice is saved in the settings, then `after()` redraws.
+ */
+export function languageButton(ctx, testid, after) {
+  const current = LANGUAGES.find((l) => l.id === language());
+  const pick = async (id) => {
+    const next = Object.assign({}, ctx.settings, { language: id });
+    try {
+      ctx.applySettings(await api.setSettings(next));
+    } catch (e) {
+      // Unsaved (the saves are unavailable): the language still changes for this session.
+      ctx.applySettings(next);
+    }
+    after();
+  };
+  const open = () => modal(t('language'), h('p', { class: 'muted', text: t('languageNote') }), LANGUAGES.map((l) => ({
+    label: l.label,
+    lang: l.tag,
+    testid: 'lang-' + l.id,
+    primary: l.id === current.id,
+    focus: l.id === current.id,
+    action: () => pick(l.id),
+  })), 'language-dialog');
+  return h('button', { class: 'btn lang-btn', 'data-testid': testid, 'aria-label': `${t('language')}: ${current.label}`, onclick: open }, [
+    h('span', { lang: current.tag, text: current.short }),
+  ]);
+}
+
 export function closeModal() {
-  clear(document.getElementById('modal-root'));
+  const root = document.getElementById('modal-root');
+  if (!root.firstChild) return;
+  clear(root);
+  setBehindInert(false);
+  const back = modalOpener;
+  modalOpener = null;
+  if (back && back.isConnected && typeof back.focus === 'function') back.focus();
+}
+
+/**
+ * A new screen takes the focus at its title when the focus was lost with the old one, so that
+ * a keyboard goes on from the top and a screen reader says where the player now is.
+ */
+function focusScreen() {
+  const active = document.activeElement;
+  if (active && active !== document.body && active.isConnected) return;
+  if (document.getElementById('modal-root').firstChild) return;
+  const title = app.querySelector('h1');
+  if (!title) return;
+  title.setAttribute('tabindex', '-1');
+  title.focus({ preventScroll: true });
 }
 
 async function render() {
@@ -151,6 +254,7 @@ async function render() {
     app.appendChild(h('button', { class: 'btn', onclick: () => ctx.go('/home') }, t('home')));
   }
   loading = false;
+  focusScreen();
   const missed = buffered;
   buffered = [];
   if (ctx.screen && ctx.screen.onEvent) for (const [ev, payload] of missed) ctx.screen.onEvent(ev, payload);

@@ -1,7 +1,10 @@
-// The rules pages, in 中文 and English (from the seeds and the project\'s rules specs).
+// The rules pages, in 中文 and English (from the seeds and the project\'s rules specs); their
+// 繁體中文 is converted from the 中文 (scripts/traditional/convert.mjs).
 // Each section: a heading and paragraphs; `diagram` names one of the engine's diagrams (its
 // catalog's `diagrams`: start, jump, field, spawn), drawn by the board code. `{name}` in a
 // paragraph is the engine's number of that name (its timer and end limits).
+
+import { ZH_HANT } from './zh-hant.js';
 
 export const RULES = {
   zhili: {
@@ -149,3 +152,5 @@ export const RULES = {
     ],
   },
 };
+
+for (const [game, texts] of Object.entries(RULES)) texts['zh-Hant'] = ZH_HANT.rules[game];

@@ -35,6 +35,25 @@ impl Kind {
         self as usize
     }
 
+    /// The kind's names (T2), English and Chinese, as the app shows and reads them.
+    pub fn names(self) -> (&'static str, &'static str) {
+        const NAMES: [(&str, &str); 12] = [
+            ("Soldier", "兵卒"),
+            ("Tiger", "虎"),
+            ("Foot", "步"),
+            ("Bow", "弓"),
+            ("Horse", "骑"),
+            ("Lurker", "潜"),
+            ("Wing", "翼"),
+            ("Raider", "突"),
+            ("Shield", "盾"),
+            ("Engine", "械"),
+            ("City", "城"),
+            ("Stronghold", "据"),
+        ];
+        NAMES[self as usize]
+    }
+
     /// The uppercase letter (T2).
     pub fn letter(self) -> char {
         b"STFBHLWRDECX"[self as usize] as char

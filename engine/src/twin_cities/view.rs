@@ -223,8 +223,13 @@ fn catalog() -> GameCatalog {
         emblem: Kind::City.code(),
         groups: Vec::new(),
     };
-    let pieces =
-        Kind::ALL.map(|k| PieceInfo { code: k.code(), count: Some(k.count()), ..PieceInfo::default() });
+    let pieces = Kind::ALL.map(|k| PieceInfo {
+        code: k.code(),
+        name_en: Some(k.names().0),
+        name_zh: Some(k.names().1),
+        count: Some(k.count()),
+        ..PieceInfo::default()
+    });
     let start = TwinCities::start();
     GameCatalog {
         game: GameKind::TwinCities,

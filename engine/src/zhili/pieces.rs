@@ -26,6 +26,15 @@ impl Piece {
         Piece::ALL.into_iter().find(|p| p.code().starts_with(c))
     }
 
+    /// The piece's names (Z3), English and Chinese, as the app shows and reads them; the side
+    /// is named apart ("Red piece", "红方棋子").
+    pub fn names(self) -> (&'static str, &'static str) {
+        match self {
+            Piece::Red | Piece::Black => ("piece", "棋子"),
+            Piece::Shared => ("shared piece", "公用子"),
+        }
+    }
+
     /// The owner; `None` for the shared piece.
     pub fn side(self) -> Option<Side> {
         match self {

@@ -68,8 +68,13 @@ impl Presentation for Zhili {
             emblem: own.code(),
             groups: Vec::new(),
         };
-        let piece =
-            |p: Piece, count| PieceInfo { code: p.code(), count: Some(count), ..PieceInfo::default() };
+        let piece = |p: Piece, count| PieceInfo {
+            code: p.code(),
+            name_en: Some(p.names().0),
+            name_zh: Some(p.names().1),
+            count: Some(count),
+            ..PieceInfo::default()
+        };
         GameCatalog {
             game: GameKind::Zhili,
             sides: [

@@ -1,5 +1,7 @@
 //! The player's settings: defaults, validation, and their (key, JSON value) rows in SQLite.
 
+use std::sync::OnceLock;
+
 use serde::{Deserialize, Deserializer, Serialize};
 use shuangcheng_engine::ai::AiLevel;
 use shuangcheng_engine::{new_game, GameKind};
@@ -42,11 +44,56 @@ pub fn spec_default_timer(game: GameKind) -> Option<u32> {
     game.catalog().default_timer_secs
 }
 
+/// The UI's language: 简体中文 (`zh`, the name it had before 繁體中文 came), 繁體中文, English.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
 pub enum Language {
+    #[serde(rename = "zh")]
     Zh,
+    #[serde(rename = "zh-Hant")]
+    ZhHant,
+    #[serde(rename = "en")]
     En,
+}
+
+impl Language {
+    /// The language for a system locale, BCP 47 (`zh-Hant-TW`) or POSIX (`zh_TW.UTF-8`):
+    /// Traditional script, or Taiwan, Hong Kong or Macau, → 繁體; other Chinese → 简体;
+    /// anything else → English.
+    pub fn for_locale(locale: &str) -> Language {
+        let tag = locale.split(['.', '@']).next().unwrap_or_default().to_ascii_lowercase();
+        let mut parts = tag.split(['-', '_']);
+        if parts.next() != Some("zh") {
+            return Language::En;
+        }
+        let rest: Vec<&str> = parts.collect();
+        if rest.contains(&"hans") {
+            Language::Zh
+        } else if rest.iter().any(|p| matches!(*p, "hant" | "tw" | "hk" | "mo")) {
+            Language::ZhHant
+        } else {
+            Language::Zh
+        }
+    }
+}
+
+static SYSTEM_LANGUAGE: OnceLock<Language> = OnceLock::new();
+
+/// Sets the language the settings start with until the player picks one, from the system's
+/// preferred locale (the first of `locales`; none → 简体, the app's own language). The app
+/// calls this once at start; tests that do not keep 简体.
+pub fn follow_system_locale<S: AsRef<str>>(locales: impl IntoIterator<Item = S>) -> Language {
+    let language = locales.into_iter().next().map_or(Language::Zh, |l| Language::for_locale(l.as_ref()));
+    *SYSTEM_LANGUAGE.get_or_init(|| language)
+}
+
+/// How large the UI's text is, over the system's own text size.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TextSize {
+    #[default]
+    Normal,
+    Large,
+    Larger,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -137,12 +184,24 @@ pub struct Settings {
     pub sound: bool,
     pub animation: bool,
     pub theme: Theme,
+    /// Piece labels drawn larger on the boards.
+    #[serde(default)]
+    pub large_labels: bool,
+    #[serde(default)]
+    pub text_size: TextSize,
+    /// A short vibration on a move, a capture and the game's end (phones; desktops have none).
+    #[serde(default = "yes")]
+    pub haptics: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 impl Default for Settings {
     fn default() -> Self {
         Settings {
-            language: Language::Zh,
+            language: SYSTEM_LANGUAGE.get().copied().unwrap_or(Language::Zh),
             default_level: "normal".to_string(),
             default_timer_secs: TimerDefaults::default(),
             undo_vs_ai: true,
@@ -150,6 +209,9 @@ impl Default for Settings {
             sound: true,
             animation: true,
             theme: Theme::System,
+            large_labels: false,
+            text_size: TextSize::Normal,
+            haptics: true,
         }
     }
 }
@@ -213,5 +275,52 @@ impl Service {
         self.with_store(|st| st.save_settings(&settings))?;
         *relock(&self.inner.settings) = settings.clone();
         Ok(settings)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn system_locales_map_to_the_three_languages() {
+        for (locale, language) in [
+            ("zh-TW", Language::ZhHant),
+            ("zh-HK", Language::ZhHant),
+            ("zh-MO", Language::ZhHant),
+            ("zh-Hant", Language::ZhHant),
+            ("zh-Hant-CN", Language::ZhHant),
+            ("zh_TW.UTF-8", Language::ZhHant),
+            ("zh_HK.Big5-HKSCS", Language::ZhHant),
+            ("zh-Hans-HK", Language::Zh),
+            ("zh-CN", Language::Zh),
+            ("zh-SG", Language::Zh),
+            ("zh", Language::Zh),
+            ("zh_CN.UTF-8", Language::Zh),
+            ("en-US", Language::En),
+            ("fr-FR", Language::En),
+            ("ja-JP", Language::En),
+            ("C", Language::En),
+            ("", Language::En),
+        ] {
+            assert_eq!(Language::for_locale(locale), language, "{locale}");
+        }
+    }
+
+    #[test]
+    fn languages_keep_their_stored_names() {
+        for (language, name) in [(Language::Zh, "zh"), (Language::ZhHant, "zh-Hant"), (Language::En, "en")] {
+            assert_eq!(serde_json::to_value(language).unwrap(), name);
+            assert_eq!(serde_json::from_value::<Language>(name.into()).unwrap(), language);
+        }
+    }
+
+    #[test]
+    fn settings_saved_by_an_older_app_get_the_new_ones_defaults() {
+        let rows =
+            [("language".to_string(), "\"en\"".to_string()), ("sound".to_string(), "false".to_string())];
+        let s = Settings::from_rows(&rows);
+        assert_eq!((s.language, s.sound), (Language::En, false));
+        assert_eq!((s.large_labels, s.text_size, s.haptics), (false, TextSize::Normal, true));
     }
 }

@@ -6,6 +6,11 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+/** WebDriver's codes of the keys the tests press. */
+export const KEYS = {
+  Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', Shift: '\uE008', Space: '\uE00D', Backspace: '\uE003',
+  ArrowLeft: '\uE012', ArrowUp: '\uE013', ArrowRight: '\uE014', ArrowDown: '\uE015', Home: '\uE011', End: '\uE010',
+};
 export const DRIVER = process.env.E2E_DRIVER_URL || 'http://127.0.0.1:4444';
 export const APP_BIN = process.env.E2E_APP_BIN;
 export const ARTIFACTS = process.env.E2E_ARTIFACTS || path.resolve('tests/e2e/artifacts');
@@ -39,14 +44,14 @@ export class Session {
   }
 
   /** Starts the app (a new process) and waits until the UI has booted. `args` go to the app
-   *  (debug builds read `--fault=<name>`). */
-  static async start({ args = [] } = {}) {
+   *  (debug builds read `--fault=<name>`); `app` replaces the binary (a wrapper script). */
+  static async start({ args = [], app = APP_BIN } = {}) {
     if (!APP_BIN) throw new Error('E2E_APP_BIN is not set (run the tests through tests/e2e/run.sh)');
     let lastErr;
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
         const value = await wire('POST', `${DRIVER}/session`, {
-          capabilities: { alwaysMatch: { 'tauri:options': { application: APP_BIN, args } } },
+          capabilities: { alwaysMatch: { 'tauri:options': { application: app, args } } },
         });
         const s = new Session(value.sessionId);
         await s.waitFor(() => s.exec('return document.body && document.body.getAttribute("data-ready") === "true"'), 30000, 'the UI to boot');
@@ -100,6 +105,30 @@ export class Session {
     await this.exec('arguments[0].scrollIntoView({ block: "nearest", inline: "nearest" })', [{ [ELEMENT]: id }]).catch(() => {});
     await this.req('POST', `/element/${id}/click`, {});
     return id;
+  }
+
+  /** Presses keys on the focused element, one after another: characters or `KEYS` names. */
+  async keys(...names) {
+    const actions = [];
+    for (const n of names) {
+      const value = KEYS[n] || n;
+      actions.push({ type: 'keyDown', value }, { type: 'keyUp', value });
+    }
+    await this.req('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions }] });
+    await this.req('DELETE', '/actions').catch(() => {});
+  }
+
+  /** Presses a key with Shift held. */
+  async shiftKey(name) {
+    const value = KEYS[name] || name;
+    const actions = [{ type: 'keyDown', value: KEYS.Shift }, { type: 'keyDown', value }, { type: 'keyUp', value }, { type: 'keyUp', value: KEYS.Shift }];
+    await this.req('POST', '/actions', { actions: [{ type: 'key', id: 'keyboard', actions }] });
+    await this.req('DELETE', '/actions').catch(() => {});
+  }
+
+  /** What has the keyboard focus: its test id, or its tag and text. */
+  focused() {
+    return this.exec('const e = document.activeElement; return e ? (e.getAttribute("data-testid") || e.getAttribute("data-point") || e.tagName + ":" + (e.textContent || "").slice(0, 30)) : null;');
   }
 
   /** Taps a board point by its name in the notation. */

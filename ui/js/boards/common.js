@@ -1,8 +1,12 @@
 // The shared skeleton of every board: an SVG in layers (ground, highlights under the pieces,
 // pieces, targets and tap zones over them), one tap zone per point or cell carrying
-// `data-point`, and decorations redrawn from a plain description on every update.
+// `data-point`, and decorations redrawn from a plain description on every update. Each tap
+// zone is a button named for a screen reader by what stands there and what a tap would do
+// (board-labels.js), with a ring that shows when the keyboard's focus is on it (board-keys.js).
 
 import { svg } from '../svg.js';
+import { t, gameName } from '../i18n.js';
+import { pointLabel } from '../board-labels.js';
 
 /** The halo under a point or cell: lit when selected, the last move's, the hint's, marked. */
 function makeHalo(spec, [x, y]) {
@@ -14,6 +18,17 @@ function makeHalo(spec, [x, y]) {
     halo.appendChild(svg('circle', { r: spec.hitRadius * 0.95, class: 'halo-shape' }));
   }
   return halo;
+}
+
+/**
+ * The keyboard's focus ring: a line in the focus colour over a wider one in the page's
+ * background, so that it shows on wood, land, water and pieces alike (the focus colour
+ * against the background is checked for contrast). Shown while its zone has the focus.
+ */
+export function focusRing(shape, attrs) {
+  const g = svg('g', { class: 'focus-ring' });
+  g.append(svg(shape, Object.assign({ class: 'focus-under' }, attrs)), svg(shape, Object.assign({ class: 'focus-line' }, attrs)));
+  return g;
 }
 
 /** The tap zone over a point or cell, with its target dot and ring. */
@@ -30,8 +45,10 @@ function makeZone(spec, name, [x, y]) {
     // Square tap zones tile the board: a tap anywhere belongs to exactly one point or cell.
     const s = spec.cellSquare || spec.hitSquare;
     zone.appendChild(svg('rect', { x: -s / 2, y: -s / 2, width: s, height: s, class: 'hit' }));
+    zone.appendChild(focusRing('rect', { x: -s / 2 + 3, y: -s / 2 + 3, width: s - 6, height: s - 6, rx: 4 }));
   } else {
     zone.appendChild(svg('circle', { r: spec.hitRadius, class: 'hit' }));
+    zone.appendChild(focusRing('circle', { r: spec.hitRadius - 3 }));
   }
   zone.appendChild(svg('circle', { r: spec.dotRadius || 7, class: 'dot' }));
   zone.appendChild(svg('circle', { r: spec.ringRadius || spec.hitRadius * 0.8, class: 'target-ring' }));
@@ -53,8 +70,8 @@ export function makeBoard(host, spec) {
     viewBox: `0 0 ${w} ${h}`,
     class: 'board board-' + spec.game,
     'data-testid': 'board',
-    role: 'img',
-    'aria-label': spec.label || '',
+    role: 'group',
+    'aria-label': t('a11y.board', { game: gameName(spec.game) }),
   });
   const turn = svg('g', { class: 'turn' });
   const ground = svg('g', { class: 'ground' });
@@ -62,6 +79,8 @@ export function makeBoard(host, spec) {
   const pieces = svg('g', { class: 'pieces' });
   const over = svg('g', { class: 'over' });
   turn.append(ground, under, pieces, over);
+  // The drawing is not read out: each tap zone says what is on its point.
+  for (const layer of [ground, under, pieces]) layer.setAttribute('aria-hidden', 'true');
   root.appendChild(turn);
 
   const zones = new Map();
@@ -98,11 +117,14 @@ export function makeBoard(host, spec) {
         else c.removeAttribute('transform');
       }
     },
+    /** Each point or cell and where it is drawn: Map name → { el, at: [x, y] }. */
+    stops: () => new Map([...zones].map(([name, el]) => [name, { el, at: spec.points.get(name) }])),
     /**
      * deco: { selected: Set, targets: Map name → 'move'|'capture'|'pick'|'aim'|'warp',
-     *         last: Set, hint: Set, marks: Map name → [kinds] }
+     *         last: Set, hint: Set, marks: Map name → [kinds] }; `view`: the engine's board
+     * view, which names what stands on each point for a screen reader.
      */
-    decorate(deco) {
+    decorate(deco, view) {
       for (const [name, zone] of zones) {
         const kind = deco.targets.get(name);
         zone.setAttribute('class', 'zone' + (kind ? ' target target-' + kind : ''));
@@ -115,6 +137,8 @@ export function makeBoard(host, spec) {
         if (marks) for (const m of marks) cls.push('mark-' + m);
         halo.setAttribute('class', cls.join(' '));
         zone.setAttribute('data-state', kind || (deco.selected.has(name) ? 'selected' : ''));
+        const state = { target: kind, selected: deco.selected.has(name), last: deco.last.has(name), hint: deco.hint.has(name) };
+        if (view) zone.setAttribute('aria-label', pointLabel(spec.game, view, name, state));
       }
     },
   };

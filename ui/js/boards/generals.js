@@ -56,7 +56,7 @@ function unitDisc(p, [x, y], riders, flip) {
     g.appendChild(svgText(11, -8.6, String(p.cooldown), { class: 'cd', 'text-anchor': 'middle' }));
   }
   riders.forEach((q, i) => {
-    const badge = svg('g', { class: 'rider group-' + (q.group || 'x'), transform: `translate(${i === 0 ? -11 : 11} -11)`, 'data-unit': q.id, 'data-piece': q.kind });
+    const badge = svg('g', { class: 'rider group-' + (q.group || 'x') + ' ' + sideClass(q.side), transform: `translate(${i === 0 ? -11 : 11} -11)`, 'data-unit': q.id, 'data-piece': q.kind });
     badge.appendChild(svg('circle', { r: 6.5, class: 'disc' }));
     badge.appendChild(svgText(0, 0, unitLabel(q.kind, true), { class: 'glyph', 'font-size': 8, 'text-anchor': 'middle', 'dominant-baseline': 'central' }));
     g.appendChild(badge);
@@ -110,13 +110,15 @@ export function createGeneralsBoard(host, onTap, board) {
     /** viewBox units of the smallest tap target (a cell). */
     minTarget: C,
     zones: b.zones,
+    /** What the keyboard goes over: the points or cells (board-keys.js). */
+    stops: () => b.stops(),
     update(view, deco) {
       if (view.terrain && view.terrain.length) drawTerrain(view.terrain);
       b.setFlip(deco.flip);
       drawUnits(b.pieces, view.pieces, points, deco.flip);
       deco.marks = marksByPoint(view.marks);
       playSlides(b.pieces, points, deco.slides);
-      b.decorate(deco);
+      b.decorate(deco, view);
     },
   };
 }

@@ -3,8 +3,9 @@
 // engine's catalog gives it (`rules.board`: columns, rows, reserve kinds, every point's field).
 
 import { svg, svgText, disc } from '../svg.js';
-import { makeBoard, marksByPoint, playSlides, lockBadge, sideClass } from './common.js';
+import { makeBoard, marksByPoint, playSlides, lockBadge, sideClass, focusRing } from './common.js';
 import { pieceGlyph, language } from '../i18n.js';
+import { reserveLabel } from '../board-labels.js';
 
 const S = 40; // the pitch; each point's tap zone is the S × S square around it
 const SLOT = 38; // a reserve slot's width (and tap zone)
@@ -61,7 +62,9 @@ function drawSlot(g, key, n, deco) {
   const target = deco.reserveTargets && deco.reserveTargets.has(key);
   g.setAttribute('class', 'slot' + (n ? '' : ' empty') + (target ? ' target' : ''));
   g.setAttribute('data-count', String(n));
+  g.setAttribute('aria-label', reserveLabel('twin-cities', side, k, n, target));
   g.appendChild(svg('rect', { x: -SLOT / 2, y: -BAND / 2, width: SLOT, height: BAND, rx: 6, class: 'slot-hit' }));
+  g.appendChild(focusRing('rect', { x: -SLOT / 2 + 3, y: -BAND / 2 + 3, width: SLOT - 6, height: BAND - 6, rx: 5 }));
   const d = disc(-3, -3, 13.5, pieceGlyph('twin-cities', k, side), sideClass(side), []);
   if (upsideDown(deco, side)) d.querySelector('.glyph-wrap').setAttribute('transform', 'rotate(180)');
   g.appendChild(d);
@@ -91,13 +94,18 @@ function drawGround(ground, files, ranks, pointXY, [W, H]) {
   });
 }
 
-/** Reserve bands: Black's along the top, Red's along the bottom, one slot per kind. */
+/**
+ * Reserve bands: Black's along the top, Red's along the bottom, one slot per kind. Returns the
+ * slots (Map `side-kind` → element) and where each is drawn (Map `side-kind` → [x, y]).
+ */
 function makeSlots(layer, kinds, ys, width, onReserveTap) {
   const slots = new Map();
+  const places = new Map();
   const x0 = width / 2 - (kinds.length * SLOT) / 2 + SLOT / 2;
   for (const side of ['second', 'first']) {
     kinds.forEach((k, i) => {
-      const g = svg('g', { class: 'slot', transform: `translate(${x0 + i * SLOT} ${ys[side]})`, 'data-reserve': side + '-' + k, 'data-testid': 'reserve-' + side + '-' + k });
+      places.set(side + '-' + k, [x0 + i * SLOT, ys[side]]);
+      const g = svg('g', { class: 'slot', transform: `translate(${x0 + i * SLOT} ${ys[side]})`, 'data-reserve': side + '-' + k, 'data-testid': 'reserve-' + side + '-' + k, role: 'button' });
       g.addEventListener('click', (e) => {
         e.stopPropagation();
         onReserveTap(side, k);
@@ -106,7 +114,7 @@ function makeSlots(layer, kinds, ys, width, onReserveTap) {
       slots.set(side + '-' + k, g);
     });
   }
-  return slots;
+  return { slots, places };
 }
 
 export function createTwinBoard(host, onTap, onReserveTap, board) {
@@ -128,7 +136,7 @@ export function createTwinBoard(host, onTap, onReserveTap, board) {
   b.ground.appendChild(fields);
   const reserveLayer = svg('g', { class: 'reserve' });
   b.root.querySelector('.turn').appendChild(reserveLayer);
-  const slots = makeSlots(reserveLayer, board.reserve, { second: 2 + BAND / 2, first: BOTTOM_BAND }, W, onReserveTap);
+  const { slots, places: slotPlaces } = makeSlots(reserveLayer, board.reserve, { second: 2 + BAND / 2, first: BOTTOM_BAND }, W, onReserveTap);
 
   return {
     el: b.root,
@@ -137,6 +145,8 @@ export function createTwinBoard(host, onTap, onReserveTap, board) {
     minTarget: Math.min(S, SLOT),
     zones: b.zones,
     slots,
+    /** What the keyboard goes over: the points, then the reserve slots (board-keys.js). */
+    stops: () => new Map([...b.stops(), ...[...slots].map(([key, el]) => [key, { el, at: slotPlaces.get(key) }])]),
     update(view, deco) {
       b.setFlip(deco.flip);
       drawPieces(b.pieces, view, points, deco);
@@ -145,7 +155,7 @@ export function createTwinBoard(host, onTap, onReserveTap, board) {
       for (const r of view.reserves || []) counts.set(r.side + '-' + r.kind.toUpperCase(), r.count);
       for (const [key, g] of slots) drawSlot(g, key, counts.get(key) || 0, deco);
       playSlides(b.pieces, points, deco.slides);
-      b.decorate(deco);
+      b.decorate(deco, view);
     },
   };
 }

@@ -3,7 +3,7 @@
 
 import { svg, disc } from '../svg.js';
 import { makeBoard, playSlides, lockBadge, sideClass } from './common.js';
-import { pieceGlyph, t } from '../i18n.js';
+import { pieceGlyph } from '../i18n.js';
 
 const P = [
   [50, 45], [350, 45],
@@ -63,6 +63,8 @@ export function createZhiliBoard(host, onTap, board) {
     /** viewBox units of the smallest tap target (a point's circle). */
     minTarget: 72,
     zones: b.zones,
+    /** What the keyboard goes over: the points or cells (board-keys.js). */
+    stops: () => b.stops(),
     update(view, deco) {
       b.setFlip(deco.flip);
       placeLabels(!!deco.flip);
@@ -74,16 +76,14 @@ export function createZhiliBoard(host, onTap, board) {
         const g = disc(xy[0], xy[1], R, pieceGlyph('zhili', p.kind, p.side), sideClass(p.side) + (p.locked ? ' locked' : ''), []);
         g.setAttribute('data-piece', p.kind);
         g.setAttribute('data-at', p.at);
-        if (p.locked) {
-          g.appendChild(lockBadge(R * 0.75, -R * 0.75, 1.1));
-          g.setAttribute('aria-label', t('note.lock'));
-        }
+        // The point's name says the lock (board-labels.js).
+        if (p.locked) g.appendChild(lockBadge(R * 0.75, -R * 0.75, 1.1));
         const upside = !!deco.flip !== (!!deco.rotateSide && p.side === deco.rotateSide);
         if (upside) g.querySelector('.glyph-wrap').setAttribute('transform', 'rotate(180)');
         layer.appendChild(g);
       }
       playSlides(layer, points, deco.slides);
-      b.decorate(deco);
+      b.decorate(deco, view);
     },
   };
 }

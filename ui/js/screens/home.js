@@ -1,20 +1,21 @@
 // Home: the three games, unfinished games to continue (newest first), settings, rules, import.
 
 import { api } from '../api.js';
-import { t, gameName, sideName, language } from '../i18n.js';
+import { t, gameName, sideName, localName, pieceGlyph } from '../i18n.js';
 import { h } from '../svg.js';
-import { modal, toast, errorText, textDialog } from '../main.js';
+import { modal, toast, errorText, textDialog, languageButton } from '../main.js';
 
 const GAMES = ['zhili', 'twin-cities', 'generals'];
 /** How many finished games the home screen lists for review (newest first). */
 const FINISHED_SHOWN = 10;
-const ICON = { zhili: '承', 'twin-cities': '城', generals: '将' };
+/** A game's mark: a piece of it (the shared piece, the City, a general), in the current script. */
+const icon = (game) => ({ zhili: pieceGlyph('zhili', 's'), 'twin-cities': pieceGlyph('twin-cities', 'C'), generals: pieceGlyph('generals', 'GN') })[game] || '?';
 
 export function describeSeats(ctx, game, seats) {
   const ai = seats.find((s) => s.kind === 'ai');
   if (!ai) return t('mode.pass-and-play');
   const level = ctx.levelsOf(game).find((l) => l.id === ai.level);
-  const name = level ? (language() === 'zh' ? level.nameZh : level.nameEn) : ai.level || '';
+  const name = level ? localName(level) : ai.level || '';
   return `${t('vs')} ${t('ai')} · ${name}`;
 }
 
@@ -29,17 +30,9 @@ export async function showHome(app, ctx) {
   const screen = h('section', { class: 'screen home', 'data-testid': 'home' });
   app.appendChild(screen);
   screen.appendChild(h('header', { class: 'home-head' }, [
-    h('div', { class: 'brand' }, [h('span', { class: 'brand-mark', text: '双' }), h('div', {}, [h('h1', { text: t('appName') }), h('p', { class: 'muted', text: t('appTagline') })])]),
+    h('div', { class: 'brand' }, [h('span', { class: 'brand-mark', 'aria-hidden': 'true', text: t('brandMark') }), h('div', {}, [h('h1', { text: t('appName') }), h('p', { class: 'muted', text: t('appTagline') })])]),
     h('div', { class: 'head-buttons' }, [
-      h('button', { class: 'btn icon-btn', 'data-testid': 'lang-toggle', onclick: async () => {
-        const s = Object.assign({}, ctx.settings, { language: language() === 'zh' ? 'en' : 'zh' });
-        try {
-          ctx.applySettings(await api.setSettings(s));
-        } catch (e) {
-          ctx.applySettings(s);
-        }
-        ctx.go('/home');
-      } }, language() === 'zh' ? 'EN' : '中文'),
+      languageButton(ctx, 'lang-toggle', () => ctx.go('/home')),
       h('button', { class: 'btn', 'data-testid': 'open-settings', onclick: () => ctx.go('/settings') }, t('settings')),
     ]),
   ]));
@@ -47,7 +40,7 @@ export async function showHome(app, ctx) {
   const cards = h('div', { class: 'game-cards' });
   for (const g of GAMES) {
     cards.appendChild(h('article', { class: 'game-card card-' + g, 'data-testid': 'game-card-' + g }, [
-      h('div', { class: 'card-icon', text: ICON[g] }),
+      h('div', { class: 'card-icon', 'aria-hidden': 'true', text: icon(g) }),
       h('div', { class: 'card-body' }, [
         h('h2', { text: gameName(g) }),
         h('p', { class: 'muted', text: t('gameBlurb.' + g) }),
@@ -83,7 +76,7 @@ export async function showHome(app, ctx) {
     }
     const item = h('li', { class: 'save', 'data-testid': 'save-item', 'data-game-id': s.id, 'data-game': s.game }, [
       h('button', { class: 'save-open', 'data-testid': 'continue-' + s.id, onclick: () => ctx.go(`/play/${s.id}/resume`) }, [
-        h('span', { class: 'save-icon', text: ICON[s.game] || '?' }),
+        h('span', { class: 'save-icon', 'aria-hidden': 'true', text: icon(s.game) }),
         h('span', { class: 'save-text' }, [
           h('strong', { text: gameName(s.game) }),
           h('span', { class: 'muted', text: `${describeSeats(ctx, s.game, s.seats || [])} · ${t('turnOf', { n: s.ply })} · ${(s.toMove ? t('toMove', { side: sideName(s.game, s.toMove) }) : '')}` }),
@@ -112,7 +105,7 @@ function finishedList(ctx, finished) {
     const result = s.outcome && s.outcome.winner ? t('winner', { side: sideName(s.game, s.outcome.winner) }) : t('draw');
     list.appendChild(h('li', { class: 'save', 'data-testid': 'finished-item', 'data-game-id': s.id, 'data-game': s.game }, [
       h('button', { class: 'save-open', 'data-testid': 'review-' + s.id, onclick: () => ctx.go('/review/' + s.id) }, [
-        h('span', { class: 'save-icon', text: ICON[s.game] || '?' }),
+        h('span', { class: 'save-icon', 'aria-hidden': 'true', text: icon(s.game) }),
         h('span', { class: 'save-text' }, [
           h('strong', { text: `${gameName(s.game)} · ${t('review')}` }),
           h('span', { class: 'muted', text: `${describeSeats(ctx, s.game, s.seats || [])} · ${result} · ${t('turnOf', { n: s.ply })}` }),

@@ -1,7 +1,7 @@
 // New game: mode, seats, side, difficulty, per-turn timer; for Generals the army setup.
 
 import { api } from '../api.js';
-import { t, gameName, sideName, language } from '../i18n.js';
+import { t, gameName, sideName, localName } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { toast, errorText } from '../main.js';
 import { openSetups } from './setup.js';
@@ -26,7 +26,7 @@ function chips(name, options, value, onPick) {
 
 /** The level chips (`value` ids, labels in the current language). */
 function levelChips(name, levels, value, onPick) {
-  return chips(name, levels.map((l) => ({ value: l.id, label: language() === 'zh' ? l.nameZh : l.nameEn })), value, onPick);
+  return chips(name, levels.map((l) => ({ value: l.id, label: localName(l) })), value, onPick);
 }
 
 /** Generals' four seats: each general's seat human or AI, and the AI's level. */
@@ -64,7 +64,7 @@ function setupRows(form, game, st, rules, presets, redraw) {
   for (const { side, id: team } of rules.sides) {
     if (!st.presets[team]) st.presets[team] = presets[0].id;
     form.appendChild(h('label', { class: 'field-label', text: sideName(game, side) }));
-    form.appendChild(chips('preset-' + team, presets.map((p) => ({ value: p.id, label: language() === 'zh' ? p.nameZh : p.nameEn })), st.presets[team], (v) => {
+    form.appendChild(chips('preset-' + team, presets.map((p) => ({ value: p.id, label: localName(p) })), st.presets[team], (v) => {
       st.presets[team] = v;
       redraw();
     }));
@@ -105,6 +105,8 @@ export async function showNewGame(app, ctx, game) {
   };
 
   function draw() {
+    // The chip just chosen keeps the keyboard's focus across the redraw.
+    const focused = form.contains(document.activeElement) ? document.activeElement.getAttribute('data-testid') : null;
     clear(form);
     const modes = [{ value: 'vs-ai', label: t('mode.vs-ai') }, { value: 'pass-and-play', label: t('mode.pass-and-play') }];
     if (perGroup) modes.push({ value: 'four', label: t('mode.four') });
@@ -123,6 +125,8 @@ export async function showNewGame(app, ctx, game) {
     form.appendChild(h('div', { class: 'form-foot' }, [
       h('button', { class: 'btn primary big', 'data-testid': 'start-game', onclick: start }, t('start')),
     ]));
+    const again = focused && form.querySelector(`[data-testid="${focused}"]`);
+    if (again) again.focus();
   }
 
   async function start() {

@@ -5,7 +5,8 @@
 //
 // Seams for keyboard and screen-reader play: `selection()` (the taps made), `targets()` (what
 // may be tapped next, on the board and as buttons) and the intents `tap(at)` (a point or cell),
-// `press(token)` (a button), `tapReserve(side, kind)`, `confirm()` and `cancel()`.
+// `press(token)` (a button), `tapReserve(side, kind)`, `confirm()` and `cancel()`; the
+// board's keys also use `hasSelection()` and `flipBoard()`.
 
 import { narrow, nextTaps } from '../taps.js';
 import { seatLayout, seatSide } from '../catalog.js';
@@ -67,6 +68,7 @@ export class PlayModel {
     this.thinking = !!snap.aiThinking;
     this.remainingMs = snap.clock ? snap.clock.remainingMs : null;
     this.slides = [];
+    this.flipped = false; // the player turned the board round (the flip control)
   }
 
   get game() {
@@ -123,7 +125,7 @@ export class PlayModel {
       }
     }
     const confirm = this.tokens.length && n.complete.length === 1 && n.candidates.length > 1 ? n.complete[0] : null;
-    return { cells, reserve, buttons, confirm, cancel: !!(this.tokens.length || this.choice), narrowed: n };
+    return { cells, reserve, buttons, confirm, cancel: this.hasSelection(), narrowed: n };
   }
 
   // --- intents -------------------------------------------------------------------------
@@ -169,6 +171,17 @@ export class PlayModel {
 
   cancel() {
     return this.setTokens([]);
+  }
+
+  /** Whether taps have been made (or a choice is offered) that Escape or Cancel would undo. */
+  hasSelection() {
+    return !!(this.tokens.length || this.choice);
+  }
+
+  /** Turns the board half a turn round, or back, whoever plays. */
+  flipBoard() {
+    this.flipped = !this.flipped;
+    return null;
   }
 
   // --- what the core says --------------------------------------------------------------
@@ -239,8 +252,14 @@ export class PlayModel {
     };
   }
 
-  /** Whether the board is turned, or the second side's pieces (pass and play). */
+  /** Whether the board is turned (the player's flip on top), or the second side's pieces. */
   orientation() {
+    const { flip, rotateSide } = this.seatedOrientation();
+    return { flip: flip !== this.flipped, rotateSide };
+  }
+
+  /** The orientation the seats and the settings give. */
+  seatedOrientation() {
     const sides = humanSides(this.snap);
     const orient = this.settings.orientation || 'fixed';
     if (sides.size === 1) return { flip: sides.has('second'), rotateSide: null };
@@ -292,7 +311,7 @@ export class PlayModel {
     return '';
   }
 
-  /** Undo, redo, hint, resign and draw: `{ name: { hidden, disabled } }`. */
+  /** Undo, redo, hint, resign, draw and flip: `{ name: { hidden, disabled } }`. */
   controls() {
     const snap = this.snap;
     const vsAi = snap.seats.some((s) => s.kind === 'ai');
@@ -304,6 +323,7 @@ export class PlayModel {
       hint: { hidden: false, disabled: !snap.humanToAct || !playing || this.busy },
       resign: { hidden: false, disabled: !playing || this.busy },
       draw: { hidden: vsAi, disabled: !playing || this.busy },
+      flip: { hidden: false, disabled: false },
     };
   }
 

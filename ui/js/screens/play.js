@@ -4,14 +4,19 @@
 // export, the end screen, and the core's events.
 
 import { api } from '../api.js';
-import { t, gameName, sideName, pieceName, pieceGlyph, language } from '../i18n.js';
+import { t, gameName, sideName, pieceName, pieceGlyph, isChinese } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { modal, toast, errorText, closeModal, textDialog } from '../main.js';
 import { createBoard } from '../boards/index.js';
 import { rulesOf } from '../catalog.js';
 import { showSetup } from './setup.js';
 import { makeZoom } from '../zoom.js';
-import { PlayModel } from './play-model.js';
+import { PlayModel, humanSides } from './play-model.js';
+import { announce, turnText, resultText, timeLeftText } from '../announce.js';
+import { feedbackFor, vibrate } from '../haptics.js';
+import { reducedMotion } from '../motion.js';
+import { attachBoardKeys } from '../board-keys.js';
+import { shortcutOf } from '../shortcuts.js';
 
 let audio = null;
 /** A short wooden click for a move (Web Audio, no sound files). */
@@ -59,7 +64,7 @@ export function tapLabel(game, snap, tap) {
     case 'warp':
       return t('tap.warp', { cell: tap.at });
     case 'reserve':
-      return language() === 'zh' ? pieceName(game, tap.token) : `${pieceGlyph(game, tap.token, snap.toMove)} ${pieceName(game, tap.token)}`;
+      return isChinese() ? pieceName(game, tap.token) : `${pieceGlyph(game, tap.token, snap.toMove)} ${pieceName(game, tap.token)}`;
     default:
       return tap.token;
   }
@@ -115,6 +120,9 @@ class PlayScreen {
     this.rules = rulesOf(this.game);
     this.build();
     this.render();
+    // Tab enters the board at a piece that can move, if there is one.
+    this.keys.rest([...this.model.targets().cells.keys()][0]);
+    if (this.snap.phase === 'playing') announce(turnText(this.snap, humanSides(this.snap)));
   }
 
   get snap() {
@@ -141,11 +149,37 @@ class PlayScreen {
     this.zoom = makeZoom(boardWrap, this.board);
     this.timerEl.before(this.zoom.button);
     this.zoom.apply();
+    this.buildKeys();
+  }
+
+  /** The board's keys (arrows, Enter or Space, Escape) and the screen's shortcuts (shortcuts.js). */
+  buildKeys() {
+    this.keys = attachBoardKeys(this.board, { cancel: () => this.cancelSelection(), turned: () => this.model.orientation().flip });
+    this.onKey = (e) => {
+      // An open dialog has the keyboard to itself.
+      if (e.defaultPrevented || document.getElementById('modal-root').firstChild) return;
+      if (e.key === 'Escape') {
+        if (this.cancelSelection()) e.preventDefault();
+        return;
+      }
+      const control = this.controls[shortcutOf(e)];
+      if (!control) return;
+      e.preventDefault();
+      if (!control.hidden && !control.disabled) control.click();
+    };
+    document.addEventListener('keydown', this.onKey);
+  }
+
+  /** Escape: drops the taps made so far; false when there were none. */
+  cancelSelection() {
+    if (!this.model.hasSelection()) return false;
+    this.after(this.model.cancel());
+    return true;
   }
 
   buildPanel(panel) {
     this.statusEl = h('div', { class: 'status', 'data-testid': 'status' });
-    this.thinkingEl = h('div', { class: 'thinking', 'data-testid': 'ai-thinking', role: 'status', hidden: true }, [h('span', { class: 'spinner' }), t('aiThinking')]);
+    this.thinkingEl = h('div', { class: 'thinking', 'data-testid': 'ai-thinking', hidden: true }, [h('span', { class: 'spinner' }), t('aiThinking')]);
     this.notesEl = h('div', { class: 'notes', 'data-testid': 'notes' });
     this.helpEl = h('div', { class: 'help muted', 'data-testid': 'help' });
     this.actionBar = h('div', { class: 'actionbar', 'data-testid': 'actionbar' });
@@ -168,10 +202,13 @@ class PlayScreen {
       undo: btn('undo', 'undo', () => this.run(() => api.undo(id))),
       redo: btn('redo', 'redo', () => this.run(() => api.redo(id))),
       hint: btn('hint', 'hint', () => this.showHint()),
+      flip: btn('flipBoard', 'flip', () => this.after(this.model.flipBoard())),
       resign: btn('resign', 'resign', () => this.askResign(), 'danger'),
       draw: btn('offerDraw', 'draw', () => this.askDraw()),
     };
     const exportBtn = btn('export', 'export', () => this.exportRecord());
+    // A short label on the button; its name says it in full (and begins with the label).
+    this.controls.flip.setAttribute('aria-label', t('key.flip.do'));
     const reviewBtn = btn('review', 'review', () => this.ctx.go('/review/' + id));
     return h('div', { class: 'controls' }, [...Object.values(this.controls), reviewBtn, exportBtn]);
   }
@@ -210,8 +247,16 @@ class PlayScreen {
   }
 
   setSnap(next) {
+    const prev = this.snap;
     const told = this.model.setSnap(next);
     if (!told) return;
+    // The system's reduced motion wins over the Animation setting.
+    if (reducedMotion()) this.model.slides = [];
+    if (told.moved) {
+      vibrate(this.ctx.settings, feedbackFor(prev, next, humanSides(next)));
+      // The end is said by the end screen, with the result.
+      if (next.phase === 'playing') announce(turnText(next, humanSides(next)));
+    }
     if (told.timedOut) toast(t('timeUp', { side: sideName(this.game, told.timedOut) }), 3000);
     if (told.sound) click();
     if (told.moved) this.screen.removeAttribute('data-hint');
@@ -300,6 +345,7 @@ class PlayScreen {
 
   renderActionBar(targets) {
     const bar = this.actionBar;
+    const focused = bar.contains(document.activeElement) ? document.activeElement.getAttribute('data-testid') : null;
     clear(bar);
     for (const { tap } of targets.buttons) {
       bar.appendChild(h('button', {
@@ -312,6 +358,18 @@ class PlayScreen {
     if (targets.confirm) bar.appendChild(h('button', { class: 'btn primary', 'data-testid': 'confirm', onclick: () => this.after(this.model.confirm()) }, t('confirmMove')));
     if (targets.cancel) bar.appendChild(h('button', { class: 'btn', 'data-testid': 'cancel', onclick: () => this.after(this.model.cancel()) }, t('cancel')));
     bar.hidden = !bar.firstChild;
+    if (focused) this.keepFocus(bar.querySelector(`[data-testid="${focused}"]`), targets);
+  }
+
+  /**
+   * The keyboard's focus was on a button of the action bar, now drawn anew: it stays on the
+   * same button, else goes on at the board — its first target (the points a recruit may use,
+   * say), else the point last in focus.
+   */
+  keepFocus(same, targets) {
+    if (same) return same.focus();
+    const first = [...targets.cells.keys()][0] || [...targets.reserve][0];
+    this.keys.focus(first || this.keys.current());
   }
 
   renderMoves(history) {
@@ -339,6 +397,8 @@ class PlayScreen {
     el.hidden = clock.hidden;
     if (clock.hidden) return void (el.textContent = '');
     el.textContent = formatClock(clock.remainingMs);
+    // The warning is said once, when it starts, to the human whose turn it is.
+    if (clock.warn && !el.classList.contains('warn') && clock.running && this.snap.humanToAct) announce(timeLeftText(clock.remainingMs));
     el.classList.toggle('warn', clock.warn);
     el.classList.toggle('running', clock.running);
     el.setAttribute('data-remaining-ms', String(clock.remainingMs));
@@ -347,6 +407,7 @@ class PlayScreen {
   showEnd() {
     this.endShown = true;
     const { game, snap } = this;
+    announce(turnText(snap, humanSides(snap)) + t('announce.gap') + resultText(snap, this.rules.limits));
     const o = snap.outcome;
     const title = o.winner ? t('winner', { side: sideName(game, o.winner) }) : t('draw');
     const emblem = o.winner ? pieceGlyph(game, this.rules.sides.find((s) => s.side === o.winner).emblem, o.winner) : '和';
@@ -404,6 +465,8 @@ class PlayScreen {
         this.left = true;
         this.stopOrientation();
         this.zoom.dispose();
+        this.keys.dispose();
+        document.removeEventListener('keydown', this.onKey);
         closeModal();
         if (this.snap.phase === 'playing') await api.pause(this.snap.id);
       },

@@ -2,18 +2,20 @@
 // code as the play screen from the engine's own positions (the catalog's `diagrams`), and the
 // piece tables from the engine's catalog.
 
-import { t, gameName, pieceName, pieceGlyph, language, setLanguage } from '../i18n.js';
+import { t, gameName, pieceName, pieceGlyph, language, isChinese, languageTag } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { RULES } from '../rules-text.js';
 import { rulesOf } from '../catalog.js';
 import { createBoard } from '../boards/index.js';
-import { api } from '../api.js';
+import { languageButton } from '../main.js';
 
 const EMPTY_DECO = () => ({ selected: new Set(), targets: new Map(), last: new Set(), hint: new Set(), flip: false, rotateSide: null, reserveTargets: new Set() });
 
 /** A diagram of the engine's: a position's view and what it points out. */
 function drawDiagram(fig, game, rules, d) {
   const board = createBoard(game, fig, rules, () => {});
+  // A diagram is looked at, not played: its points are named, but none is a button.
+  for (const el of [...board.zones.values(), ...(board.slots ? board.slots.values() : [])]) el.setAttribute('role', 'img');
   const deco = EMPTY_DECO();
   for (const c of d.selected) deco.selected.add(c);
   for (const c of d.targets) deco.targets.set(c, 'move');
@@ -29,12 +31,12 @@ function withNumbers(text, rules) {
 }
 
 /** Generals' units (G3): move and reach (↗ where diagonal), HP and the team limit. */
-function unitTable(rules, lang) {
+function unitTable(rules) {
   const diag = (n, yes) => (yes ? `${n} ↗` : String(n));
   return h('table', { class: 'units' }, [
     h('tr', {}, ['', '', t('unit.move'), t('unit.reach'), t('unit.hp'), t('unit.limit')].map((c) => h('th', { text: c }))),
     ...rules.pieces.map((u) => h('tr', {}, [
-      h('td', {}, [h('span', { class: 'mini-disc', text: lang === 'zh' ? pieceGlyph('generals', u.code) : u.code })]),
+      h('td', {}, [h('span', { class: 'mini-disc', text: isChinese() ? pieceGlyph('generals', u.code) : u.code })]),
       h('td', { text: `${pieceName('generals', u.code)} (${u.code})` }),
       h('td', { text: diag(u.moves, u.diagMove) }),
       h('td', { text: diag(u.reach, u.diagAttack) }),
@@ -55,21 +57,13 @@ export async function showRules(app, ctx, game) {
     screen.appendChild(h('header', { class: 'topbar' }, [
       h('button', { class: 'btn icon-btn', 'data-testid': 'back', 'aria-label': t('back'), onclick: () => history.length > 1 ? history.back() : ctx.go('/home') }, '‹'),
       h('h1', { text: t('rulesOf', { game: gameName(game) }) }),
-      h('button', { class: 'btn', 'data-testid': 'rules-lang', onclick: async () => {
-        const next = Object.assign({}, ctx.settings, { language: lang === 'zh' ? 'en' : 'zh' });
-        try {
-          ctx.applySettings(await api.setSettings(next));
-        } catch (e) {
-          setLanguage(next.language);
-        }
-        draw();
-      } }, lang === 'zh' ? 'English' : '中文'),
+      languageButton(ctx, 'rules-lang', draw),
     ]));
     const tabs = h('div', { class: 'chips tabs' }, ['zhili', 'twin-cities', 'generals'].map((g) => h('button', {
       class: 'chip' + (g === game ? ' on' : ''), 'data-testid': 'rules-tab-' + g, onclick: () => ctx.go('/rules/' + g),
     }, gameName(g))));
     screen.appendChild(tabs);
-    const article = h('article', { class: 'rules-text', lang: lang === 'zh' ? 'zh-Hans' : 'en' });
+    const article = h('article', { class: 'rules-text', lang: languageTag() });
     for (const sec of RULES[game][lang]) {
       article.appendChild(h('h2', { text: sec.h }));
       const diagram = sec.diagram && rules && rules.diagrams.find((d) => d.id === sec.diagram);
@@ -84,8 +78,8 @@ export async function showRules(app, ctx, game) {
     }
     if (game === 'generals' && rules) {
       article.appendChild(h('h2', { text: t('unitTable') }));
-      article.appendChild(unitTable(rules, lang));
-      article.appendChild(h('p', { class: 'muted small', text: lang === 'zh' ? '↗ 表示可斜走或斜击。' : '↗ marks diagonal steps or attacks.' }));
+      article.appendChild(unitTable(rules));
+      article.appendChild(h('p', { class: 'muted small', text: t('unit.diagonal') }));
     }
     if (game === 'twin-cities' && rules) {
       article.appendChild(h('h2', { text: t('legend') }));

@@ -1,22 +1,37 @@
-// Settings, saved by the core: language, theme, default difficulty and timer, undo vs AI,
-// board orientation in pass and play, sound, animation.
+// Settings, saved by the core: language, theme, text size and piece labels, default difficulty
+// and timer, undo vs AI, board orientation in pass and play, sound, animation, vibration; and
+// the play screen's keyboard shortcuts.
 
 import { api } from '../api.js';
-import { t, gameName } from '../i18n.js';
+import { t, gameName, localName, LANGUAGES } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { toast, errorText } from '../main.js';
+import { hapticsAvailable } from '../haptics.js';
+import { shortcutList } from '../shortcuts.js';
 
 const TIMERS = [null, 10, 15, 30, 60, 120, 300];
 
-function row(label, control) {
-  return h('div', { class: 'setting' }, [h('label', { class: 'field-label', text: label }), control]);
+let rowSeq = 0;
+
+/** A setting: its label names the group of choices (for screen readers too). */
+function row(label, control, note) {
+  const id = 'setting-' + ++rowSeq;
+  control.setAttribute('role', 'group');
+  control.setAttribute('aria-labelledby', id);
+  return h('div', { class: 'setting' }, [
+    h('span', { class: 'field-label', id, text: label }),
+    note ? h('span', { class: 'muted small', text: note }) : null,
+    control,
+  ]);
 }
 
+/** Choices as chips; the chosen one is pressed. `options`: [{ value, label, lang? }]. */
 function chips(name, options, value, onPick) {
   return h('div', { class: 'chips', 'data-testid': name }, options.map((o) => h('button', {
     class: 'chip' + (o.value === value ? ' on' : ''),
     'aria-pressed': o.value === value ? 'true' : 'false',
     'data-testid': `${name}-${o.value === null ? 'off' : o.value}`,
+    lang: o.lang,
     onclick: () => onPick(o.value),
   }, o.label)));
 }
@@ -26,7 +41,14 @@ export async function showSettings(app, ctx) {
   app.appendChild(screen);
   const form = h('div', { class: 'form' });
 
-  async function save(patch) {
+  // One save at a time, each on top of the last one's answer: quick taps lose nothing.
+  let saving = Promise.resolve();
+  const save = (patch, testid) => {
+    saving = saving.then(() => saveNow(patch, testid));
+    return saving;
+  };
+
+  async function saveNow(patch, testid) {
     const next = Object.assign({}, ctx.settings, patch);
     try {
       ctx.applySettings(await api.setSettings(next));
@@ -35,7 +57,13 @@ export async function showSettings(app, ctx) {
       toast(errorText(err));
     }
     draw();
+    // The chip just pressed keeps the focus across the redraw (keyboard users stay in place).
+    const again = testid && screen.querySelector(`[data-testid="${testid}"]`);
+    if (again) again.focus();
   }
+
+  /** One setting's chips, saved as `key`. */
+  const choice = (key, options, value) => chips('set-' + key, options, value, (v) => save({ [settingKey(key)]: v }, `set-${key}-${v === null ? 'off' : v}`));
 
   function draw() {
     clear(screen);
@@ -45,25 +73,42 @@ export async function showSettings(app, ctx) {
     ]));
     clear(form);
     const s = ctx.settings;
-    // The default level: the longest ladder's ids (a game without the chosen level takes the
-    // one at the same rank, e.g. Zhili's perfect level for the master).
-    const levels = ctx.catalog.map((c) => c.levels).reduce((a, b) => (b.length > a.length ? b : a), []);
+    // The default level, from the ladder of the games with a master (a game without the chosen
+    // level takes the one at the same rank: Zhili's perfect level for the master).
+    const ladders = ctx.catalog.map((c) => c.levels || []);
+    const levels = ladders.find((l) => l.some((x) => x.id === 'master')) || ctx.levelsOf('zhili');
     const onOff = [{ value: true, label: t('on') }, { value: false, label: t('off') }];
+    const timers = s.defaultTimerSecs && typeof s.defaultTimerSecs === 'object' ? s.defaultTimerSecs : {};
     form.append(
-      row(t('language'), chips('set-language', [{ value: 'zh', label: '中文' }, { value: 'en', label: 'English' }], s.language, (v) => save({ language: v }))),
-      row(t('theme'), chips('set-theme', ['system', 'light', 'dark'].map((v) => ({ value: v, label: t('theme.' + v) })), s.theme, (v) => save({ theme: v }))),
-      row(t('defaultLevel'), chips('set-level', levels.map((l) => ({ value: l.id, label: s.language === 'zh' ? l.nameZh : l.nameEn })), s.defaultLevel, (v) => save({ defaultLevel: v }))),
-      ...['zhili', 'twin-cities', 'generals'].map((g) => {
-        const timers = s.defaultTimerSecs && typeof s.defaultTimerSecs === 'object' ? s.defaultTimerSecs : {};
-        return row(`${t('defaultTimer')} · ${gameName(g)}`, chips('set-timer-' + g, TIMERS.map((v) => ({ value: v, label: v === null ? t('timerOff') : t('seconds', { n: v }) })), timers[g] ?? null, (v) => save({ defaultTimerSecs: Object.assign({}, timers, { [g]: v }) })));
-      }),
-      row(t('undoVsAi'), chips('set-undo', onOff, s.undoVsAi, (v) => save({ undoVsAi: v }))),
-      row(t('orientation'), chips('set-orientation', ['fixed', 'rotate-board', 'rotate-pieces'].map((v) => ({ value: v, label: t('orientation.' + v) })), s.orientation, (v) => save({ orientation: v }))),
-      row(t('sound'), chips('set-sound', onOff, s.sound, (v) => save({ sound: v }))),
-      row(t('animation'), chips('set-animation', onOff, s.animation, (v) => save({ animation: v }))),
+      row(t('language'), choice('language', LANGUAGES.map((l) => ({ value: l.id, label: l.label, lang: l.tag })), s.language)),
+      row(t('theme'), choice('theme', ['system', 'light', 'dark'].map((v) => ({ value: v, label: t('theme.' + v) })), s.theme)),
+      row(t('textSize'), choice('text-size', ['normal', 'large', 'larger'].map((v) => ({ value: v, label: t('textSize.' + v) })), s.textSize || 'normal')),
+      row(t('largeLabels'), choice('large-labels', onOff, !!s.largeLabels)),
+      row(t('defaultLevel'), choice('level', levels.map((l) => ({ value: l.id, label: localName(l) })), s.defaultLevel)),
+      ...['zhili', 'twin-cities', 'generals'].map((g) => row(`${t('defaultTimer')} · ${gameName(g)}`, chips('set-timer-' + g, TIMERS.map((v) => ({ value: v, label: v === null ? t('timerOff') : t('seconds', { n: v }) })), timers[g] ?? null, (v) => save({ defaultTimerSecs: Object.assign({}, timers, { [g]: v }) }, `set-timer-${g}-${v === null ? 'off' : v}`)))),
+      row(t('undoVsAi'), choice('undo', onOff, s.undoVsAi)),
+      row(t('orientation'), choice('orientation', ['fixed', 'rotate-board', 'rotate-pieces'].map((v) => ({ value: v, label: t('orientation.' + v) })), s.orientation)),
+      row(t('sound'), choice('sound', onOff, s.sound)),
+      row(t('animation'), choice('animation', onOff, s.animation)),
     );
+    // Vibration only where the platform has it (phones); desktops have nothing to switch.
+    if (hapticsAvailable()) form.append(row(t('haptics'), choice('haptics', onOff, s.haptics !== false), t('hapticsNote')));
+    form.append(keyboardSection());
     screen.appendChild(form);
   }
   draw();
   return {};
+}
+
+/** The play screen's keys, as the play screen reads them (shortcuts.js). */
+function keyboardSection() {
+  return h('section', { class: 'shortcuts', 'data-testid': 'shortcuts', 'aria-labelledby': 'shortcuts-title' }, [
+    h('h2', { id: 'shortcuts-title', class: 'field-label', text: t('shortcuts') }),
+    h('dl', {}, shortcutList().flatMap(([keys, what]) => [h('dt', {}, [h('kbd', { text: keys })]), h('dd', { text: what })])),
+  ]);
+}
+
+/** The settings' field behind a chip group's name. */
+function settingKey(name) {
+  return { level: 'defaultLevel', undo: 'undoVsAi', 'text-size': 'textSize', 'large-labels': 'largeLabels' }[name] || name;
 }

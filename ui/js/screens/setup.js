@@ -4,13 +4,14 @@
 // facts are its model's (`setup-model.js`); this is the view.
 
 import { api } from '../api.js';
-import { t, sideName, pieceName, pieceGlyph, language } from '../i18n.js';
+import { t, sideName, pieceName, pieceGlyph, isChinese, localName } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { toast, errorText } from '../main.js';
 import { errorDetail } from '../error-text.js';
 import { rulesOf } from '../catalog.js';
 import { createGeneralsBoard } from '../boards/generals.js';
 import { makeZoom } from '../zoom.js';
+import { attachBoardKeys } from '../board-keys.js';
 import { ArmyBuilder } from './setup-model.js';
 import { isOlder } from './play-model.js';
 
@@ -109,6 +110,9 @@ function showBuilder(screen, ctx, state, model, presets, route) {
   const zoom = makeZoom(wrap, view.board);
   top.appendChild(zoom.button);
   state.disposers.push(() => zoom.dispose());
+  // The keyboard places units too: arrows over the cells, Enter or Space to place or remove.
+  const keys = attachBoardKeys(view.board, { cancel: () => false, turned: () => model.side === 'second' });
+  state.disposers.push(() => keys.dispose());
   drawBuilder(view);
   zoom.apply();
   // Zoomed, the first general's spawn cells are in view.
@@ -123,6 +127,9 @@ function drawBuilder(view) {
     selected: new Set(), targets: model.targets(), last: new Set(), hint: new Set(), flip: model.side === 'second', rotateSide: null,
   });
   el.count.textContent = t('armyCount', { n: model.army.length, of: model.size });
+  // The button just pressed keeps the keyboard's focus across the redraw.
+  const panel = el.palette.parentNode;
+  const focused = panel.contains(document.activeElement) ? document.activeElement.getAttribute('data-testid') : null;
   const redraw = (change) => () => {
     change();
     drawBuilder(view);
@@ -130,7 +137,7 @@ function drawBuilder(view) {
   clear(el.palette);
   for (const k of model.rules.army.soldierKinds) {
     el.palette.appendChild(h('button', { class: 'chip' + (k === model.kind ? ' on' : ''), 'data-testid': 'kind-' + k, onclick: redraw(() => { model.kind = k; }) }, [
-      h('span', { class: 'mini-disc', text: language() === 'zh' ? pieceGlyph('generals', k) : k }),
+      h('span', { class: 'mini-disc', text: isChinese() ? pieceGlyph('generals', k) : k }),
       pieceName('generals', k),
     ]));
   }
@@ -140,11 +147,13 @@ function drawBuilder(view) {
       model.usePreset(Array.isArray(p.army) ? p.army : p.army[model.team] || []);
       check(view);
     });
-    el.presets.appendChild(h('button', { class: 'chip', 'data-testid': 'preset-' + p.id, onclick: use }, language() === 'zh' ? p.nameZh : p.nameEn));
+    el.presets.appendChild(h('button', { class: 'chip', 'data-testid': 'preset-' + p.id, onclick: use }, localName(p)));
   }
   clear(el.foot);
   el.foot.appendChild(h('button', { class: 'btn', 'data-testid': 'army-clear', onclick: redraw(() => { model.clear(); el.message.textContent = ''; }) }, t('clearArmy')));
   el.foot.appendChild(h('button', { class: 'btn primary', 'data-testid': 'army-submit', disabled: !model.complete(), onclick: () => submit(view) }, t('submitArmy')));
+  const again = focused && panel.querySelector(`[data-testid="${focused}"]`);
+  if (again) again.focus();
 }
 
 /** The engine's verdict on a complete army, shown under the palette. */

@@ -2,7 +2,7 @@
 // longest winning streak and the fastest win — with a reset that asks first.
 
 import { api } from '../api.js';
-import { t, gameName, language } from '../i18n.js';
+import { t, gameName, localName } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { modal, toast, errorText } from '../main.js';
 import { statsByGame } from './stats-model.js';
@@ -31,7 +31,7 @@ export async function showStats(app, ctx) {
 
 function levelName(ctx, game, id) {
   const level = ctx.levelsOf(game).find((l) => l.id === id);
-  return level ? (language() === 'zh' ? level.nameZh : level.nameEn) : id;
+  return level ? localName(level) : id;
 }
 
 function gameTable(ctx, game, rows, draw) {

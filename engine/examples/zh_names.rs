@@ -1,0 +1,26 @@
+//! Prints every Chinese name the engine gives the app, one per line: sides, pieces and units,
+//! AI levels and Generals' preset armies. `scripts/traditional/convert.mjs` reads it to give
+//! each name its 繁體 form in the UI (`ui/js/zh-hant.js`).
+//!
+//!     cargo run -q -p shuangcheng-engine --example zh_names
+
+use std::collections::BTreeSet;
+
+use shuangcheng_engine::generals::army::PRESETS;
+use shuangcheng_engine::{new_game, GameKind};
+
+fn main() {
+    let mut names = BTreeSet::new();
+    for game in GameKind::ALL {
+        let catalog = game.catalog();
+        names.extend(catalog.sides.iter().map(|s| s.name_zh));
+        names.extend(catalog.pieces.iter().filter_map(|p| p.name_zh));
+        if let Ok(g) = new_game(game, None) {
+            names.extend(g.ai_levels().iter().map(|l| l.name_zh));
+        }
+    }
+    names.extend(PRESETS.iter().map(|p| p.name_zh));
+    for name in names {
+        println!("{name}");
+    }
+}

@@ -1,0 +1,44 @@
+//! The UI shows every name the core sends in 繁體中文 too: each 简体 name of the catalog
+//! (sides, pieces and units, AI levels) and of Generals' presets has its 繁體 form in
+//! `ui/js/zh-hant.js` (written by `scripts/traditional/convert.mjs`).
+
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+use shuangcheng_lib::service::{army, EventSink, Service};
+
+mod common;
+
+/// The names map of `ui/js/zh-hant.js`: its one export is JSON after `=`.
+fn traditional_names() -> serde_json::Map<String, serde_json::Value> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/ui/js/zh-hant.js");
+    let text = std::fs::read_to_string(path).expect("ui/js/zh-hant.js");
+    let json =
+        text.split_once("= ").map(|(_, rest)| rest.trim_end().trim_end_matches(';')).expect("an export");
+    let value: serde_json::Value = serde_json::from_str(json).expect("zh-hant.js holds JSON");
+    value["names"].as_object().cloned().expect("a names map")
+}
+
+#[tokio::test]
+async fn every_name_the_core_sends_has_its_traditional_form() {
+    let events: Arc<dyn EventSink> = Arc::new(common::Recorder::default());
+    let svc = Service::in_memory(None, events, tokio::runtime::Handle::current());
+    let mut names = BTreeSet::new();
+    for entry in svc.catalog() {
+        names.extend(entry.rules.sides.iter().map(|s| s.name_zh.to_string()));
+        names.extend(entry.rules.pieces.iter().filter_map(|p| p.name_zh.map(str::to_string)));
+        names.extend(entry.levels.iter().map(|l| l.name_zh.clone()));
+    }
+    names.extend(army::presets().iter().map(|p| p.name_zh.to_string()));
+    assert!(names.contains("红方") && names.contains("入门"), "the catalog's names are read");
+    let traditional = traditional_names();
+    let missing: Vec<&String> = names.iter().filter(|n| !traditional.contains_key(n.as_str())).collect();
+    assert!(
+        missing.is_empty(),
+        "names without a 繁體 form: {missing:?}; run `node scripts/traditional/convert.mjs` (after `npm ci --prefix scripts/traditional`)"
+    );
+    for (simplified, traditional) in &traditional {
+        assert!(traditional.as_str().is_some_and(|t| !t.is_empty()), "{simplified} has a 繁體 form");
+    }
+    svc.shutdown();
+}

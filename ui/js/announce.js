@@ -1,0 +1,48 @@
+// The polite live region (`#announcer`): what a screen reader hears without asking — the last
+// action, the side to move, the timer's warning and the result. Nothing else on the screen is
+// live, so a redraw is never read out.
+
+import { t, sideName } from './i18n.js';
+
+let pending = null;
+
+/** Says `text` politely; the same text twice in a row is said twice. */
+export function announce(text) {
+  const el = typeof document !== 'undefined' && document.getElementById('announcer');
+  if (!el || !text) return;
+  el.textContent = '';
+  clearTimeout(pending);
+  // A short gap, so that the region's change is noticed even when the text repeats.
+  pending = setTimeout(() => {
+    el.textContent = text;
+  }, 60);
+}
+
+/**
+ * The turn as it is said after an action: who did what, then who is to move ("Red: 8-7. Black
+ * to move (you)."). `humans` is the set of sides with a human seat.
+ */
+export function turnText(snap, humans) {
+  const game = snap.game;
+  const parts = [];
+  const last = (snap.history || [])[(snap.history || []).length - 1];
+  if (last) parts.push(t('announce.last', { side: sideName(game, last.side), action: last.text }));
+  if (snap.phase !== 'over') {
+    const you = humans.size === 1 && humans.has(snap.toMove) ? t('youSuffix') : '';
+    parts.push(t('toMove', { side: sideName(game, snap.toMove) }) + you);
+  }
+  return parts.join(t('announce.gap'));
+}
+
+/** The result, as said at the game's end: the winner (or a draw) and why. */
+export function resultText(snap, limits) {
+  const o = snap.outcome;
+  if (!o) return '';
+  const who = o.winner ? t('winner', { side: sideName(snap.game, o.winner) }) : t('draw');
+  return who + t('announce.gap') + t('reason.' + o.reason, limits);
+}
+
+/** The timer's warning: how many seconds are left. */
+export function timeLeftText(remainingMs) {
+  return t('announce.timeLeft', { n: Math.max(0, Math.ceil(remainingMs / 1000)) });
+}
