@@ -246,13 +246,8 @@ impl Worker {
             // Quiet: no capture, no growth, and no threat to the rival City (a threat is
             // searched like a capture: the reply may be forced, or there may be none).
             let quiet = is_quiet(pos, &a) && !see::threatens_city(&child, pos.to_move);
-            if !n.pv && !n.in_danger && quiet && best > -DECISIVE && searched > 0 {
-                if n.depth <= 4 && searched >= 6 + 4 * n.depth * n.depth {
-                    continue; // late-move pruning
-                }
-                if n.depth <= 2 && n.eval + 220 * n.depth <= alpha {
-                    continue; // futility
-                }
+            if prunes_quiet(n, quiet, searched, best, alpha) {
+                continue;
             }
             if !n.pv && n.depth <= 3 && searched > 0 && best > -DECISIVE && risky(&a) {
                 let m = masks.get_or_insert_with(|| Masks::new(pos));
@@ -264,19 +259,13 @@ impl Worker {
             let s = if searched == 0 {
                 self.child(n.key, &child, new_depth, alpha, beta, n.ply, a)
             } else {
-                let r = if n.depth >= 3 && searched >= 2 + n.pv as i32 && quiet && !n.in_danger {
+                let reduce = n.depth >= 3 && searched >= 2 + n.pv as i32 && quiet && !n.in_danger;
+                let r = if reduce {
                     self.reduction(n, searched, side, &a).clamp(0, (new_depth - 1).max(0))
                 } else {
                     0
                 };
-                let mut s = self.child(n.key, &child, new_depth - r, alpha, alpha + 1, n.ply, a);
-                if s > alpha && r > 0 {
-                    s = self.child(n.key, &child, new_depth, alpha, alpha + 1, n.ply, a);
-                }
-                if s > alpha && s < beta {
-                    s = self.child(n.key, &child, new_depth, alpha, beta, n.ply, a);
-                }
-                s
+                self.late_child(n, &child, a, new_depth, r, (alpha, beta))
             };
             if self.stopped {
                 self.lists[n.ply] = list;
@@ -311,6 +300,27 @@ impl Worker {
         let fp = best_action.map_or(n.tt_move, |a| fingerprint(&a));
         self.table.store(n.key, n.ply, n.depth, bound, best, fp);
         best
+    }
+
+    /// A move after the first: a null-window search (`r` plies shallower), searched again at
+    /// full depth, then with the full window, while it beats alpha.
+    fn late_child(
+        &mut self,
+        n: Node,
+        child: &TwinCities,
+        a: Action,
+        depth: i32,
+        r: i32,
+        (alpha, beta): (Score, Score),
+    ) -> Score {
+        let mut s = self.child(n.key, child, depth - r, alpha, alpha + 1, n.ply, a);
+        if s > alpha && r > 0 {
+            s = self.child(n.key, child, depth, alpha, alpha + 1, n.ply, a);
+        }
+        if s > alpha && s < beta {
+            s = self.child(n.key, child, depth, alpha, beta, n.ply, a);
+        }
+        s
     }
 
     /// Late-move reduction: more for later and less promising moves.
@@ -427,6 +437,15 @@ struct Node {
     eval: Score,
     prev: Option<Action>,
     tt_move: u16,
+}
+
+/// Late-move pruning and futility: a quiet move (not the first, outside the PV, the City safe)
+/// far down the list near the leaves, or one that cannot lift the evaluation to alpha, is skipped.
+fn prunes_quiet(n: Node, quiet: bool, searched: i32, best: Score, alpha: Score) -> bool {
+    let late_quiet = !n.pv && !n.in_danger && quiet && best > -DECISIVE && searched > 0;
+    late_quiet
+        && ((n.depth <= 4 && searched >= 6 + 4 * n.depth * n.depth)
+            || (n.depth <= 2 && n.eval + 220 * n.depth <= alpha))
 }
 
 /// Whether a stored bound settles the node's value for this window.
