@@ -93,6 +93,10 @@ fn bad_input_is_one_line_on_stderr_and_exit_2() {
     fails(&["match", "zhili", "--a", "9", "--b", "easy", "--games", "2"], "unknown level '9'");
     fails(&["match", "zhili", "--a", "easy", "--b", "easy", "--games", "zero"], "bad --games");
     fails(&["match", "zhili", "--a", "easy", "--b", "easy"], "--games must be at least 1");
+    let short = ["match", "twin-cities", "--a", "master", "--b", "easy", "--games", "1"];
+    fails(&[&short[..], &["--budget-a", "0"]].concat(), "bad --budget-a '0'");
+    fails(&[&short[..], &["--budget-b", "1s"]].concat(), "bad --budget-b '1s'");
+    fails(&[&short[..], &["--threads", "0"]].concat(), "bad --threads '0'");
 }
 
 #[test]
@@ -105,6 +109,26 @@ fn match_reports_wins_losses_draws_and_time_per_move() {
     assert_eq!(field("a wins:") + field("a losses:") + field("draws:"), 6);
     assert_eq!(field("a losses:"), 0, "perfect play never loses");
     assert!(out.contains("mean time per move: a "), "{out}");
+}
+
+#[test]
+fn match_takes_budgets_and_reports_the_time_per_turn() {
+    let out = stdout(&[
+        "match",
+        "twin-cities",
+        "--a",
+        "master",
+        "--b",
+        "beginner",
+        "--games",
+        "1",
+        "--budget-a",
+        "20",
+        "--times",
+    ]);
+    assert!(out.contains("a wins: 1"), "the master beats the beginner: {out}");
+    let line = out.lines().last().unwrap_or_default();
+    assert!(line.starts_with("time per turn: a mean ") && line.contains("; b mean "), "{out}");
 }
 
 #[test]

@@ -9,10 +9,14 @@ import { catalog } from './fixtures.mjs';
 const [zhili, , generals] = catalog();
 const levels = ['beginner', 'easy', 'normal', 'hard', 'perfect'].map((id) => ({ id }));
 
-test('new game: the settings\' level and timer, else the middle level and the game\'s timer', () => {
+test('new game: the settings\' level (or the one at its rank) and timer, else the middle level and the game\'s timer', () => {
   const entry = Object.assign({}, zhili, { levels });
   assert.equal(initialChoices({ defaultLevel: 'hard' }, entry).level, 'hard');
   assert.equal(initialChoices({ defaultLevel: 'master' }, entry).level, 'normal');
+  // A level of another game: the one at its rank (the master is the fifth, as is 'perfect').
+  const withMaster = [{ game: 'twin-cities', levels: ['beginner', 'easy', 'normal', 'hard', 'master'].map((id) => ({ id })) }];
+  assert.equal(initialChoices({ defaultLevel: 'master' }, entry, withMaster).level, 'perfect');
+  assert.equal(initialChoices({ defaultLevel: 'grandmaster' }, entry, withMaster).level, 'normal');
   assert.equal(initialChoices({ defaultTimerSecs: { zhili: 30 } }, entry).timer, 30);
   assert.equal(initialChoices({}, entry).timer, 60);
   assert.equal(initialChoices({ defaultTimerSecs: { zhili: null } }, entry).timer, null);

@@ -2,7 +2,7 @@
 //! another thread cancels it. Each game's searches live in its own folder (`zhili/ai.rs`,
 //! `twin_cities/search.rs`, `generals/ai.rs`); what they share is here and in [`crate::rng`].
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -90,4 +90,16 @@ pub fn find_level(levels: &[AiLevel], name: &str) -> Option<usize> {
         Ok(n) => (1..=levels.len()).contains(&n).then(|| n - 1),
         Err(_) => levels.iter().position(|l| l.id == name),
     }
+}
+
+static SEARCH_THREADS: AtomicUsize = AtomicUsize::new(1);
+
+/// How many threads a master search may use (Lazy SMP: the threads share one table); 1, the
+/// default, searches on the calling thread only. A process-wide setting.
+pub fn set_search_threads(threads: usize) {
+    SEARCH_THREADS.store(threads.clamp(1, 64), Ordering::Relaxed);
+}
+
+pub fn search_threads() -> usize {
+    SEARCH_THREADS.load(Ordering::Relaxed)
 }

@@ -8,7 +8,7 @@ use crate::ai::SearchLimits;
 use crate::any_game::AnyGame;
 use crate::outcome::{Outcome, Side};
 use crate::position::Position;
-use crate::twin_cities::{SearchConfig, Searcher};
+use crate::twin_cities::ai::search::{SearchConfig, Searcher};
 
 /// A fall of the mover's value by at least this much marks a mistake.
 pub const MISTAKE_DROP: f32 = 0.3;

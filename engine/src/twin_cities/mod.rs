@@ -10,22 +10,17 @@
 //! ```
 
 mod action;
-mod ai;
+pub mod ai;
 mod board;
-mod eval;
 mod movegen;
 mod notation;
 mod pieces;
 mod position;
-mod search;
 mod view;
 mod zobrist;
 
 pub use action::Action;
-pub use ai::CONFIGS as AI_CONFIGS;
 pub use board::{name as point_name, parse_point};
-pub use eval::Evaluation;
 pub use notation::NotationError;
 pub use pieces::Kind;
 pub use position::{TwinCities, NO_PROGRESS_PLIES};
-pub use search::{SearchConfig, Searcher};

@@ -240,13 +240,7 @@ fn borrowed(pos: &TwinCities, m: &Masks, p: u8, mut pattern: impl FnMut(Kind) ->
     if m.threat[pos.to_move.other().index()] & bit(p) != 0 {
         return all;
     }
-    let mut kinds = 0u16;
-    for q in points(FIELD[p as usize] & m.own) {
-        let kind = kind_of(pos.board[q as usize]);
-        if kind != Kind::City {
-            kinds |= 1 << kind as u16;
-        }
-    }
+    let kinds = city_kinds(pos, p, m.own);
     for k in Kind::RESERVE {
         if kinds & (1 << k as u16) != 0 {
             let t = pattern(k);
@@ -256,6 +250,19 @@ fn borrowed(pos: &TwinCities, m: &Masks, p: u8, mut pattern: impl FnMut(Kind) ->
         }
     }
     all
+}
+
+/// T5: the kinds (bits by `Kind`) of the pieces among `own` in the field of `p` that a City or
+/// Stronghold there copies (a City lends nothing).
+pub(super) fn city_kinds(pos: &TwinCities, p: u8, own: Mask) -> u16 {
+    let mut kinds = 0u16;
+    for q in points(FIELD[p as usize] & own) {
+        let kind = kind_of(pos.board[q as usize]);
+        if kind != Kind::City {
+            kinds |= 1 << kind as u16;
+        }
+    }
+    kinds
 }
 
 /// The points the side to move's City on `p` captures on (T5, T10).

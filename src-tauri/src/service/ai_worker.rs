@@ -17,8 +17,9 @@ use super::faults::Fault;
 use super::sessions::{AiJob, Session};
 use super::Service;
 
-/// The most a hint may think.
-pub const HINT_BUDGET: Duration = Duration::from_secs(3);
+/// The most a hint may think: the top level (the master, Zhili's perfect level) with a short
+/// budget, so the suggestion comes while the player still waits for it.
+pub const HINT_BUDGET: Duration = Duration::from_secs(1);
 /// Time kept back from the turn's clock so the AI's answer lands before the timeout.
 const CLOCK_MARGIN: Duration = Duration::from_millis(300);
 /// How long past its budget an AI may take before it is given up on.

@@ -144,14 +144,10 @@ impl Service {
 }
 
 /// The seats of the options, each AI seat with a level of the game (the settings' default
-/// level, else the middle one, when none is given).
+/// level as [`settings::default_level`] finds it, when none is given).
 fn seats_with_levels(opts: &NewGameOptions, settings: &Settings) -> AppResult<Vec<Seat>> {
     let levels = new_game(opts.game, None)?.ai_levels();
-    let default_level = levels
-        .iter()
-        .find(|l| l.id == settings.default_level)
-        .or_else(|| levels.get(levels.len() / 2))
-        .map(|l| l.id.to_string());
+    let default_level = settings::default_level(levels, &settings.default_level).map(|l| l.id.to_string());
     let mut seats = Vec::new();
     for (i, seat) in opts.seats.iter().enumerate() {
         if !seat.is_ai() {

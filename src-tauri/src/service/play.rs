@@ -100,7 +100,7 @@ impl Service {
         self.on_screen(id, result)
     }
 
-    /// The AI's suggestion for the human to act (the game's top level, at most a few seconds).
+    /// The AI's suggestion for the human to act: the game's top level with a short budget.
     pub async fn hint(&self, id: &str) -> AppResult<Hint> {
         let (game, ply, level, budget) = self.with_session(id, |_, s, _| {
             if s.outcome().is_some() {

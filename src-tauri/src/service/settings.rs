@@ -3,10 +3,28 @@
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Deserializer, Serialize};
-use shuangcheng_engine::GameKind;
+use shuangcheng_engine::ai::AiLevel;
+use shuangcheng_engine::{new_game, GameKind};
 
 use super::error::{AppError, AppResult};
 use super::{relock, Service};
+
+/// The level a new AI seat gets when the request names none: the settings' `wanted` level if
+/// the game has it; else the level at the same rank in a game that has it (the master and
+/// Zhili's perfect level are both the fifth, the top); else the game's middle level.
+pub fn default_level<'a>(levels: &'a [AiLevel], wanted: &str) -> Option<&'a AiLevel> {
+    if let Some(level) = levels.iter().find(|l| l.id == wanted) {
+        return Some(level);
+    }
+    let rank = GameKind::ALL
+        .iter()
+        .filter_map(|&g| new_game(g, None).ok())
+        .find_map(|g| g.ai_levels().iter().position(|l| l.id == wanted));
+    match rank {
+        Some(r) => levels.get(r).or(levels.last()),
+        None => levels.get(levels.len() / 2),
+    }
+}
 
 pub const TIMER_MIN_SECS: u32 = 10;
 pub const TIMER_MAX_SECS: u32 = 300;
@@ -157,7 +175,8 @@ impl<'de> Deserialize<'de> for TimerDefaults {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Settings {
     pub language: Language,
-    /// An AI level id (`beginner`, `easy`, `normal`, …); games without it use their middle level.
+    /// An AI level id (`beginner`, `easy`, `normal`, …); see [`default_level`] for games
+    /// without it.
     pub default_level: String,
     pub default_timer_secs: TimerDefaults,
     pub undo_vs_ai: bool,

@@ -1,10 +1,24 @@
 // The new-game screen's choices and the options they make for `new_game`: pure, no DOM.
 // Seats come from the engine's seat layouts (one seat per side, or one per general).
 
+/**
+ * The settings' default level for a game with `levelIds`: that level if the game has it, else
+ * the one at its rank in a game of the `catalog` that has it (the master and Zhili's perfect
+ * level are both the fifth), else the middle one — as the core chooses (`settings.rs`).
+ */
+export function defaultLevel(wanted, levelIds, catalog) {
+  if (levelIds.includes(wanted)) return wanted;
+  for (const c of catalog || []) {
+    const rank = (c.levels || []).findIndex((l) => l.id === wanted);
+    if (rank >= 0) return levelIds[Math.min(rank, levelIds.length - 1)];
+  }
+  return levelIds[Math.min(2, levelIds.length - 1)];
+}
+
 /** The first choices: the settings' default level and timer, the player on the first side. */
-export function initialChoices(settings, entry) {
+export function initialChoices(settings, entry, catalog) {
   const levelIds = (entry.levels || []).map((l) => l.id);
-  const level = levelIds.includes(settings.defaultLevel) ? settings.defaultLevel : levelIds[Math.min(2, levelIds.length - 1)];
+  const level = defaultLevel(settings.defaultLevel, levelIds, catalog);
   const timers = settings.defaultTimerSecs;
   const fromSettings = timers && typeof timers === 'object' ? timers[entry.game] : timers;
   const perGroup = entry.rules.seatLayouts.find((l) => l.perGroup);

@@ -76,7 +76,7 @@ export async function showNewGame(app, ctx, game) {
   if (!entry) throw new Error(`no catalog for ${game}`);
   const { levels, rules } = entry;
   const perGroup = rules.seatLayouts.find((l) => l.perGroup);
-  const st = initialChoices(ctx.settings, entry);
+  const st = initialChoices(ctx.settings, entry, ctx.catalog);
   let presets = [];
   if (rules.army) {
     try {

@@ -207,7 +207,7 @@ class ReviewScreen {
     const entry = this.ctx.catalog.find((c) => c.game === game);
     const side = this.boardAt.toMove;
     const start = async (mode) => {
-      const st = Object.assign(initialChoices(this.ctx.settings, entry), { mode, side, timer: null });
+      const st = Object.assign(initialChoices(this.ctx.settings, entry, this.ctx.catalog), { mode, side, timer: null });
       const options = Object.assign(gameOptions(game, st, entry.rules, []), { position: this.boardAt.position });
       try {
         const snap = await api.newGame(options);

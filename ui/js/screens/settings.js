@@ -73,7 +73,10 @@ export async function showSettings(app, ctx) {
     ]));
     clear(form);
     const s = ctx.settings;
-    const levels = ctx.levelsOf('zhili');
+    // The default level, from the ladder of the games with a master (a game without the chosen
+    // level takes the one at the same rank: Zhili's perfect level for the master).
+    const ladders = ctx.catalog.map((c) => c.levels || []);
+    const levels = ladders.find((l) => l.some((x) => x.id === 'master')) || ctx.levelsOf('zhili');
     const onOff = [{ value: true, label: t('on') }, { value: false, label: t('off') }];
     const timers = s.defaultTimerSecs && typeof s.defaultTimerSecs === 'object' ? s.defaultTimerSecs : {};
     form.append(

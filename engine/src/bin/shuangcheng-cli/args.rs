@@ -22,13 +22,18 @@ pub struct Args {
     options: Vec<(String, String)>,
 }
 
+/// Options that take no value (`match --times`).
+const FLAGS: [&str; 2] = ["--times", "--progress"];
+
 impl Args {
     pub fn parse(argv: &[String]) -> Result<Args, CliError> {
         let mut positionals = Vec::new();
         let mut options = Vec::new();
         let mut it = argv.iter();
         while let Some(a) = it.next() {
-            if let Some(name) = a.strip_prefix("--") {
+            if FLAGS.contains(&a.as_str()) {
+                options.push((a.clone(), String::new()));
+            } else if let Some(name) = a.strip_prefix("--") {
                 let value = it
                     .next()
                     .ok_or_else(|| CliError::user(format!("option --{} needs a value", excerpt(name))))?;
@@ -60,6 +65,11 @@ impl Args {
     pub fn option(&mut self, name: &str) -> Option<String> {
         let i = self.options.iter().position(|(n, _)| n == name)?;
         Some(self.options.remove(i).1)
+    }
+
+    /// Whether a flag (an option without value) was given, taken once.
+    pub fn flag(&mut self, name: &str) -> bool {
+        self.option(name).is_some()
     }
 
     pub fn required(&mut self, name: &str) -> Result<String, CliError> {

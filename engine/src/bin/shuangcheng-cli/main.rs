@@ -22,8 +22,9 @@ const USAGE: &str = "usage:
   shuangcheng-cli solve zhili [--position POS]
   shuangcheng-cli play GAME [--ai LEVEL|none] [--side first|second] [--seed S]
   shuangcheng-cli match GAME --a LEVEL --b LEVEL --games N [--seed S] [--jobs J]
-GAME is twin-cities, zhili or generals; LEVEL is a level id (beginner, easy, normal, hard, …)
-or its number from 1.";
+                  [--budget-a MS] [--budget-b MS] [--threads T] [--times] [--progress]
+GAME is twin-cities, zhili or generals; LEVEL is a level id (beginner, easy, normal, hard,
+master, …) or its number from 1.";
 
 fn main() -> ExitCode {
     std::panic::set_hook(Box::new(|info| {

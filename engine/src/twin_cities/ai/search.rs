@@ -1,16 +1,16 @@
-//! A search specialised for Twin Cities: iterative-deepening alpha-beta (negamax) with a
+//! The search of the levels up to `hard`: iterative-deepening alpha-beta (negamax) with a
 //! transposition table, move ordering (table move, captures by value, growth, killers), a
-//! capture-only quiescence search and repetition awareness.
+//! capture-only quiescence search and repetition awareness, bounded by depth and nodes.
 
 use crate::ai::{outcome_score, Score, SearchLimits, LOSS, WIN};
 use crate::position::Position;
 use crate::rng::Rng;
 
-use super::action::Action;
-use super::eval::{board_value, Evaluation};
-use super::movegen::{captures, Masks};
-use super::pieces::{kind_of, Kind, EMPTY};
-use super::position::TwinCities;
+use super::super::action::Action;
+use super::super::movegen::{captures, Masks};
+use super::super::pieces::{kind_of, Kind, EMPTY};
+use super::super::position::TwinCities;
+use super::eval::{board_value, Weights};
 
 const INF: Score = WIN + 1;
 const DECISIVE: Score = WIN - 1000;
@@ -41,10 +41,10 @@ pub struct SearchConfig {
     pub noise: Score,
 }
 
-/// The Twin Cities searcher used by the AI levels.
+/// The searcher of the levels up to `hard`.
 pub struct Searcher {
     pub config: SearchConfig,
-    pub evaluation: Evaluation,
+    pub weights: Weights,
     rng: Rng,
     table: Vec<Entry>,
     nodes: u64,
@@ -62,7 +62,7 @@ impl Searcher {
         let size = 1 << 18;
         Searcher {
             config,
-            evaluation: Evaluation::default(),
+            weights: Weights::LEGACY,
             rng: Rng::new(seed),
             table: vec![Entry { key: 0, depth: -1, bound: EXACT, score: 0, best: None }; size],
             nodes: 0,
@@ -189,7 +189,7 @@ impl Searcher {
             return if self.config.quiescence {
                 self.quiesce(pos, alpha, beta, ply, QUIESCENCE_PLIES)
             } else {
-                self.evaluation.evaluate(pos)
+                self.weights.evaluate(pos)
             };
         }
         let slot = (key as usize) & (self.table.len() - 1);
@@ -290,7 +290,7 @@ impl Searcher {
         if let Some(o) = pos.quick_outcome() {
             return outcome_score(&o, pos.to_move, ply);
         }
-        let stand = self.evaluation.evaluate(pos);
+        let stand = self.weights.evaluate(pos);
         if stand >= beta || left == 0 {
             return stand;
         }

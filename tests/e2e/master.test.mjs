@@ -1,0 +1,110 @@
+// The master level in the real app (issue 12): it is in the level picker, the thinking
+// indicator shows while it spends its budget, the UI answers taps meanwhile (Settings opens
+// and takes a change), leaving the game stops the search at once, and back in the game the
+// master moves and the hint (the master with a short budget) suggests a legal action; undo
+// while it thinks takes the move back and the cancelled search never plays.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Session, sleep } from './lib/wd.mjs';
+import { home, language, newGame } from './helpers.mjs';
+
+/** Records the core's ai-thinking events with the page's clock. */
+const LISTEN = `
+  window.__thinking = [];
+  return window.__TAURI__.event.listen('ai-thinking', (e) => {
+    window.__thinking.push({ thinking: e.payload.thinking, ply: e.payload.ply, at: performance.now() });
+  }).then(() => true);`;
+
+const shown = (s) => s.exec('const e = document.querySelector(\'[data-testid="ai-thinking"]\'); return !!e && !e.hidden;');
+
+test('master: thinking shown, Settings answers meanwhile, leaving cancels, then it moves and hints', async () => {
+  const s = await Session.start();
+  try {
+    await s.resize(390, 844);
+    await language(s, 'en');
+    assert.equal(await s.exec(LISTEN), true);
+    // The human plays Black, so the master (Red) starts thinking at once.
+    await newGame(s, { game: 'twin-cities', mode: 'vs-ai', side: 'second', level: 'master', timer: null });
+    const game = await s.play();
+    assert.equal(game.ply, 0);
+    await s.waitFor(() => shown(s), 5000, 'the thinking indicator');
+
+    // While it thinks, the UI responds: home, then Settings, then a setting changes.
+    const tapped = Date.now();
+    await s.tap('[data-testid="back"]');
+    await s.tap('[data-testid="open-settings"]');
+    await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="settings"]\')'), 5000, 'the settings screen');
+    const opened = Date.now() - tapped;
+    assert.ok(opened < 2500, `Settings opened ${opened} ms after the taps`);
+    await s.tap('[data-testid="set-level-master"]');
+    await s.waitFor(() => s.exec('return document.querySelector(\'[data-testid="set-level-master"]\').classList.contains("on")'),
+      5000, 'the master as the default level');
+
+    // Leaving the game paused it: the core said the search stopped, and nothing was played.
+    const events = await s.waitFor(async () => {
+      const e = await s.exec('return window.__thinking');
+      return e.some((x) => x.thinking === false) ? e : null;
+    }, 5000, 'the search to stop');
+    assert.deepEqual(events.map((e) => [e.thinking, e.ply]), [[true, 0], [false, 0]]);
+
+    // Back in the game the master thinks again and moves; then the hint suggests a move.
+    await home(s);
+    await s.tap(`[data-testid="continue-${game.id}"]`);
+    const turn = await s.waitHumanTurn(30000);
+    assert.equal(turn.ply, 1, 'the master moved');
+    await s.tap('[data-testid="hint"]');
+    const hint = await s.waitFor(() => s.exec('return document.querySelector(\'[data-testid="play"]\').getAttribute("data-hint")'),
+      15000, 'a hint');
+    assert.ok(hint.length >= 4, `a hint in Twin Cities notation: ${hint}`);
+    await s.screenshot('master-hint');
+  } finally {
+    await s.end();
+  }
+});
+
+/** Also records the plies the core's game-updated events carry. */
+const LISTEN_PLIES = `
+  window.__plies = [];
+  return window.__TAURI__.event.listen('game-updated', (e) => { window.__plies.push(e.payload.ply); }).then(() => true);`;
+
+test('master: undo while it thinks stops the search at once and nothing is played', async () => {
+  const s = await Session.start();
+  try {
+    await s.resize(1280, 800);
+    await language(s, 'en');
+    assert.equal(await s.exec(LISTEN), true);
+    assert.equal(await s.exec(LISTEN_PLIES), true);
+    await newGame(s, { game: 'twin-cities', mode: 'vs-ai', side: 'first', level: 'master', timer: null });
+    // A quiet first move by taps (the Soldier steps d3-d4), then undo at once, while the
+    // master thinks about its reply.
+    await s.exec(`document.addEventListener('click', (e) => {
+      if (e.target.closest('[data-testid="undo"]')) window.__undoAt = performance.now();
+    }, true)`);
+    await s.tapPoint('d3');
+    await s.tapPoint('d4');
+    await s.tap('[data-testid="undo"]');
+    const stopped = await s.waitFor(async () => {
+      const e = await s.exec('return window.__thinking');
+      return e.find((x) => x.thinking === false) || null;
+    }, 5000, 'the search to stop');
+    const tapped = await s.exec('return window.__undoAt');
+    console.log(`undo: the core reported the search stopped ${Math.round(stopped.at - tapped)} ms after the tap`);
+    const back = await s.waitFor(async () => {
+      const p = await s.play();
+      return p && p.ply === 0 && p.humanToAct ? p : null;
+    }, 5000, 'the move to be taken back');
+    assert.equal(back.phase, 'playing');
+    assert.equal(await shown(s), false, 'the indicator is gone');
+
+    // Longer than the master's whole budget: had the search gone on, it would have moved.
+    await sleep(3500);
+    assert.equal((await s.play()).ply, 0, 'the cancelled search played nothing');
+    const events = await s.exec('return window.__thinking');
+    assert.deepEqual(events.map((e) => [e.thinking, e.ply]), [[true, 1], [false, 1]], 'thinking, then stopped by the undo');
+    const plies = await s.exec('return window.__plies');
+    assert.ok(!plies.includes(2), `the master never moved (plies seen: ${plies})`);
+  } finally {
+    await s.end();
+  }
+});
