@@ -1,18 +1,20 @@
-# The two set-up commands of the README: `make run` builds and starts the app, `make test`
-# runs every test. Each first installs what the machine lacks (scripts/install-deps.sh).
+# The README's commands: `make run` builds and starts the app, `make test` runs every test,
+# `make bundle` makes the Linux packages. Each first installs what the machine lacks
+# (scripts/install-deps.sh).
 SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: run test deps lint unit js-unit e2e cli
+.PHONY: run test deps lint unit js-unit e2e cli bundle test-package check-platforms \
+	bundle-windows check-windows icons
 
 run:
-	bash scripts/install-deps.sh --run-only
+	bash scripts/install-deps.sh run
 	cargo run -p shuangcheng
 
 test: deps lint unit js-unit e2e
 
 deps:
-	bash scripts/install-deps.sh
+	bash scripts/install-deps.sh test
 
 # Formatting, clippy, and the size rule (files ≤ 600 lines, functions ≤ 80; see the script).
 lint:
@@ -37,3 +39,28 @@ e2e:
 # Terminal play against the Zhili AI, no window needed.
 cli:
 	cargo run --release -p shuangcheng-engine --bin shuangcheng-cli -- play zhili --ai normal
+
+# The release app, its .deb and its .rpm, into dist/ (the pinned Tauri CLI, `npm ci`).
+bundle:
+	bash scripts/bundle.sh
+
+# Builds the packages, checks their metadata, installs the .deb and plays it under Xvfb.
+test-package:
+	bash tests/package/run.sh
+
+# cargo check of the app crate for Android, iOS and macOS (type-checks; nothing links).
+check-platforms:
+	bash scripts/check-platforms.sh
+
+# The Windows release, cross-built with mingw-w64, as a portable zip in dist/.
+bundle-windows:
+	bash scripts/bundle-windows.sh
+
+# Builds the Windows zip and inspects it (GUI subsystem, imported DLLs, icon, version info).
+check-windows: bundle-windows
+	bash scripts/check-windows-zip.sh
+
+# Redraws the 双 seal (scripts/seal-icon.py) and makes every platform's icons from it.
+icons:
+	python3 scripts/seal-icon.py
+	npx --no-install tauri icon src-tauri/icons/seal.svg --ios-color '#b5412b' -o src-tauri/icons

@@ -1,37 +1,83 @@
 #!/usr/bin/env bash
-# Installs what a fresh Debian machine lacks to build, run and test Shuangcheng: the system
-# libraries Tauri builds against, Xvfb and WebKitWebDriver for the end-to-end tests, a CJK font
-# for Linux desktops, Node.js for the test runner, and tauri-driver. Safe to run again: it
-# installs only what is missing.
+# Installs what a fresh Debian machine lacks for one job, and only what is missing (safe to run
+# again). Where it cannot install (not root and no sudo, or no apt-get), it names what is
+# missing and how to get it, and fails.
+#
+#   scripts/install-deps.sh run        build and start the app: the libraries Tauri builds
+#                                      against and a CJK font for Linux desktops
+#   scripts/install-deps.sh test       (the default) + Xvfb, WebKitWebDriver, ImageMagick,
+#                                      Node.js and tauri-driver for the end-to-end tests
+#   scripts/install-deps.sh bundle     run + Node.js and npm, then the pinned Tauri CLI (npm ci)
+#   scripts/install-deps.sh package    bundle + test + rpm and desktop-file-validate: the
+#                                      installed-package test
+#   scripts/install-deps.sh cross      cargo check for phones and macOS: Debian's aarch64 gcc
+#                                      and gobjc, and the Rust targets
+#   scripts/install-deps.sh windows    the Windows cross-build: mingw-w64, zip, the Rust target
 set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
 
-packages=(
-  libwebkit2gtk-4.1-dev build-essential libssl-dev libayatana-appindicator3-dev librsvg2-dev
-  libxdo-dev pkg-config file curl xvfb xauth webkit2gtk-driver fonts-wqy-microhei imagemagick
-)
-if [ "${1:-}" = "--run-only" ]; then
-  # Running the app needs neither the test tools nor imagemagick.
-  packages=(libwebkit2gtk-4.1-dev build-essential libssl-dev libayatana-appindicator3-dev
-            librsvg2-dev libxdo-dev pkg-config file fonts-wqy-microhei)
-fi
-command -v node >/dev/null 2>&1 || packages+=(nodejs)
+job="${1:-test}"
+run=(libwebkit2gtk-4.1-dev build-essential libssl-dev libayatana-appindicator3-dev librsvg2-dev
+     libxdo-dev pkg-config file fonts-wqy-microhei)
+e2e=(curl xvfb xauth webkit2gtk-driver imagemagick)
+packages=() targets=() tools=()
+case "$job" in
+  run | --run-only) packages=("${run[@]}") ;;
+  test) packages=("${run[@]}" "${e2e[@]}") tools=(node tauri-driver) ;;
+  bundle) packages=("${run[@]}") tools=(node npm tauri-cli) ;;
+  package) packages=("${run[@]}" "${e2e[@]}" rpm desktop-file-utils) tools=(node npm tauri-cli tauri-driver) ;;
+  cross)
+    packages=(gcc-aarch64-linux-gnu gobjc-aarch64-linux-gnu gobjc)
+    targets=(aarch64-linux-android aarch64-apple-ios aarch64-apple-darwin x86_64-apple-darwin) ;;
+  windows)
+    packages=(gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 zip unzip)
+    targets=(x86_64-pc-windows-gnu) tools=(node npm tauri-cli) ;;
+  *) echo "install-deps: unknown job '$job' (run, test, bundle, package, cross, windows)" >&2; exit 2 ;;
+esac
+for tool in "${tools[@]}"; do
+  # Debian's nodejs has no npm; the machine's own Node.js may bring one.
+  [ "$tool" = node ] && ! command -v node >/dev/null 2>&1 && packages+=(nodejs)
+  [ "$tool" = npm ] && ! command -v npm >/dev/null 2>&1 && packages+=(npm)
+done
 
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if [ ${#missing[@]} -gt 0 ]; then
-  echo "install-deps: installing ${missing[*]}"
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  if ! command -v apt-get >/dev/null 2>&1 || { [ -n "$sudo" ] && ! command -v sudo >/dev/null 2>&1; }; then
+    echo "install-deps: missing ${missing[*]}; install them as root: apt-get install ${missing[*]}" >&2
+    exit 1
+  fi
+  echo "install-deps: installing ${missing[*]}"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-if [ "${1:-}" != "--run-only" ]; then
-  export PATH="$HOME/.cargo/bin:$PATH"
-  if ! command -v tauri-driver >/dev/null 2>&1; then
-    echo "install-deps: installing tauri-driver"
-    cargo install tauri-driver --locked --quiet
-  fi
+if [ ${#targets[@]} -gt 0 ]; then
+  installed="$(rustup target list --installed)"
+  for t in "${targets[@]}"; do
+    grep -qx "$t" <<<"$installed" || { echo "install-deps: adding the Rust target $t"; rustup target add "$t"; }
+  done
 fi
+
+for tool in "${tools[@]}"; do
+  case "$tool" in
+    tauri-driver)
+      if ! command -v tauri-driver >/dev/null 2>&1; then
+        echo "install-deps: installing tauri-driver"
+        cargo install tauri-driver --locked --quiet
+      fi ;;
+    tauri-cli)
+      # The CLI pinned in package.json, from package-lock.json, unless that version is in place.
+      want="$(node -p 'require("./package.json").devDependencies["@tauri-apps/cli"]')"
+      have="$(node -p 'try { require("./node_modules/@tauri-apps/cli/package.json").version } catch { "" }')"
+      if [ "$have" != "$want" ]; then
+        echo "install-deps: installing the Tauri CLI $want (npm ci)"
+        npm ci --no-audit --no-fund --loglevel=error
+      fi ;;
+  esac
+done

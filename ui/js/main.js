@@ -1,5 +1,6 @@
 // Boot and routing: settings, the catalog, the core's events, and one screen at a time,
-// addressed by the location hash so that the back button (Android's too) goes back.
+// addressed by the location hash. Routes replace the hash rather than push it: going back is
+// the app's own (backOneScreen), so the WebView keeps no page history of its own.
 
 import { api, on } from './api.js';
 import { setLanguage, t, language, LANGUAGES } from './i18n.js';
@@ -28,7 +29,7 @@ export const ctx = {
   screen: null,
   go(route) {
     if (location.hash === '#' + route) render();
-    else location.hash = route;
+    else location.replace('#' + route);
   },
   applySettings(s) {
     ctx.settings = s;
@@ -220,6 +221,32 @@ function focusScreen() {
   title.focus({ preventScroll: true });
 }
 
+/**
+ * Back one screen: an open dialog closes, any other screen leaves through its own ‹ control
+ * (a game pauses and is saved, as when ‹ is tapped); home has nowhere to go back to.
+ * Android's back button and the Escape key call it.
+ */
+function backOneScreen() {
+  if (document.querySelector('#modal-root [role="dialog"]')) closeModal();
+  else document.querySelector('#app [data-testid="back"]')?.click();
+}
+
+// Android's back button is the app's own on every screen but home. Home registers no listener,
+// so Android's default applies there, and with no page history to go back through, the app
+// goes to the background.
+const onAndroid = /Android/.test(navigator.userAgent);
+let backListener = null;
+
+function followBackButton(screenName) {
+  if (!onAndroid) return;
+  if (screenName !== 'home' && !backListener) {
+    backListener = window.__TAURI__.app.onBackButtonPress(backOneScreen).catch(() => null);
+  } else if (screenName === 'home' && backListener) {
+    backListener.then((listener) => listener && listener.unregister()).catch(() => {});
+    backListener = null;
+  }
+}
+
 async function render() {
   const route = (location.hash || '#/home').slice(1);
   const parts = route.split('/').filter(Boolean);
@@ -235,6 +262,7 @@ async function render() {
   clear(app);
   const [name, a, b] = parts;
   app.setAttribute('data-screen', name || 'home');
+  followBackButton(name || 'home');
   // Events that arrive while a screen loads are kept and handed to it once it is up: a
   // snapshot fetched meanwhile may already be older than one of them.
   loading = true;
@@ -251,7 +279,7 @@ async function render() {
     else ctx.screen = await showHome(app, ctx);
   } catch (err) {
     app.appendChild(h('p', { class: 'error', 'data-testid': 'error', text: errorText(err) }));
-    app.appendChild(h('button', { class: 'btn', onclick: () => ctx.go('/home') }, t('home')));
+    app.appendChild(h('button', { class: 'btn', 'data-testid': 'back', onclick: () => ctx.go('/home') }, t('home')));
   }
   loading = false;
   focusScreen();
@@ -288,6 +316,11 @@ async function boot() {
     if (ctx.screen && ctx.screen.onVisibility) ctx.screen.onVisibility(document.visibilityState);
   });
   window.addEventListener('hashchange', render);
+  // On the window, so that it comes after the screens' own keys on the document: Escape that
+  // drops a selection on the board goes no further.
+  window.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && !e.defaultPrevented) backOneScreen();
+  });
   await render();
   document.body.setAttribute('data-ready', 'true');
 }

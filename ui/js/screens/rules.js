@@ -55,7 +55,7 @@ export async function showRules(app, ctx, game) {
     clear(screen);
     const lang = language();
     screen.appendChild(h('header', { class: 'topbar' }, [
-      h('button', { class: 'btn icon-btn', 'data-testid': 'back', 'aria-label': t('back'), onclick: () => history.length > 1 ? history.back() : ctx.go('/home') }, '‹'),
+      h('button', { class: 'btn icon-btn', 'data-testid': 'back', 'aria-label': t('back'), onclick: () => ctx.go('/home') }, '‹'),
       h('h1', { text: t('rulesOf', { game: gameName(game) }) }),
       languageButton(ctx, 'rules-lang', draw),
     ]));
