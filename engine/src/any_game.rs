@@ -103,6 +103,11 @@ impl AnyGame {
         each!(self, g => g.actions().iter().map(|a| a.to_string()).collect())
     }
 
+    /// The side that made each action so far: the side to move in the position before it.
+    pub fn movers(&self) -> Vec<Side> {
+        each!(self, g => g.positions().iter().take(g.actions().len()).map(|p| p.to_move()).collect())
+    }
+
     /// The legal actions now with their taps; empty once the game is over.
     pub fn legal_actions(&self) -> Vec<ActionInfo> {
         each!(self, g => legal(g))

@@ -256,7 +256,7 @@ fn lesson_view(run: &LessonRun, replies: Vec<String>, progress_saved: bool) -> A
         human_to_act,
         at_turn_boundary: game.at_turn_boundary(),
         ply: game.plies(),
-        history: history_of(lesson.game, &lesson.position, &game.history()),
+        history: history_of(game),
         last_action: game.history().last().cloned(),
         last_effects: game.last_effects(),
         last_taps: game.last_taps(),

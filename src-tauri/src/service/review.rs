@@ -102,7 +102,7 @@ impl Service {
         let replayed = review::replay(kind, &row.state.start_position, &played)
             .map_err(|e| AppError::Storage(format!("saved game {id} has a damaged start: {e}")))?;
         let game = replayed.game;
-        let moves = history_of(kind, &row.state.start_position, &game.history());
+        let moves = history_of(&game);
         let stop =
             replayed.stop.map(|s| ReviewStop { ply: s.ply, action: s.action, message: s.error.to_string() });
         let forced: Option<Outcome> =
@@ -209,8 +209,7 @@ impl Service {
 /// Values every position of `game`, telling the progress every few positions and at the end.
 fn analyze(id: &str, job: u64, game: &AnyGame, cancel: &Arc<AtomicBool>, tell: &dyn Fn(AnalysisProgress)) {
     let total = game.plies() + 1;
-    let movers: Vec<Side> =
-        history_of(game.kind(), &game.start_position(), &game.history()).iter().map(|m| m.side).collect();
+    let movers = game.movers();
     let mut analyzer = Analyzer::new();
     let mut values = Vec::with_capacity(total);
     let limits = SearchLimits::default().with_cancel(cancel.clone());
@@ -237,17 +236,12 @@ fn analyze(id: &str, job: u64, game: &AnyGame, cancel: &Arc<AtomicBool>, tell: &
     tell(progress(&values, true, false));
 }
 
-/// The moves with the side that made each, replayed from `start` (up to the first that does
-/// not play).
-pub(crate) fn history_of(kind: GameKind, start: &str, actions: &[String]) -> Vec<HistoryEntry> {
-    let Ok(mut game) = AnyGame::new(kind, Some(start)) else { return Vec::new() };
-    let mut out = Vec::with_capacity(actions.len());
-    for a in actions {
-        let side = game.to_move();
-        if game.play(a).is_err() {
-            break;
-        }
-        out.push(HistoryEntry { text: a.clone(), side, seat: None, ms: 0 });
-    }
-    out
+/// The moves with the side that made each, from the game's own positions.
+pub(crate) fn history_of(game: &AnyGame) -> Vec<HistoryEntry> {
+    let movers = game.movers();
+    game.history()
+        .into_iter()
+        .zip(movers)
+        .map(|(text, side)| HistoryEntry { text, side, seat: None, ms: 0 })
+        .collect()
 }
