@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TABLE, PIECES } from '../../ui/js/i18n.js';
+import { TABLE } from '../../ui/js/i18n.js';
 import { CODES } from '../../ui/js/error-text.js';
 import { RULES } from '../../ui/js/rules-text.js';
 
@@ -14,15 +14,16 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * Every 简体 text by part: `strings` (i18n.js), `errors` (error-text.js), `rules`
- * (rules-text.js, by game), `pieces` (the glyphs of i18n.js). The engine's names (sides,
- * pieces and units, levels, presets) come from the engine itself (convert.mjs runs its
+ * (rules-text.js, by game). The games' names and piece glyphs are in both scripts in the
+ * engine's registry. The engine's names (sides, pieces and units, levels, presets) come from
+ * the engine itself (convert.mjs runs its
  * `zh_names` example), and its data files' texts from `engineDataTexts()`; a Rust test checks
  * that each name has its 繁體 form, a unit test that each data text has.
  */
 export function simplifiedSources() {
   const rules = {};
   for (const [game, texts] of Object.entries(RULES)) rules[game] = texts.zh;
-  return { strings: TABLE.zh, errors: CODES.zh, rules, pieces: PIECES };
+  return { strings: TABLE.zh, errors: CODES.zh, rules };
 }
 
 /**

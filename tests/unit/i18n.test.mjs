@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { TABLE, PIECES, LANGUAGES, setLanguage, t, localName, localText, pieceGlyph } from '../../ui/js/i18n.js';
+import { TABLE, LANGUAGES, setLanguage, t, localName, localText } from '../../ui/js/i18n.js';
 import { CODES } from '../../ui/js/error-text.js';
 import { RULES } from '../../ui/js/rules-text.js';
 import { ZH_HANT } from '../../ui/js/zh-hant.js';
@@ -43,16 +43,6 @@ test('rules pages: the three languages have the same sections, diagrams and para
       texts[id].forEach((sec, i) => sec.p.forEach((p, j) => assert.deepEqual(placeholders(p), placeholders(texts.zh[i].p[j]), `${game} §${i} ¶${j} in ${id}`)));
     }
   }
-});
-
-test('pieces: every glyph has its 繁體 form', () => {
-  for (const [game, table] of Object.entries(PIECES)) {
-    assert.deepEqual(Object.keys(ZH_HANT.pieces[game]).sort(), Object.keys(table).sort(), game);
-  }
-  setLanguage('zh-Hant');
-  assert.equal(pieceGlyph('generals', 'HC'), '鐵');
-  assert.equal(pieceGlyph('twin-cities', 'S', 'second'), '卒');
-  setLanguage('zh');
 });
 
 test('繁體中文 is converted from today\'s 简体 texts', () => {

@@ -9,22 +9,16 @@ import { catalog } from './fixtures.mjs';
 const [zhili, , generals] = catalog();
 const levels = ['beginner', 'easy', 'normal', 'hard', 'perfect'].map((id) => ({ id }));
 
-test('new game: the settings\' level (or the one at its rank) and timer, else the middle level and the game\'s timer', () => {
-  const entry = Object.assign({}, zhili, { levels });
-  assert.equal(initialChoices({ defaultLevel: 'hard' }, entry).level, 'hard');
-  assert.equal(initialChoices({ defaultLevel: 'master' }, entry).level, 'normal');
-  // A level of another game: the one at its rank (the master is the fifth, as is 'perfect').
-  const withMaster = [{ game: 'twin-cities', levels: ['beginner', 'easy', 'normal', 'hard', 'master'].map((id) => ({ id })) }];
-  assert.equal(initialChoices({ defaultLevel: 'master' }, entry, withMaster).level, 'perfect');
-  assert.equal(initialChoices({ defaultLevel: 'grandmaster' }, entry, withMaster).level, 'normal');
-  assert.equal(initialChoices({ defaultTimerSecs: { zhili: 30 } }, entry).timer, 30);
-  assert.equal(initialChoices({}, entry).timer, 60);
-  assert.equal(initialChoices({ defaultTimerSecs: { zhili: null } }, entry).timer, null);
+test('new game: the level and timer the core chose for the game from the settings', () => {
+  const entry = Object.assign({}, zhili, { levels, defaultLevel: 'hard', defaultTimerSecs: 30 });
+  assert.equal(initialChoices(entry).level, 'hard');
+  assert.equal(initialChoices(entry).timer, 30);
+  assert.equal(initialChoices(Object.assign({}, entry, { defaultTimerSecs: null })).timer, null);
 });
 
 test('new game: seats by the engine\'s layouts, the player\'s side human', () => {
   const entry = Object.assign({}, generals, { levels });
-  const st = initialChoices({ defaultLevel: 'easy' }, entry);
+  const st = initialChoices(Object.assign({}, entry, { defaultLevel: 'easy' }));
   assert.deepEqual(st.seats.map((s) => s.kind), ['human', 'human', 'ai', 'ai']);
   const rules = entry.rules;
   assert.deepEqual(gameOptions('generals', Object.assign({}, st, { side: 'second' }), rules, []).seats, [{ kind: 'ai', level: 'easy' }, { kind: 'human' }]);
@@ -47,7 +41,7 @@ const armyRules = {
 test('new game: a preset army for each team, or a setup', () => {
   const rules = Object.assign({}, generals.rules, armyRules);
   const presets = [{ id: 'p', army: { south: ['s'], north: ['n'] } }];
-  const st = Object.assign(initialChoices({}, Object.assign({}, generals, { levels })), { setup: 'preset', presets: { south: 'p', north: 'p' } });
+  const st = Object.assign(initialChoices(Object.assign({}, generals, { levels, defaultLevel: 'normal' })), { setup: 'preset', presets: { south: 'p', north: 'p' } });
   assert.deepEqual(gameOptions('generals', st, rules, presets).armies, { south: ['s'], north: ['n'] });
   assert.equal(gameOptions('generals', Object.assign({}, st, { setup: 'hidden' }), rules, presets).hiddenSetup, true);
   assert.deepEqual(armyFor({ army: ['x'] }, 'north'), ['x']);

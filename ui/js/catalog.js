@@ -1,12 +1,26 @@
-// The games as the core lists them (`catalog`): AI levels and the engine's catalog of each
-// game (`rules`: sides, seat layouts, timer, start, board, pieces, army rules, diagrams). The
-// UI takes every rule fact from here and copies none.
+// The games as the core lists them (`catalog`), in the engine registry's order: each one's
+// registry entry (`info`: names, capabilities, timer range, glyphs, board drawer), AI levels,
+// the settings' level and timer for it, and the engine's catalog of it (`rules`: sides, seat
+// layouts, timer, start, board, pieces, army rules, diagrams). This is the UI's only list of
+// the games; a game the core did not list is an error, never a default.
 
 const entries = new Map();
 
 export function setCatalog(list) {
   entries.clear();
   for (const e of list || []) entries.set(e.game, e);
+}
+
+/** The ids of the games, in the registry's order. */
+export function games() {
+  return [...entries.keys()];
+}
+
+/** The registry entry of `game`; throws for a game the core did not list. */
+export function infoOf(game) {
+  const e = entries.get(game);
+  if (!e) throw new Error(`unknown game '${game}'`);
+  return e.info;
 }
 
 /** The engine's catalog of `game`, if the core sent it. */

@@ -1,4 +1,4 @@
-// 繁體中文: every 简体 text of the UI (strings, error texts, rules pages, piece glyphs and names)
+// 繁體中文: every 简体 text of the UI (strings, error texts, rules pages)
 // and the engine's names and data texts such as the lessons' (`names`, by their 简体 form), converted by
 // scripts/traditional/convert.mjs with OpenCC's Taiwan tables and the reviewed exceptions in
 // scripts/traditional/exceptions.json. Generated: do not edit by hand; run the script.
@@ -7,12 +7,6 @@ export const ZH_HANT = {
     "appName": "雙城棋院",
     "brandMark": "雙",
     "appTagline": "三種中國策略棋",
-    "game.zhili": "直隸雙承棋",
-    "game.twin-cities": "雙城",
-    "game.generals": "智將兵棋",
-    "gameBlurb.zhili": "十一點星盤，公用一子，困住對手即勝。",
-    "gameBlurb.twin-cities": "經營城池，以兵換將，攻取敵城。",
-    "gameBlurb.generals": "四將各率四兵，水陸交錯，全殲敵將。",
     "newGame": "新對局",
     "continue": "繼續對局",
     "noSaves": "沒有未完成的對局",
@@ -566,111 +560,6 @@ export const ZH_HANT = {
         ]
       }
     ]
-  },
-  "pieces": {
-    "zhili": {
-      "r": {
-        "glyph": "兵"
-      },
-      "b": {
-        "glyph": "卒"
-      },
-      "s": {
-        "glyph": "承"
-      }
-    },
-    "twin-cities": {
-      "C": {
-        "glyph": "城"
-      },
-      "S": {
-        "glyph": "兵",
-        "glyph2": "卒"
-      },
-      "T": {
-        "glyph": "虎"
-      },
-      "F": {
-        "glyph": "步"
-      },
-      "B": {
-        "glyph": "弓"
-      },
-      "H": {
-        "glyph": "騎"
-      },
-      "L": {
-        "glyph": "潛"
-      },
-      "W": {
-        "glyph": "翼"
-      },
-      "R": {
-        "glyph": "突"
-      },
-      "D": {
-        "glyph": "盾"
-      },
-      "E": {
-        "glyph": "械"
-      },
-      "X": {
-        "glyph": "據"
-      }
-    },
-    "generals": {
-      "GN": {
-        "glyph": "將"
-      },
-      "LI": {
-        "glyph": "步"
-      },
-      "HI": {
-        "glyph": "重"
-      },
-      "LC": {
-        "glyph": "騎"
-      },
-      "HC": {
-        "glyph": "鐵"
-      },
-      "CC": {
-        "glyph": "射"
-      },
-      "CB": {
-        "glyph": "弩"
-      },
-      "SP": {
-        "glyph": "矛"
-      },
-      "SH": {
-        "glyph": "盾"
-      },
-      "MA": {
-        "glyph": "水"
-      },
-      "CA": {
-        "glyph": "石"
-      },
-      "CH": {
-        "glyph": "車"
-      },
-      "SA": {
-        "glyph": "武"
-      },
-      "HK": {
-        "glyph": "鉤"
-      },
-      "AS": {
-        "glyph": "刺"
-      },
-      "AX": {
-        "glyph": "斧"
-      },
-      "FL": {
-        "glyph": "錘"
-      }
-    }
   },
   "names": {
     "入门": "入門",

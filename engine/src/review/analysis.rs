@@ -1,68 +1,40 @@
-//! The engine's judgement of each position of a Twin Cities or Generals game, for a review's
-//! graph: a value in −1…1 for the first side (a sure win 1, a sure loss −1), from a short
-//! search (Twin Cities) or the AI's evaluation (Generals), and the moves after which the
-//! mover's value fell by a large step (mistakes). Zhili has its exact verdicts instead
-//! (`zhili_verdicts`).
+//! The engine's judgement of each position of an analysable game, for a review's graph: a
+//! value in −1…1 for the first side (a sure win 1, a sure loss −1) from the game's own
+//! [`Judge`], and the moves after which the mover's value fell by a large step (mistakes).
+//! A solved game has its exact verdicts instead ([`super::verdicts`]).
 
 use crate::ai::SearchLimits;
-use crate::any_game::AnyGame;
+use crate::any_game::{AnyGame, ErasedJudge};
 use crate::outcome::{Outcome, Side};
-use crate::position::Position;
-use crate::twin_cities::ai::search::{SearchConfig, Searcher};
 
 /// A fall of the mover's value by at least this much marks a mistake.
 pub const MISTAKE_DROP: f32 = 0.3;
-/// Twin Cities' search for a review: two plies and the captures after them, no noise.
-const TWIN_CITIES_SEARCH: SearchConfig =
-    SearchConfig { max_depth: 2, node_limit: 60_000, quiescence: true, noise: 0 };
-/// Scores that map to about ±0.76: four Soldiers (Twin Cities), a third of a general
-/// (Generals).
-const TWIN_CITIES_SCALE: f32 = 400.0;
-const GENERALS_SCALE: f32 = 15.0;
 
-/// Judges the positions of one game, one after the other (Twin Cities' search table carries
-/// over from one position to the next, as in a game).
+/// Judges the positions of one game, one after the other, with the game's [`Judge`] (made at
+/// the first position asked, and kept, so that its search table carries over as in a game).
+///
+/// [`Judge`]: super::Judge
+#[derive(Default)]
 pub struct Analyzer {
-    searcher: Option<Searcher>,
-}
-
-impl Default for Analyzer {
-    fn default() -> Self {
-        Analyzer::new()
-    }
+    judge: Option<Box<dyn ErasedJudge>>,
 }
 
 impl Analyzer {
     pub fn new() -> Analyzer {
-        Analyzer { searcher: None }
+        Analyzer { judge: None }
     }
 
     /// The value of the position after `ply` actions of `game` (0 = its start), for the
-    /// first side; `None` for Zhili, a ply past the end, or a search stopped before any
-    /// answer.
+    /// first side; `None` for a game that is not analysable, a ply past the end, or a search
+    /// stopped before any answer.
     pub fn value_at(&mut self, game: &AnyGame, ply: usize, limits: &SearchLimits) -> Option<f32> {
-        match game {
-            AnyGame::Zhili(_) => None,
-            AnyGame::TwinCities(g) => {
-                let pos = g.positions().get(ply)?;
-                if let Some(o) = pos.outcome() {
-                    return Some(outcome_value(&o));
-                }
-                // The keys before this position, for repetition (T12).
-                let history: Vec<u64> = g.positions()[..ply].iter().map(|p| p.key()).collect();
-                let searcher = self.searcher.get_or_insert_with(|| Searcher::new(TWIN_CITIES_SEARCH, 0));
-                let (_, score) = searcher.search(pos, &history, limits)?;
-                Some(for_first(pos.to_move(), (score as f32 / TWIN_CITIES_SCALE).tanh()))
-            }
-            AnyGame::Generals(g) => {
-                let pos = g.positions().get(ply)?;
-                if let Some(o) = pos.outcome() {
-                    return Some(outcome_value(&o));
-                }
-                let score = crate::generals::ai::review_score(pos, Side::First) as f32;
-                Some((score / GENERALS_SCALE).tanh())
-            }
+        if let Some(o) = game.outcome_at(ply)? {
+            return Some(outcome_value(&o));
         }
+        if self.judge.is_none() {
+            self.judge = game.new_judge();
+        }
+        self.judge.as_mut()?.value(game, ply, limits)
     }
 }
 
@@ -71,14 +43,6 @@ fn outcome_value(o: &Outcome) -> f32 {
         Some(Side::First) => 1.0,
         Some(Side::Second) => -1.0,
         None => 0.0,
-    }
-}
-
-fn for_first(to_move: Side, value: f32) -> f32 {
-    if to_move == Side::First {
-        value
-    } else {
-        -value
     }
 }
 

@@ -1,7 +1,8 @@
 //! Reviewing a game, finished or in progress: its saved record replayed through the engine as
 //! far as it goes (a damaged save says where it stops and never fails the review), the board
-//! at any ply, Zhili's exact verdicts, and for Twin Cities and Generals the engine's value of
-//! every position, computed on the blocking pool with progress events and a cancel.
+//! at any ply, a solved game's exact verdicts, and for an analysable game the engine's value of
+//! every position, computed on the blocking pool with progress events and a cancel. What a game
+//! offers comes from its registry entry's capabilities.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -44,9 +45,9 @@ pub struct ReviewView {
     pub recorded: usize,
     pub stop: Option<ReviewStop>,
     pub outcome: Option<Outcome>,
-    /// Zhili: the solver's verdict before and after each move, for the side that made it.
+    /// A solved game: the exact verdict before and after each move, for the side that made it.
     pub verdicts: Option<Vec<MoveVerdict>>,
-    /// Twin Cities and Generals: `analyze_game` graphs the engine's values.
+    /// An analysable game: `analyze_game` graphs the engine's values.
     pub can_analyze: bool,
 }
 
@@ -117,8 +118,8 @@ impl Service {
             recorded: played.len(),
             stop,
             outcome: game.outcome().or(forced),
-            verdicts: review::zhili_verdicts(&game),
-            can_analyze: kind != GameKind::Zhili,
+            verdicts: review::verdicts(&game),
+            can_analyze: kind.info().capabilities.analysable,
         };
         *relock(&self.inner.review) = Some((id.to_string(), Arc::new(game)));
         Ok(view)
@@ -152,8 +153,11 @@ impl Service {
     /// Returns the job number.
     pub fn analyze_game(&self, id: &str) -> AppResult<u64> {
         let game = self.reviewed(id)?;
-        if game.kind() == GameKind::Zhili {
-            return Err(AppError::NotAllowed("Zhili is reviewed by its exact verdicts".into()));
+        if !game.kind().info().capabilities.analysable {
+            return Err(AppError::NotAllowed(format!(
+                "{} has no analysis (a solved game shows its exact verdicts)",
+                game.kind()
+            )));
         }
         let job = self.inner.next_job.fetch_add(1, Ordering::Relaxed);
         let cancel = Arc::new(AtomicBool::new(false));

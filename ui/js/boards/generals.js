@@ -80,7 +80,7 @@ function drawUnits(layer, pieces, points, flip) {
   }
 }
 
-export function createGeneralsBoard(host, onTap, board) {
+export function createBoard(host, onTap, board) {
   const COLS = board.columns;
   const ROWS = board.rows;
   const W = X0 + COLS.length * C + 6;

@@ -117,7 +117,7 @@ function makeSlots(layer, kinds, ys, width, onReserveTap) {
   return { slots, places };
 }
 
-export function createTwinBoard(host, onTap, onReserveTap, board) {
+export function createBoard(host, onTap, board, onReserveTap) {
   const FILES = board.columns;
   const RANKS = board.rows;
   const W = board.reserve.length * SLOT + 4;

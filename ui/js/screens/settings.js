@@ -7,9 +7,15 @@ import { t, gameName, localName, LANGUAGES } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { toast, errorText } from '../main.js';
 import { hapticsAvailable } from '../haptics.js';
+import { games, infoOf } from '../catalog.js';
 import { shortcutList } from '../shortcuts.js';
 
+/** The timer choices offered, each within the game's range (its registry entry's `timer`). */
 const TIMERS = [null, 10, 15, 30, 60, 120, 300];
+const timersOf = (game) => {
+  const { minSecs, maxSecs } = infoOf(game).timer;
+  return TIMERS.filter((v) => v === null || (v >= minSecs && v <= maxSecs));
+};
 
 let rowSeq = 0;
 
@@ -76,7 +82,7 @@ export async function showSettings(app, ctx) {
     // The default level, from the ladder of the games with a master (a game without the chosen
     // level takes the one at the same rank: Zhili's perfect level for the master).
     const ladders = ctx.catalog.map((c) => c.levels || []);
-    const levels = ladders.find((l) => l.some((x) => x.id === 'master')) || ctx.levelsOf('zhili');
+    const levels = ladders.find((l) => l.some((x) => x.id === 'master')) || ladders[0] || [];
     const onOff = [{ value: true, label: t('on') }, { value: false, label: t('off') }];
     const timers = s.defaultTimerSecs && typeof s.defaultTimerSecs === 'object' ? s.defaultTimerSecs : {};
     form.append(
@@ -85,7 +91,7 @@ export async function showSettings(app, ctx) {
       row(t('textSize'), choice('text-size', ['normal', 'large', 'larger'].map((v) => ({ value: v, label: t('textSize.' + v) })), s.textSize || 'normal')),
       row(t('largeLabels'), choice('large-labels', onOff, !!s.largeLabels)),
       row(t('defaultLevel'), choice('level', levels.map((l) => ({ value: l.id, label: localName(l) })), s.defaultLevel)),
-      ...['zhili', 'twin-cities', 'generals'].map((g) => row(`${t('defaultTimer')} · ${gameName(g)}`, chips('set-timer-' + g, TIMERS.map((v) => ({ value: v, label: v === null ? t('timerOff') : t('seconds', { n: v }) })), timers[g] ?? null, (v) => save({ defaultTimerSecs: Object.assign({}, timers, { [g]: v }) }, `set-timer-${g}-${v === null ? 'off' : v}`)))),
+      ...games().map((g) => row(`${t('defaultTimer')} · ${gameName(g)}`, chips('set-timer-' + g, timersOf(g).map((v) => ({ value: v, label: v === null ? t('timerOff') : t('seconds', { n: v }) })), timers[g] ?? null, (v) => save({ defaultTimerSecs: Object.assign({}, timers, { [g]: v }) }, `set-timer-${g}-${v === null ? 'off' : v}`)))),
       row(t('undoVsAi'), choice('undo', onOff, s.undoVsAi)),
       row(t('orientation'), choice('orientation', ['fixed', 'rotate-board', 'rotate-pieces'].map((v) => ({ value: v, label: t('orientation.' + v) })), s.orientation)),
       row(t('sound'), choice('sound', onOff, s.sound)),
