@@ -25,6 +25,8 @@ test('the bundled CJK font subset covers every character the UI can show, 简体
   // The lessons' texts come from the engine's lesson files.
   const lessons = path.resolve('engine/lessons');
   for (const f of fs.readdirSync(lessons)) if (f.endsWith('.toml')) files.push(path.join(lessons, f));
+  // The games' names, blurbs and piece glyphs come from the engine's registry (its golden copy).
+  files.push(path.resolve('tests/unit/golden/registry.json'));
   const wanted = new Set();
   // The UI's sources, and the 简体 texts of the engine's data files (the lessons) it shows.
   const texts = [...files.map((f) => fs.readFileSync(f, 'utf8')), ...engineDataTexts()];
