@@ -116,9 +116,11 @@ const G1_MAP: [&str; 13] = [
     "...........",
 ];
 
-/// G3's table: code, move, reach, HP, team limit, steps diagonally, attacks diagonally.
+/// A row of G3's table: code, move, reach, HP, team limit, steps diagonally, attacks diagonally.
+type G3Row = (&'static str, u8, u8, u8, Option<u8>, bool, bool);
+
 #[rustfmt::skip]
-const G3_UNITS: [(&str, u8, u8, u8, Option<u8>, bool, bool); 17] = [
+const G3_UNITS: [G3Row; 17] = [
     ("LI", 2, 1, 1, Some(4), false, false),
     ("HI", 1, 1, 3, Some(2), false, false),
     ("LC", 3, 1, 1, Some(2), true, false),
@@ -161,7 +163,7 @@ fn generals_catalog_g1_g2_g3_g12_g14() {
         "G3's kinds, in order"
     );
     for (code, moves, reach, hp, limit, diag_move, diag_attack) in G3_UNITS {
-        let p = piece(&c, code);
+        let p = piece(c, code);
         let stats = (p.moves, p.reach, p.hp, p.limit, p.diag_move, p.diag_attack);
         let g3 = (Some(moves), Some(reach), Some(hp), limit, Some(diag_move), Some(diag_attack));
         assert_eq!(stats, g3, "G3: {code}");
