@@ -2,7 +2,9 @@
 // registry entry (`info`: names, capabilities, timer range, glyphs, board drawer), AI levels,
 // the settings' level and timer for it, and the engine's catalog of it (`rules`: sides, seat
 // layouts, timer, start, board, pieces, army rules, diagrams). This is the UI's only list of
-// the games; a game the core did not list is an error, never a default.
+// the games; a game the core did not list is an error, never a default. The UI takes its rule
+// facts from here, except those still written in rules-text.js (the rules pages) and
+// error-text.js (limits in messages): issue 19.
 
 const entries = new Map();
 
