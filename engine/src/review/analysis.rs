@@ -6,6 +6,7 @@
 use crate::ai::SearchLimits;
 use crate::any_game::{AnyGame, ErasedJudge};
 use crate::outcome::{Outcome, Side};
+use crate::registry::GameKind;
 
 /// A fall of the mover's value by at least this much marks a mistake.
 pub const MISTAKE_DROP: f32 = 0.3;
@@ -16,7 +17,7 @@ pub const MISTAKE_DROP: f32 = 0.3;
 /// [`Judge`]: super::Judge
 #[derive(Default)]
 pub struct Analyzer {
-    judge: Option<Box<dyn ErasedJudge>>,
+    judge: Option<(GameKind, Box<dyn ErasedJudge>)>,
 }
 
 impl Analyzer {
@@ -31,10 +32,11 @@ impl Analyzer {
         if let Some(o) = game.outcome_at(ply)? {
             return Some(outcome_value(&o));
         }
-        if self.judge.is_none() {
-            self.judge = game.new_judge();
+        // A game of another kind gets its own game's judge.
+        if self.judge.as_ref().is_none_or(|(kind, _)| *kind != game.kind()) {
+            self.judge = game.new_judge().map(|judge| (game.kind(), judge));
         }
-        self.judge.as_mut()?.value(game, ply, limits)
+        self.judge.as_mut()?.1.value(game, ply, limits)
     }
 }
 
@@ -67,7 +69,6 @@ pub fn mistakes(values: &[Option<f32>], movers: &[Side]) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::position::GameKind;
 
     #[test]
     fn a_large_fall_for_the_mover_is_a_mistake() {
