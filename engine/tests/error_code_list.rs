@@ -102,10 +102,10 @@ fn twin_cities() -> Vec<Value> {
     all.iter().map(|e| serde_json::to_value(e).expect("an error serialises")).collect()
 }
 
-/// Every variant of `generals::NotationError`, once.
-fn generals() -> Vec<Value> {
+/// `generals()`'s first half: the position's fields and its units.
+fn generals_position() -> Vec<shuangcheng_engine::generals::NotationError> {
     use shuangcheng_engine::generals::NotationError as E;
-    let all = [
+    vec![
         E::Fields { found: 0 },
         E::Team { team: String::new() },
         E::NoDamageCount { value: String::new(), max: 0 },
@@ -128,6 +128,13 @@ fn generals() -> Vec<Value> {
         E::InWater { unit: String::new(), kind: String::new(), cell: String::new() },
         E::HpAbove { unit: String::new(), hp: 0, max: 0, kind: String::new() },
         E::CooldownAbove { unit: String::new(), cooldown: 0 },
+    ]
+}
+
+/// `generals()`'s second half: carriers, the turn and unit states.
+fn generals_units() -> Vec<shuangcheng_engine::generals::NotationError> {
+    use shuangcheng_engine::generals::NotationError as E;
+    vec![
         E::NotAChariot { unit: String::new(), carrier: String::new() },
         E::OffCarrier { unit: String::new(), carrier: String::new() },
         E::ChariotRides { unit: String::new() },
@@ -150,7 +157,13 @@ fn generals() -> Vec<Value> {
         E::StateTwice { unit: String::new(), letter: String::new() },
         E::CooldownStarted { unit: String::new() },
         E::UnitNotToMove { unit: String::new() },
-    ];
+    ]
+}
+
+/// Every variant of `generals::NotationError`, once.
+fn generals() -> Vec<Value> {
+    use shuangcheng_engine::generals::NotationError as E;
+    let all = [generals_position(), generals_units()].concat();
     // No wildcard: a new variant does not compile until it is listed above as well.
     for e in &all {
         match e {
