@@ -14,6 +14,17 @@ val tauriProperties = Properties().apply {
     }
 }
 
+// The version is the crate's, from [workspace.package] in the repository's Cargo.toml: the Tauri
+// CLI writes tauri.properties only when tauri.conf.json has a "version" (tauri issue 13201), and
+// this app keeps its version in one place. The code is Tauri's: major * 1000000 + minor * 1000 + patch.
+val crateVersion: String = rootProject.file("../../Cargo.toml").readText()
+    .substringAfter("[workspace.package]").substringBefore("\n[")
+    .let { Regex("""(?m)^version\s*=\s*"([^"]+)"""").find(it)?.groupValues?.get(1) }
+    ?: error("Cargo.toml: no version in [workspace.package]")
+val crateVersionCode: Int = crateVersion.substringBefore('-').substringBefore('+')
+    .split('.').map { it.toInt() }
+    .let { (major, minor, patch) -> major * 1000000 + minor * 1000 + patch }
+
 android {
     compileSdk = 37
     namespace = "org.shuangcheng.boardgames"
@@ -22,8 +33,8 @@ android {
         applicationId = "org.shuangcheng.boardgames"
         minSdk = 24
         targetSdk = 37
-        versionCode = tauriProperties.getProperty("tauri.android.versionCode", "1").toInt()
-        versionName = tauriProperties.getProperty("tauri.android.versionName", "1.0")
+        versionCode = tauriProperties.getProperty("tauri.android.versionCode", "$crateVersionCode").toInt()
+        versionName = tauriProperties.getProperty("tauri.android.versionName", crateVersion)
     }
     buildTypes {
         getByName("debug") {
