@@ -40,6 +40,7 @@ mod position;
 mod registry;
 pub mod review;
 pub mod rng;
+pub mod rules_text;
 pub mod twin_cities;
 mod view;
 pub mod zhili;
