@@ -3,7 +3,7 @@
 import { api } from '../api.js';
 import { t, gameName, sideName, localName, pieceGlyph } from '../i18n.js';
 import { h } from '../svg.js';
-import { modal, toast, errorText, textDialog, languageButton } from '../main.js';
+import { modal, toast, errorText, textDialog, languageButton } from '../widgets.js';
 
 const GAMES = ['zhili', 'twin-cities', 'generals'];
 /** How many finished games the home screen lists for review (newest first). */

@@ -6,12 +6,12 @@
 import { api } from '../api.js';
 import { t, gameName, localText } from '../i18n.js';
 import { h, clear } from '../svg.js';
-import { toast, errorText } from '../main.js';
+import { toast, errorText } from '../widgets.js';
 import { createBoard } from '../boards/index.js';
 import { rulesOf } from '../catalog.js';
 import { makeZoom } from '../zoom.js';
 import { PlayModel } from './play-model.js';
-import { tapLabel, focusBoard } from './play.js';
+import { tapLabel, focusBoard } from '../board-widgets.js';
 import { lessonFrame } from './lesson-model.js';
 
 export async function showLesson(app, ctx, lessonId) {

@@ -7,7 +7,7 @@
 import { api } from '../api.js';
 import { t, gameName, sideName } from '../i18n.js';
 import { h, svg, clear } from '../svg.js';
-import { modal, toast, errorText } from '../main.js';
+import { modal, toast, errorText } from '../widgets.js';
 import { createBoard } from '../boards/index.js';
 import { rulesOf } from '../catalog.js';
 import { pointsOf } from './play-model.js';

@@ -7,7 +7,7 @@ import { h, clear } from '../svg.js';
 import { RULES } from '../rules-text.js';
 import { rulesOf } from '../catalog.js';
 import { createBoard } from '../boards/index.js';
-import { languageButton } from '../main.js';
+import { languageButton } from '../widgets.js';
 
 const EMPTY_DECO = () => ({ selected: new Set(), targets: new Map(), last: new Set(), hint: new Set(), flip: false, rotateSide: null, reserveTargets: new Set() });
 

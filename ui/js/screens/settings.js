@@ -5,7 +5,7 @@
 import { api } from '../api.js';
 import { t, gameName, localName, LANGUAGES } from '../i18n.js';
 import { h, clear } from '../svg.js';
-import { toast, errorText } from '../main.js';
+import { toast, errorText } from '../widgets.js';
 import { hapticsAvailable } from '../haptics.js';
 import { shortcutList } from '../shortcuts.js';
 
