@@ -110,8 +110,14 @@ fn generals(svc: &Service, files: &mut Files) -> Vec<String> {
         })))
         .expect("four seats");
     files.insert("snapshot-generals-four-seats".into(), to_json(&four));
-    let units = at_lesson(svc, GameKind::Generals, "generals-assassin");
+    let generals_turn = at_lesson(svc, GameKind::Generals, "generals-assassin");
+    files.insert("snapshot-generals-turn".into(), to_json(&generals_turn));
+    let units = svc.act(&generals_turn.id, "troops r", 0).expect("G5: the red general's troops act");
     files.insert("snapshot-generals-units".into(), to_json(&units));
+    let ranged = at_lesson(svc, GameKind::Generals, "generals-ranged");
+    svc.act(&ranged.id, "troops r", 0).expect("G5: the red general's troops act");
+    let attacks = svc.act(&ranged.id, "r1-d4", 1).expect("G5: a unit steps, then may attack");
+    files.insert("snapshot-generals-attacks".into(), to_json(&attacks));
     let setup = svc
         .new_game(options(json!({
             "game": "generals", "mode": "pass-and-play", "seats": [{ "kind": "human" }, { "kind": "human" }],
@@ -122,14 +128,18 @@ fn generals(svc: &Service, files: &mut Files) -> Vec<String> {
     files.insert("generals-presets".into(), to_json(&svc.generals_presets()));
     let wrong_army = json!([{ "general": "y", "kind": "LI", "cell": "b1" }]);
     files.insert("error-army".into(), error(svc.validate_army("south", &wrong_army)));
-    vec![two.id, four.id, units.id, setup.id]
+    vec![two.id, four.id, units.id, attacks.id, setup.id]
 }
 
+/// Zhili's first lesson tried wrongly once, then passed; the list and progress after it.
 fn learning(svc: &Service, files: &mut Files) {
-    files.insert("lessons-zhili".into(), to_json(&svc.lessons(GameKind::Zhili).expect("lessons")));
     files.insert("lesson-zhili-step".into(), to_json(&svc.start_lesson("zhili-step").expect("lesson")));
-    let failed = svc.lesson_act("zhili-step", "8-10", 0).expect("Z4: a wrong try");
+    let failed = svc.lesson_act("zhili-step", "8-10", 0).expect("Z4: 8-10 leaves Black a move");
     files.insert("lesson-zhili-step-failed".into(), to_json(&failed));
+    svc.retry_lesson("zhili-step").expect("retry");
+    let passed = svc.lesson_act("zhili-step", "8-7", 0).expect("Z4: 8-7 leaves Black none");
+    files.insert("lesson-zhili-step-passed".into(), to_json(&passed));
+    files.insert("lessons-zhili".into(), to_json(&svc.lessons(GameKind::Zhili).expect("lessons")));
     files.insert("lesson-progress".into(), to_json(&svc.lesson_progress().expect("progress")));
 }
 
@@ -161,17 +171,26 @@ fn golden_files() -> Files {
     learning(&svc, &mut files);
     app_errors(&svc, &mut files);
     let saves: Vec<SaveEntry> = svc.list_saves().expect("saves");
-    ids.extend(saves.iter().map(|s| s.id().to_string()).filter(|id| !ids.contains(id)));
+    for save in &saves {
+        if !ids.iter().any(|id| id == save.id()) {
+            ids.push(save.id().to_string());
+        }
+    }
+    files.insert("saves".into(), to_json(&saves));
     files.insert("statistics".into(), to_json(&svc.statistics().expect("statistics")));
     svc.shutdown();
     for value in files.values_mut() {
         pin(value, &ids);
     }
+    // The core lists saves newest first; pinned, their times are equal, so they go by id.
+    if let Some(Value::Array(list)) = files.get_mut("saves") {
+        list.sort_by_key(|s| s["id"].as_str().map(|id| id.trim_start_matches("game-").parse::<u32>().unwrap_or(0)));
+    }
     files
 }
 
 fn golden_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/unit/golden")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/unit/golden")
 }
 
 #[test]

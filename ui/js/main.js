@@ -73,9 +73,15 @@ function focusScreen() {
  * (a game pauses and is saved, as when ‹ is tapped); home has nowhere to go back to.
  * Android's back button and the Escape key call it.
  */
+let backs = 0;
 function backOneScreen() {
-  if (document.querySelector('#modal-root [role="dialog"]')) closeModal();
-  else document.querySelector('#app [data-testid="back"]')?.click();
+  const back = /** @type {HTMLElement | null} */ (document.querySelector('#app [data-testid="back"]'));
+  const dialog = !!document.querySelector('#modal-root [role="dialog"]');
+  if (dialog) closeModal();
+  else back?.click();
+  // Where it went, for the tests that check that nothing happened (home stays home).
+  document.body.setAttribute('data-back-went', dialog ? 'dialog' : back ? 'screen' : 'nowhere');
+  document.body.setAttribute('data-backs', String(++backs));
 }
 
 // Android's back button is the app's own on every screen but home. Home registers no listener,
@@ -87,7 +93,7 @@ let backListener = null;
 function followBackButton(screenName) {
   if (!onAndroid) return;
   if (screenName !== 'home' && !backListener) {
-    backListener = window.__TAURI__.app.onBackButtonPress(backOneScreen).catch(() => null);
+    backListener = /** @type {any} */ (window).__TAURI__.app.onBackButtonPress(backOneScreen).catch(() => null);
   } else if (screenName === 'home' && backListener) {
     backListener.then((listener) => listener && listener.unregister()).catch(() => {});
     backListener = null;

@@ -21,7 +21,11 @@ export async function showLesson(app, ctx, lessonId) {
 
 class LessonScreen {
   constructor(app, ctx, view) {
-    Object.assign(this, { app, ctx, view, left: false, focusKey: null });
+    this.app = app;
+    this.ctx = ctx;
+    this.view = view;
+    this.left = false;
+    this.focusKey = null;
     this.model = new PlayModel(view, Object.assign({}, ctx.settings, { orientation: 'fixed' }));
     this.build();
     this.render();

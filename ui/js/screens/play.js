@@ -23,7 +23,7 @@ let audio = null;
 /** A short wooden click for a move (Web Audio, no sound files). */
 function click() {
   try {
-    audio = audio || new (window.AudioContext || window.webkitAudioContext)();
+    audio = audio || new (window.AudioContext || /** @type {any} */ (window).webkitAudioContext)();
     const o = audio.createOscillator();
     const g = audio.createGain();
     o.type = 'triangle';
@@ -70,7 +70,12 @@ export async function showPlay(app, ctx, gameId, resume) {
 
 class PlayScreen {
   constructor(app, ctx, model) {
-    Object.assign(this, { app, ctx, model, left: false, endShown: false, focusKey: null });
+    this.app = app;
+    this.ctx = ctx;
+    this.model = model;
+    this.left = false;
+    this.endShown = false;
+    this.focusKey = null;
     this.game = model.game;
     this.rules = rulesOf(this.game);
     this.build();

@@ -25,7 +25,12 @@ const NAV = [['first', '«'], ['back', '‹'], ['forward', '›'], ['last', '»'
 
 class ReviewScreen {
   constructor(app, ctx, model) {
-    Object.assign(this, { app, ctx, model, left: false, board: null, seq: 0 });
+    this.app = app;
+    this.ctx = ctx;
+    this.model = model;
+    this.left = false;
+    this.board = null;
+    this.seq = 0;
     this.review = model.review;
     this.build();
   }
