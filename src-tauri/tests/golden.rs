@@ -145,7 +145,8 @@ fn learning(svc: &Service, files: &mut Files) {
 
 fn app_errors(svc: &Service, files: &mut Files) {
     files.insert("error-unknown-game".into(), error(svc.snapshot("0123456789abcdef0123456789abcdef")));
-    files.insert("error-bad-request".into(), error(svc.new_game(two_humans("zhili", Some("not a position")))));
+    files
+        .insert("error-bad-request".into(), error(svc.new_game(two_humans("zhili", Some("not a position")))));
     let mut settings = svc.get_settings();
     settings.undo_vs_ai = false;
     svc.set_settings(settings).expect("settings");
@@ -184,7 +185,9 @@ fn golden_files() -> Files {
     }
     // The core lists saves newest first; pinned, their times are equal, so they go by id.
     if let Some(Value::Array(list)) = files.get_mut("saves") {
-        list.sort_by_key(|s| s["id"].as_str().map(|id| id.trim_start_matches("game-").parse::<u32>().unwrap_or(0)));
+        list.sort_by_key(|s| {
+            s["id"].as_str().map(|id| id.trim_start_matches("game-").parse::<u32>().unwrap_or(0))
+        });
     }
     files
 }
