@@ -33,7 +33,8 @@ unit:
 # The UI's models (home, settings, rules, lessons, play, new game, army setup, review,
 # statistics), tap narrowing, the size check's counting and the pure modules (languages,
 # contrast, board navigation), in Node without a browser, on the core's own JSON
-# (tests/unit/golden, written by `cargo test -p shuangcheng --test golden`).
+# (tests/unit/golden, written by `cargo test -p shuangcheng --test golden`); also that every
+# rule id cited in the tree has its anchor in docs/rules (scripts/check-rules.mjs).
 js-unit:
 	node --experimental-detect-module --test tests/unit/
 
