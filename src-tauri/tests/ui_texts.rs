@@ -42,3 +42,34 @@ async fn every_name_the_core_sends_has_its_traditional_form() {
     }
     svc.shutdown();
 }
+
+/// The UI's error templates by language (`CODES` of `ui/js/error-text.js`, read by node).
+fn error_templates() -> serde_json::Value {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/ui/js/error-text.js");
+    let script = format!("import {{ CODES }} from '{root}'; console.log(JSON.stringify(CODES));");
+    let out = std::process::Command::new("node")
+        .args(["--input-type=module", "-e", &script])
+        .output()
+        .unwrap_or_else(|e| panic!("node is needed to read ui/js/error-text.js: {e}"));
+    assert!(out.status.success(), "node: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("CODES as JSON")
+}
+
+#[test]
+fn every_storage_problem_is_said_in_every_language() {
+    let templates = error_templates();
+    let codes = shuangcheng_lib::service::error::storage_codes();
+    assert!(codes.contains(&"storage.full".to_string()) && codes.len() >= 10, "{codes:?}");
+    for language in ["zh", "zh-Hant", "en"] {
+        for code in &codes {
+            let text = templates[language][code].as_str().unwrap_or_default();
+            assert!(
+                !text.is_empty(),
+                "no {language} template for {code}; add it to ui/js/error-text.js (繁體: run scripts/traditional/convert.mjs)"
+            );
+            // What to do comes after what happened: two sentences at least.
+            let sentences = text.matches(['。', '.']).count();
+            assert!(sentences >= 2, "{language} {code} says what happened and what to do: {text}");
+        }
+    }
+}

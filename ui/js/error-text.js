@@ -180,6 +180,39 @@ export const CODES = {
   },
 };
 
+// The saves' problems (AppError `storage`, code `storage.<problem>`, src-tauri/src/service/error.rs):
+// what happened, then what to do (the failed command's error, and the banner while the saves
+// wait for Retry or "play without saving", ui/js/storage.js). A Rust test (tests/ui_texts.rs) checks every code the core
+// can send has one here in each language.
+const STORAGE = {
+  zh: {
+    'storage.in-use': '双城棋院已在另一个窗口中打开，正在使用这些存档。请关掉那个窗口，然后点“重试”，或选“不保存，继续玩”。',
+    'storage.locked': '另一个程序锁定了存档数据库。请关掉那个程序，然后点“重试”，或选“不保存，继续玩”。',
+    'storage.full': '磁盘已满，存档无法写入。请腾出一些磁盘空间，然后点“重试”，或选“不保存，继续玩”。',
+    'storage.read-only': '存档文件夹不能写入。请让这个文件夹可以写入，然后点“重试”，或选“不保存，继续玩”。',
+    'storage.io': '读写存档时出错。请检查磁盘，然后点“重试”，或选“不保存，继续玩”。',
+    'storage.no-directory': '本设备没有为应用提供存档文件夹。可以选“不保存，继续玩”。',
+    'storage.corrupt': '存档文件已损坏。点“重试”：损坏的文件会原样另存并告诉你位置，然后新建空白存档。',
+    'storage.journal-damaged': '存档日志已损坏。点“重试”：损坏前的棋步会保留，损坏的文件另存一份。',
+    'storage.newer-version': '这些存档来自更新版本的双城棋院。请更新应用，或选“不保存，继续玩”。',
+    'storage.damaged-save': '这盘棋的存档已损坏，不能照原样重放。可以在存档列表里导出或删除它。',
+  },
+  en: {
+    'storage.in-use': 'Shuangcheng is already open in another window, and it is using these saves. Close that window, then choose Retry, or Play without saving.',
+    'storage.locked': 'Another program is holding a lock on the saves database. Close that program, then choose Retry, or Play without saving.',
+    'storage.full': 'The disk is full: the saves cannot be written. Free some disk space, then choose Retry, or Play without saving.',
+    'storage.read-only': 'The saves folder cannot be written. Make it writable, then choose Retry, or Play without saving.',
+    'storage.io': 'The saves could not be read or written. Check the disk, then choose Retry, or Play without saving.',
+    'storage.no-directory': 'This device gave the app no folder for its saves. You can Play without saving.',
+    'storage.corrupt': 'The saves file is damaged. Choose Retry: the damaged file is kept aside, unchanged, and you are told where; new, empty saves are started.',
+    'storage.journal-damaged': 'The saves journal is damaged. Choose Retry: the moves before the damage are kept, and a copy of the damaged files is kept aside.',
+    'storage.newer-version': 'These saves are from a newer version of 双城棋院. Update the app, or Play without saving.',
+    'storage.damaged-save': 'This game\'s save is damaged and does not play back as it was saved. You can export or delete it from the saves list.',
+  },
+};
+Object.assign(CODES.zh, STORAGE.zh);
+Object.assign(CODES.en, STORAGE.en);
+
 CODES['zh-Hant'] = ZH_HANT.errors;
 
 /** A parameter as the player reads it: sides and generals by name, unit kinds by name. */

@@ -103,6 +103,7 @@ export const ZH_HANT = {
     "storage.journal-damaged": "存檔日誌已損壞：損壞前的棋步都在，損壞的檔案另存了一份在 {path}。",
     "storage.newer-version": "這些存檔來自更新版本的雙城棋院，請更新應用程式。",
     "storage.untouched": "存檔檔案原樣保留，沒有任何改動。",
+    "storage.keptAside": "損壞的存檔檔案已原樣移到 {path}。",
     "storage.without-saving": "不儲存模式：關閉應用程式後，這次下的棋不會保留。",
     "storage.retry": "重試",
     "storage.listUnavailable": "存檔暫時無法使用，請看頁面上方的提示。",
@@ -380,7 +381,17 @@ export const ZH_HANT = {
     "army.over-limit": "{kind} {count} 名，超過本軍上限 {limit}",
     "army.crossbows": "弓弩手 {crossbowmen} 名：超過兩名就不能有弓弩騎兵",
     "army.wrong-team": "{general}不是{team}的將領",
-    "army.incomplete": "佈陣未完成：還在等{missing}"
+    "army.incomplete": "佈陣未完成：還在等{missing}",
+    "storage.in-use": "雙城棋院已在另一個視窗中開啟，正在使用這些存檔。請關掉那個視窗，然後點「重試」，或選「不儲存，繼續玩」。",
+    "storage.locked": "另一個程式鎖定了存檔資料庫。請關掉那個程式，然後點「重試」，或選「不儲存，繼續玩」。",
+    "storage.full": "磁碟已滿，存檔無法寫入。請騰出一些磁碟空間，然後點「重試」，或選「不儲存，繼續玩」。",
+    "storage.read-only": "存檔資料夾不能寫入。請讓這個資料夾可以寫入，然後點「重試」，或選「不儲存，繼續玩」。",
+    "storage.io": "讀寫存檔時出錯。請檢查磁碟，然後點「重試」，或選「不儲存，繼續玩」。",
+    "storage.no-directory": "本裝置沒有為應用程式提供存檔資料夾。可以選「不儲存，繼續玩」。",
+    "storage.corrupt": "存檔檔案已損壞。點「重試」：損壞的檔案會原樣另存並告訴你位置，然後新建空白存檔。",
+    "storage.journal-damaged": "存檔日誌已損壞。點「重試」：損壞前的棋步會保留，損壞的檔案另存一份。",
+    "storage.newer-version": "這些存檔來自更新版本的雙城棋院。請更新應用程式，或選「不儲存，繼續玩」。",
+    "storage.damaged-save": "這盤棋的存檔已損壞，不能照原樣重放。可以在存檔列表裡匯出或刪除它。"
   },
   "rules": {
     "zhili": [

@@ -1,7 +1,8 @@
 //! A game session: its stage (Generals' army setup, or the engine's game), the seats, the
-//! move list with times, redo, the clock, and the AI job in flight. Pure state and rules of
-//! the app (no rules of any game: the engine decides legality and outcomes); the service does
-//! the locking, saving and tasks.
+//! move list with times, redo, the turn clock (on tokio's time), the AI job in flight and the
+//! AI players kept between calls; it also maps itself to its database row (`row`) and to the
+//! UI's `Snapshot` (`snapshot`). No rule of any game is decided here (the engine decides
+//! legality and outcomes); the service does the locking, saving and tasks.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -428,6 +429,18 @@ impl Session {
             created_at: self.created_at.clone(),
             state: self.state()?,
         })
+    }
+
+    /// The whole game as it is saved: its row and its actions, the undone ones included.
+    pub fn saved(&self) -> AppResult<(GameRow, Vec<StoredAction>)> {
+        let played = self.records.iter().enumerate().map(|(i, r)| self.stored_action(i, r));
+        let undone = self
+            .redo
+            .iter()
+            .rev()
+            .enumerate()
+            .map(|(i, r)| StoredAction { undone: true, ..self.stored_action(self.ply() + i, r) });
+        Ok((self.row()?, played.chain(undone).collect()))
     }
 
     /// What the UI draws. `undo_vs_ai` is the setting (undo against the AI allowed). Its
