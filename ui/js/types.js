@@ -275,6 +275,16 @@
  * @property {PieceInfo[]} pieces
  * @property {{ soldiersPerGeneral: number, soldierKinds: string[] }} [army]
  * @property {Diagram[]} diagrams
+ * @property {RulesSection[]} rulesText the rules page, numbers filled in from the catalog
+ */
+
+/**
+ * A section of a rules page (engine/src/rules_text.rs), its texts by language.
+ * @typedef {object} RulesSection
+ * @property {Texts} heading
+ * @property {string} [diagram] the id of the diagram it shows
+ * @property {Texts} [caption]
+ * @property {Texts[]} paragraphs
  */
 
 /** @typedef {{ id: string, nameEn: string, nameZh: string, budgetMs: number }} LevelInfo */

@@ -246,7 +246,7 @@ mod tests {
             (wire["kind"].as_str(), wire["code"].as_str()),
             (Some("bad-request"), Some("zhili.point-count"))
         );
-        assert_eq!(wire["params"], json!({ "found": 3 }));
+        assert_eq!(wire["params"], json!({ "found": 3, "points": 11 }), "the refusal sends Z8's point count");
         let e = AppError::BadRequest(Detail::engine(&"x".parse::<Zhili>().unwrap_err()).at_action(3));
         assert_eq!(serde_json::to_value(&e).unwrap()["params"]["at"], 3);
         assert!(e.to_string().starts_with("action 3: invalid position: "), "{e}");
