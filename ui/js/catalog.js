@@ -6,37 +6,60 @@
 // facts from here, except those still written in rules-text.js (the rules pages) and
 // error-text.js (limits in messages): issue 19.
 
+/** @import { CatalogEntry, GameCatalog, GameInfo, SeatLayout, Side } from './types.js' */
+
+/** @type {Map<string, CatalogEntry>} */
 const entries = new Map();
 
+/** @param {CatalogEntry[]} list */
 export function setCatalog(list) {
   entries.clear();
   for (const e of list || []) entries.set(e.game, e);
 }
 
-/** The ids of the games, in the registry's order. */
+/** @returns {string[]} The ids of the games, in the registry's order. */
 export function games() {
   return [...entries.keys()];
 }
 
-/** The registry entry of `game`; throws for a game the core did not list. */
+/**
+ * The registry entry of `game`; throws for a game the core did not list.
+ * @param {string} game
+ * @returns {GameInfo}
+ */
 export function infoOf(game) {
   const e = entries.get(game);
   if (!e) throw new Error(`unknown game '${game}'`);
   return e.info;
 }
 
-/** The engine's catalog of `game`, if the core sent it. */
+/**
+ * The engine's catalog of `game`, if the core sent it.
+ * @param {string} game
+ * @returns {GameCatalog | undefined}
+ */
 export function rulesOf(game) {
   const e = entries.get(game);
   return e ? e.rules : undefined;
 }
 
-/** The seat layout of `game` with `count` seats: `{ seats: [{ side, groups? }], perGroup }`. */
+/**
+ * The seat layout of `game` with `count` seats.
+ * @param {string} game
+ * @param {number} count
+ * @returns {SeatLayout | undefined}
+ */
 export function seatLayout(game, count) {
   return ((rulesOf(game) || {}).seatLayouts || []).find((l) => l.seats.length === count);
 }
 
-/** The side seat `i` plays (`first` / `second`), by the game's seat layout. */
+/**
+ * The side seat `i` plays, by the game's seat layout.
+ * @param {string} game
+ * @param {number} count
+ * @param {number} i
+ * @returns {Side}
+ */
 export function seatSide(game, count, i) {
   const layout = seatLayout(game, count);
   return layout && layout.seats[i] ? layout.seats[i].side : i === 0 ? 'first' : 'second';

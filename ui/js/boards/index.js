@@ -4,7 +4,17 @@
 import * as DRAWERS from './drawers.js';
 import { infoOf } from '../catalog.js';
 
-/** `onTap(point)`; `onReserveTap(side, kind)` for a board with a reserve ring. */
+/** @import { Board, GameKind, GameCatalog, Side } from '../types.js' */
+
+/**
+ * `onTap(point)`; `onReserveTap(side, kind)` for a board with a reserve ring.
+ * @param {GameKind} game
+ * @param {Element} host
+ * @param {GameCatalog} rules
+ * @param {(point: string) => void} onTap
+ * @param {(side: Side, kind: string) => void} [onReserveTap]
+ * @returns {Board}
+ */
 export function createBoard(game, host, rules, onTap, onReserveTap) {
   const id = infoOf(game).board;
   const draw = DRAWERS[id];

@@ -6,6 +6,7 @@ import { svg, svgText, disc } from '../svg.js';
 import { makeBoard, marksByPoint, playSlides, lockBadge, sideClass, focusRing } from './common.js';
 import { pieceGlyph, language } from '../i18n.js';
 import { reserveLabel } from '../board-labels.js';
+/** @import { Board, BoardStop, Side } from '../types.js' */
 
 const S = 40; // the pitch; each point's tap zone is the S × S square around it
 const SLOT = 38; // a reserve slot's width (and tap zone)
@@ -117,6 +118,14 @@ function makeSlots(layer, kinds, ys, width, onReserveTap) {
   return { slots, places };
 }
 
+/**
+ * Draws Twin Cities' board and reserve ring from the engine's geometry (`rules.board`).
+ * @param {Element} host
+ * @param {(point: string) => void} onTap
+ * @param {any} board
+ * @param {(side: Side, kind: string) => void} onReserveTap
+ * @returns {Board}
+ */
 export function createBoard(host, onTap, board, onReserveTap) {
   const FILES = board.columns;
   const RANKS = board.rows;
@@ -146,7 +155,7 @@ export function createBoard(host, onTap, board, onReserveTap) {
     zones: b.zones,
     slots,
     /** What the keyboard goes over: the points, then the reserve slots (board-keys.js). */
-    stops: () => new Map([...b.stops(), ...[...slots].map(([key, el]) => [key, { el, at: slotPlaces.get(key) }])]),
+    stops: () => new Map([...b.stops(), ...[...slots].map(([key, el]) => /** @type {[string, BoardStop]} */ ([key, { el, at: slotPlaces.get(key) }]))]),
     update(view, deco) {
       b.setFlip(deco.flip);
       drawPieces(b.pieces, view, points, deco);

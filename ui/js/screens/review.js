@@ -7,7 +7,7 @@
 import { api } from '../api.js';
 import { t, gameName, sideName } from '../i18n.js';
 import { h, svg, clear } from '../svg.js';
-import { modal, toast, errorText } from '../main.js';
+import { modal, toast, errorText } from '../widgets.js';
 import { createBoard } from '../boards/index.js';
 import { rulesOf } from '../catalog.js';
 import { pointsOf } from './play-model.js';
@@ -25,7 +25,12 @@ const NAV = [['first', '«'], ['back', '‹'], ['forward', '›'], ['last', '»'
 
 class ReviewScreen {
   constructor(app, ctx, model) {
-    Object.assign(this, { app, ctx, model, left: false, board: null, seq: 0 });
+    this.app = app;
+    this.ctx = ctx;
+    this.model = model;
+    this.left = false;
+    this.board = null;
+    this.seq = 0;
     this.review = model.review;
     this.build();
   }
@@ -204,12 +209,14 @@ class ReviewScreen {
 
   askPlayFromHere() {
     const game = this.review.game;
-    const entry = this.ctx.catalog.find((c) => c.game === game);
     const side = this.boardAt.toMove;
     const start = async (mode) => {
-      const st = Object.assign(initialChoices(this.ctx.settings, entry, this.ctx.catalog), { mode, side, timer: null });
-      const options = Object.assign(gameOptions(game, st, entry.rules, []), { position: this.boardAt.position });
       try {
+        // Asked afresh, as the new-game screen does: the level the core chooses follows the settings as they are now.
+        const entry = (await api.catalog()).find((c) => c.game === game);
+        if (!entry) throw new Error(`unknown game '${game}'`);
+        const st = Object.assign(initialChoices(entry), { mode, side, timer: null });
+        const options = Object.assign(gameOptions(game, st, entry.rules, []), { position: this.boardAt.position });
         const snap = await api.newGame(options);
         this.ctx.go('/play/' + snap.id);
       } catch (err) {
