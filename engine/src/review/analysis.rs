@@ -1,29 +1,31 @@
 //! The engine's judgement of each position of a Twin Cities or Generals game, for a review's
-//! graph: a value in −1…1 for the first side (a sure win 1, a sure loss −1), from a short
-//! search (Twin Cities) or the AI's evaluation (Generals), and the moves after which the
-//! mover's value fell by a large step (mistakes). Zhili has its exact verdicts instead
-//! (`zhili_verdicts`).
+//! graph: a value in −1…1 for the first side (a sure win 1, a sure loss −1), from the master's
+//! search within the caller's budget per position (Twin Cities) or a symmetric evaluation
+//! (Generals, `generals::ai::review_score`), and the moves after which the mover's value fell
+//! by a large step (mistakes), judged alike for both sides. Zhili has its exact verdicts
+//! instead (`zhili_verdicts`).
 
 use crate::ai::SearchLimits;
 use crate::any_game::AnyGame;
 use crate::outcome::{Outcome, Side};
 use crate::position::Position;
-use crate::twin_cities::ai::search::{SearchConfig, Searcher};
+use crate::twin_cities::ai::eval::Weights;
+use crate::twin_cities::ai::master::Master;
+use std::time::Duration;
 
 /// A fall of the mover's value by at least this much marks a mistake.
 pub const MISTAKE_DROP: f32 = 0.3;
-/// Twin Cities' search for a review: two plies and the captures after them, no noise.
-const TWIN_CITIES_SEARCH: SearchConfig =
-    SearchConfig { max_depth: 2, node_limit: 60_000, quiescence: true, noise: 0 };
+/// Twin Cities' budget per position when the limits give no deadline.
+pub const DEFAULT_BUDGET: Duration = Duration::from_millis(200);
 /// Scores that map to about ±0.76: four Soldiers (Twin Cities), a third of a general
 /// (Generals).
 const TWIN_CITIES_SCALE: f32 = 400.0;
 const GENERALS_SCALE: f32 = 15.0;
 
-/// Judges the positions of one game, one after the other (Twin Cities' search table carries
-/// over from one position to the next, as in a game).
+/// Judges the positions of one game, one after the other (the Twin Cities master's table
+/// carries over from one position to the next, as in a game).
 pub struct Analyzer {
-    searcher: Option<Searcher>,
+    master: Option<Master>,
 }
 
 impl Default for Analyzer {
@@ -34,12 +36,13 @@ impl Default for Analyzer {
 
 impl Analyzer {
     pub fn new() -> Analyzer {
-        Analyzer { searcher: None }
+        Analyzer { master: None }
     }
 
     /// The value of the position after `ply` actions of `game` (0 = its start), for the
     /// first side; `None` for Zhili, a ply past the end, or a search stopped before any
-    /// answer.
+    /// answer. Twin Cities' master searches until the limits' deadline (or for
+    /// [`DEFAULT_BUDGET`] without one) and stops at their cancel flag.
     pub fn value_at(&mut self, game: &AnyGame, ply: usize, limits: &SearchLimits) -> Option<f32> {
         match game {
             AnyGame::Zhili(_) => None,
@@ -48,10 +51,13 @@ impl Analyzer {
                 if let Some(o) = pos.outcome() {
                     return Some(outcome_value(&o));
                 }
-                // The keys before this position, for repetition (T12).
-                let history: Vec<u64> = g.positions()[..ply].iter().map(|p| p.key()).collect();
-                let searcher = self.searcher.get_or_insert_with(|| Searcher::new(TWIN_CITIES_SEARCH, 0));
-                let (_, score) = searcher.search(pos, &history, limits)?;
+                // The game up to this position: its earlier positions count for repetition (T12).
+                let mut at = g.clone();
+                while at.actions().len() > ply {
+                    at.undo();
+                }
+                let master = self.master.get_or_insert_with(|| Master::new(Weights::TUNED, DEFAULT_BUDGET));
+                let (_, score) = master.search(&at, limits)?;
                 Some(for_first(pos.to_move(), (score as f32 / TWIN_CITIES_SCALE).tanh()))
             }
             AnyGame::Generals(g) => {
@@ -59,7 +65,7 @@ impl Analyzer {
                 if let Some(o) = pos.outcome() {
                     return Some(outcome_value(&o));
                 }
-                let score = crate::generals::ai::review_score(pos, Side::First) as f32;
+                let score = crate::generals::ai::review_score(pos) as f32;
                 Some((score / GENERALS_SCALE).tanh())
             }
         }
@@ -116,8 +122,19 @@ mod tests {
     }
 
     #[test]
+    fn mistakes_are_judged_alike_for_both_sides() {
+        // The same game seen with the colours swapped: values negated, movers swapped.
+        let values = [Some(0.0), Some(-0.4), Some(-0.3), Some(0.2), Some(0.6)];
+        let movers = [Side::First, Side::Second, Side::First, Side::Second];
+        let swapped_values: Vec<Option<f32>> = values.iter().map(|v| v.map(|x| -x)).collect();
+        let swapped_movers: Vec<Side> = movers.iter().map(|s| s.other()).collect();
+        assert_eq!(mistakes(&values, &movers), vec![0, 3], "First fell 0.4, Second fell 0.4");
+        assert_eq!(mistakes(&swapped_values, &swapped_movers), vec![0, 3]);
+    }
+
+    #[test]
     fn values_are_for_the_first_side_and_a_finished_game_is_sure() {
-        let limits = SearchLimits::default();
+        let limits = SearchLimits::budget(std::time::Duration::from_millis(100));
         let mut analyzer = Analyzer::new();
         let mut tc = AnyGame::new(GameKind::TwinCities, None).unwrap();
         let v = analyzer.value_at(&tc, 0, &limits).unwrap();
@@ -127,7 +144,7 @@ mod tests {
         tc.play(&first).unwrap();
         assert!(analyzer.value_at(&tc, 1, &limits).is_some());
         let g = AnyGame::new(GameKind::Generals, None).unwrap();
-        assert!(analyzer.value_at(&g, 0, &limits).unwrap().abs() < 0.5);
+        assert!(analyzer.value_at(&g, 0, &limits).unwrap().abs() < 1e-6, "the start is even");
         let zhili = AnyGame::new(GameKind::Zhili, None).unwrap();
         assert_eq!(analyzer.value_at(&zhili, 0, &limits), None);
     }
