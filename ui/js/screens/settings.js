@@ -10,6 +10,8 @@ import { hapticsAvailable } from '../haptics.js';
 import { shortcutList } from '../shortcuts.js';
 
 const TIMERS = [null, 10, 15, 30, 60, 120, 300];
+/** The master's thinking times the core offers (settings.rs THINKING_SECS). */
+const THINKING_SECS = [1, 3, 10];
 
 let rowSeq = 0;
 
@@ -85,6 +87,7 @@ export async function showSettings(app, ctx) {
       row(t('textSize'), choice('text-size', ['normal', 'large', 'larger'].map((v) => ({ value: v, label: t('textSize.' + v) })), s.textSize || 'normal')),
       row(t('largeLabels'), choice('large-labels', onOff, !!s.largeLabels)),
       row(t('defaultLevel'), choice('level', levels.map((l) => ({ value: l.id, label: localName(l) })), s.defaultLevel)),
+      row(t('thinkingTime'), choice('thinking', THINKING_SECS.map((v) => ({ value: v, label: t('seconds', { n: v }) })), s.thinkingSecs ?? 3), t('thinkingNote')),
       ...['zhili', 'twin-cities', 'generals'].map((g) => row(`${t('defaultTimer')} · ${gameName(g)}`, chips('set-timer-' + g, TIMERS.map((v) => ({ value: v, label: v === null ? t('timerOff') : t('seconds', { n: v }) })), timers[g] ?? null, (v) => save({ defaultTimerSecs: Object.assign({}, timers, { [g]: v }) }, `set-timer-${g}-${v === null ? 'off' : v}`)))),
       row(t('undoVsAi'), choice('undo', onOff, s.undoVsAi)),
       row(t('orientation'), choice('orientation', ['fixed', 'rotate-board', 'rotate-pieces'].map((v) => ({ value: v, label: t('orientation.' + v) })), s.orientation)),
@@ -110,5 +113,5 @@ function keyboardSection() {
 
 /** The settings' field behind a chip group's name. */
 function settingKey(name) {
-  return { level: 'defaultLevel', undo: 'undoVsAi', 'text-size': 'textSize', 'large-labels': 'largeLabels' }[name] || name;
+  return { level: 'defaultLevel', undo: 'undoVsAi', 'text-size': 'textSize', 'large-labels': 'largeLabels', thinking: 'thinkingSecs' }[name] || name;
 }
