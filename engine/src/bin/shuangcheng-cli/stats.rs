@@ -22,7 +22,7 @@ pub struct ScoreInterval {
 }
 
 /// 1.96: the two-sided 95 % quantile of the normal law.
-const Z95: f64 = 1.959_963_984_540_054;
+const QUANTILE_95: f64 = 1.959_963_984_540_054;
 
 /// The score per game and its 95 % interval, from the variance of the pairs' scores (pairs,
 /// not games, are independent: both games of a pair share their opening). `None` without
@@ -36,7 +36,7 @@ pub fn score_interval(p: &Pentanomial) -> Option<ScoreInterval> {
     let value = |i: usize| i as f64 / 4.0;
     let score: f64 = p.iter().enumerate().map(|(i, &c)| value(i) * c as f64).sum::<f64>() / n;
     let var: f64 = p.iter().enumerate().map(|(i, &c)| (value(i) - score).powi(2) * c as f64).sum::<f64>() / n;
-    let half = Z95 * (var / n).sqrt();
+    let half = QUANTILE_95 * (var / n).sqrt();
     Some(ScoreInterval { score, low: score - half, high: score + half })
 }
 
