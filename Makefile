@@ -49,9 +49,12 @@ bundle:
 test-package:
 	bash tests/package/run.sh
 
-# cargo check of the app crate for Android, iOS and macOS (type-checks; nothing links).
+# cargo check of the app crate for Android, iOS and macOS (type-checks; nothing links); the
+# Android project: gen/android is the pinned CLI's plus the listed changes, its XML valid.
 check-platforms:
 	bash scripts/check-platforms.sh
+	bash scripts/check-android-xml.sh
+	bash scripts/check-android-project.sh
 
 # The Windows release, cross-built with mingw-w64, as a portable zip in dist/.
 bundle-windows:

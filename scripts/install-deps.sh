@@ -11,7 +11,8 @@
 #   scripts/install-deps.sh package    bundle + test + rpm and desktop-file-validate: the
 #                                      installed-package test
 #   scripts/install-deps.sh cross      cargo check for phones and macOS: Debian's aarch64 gcc
-#                                      and gobjc, and the Rust targets
+#                                      and gobjc, and the Rust targets; for the Android project's
+#                                      checks, xmllint and the pinned Tauri CLI (npm ci)
 #   scripts/install-deps.sh windows    the Windows cross-build: mingw-w64, zip, the Rust target
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,8 +29,9 @@ case "$job" in
   bundle) packages=("${run[@]}") tools=(node npm tauri-cli) ;;
   package) packages=("${run[@]}" "${e2e[@]}" rpm desktop-file-utils) tools=(node npm tauri-cli tauri-driver) ;;
   cross)
-    packages=(gcc-aarch64-linux-gnu gobjc-aarch64-linux-gnu gobjc)
-    targets=(aarch64-linux-android aarch64-apple-ios aarch64-apple-darwin x86_64-apple-darwin) ;;
+    packages=(gcc-aarch64-linux-gnu gobjc-aarch64-linux-gnu gobjc libxml2-utils)
+    targets=(aarch64-linux-android aarch64-apple-ios aarch64-apple-darwin x86_64-apple-darwin)
+    tools=(node npm tauri-cli) ;;
   windows)
     packages=(gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 zip unzip)
     targets=(x86_64-pc-windows-gnu) tools=(node npm tauri-cli) ;;

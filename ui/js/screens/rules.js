@@ -1,10 +1,10 @@
-// Rules pages for each game in the current language, with diagrams drawn by the same board
-// code as the play screen from the engine's own positions (the catalog's `diagrams`), and the
-// piece tables from the engine's catalog.
+// Rules pages for each game in the current language: the engine's text (the catalog's
+// `rulesText`, its numbers already filled in from the rules code), with diagrams drawn by the
+// same board code as the play screen from the engine's own positions (the catalog's
+// `diagrams`), and the piece tables from the engine's catalog.
 
-import { t, gameName, pieceName, pieceGlyph, language, isChinese, languageTag } from '../i18n.js';
+import { t, gameName, pieceName, pieceGlyph, localText, isChinese, languageTag } from '../i18n.js';
 import { h, clear } from '../svg.js';
-import { RULES } from '../rules-text.js';
 import { rulesOf } from '../catalog.js';
 import { createBoard } from '../boards/index.js';
 import { languageButton } from '../main.js';
@@ -22,12 +22,6 @@ function drawDiagram(fig, game, rules, d) {
   for (const c of d.last) deco.last.add(c);
   deco.fields = d.fields || [];
   board.update(d.view, deco);
-}
-
-/** A paragraph with the engine's numbers filled in: `{defaultTimerSecs}`, `{maxPlies}`, … */
-function withNumbers(text, rules) {
-  const numbers = Object.assign({ defaultTimerSecs: rules && rules.defaultTimerSecs }, rules && rules.limits);
-  return text.replace(/\{(\w+)\}/g, (all, name) => (numbers[name] === undefined || numbers[name] === null ? all : String(numbers[name])));
 }
 
 /** Generals' units (G3): move and reach (↗ where diagonal), HP and the team limit. */
@@ -53,7 +47,6 @@ export async function showRules(app, ctx, game) {
 
   function draw() {
     clear(screen);
-    const lang = language();
     screen.appendChild(h('header', { class: 'topbar' }, [
       h('button', { class: 'btn icon-btn', 'data-testid': 'back', 'aria-label': t('back'), onclick: () => ctx.go('/home') }, '‹'),
       h('h1', { text: t('rulesOf', { game: gameName(game) }) }),
@@ -64,17 +57,16 @@ export async function showRules(app, ctx, game) {
     }, gameName(g))));
     screen.appendChild(tabs);
     const article = h('article', { class: 'rules-text', lang: languageTag() });
-    for (const sec of RULES[game][lang]) {
-      article.appendChild(h('h2', { text: sec.h }));
+    for (const sec of (rules && rules.rulesText) || []) {
+      article.appendChild(h('h2', { text: localText(sec.heading) }));
       const diagram = sec.diagram && rules && rules.diagrams.find((d) => d.id === sec.diagram);
       if (diagram) {
         const fig = h('figure', { class: 'diagram', 'data-testid': sec.diagram === 'start' ? 'rules-diagram' : 'rules-diagram-' + sec.diagram });
         drawDiagram(fig, game, rules, diagram);
-        const cap = { start: t('diagramStart'), field: t('diagramField'), spawn: t('diagramSpawn'), jump: t('diagramJump') }[sec.diagram];
-        fig.appendChild(h('figcaption', { class: 'muted', text: cap }));
+        fig.appendChild(h('figcaption', { class: 'muted', text: localText(sec.caption) }));
         article.appendChild(fig);
       }
-      for (const p of sec.p) article.appendChild(h('p', { text: withNumbers(p, rules) }));
+      for (const p of sec.paragraphs) article.appendChild(h('p', { text: localText(p) }));
     }
     if (game === 'generals' && rules) {
       article.appendChild(h('h2', { text: t('unitTable') }));
