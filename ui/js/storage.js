@@ -4,7 +4,7 @@
 import { api, on } from './api.js';
 import { t } from './i18n.js';
 import { h, clear } from './svg.js';
-import { toast, errorText } from './main.js';
+import { toast, errorText } from './widgets.js';
 import { errorDetail } from './error-text.js';
 
 let status = null;

@@ -7,7 +7,8 @@ import { t, gameName, pieceName, pieceGlyph, localText, isChinese, languageTag }
 import { h, clear } from '../svg.js';
 import { rulesOf } from '../catalog.js';
 import { createBoard } from '../boards/index.js';
-import { languageButton } from '../main.js';
+import { languageButton } from '../widgets.js';
+import { unitRows, legendCodes, diagramOf } from './rules-model.js';
 
 const EMPTY_DECO = () => ({ selected: new Set(), targets: new Map(), last: new Set(), hint: new Set(), flip: false, rotateSide: null, reserveTargets: new Set() });
 
@@ -26,16 +27,15 @@ function drawDiagram(fig, game, rules, d) {
 
 /** Generals' units (G3): move and reach (↗ where diagonal), HP and the team limit. */
 function unitTable(rules) {
-  const diag = (n, yes) => (yes ? `${n} ↗` : String(n));
   return h('table', { class: 'units' }, [
     h('tr', {}, ['', '', t('unit.move'), t('unit.reach'), t('unit.hp'), t('unit.limit')].map((c) => h('th', { text: c }))),
-    ...rules.pieces.map((u) => h('tr', {}, [
+    ...unitRows(rules).map((u) => h('tr', {}, [
       h('td', {}, [h('span', { class: 'mini-disc', text: isChinese() ? pieceGlyph('generals', u.code) : u.code })]),
       h('td', { text: `${pieceName('generals', u.code)} (${u.code})` }),
-      h('td', { text: diag(u.moves, u.diagMove) }),
-      h('td', { text: diag(u.reach, u.diagAttack) }),
-      h('td', { text: String(u.hp) }),
-      h('td', { text: u.limit === undefined ? '—' : String(u.limit) }),
+      h('td', { text: u.move }),
+      h('td', { text: u.reach }),
+      h('td', { text: u.hp }),
+      h('td', { text: u.limit }),
     ])),
   ]);
 }
@@ -59,7 +59,7 @@ export async function showRules(app, ctx, game) {
     const article = h('article', { class: 'rules-text', lang: languageTag() });
     for (const sec of (rules && rules.rulesText) || []) {
       article.appendChild(h('h2', { text: localText(sec.heading) }));
-      const diagram = sec.diagram && rules && rules.diagrams.find((d) => d.id === sec.diagram);
+      const diagram = diagramOf(rules, sec.diagram);
       if (diagram) {
         const fig = h('figure', { class: 'diagram', 'data-testid': sec.diagram === 'start' ? 'rules-diagram' : 'rules-diagram-' + sec.diagram });
         drawDiagram(fig, game, rules, diagram);
@@ -76,10 +76,7 @@ export async function showRules(app, ctx, game) {
     if (game === 'twin-cities' && rules) {
       article.appendChild(h('h2', { text: t('legend') }));
       const ul = h('ul', { class: 'legend' });
-      // The City (each side's emblem) first, then the engine's order (the reserve kinds, the Stronghold).
-      const city = rules.sides[0].emblem;
-      const codes = rules.pieces.map((p) => p.code);
-      for (const k of [city, ...codes.filter((c) => c !== city)]) {
+      for (const k of legendCodes(rules)) {
         ul.appendChild(h('li', {}, [h('span', { class: 'mini-disc', text: pieceGlyph('twin-cities', k, 'first') }), ` ${k} · ${pieceName('twin-cities', k)}`]));
       }
       article.appendChild(ul);
