@@ -365,6 +365,11 @@ impl<P: Registered> ErasedAi for Box<dyn Ai<P>> {
 }
 
 impl AnyAi {
+    /// A game's own AI, made outside its ladder (the CLI's master with other weights or depth).
+    pub fn new<P: Registered>(ai: Box<dyn Ai<P>>) -> AnyAi {
+        AnyAi(Box::new(ai))
+    }
+
     /// The action for the side to move of `game`; `None` when the game is over, the search
     /// was cancelled, or `game` is not of this AI's game.
     pub fn choose(&mut self, game: &AnyGame, limits: &SearchLimits) -> Option<String> {

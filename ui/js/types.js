@@ -332,6 +332,7 @@
  * @property {'zh' | 'zh-Hant' | 'en'} language
  * @property {string} defaultLevel
  * @property {Record<GameKind, number | null>} defaultTimerSecs
+ * @property {number} thinkingSecs the master's thinking time per move (per turn in Generals), seconds
  * @property {boolean} undoVsAi
  * @property {'fixed' | 'rotate-board' | 'rotate-pieces'} orientation
  * @property {boolean} sound

@@ -1,7 +1,9 @@
 //! The engine's judgement of each position of an analysable game, for a review's graph: a
 //! value in −1…1 for the first side (a sure win 1, a sure loss −1) from the game's own
-//! [`Judge`], and the moves after which the mover's value fell by a large step (mistakes).
-//! A solved game has its exact verdicts instead ([`super::verdicts`]).
+//! [`Judge`](super::Judge) (Twin Cities: the master's search within the caller's budget per position;
+//! Generals: a symmetric evaluation), and the moves after which the mover's value fell by a
+//! large step (mistakes), judged alike for both sides. A solved game has its exact verdicts
+//! instead ([`super::verdicts`]).
 
 use crate::ai::SearchLimits;
 use crate::any_game::{AnyGame, ErasedJudge};
@@ -81,8 +83,19 @@ mod tests {
     }
 
     #[test]
+    fn mistakes_are_judged_alike_for_both_sides() {
+        // The same game seen with the colours swapped: values negated, movers swapped.
+        let values = [Some(0.0), Some(-0.4), Some(-0.3), Some(0.2), Some(0.6)];
+        let movers = [Side::First, Side::Second, Side::First, Side::Second];
+        let swapped_values: Vec<Option<f32>> = values.iter().map(|v| v.map(|x| -x)).collect();
+        let swapped_movers: Vec<Side> = movers.iter().map(|s| s.other()).collect();
+        assert_eq!(mistakes(&values, &movers), vec![0, 3], "First fell 0.4, Second fell 0.4");
+        assert_eq!(mistakes(&swapped_values, &swapped_movers), vec![0, 3]);
+    }
+
+    #[test]
     fn values_are_for_the_first_side_and_a_finished_game_is_sure() {
-        let limits = SearchLimits::default();
+        let limits = SearchLimits::budget(std::time::Duration::from_millis(100));
         let mut analyzer = Analyzer::new();
         let mut tc = AnyGame::new(GameKind::TwinCities, None).unwrap();
         let v = analyzer.value_at(&tc, 0, &limits).unwrap();
@@ -92,7 +105,7 @@ mod tests {
         tc.play(&first).unwrap();
         assert!(analyzer.value_at(&tc, 1, &limits).is_some());
         let g = AnyGame::new(GameKind::Generals, None).unwrap();
-        assert!(analyzer.value_at(&g, 0, &limits).unwrap().abs() < 0.5);
+        assert!(analyzer.value_at(&g, 0, &limits).unwrap().abs() < 1e-6, "the start is even");
         let zhili = AnyGame::new(GameKind::Zhili, None).unwrap();
         assert_eq!(analyzer.value_at(&zhili, 0, &limits), None);
     }

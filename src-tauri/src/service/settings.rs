@@ -169,6 +169,17 @@ pub struct Settings {
     /// A short vibration on a move, a capture and the game's end (phones; desktops have none).
     #[serde(default = "yes")]
     pub haptics: bool,
+    /// The master's thinking time per move (per turn in Generals), one of [`THINKING_SECS`];
+    /// a turn timer caps it.
+    #[serde(default = "default_thinking")]
+    pub thinking_secs: u32,
+}
+
+/// The thinking times the master offers, in seconds.
+pub const THINKING_SECS: [u32; 3] = [1, 3, 10];
+
+fn default_thinking() -> u32 {
+    3
 }
 
 fn yes() -> bool {
@@ -189,6 +200,7 @@ impl Default for Settings {
             large_labels: false,
             text_size: TextSize::Normal,
             haptics: true,
+            thinking_secs: default_thinking(),
         }
     }
 }
@@ -205,6 +217,12 @@ impl Settings {
         }
         for game in GameKind::ALL {
             check_timer(game, self.default_timer_secs.get(game))?;
+        }
+        if !THINKING_SECS.contains(&self.thinking_secs) {
+            return Err(AppError::bad_request(format!(
+                "thinkingSecs must be one of {THINKING_SECS:?}, not {}",
+                self.thinking_secs
+            )));
         }
         Ok(())
     }
@@ -299,5 +317,8 @@ mod tests {
         let s = Settings::from_rows(&rows);
         assert_eq!((s.language, s.sound), (Language::En, false));
         assert_eq!((s.large_labels, s.text_size, s.haptics), (false, TextSize::Normal, true));
+        assert_eq!(s.thinking_secs, 3, "the master thinks 3 s a move unless told otherwise");
+        let rows = [("thinkingSecs".to_string(), "7".to_string())];
+        assert_eq!(Settings::from_rows(&rows).thinking_secs, 3, "7 s is not offered: ignored");
     }
 }

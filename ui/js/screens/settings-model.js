@@ -16,6 +16,9 @@ export function timerChoices(info) {
   return TIMER_CHOICES.filter((v) => v === null || (v >= minSecs && v <= maxSecs));
 }
 
+/** The master's thinking times the core offers, in seconds (settings.rs `THINKING_SECS`). */
+export const THINKING_SECS = [1, 3, 10];
+
 /**
  * The ladder the default level is chosen from: that of the games with a master, else the
  * first game's (a game without the chosen level takes the one at the same rank).
@@ -33,7 +36,7 @@ export function levelChoices(catalog) {
  * @returns {keyof Settings}
  */
 export function settingKey(name) {
-  const keys = /** @type {Record<string, keyof Settings>} */ ({ level: 'defaultLevel', undo: 'undoVsAi', 'text-size': 'textSize', 'large-labels': 'largeLabels' });
+  const keys = /** @type {Record<string, keyof Settings>} */ ({ level: 'defaultLevel', undo: 'undoVsAi', 'text-size': 'textSize', 'large-labels': 'largeLabels', thinking: 'thinkingSecs' });
   return keys[name] || /** @type {keyof Settings} */ (name);
 }
 

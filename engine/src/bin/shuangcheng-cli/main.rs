@@ -7,6 +7,9 @@ mod args;
 mod matches;
 mod output;
 mod play;
+mod players;
+mod sprt;
+mod stats;
 
 use std::process::ExitCode;
 
@@ -25,6 +28,10 @@ fn usage() -> String {
   shuangcheng-cli play GAME [--ai LEVEL|none] [--side first|second] [--seed S]
   shuangcheng-cli match GAME --a LEVEL --b LEVEL --games N [--seed S] [--jobs J]
                   [--budget-a MS] [--budget-b MS] [--threads T] [--times] [--progress]
+                  [--openings PLIES] [--weights-a FILE|tuned|legacy] [--depth-a D] (and -b)
+  shuangcheng-cli sprt GAME --a LEVEL --b LEVEL --elo0 E0 --elo1 E1 --openings PLIES
+                  [--alpha A] [--beta B] [--max-games N] [--seed S] [--jobs J] [--progress]
+                  [--budget-a MS] [--weights-a FILE|tuned|legacy] [--depth-a D] (and -b)
 GAME is {}; LEVEL is a level id (beginner, easy, normal, hard,
 master, …) or its number from 1.",
         solved_games(),
@@ -129,6 +136,7 @@ fn run(argv: Vec<String>) -> Result<(), CliError> {
         }
         "play" => play::run(&mut args, &mut out)?,
         "match" => matches::run(&mut args, &mut out)?,
+        "sprt" => sprt::run(&mut args, &mut out)?,
         other => {
             return Err(CliError::user(format!(
                 "unknown command '{}' (shuangcheng-cli --help lists them)",

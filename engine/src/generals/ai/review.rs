@@ -1,10 +1,9 @@
-//! How a review judges Generals positions: the AI's evaluation for the first side, mapped to
-//! −1…1.
+//! How a review judges Generals positions: a symmetric evaluation for the first side
+//! (`review_score`), mapped to −1…1.
 
 use super::review_score;
 use crate::ai::SearchLimits;
 use crate::generals::Generals;
-use crate::outcome::Side;
 use crate::review::{Judge, Judged};
 
 /// A score that maps to about ±0.76: a third of a general.
@@ -14,7 +13,7 @@ struct ReviewEval;
 
 impl Judge<Generals> for ReviewEval {
     fn value(&mut self, pos: &Generals, _history: &[u64], _limits: &SearchLimits) -> Option<f32> {
-        Some((review_score(pos, Side::First) as f32 / SCALE).tanh())
+        Some((review_score(pos) as f32 / SCALE).tanh())
     }
 }
 
