@@ -4,7 +4,7 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Deserializer, Serialize};
 use shuangcheng_engine::ai::AiLevel;
-use shuangcheng_engine::{new_game, GameKind};
+use shuangcheng_engine::{excerpt, new_game, GameKind};
 
 use super::error::{AppError, AppResult};
 use super::{relock, Service};
@@ -224,7 +224,7 @@ impl Settings {
             || l.len() > 32
             || !l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
         {
-            return Err(AppError::bad_request(format!("defaultLevel '{l}' is not a level id")));
+            return Err(AppError::bad_request(format!("defaultLevel '{}' is not a level id", excerpt(l))));
         }
         for game in GameKind::ALL {
             check_timer(self.default_timer_secs.get(game))?;
@@ -322,5 +322,16 @@ mod tests {
         let s = Settings::from_rows(&rows);
         assert_eq!((s.language, s.sound), (Language::En, false));
         assert_eq!((s.large_labels, s.text_size, s.haptics), (false, TextSize::Normal, true));
+    }
+
+    #[test]
+    fn a_bad_level_is_quoted_at_most_80_characters_on_one_line() {
+        for bad in ["x".repeat(270), "a\nb".repeat(90)] {
+            let settings = Settings { default_level: bad.clone(), ..Settings::default() };
+            let message = settings.validate().unwrap_err().to_string();
+            let quoted = message.split('\'').nth(1).expect("the value is quoted");
+            assert!(quoted.chars().count() <= 81, "{message}");
+            assert!(!message.contains('\n'), "{message}");
+        }
     }
 }

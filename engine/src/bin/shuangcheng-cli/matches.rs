@@ -4,12 +4,13 @@
 //! and worst), `--progress` (one line per finished game on stderr).
 
 use std::collections::BTreeMap;
+use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use shuangcheng_engine::ai::SearchLimits;
-use shuangcheng_engine::{new_game, GameKind, Side};
+use shuangcheng_engine::{excerpt, new_game, GameKind, Side};
 
 use crate::args::{level_index, number, Args, CliError};
 use crate::output::Output;
@@ -65,7 +66,10 @@ fn budget_option(args: &mut Args, name: &str) -> Result<Option<Duration>, CliErr
             .filter(|&ms| (1..=600_000).contains(&ms))
             .map(|ms| Some(Duration::from_millis(ms)))
             .ok_or_else(|| {
-                CliError::user(format!("bad {name} '{v}': expected milliseconds from 1 to 600000"))
+                CliError::user(format!(
+                    "bad {name} '{}': expected milliseconds from 1 to 600000",
+                    excerpt(&v)
+                ))
             }),
     }
 }
@@ -84,8 +88,9 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     let budgets = [budget_option(args, "--budget-a")?, budget_option(args, "--budget-b")?];
     if let Some(t) = args.option("--threads") {
         let n = t.parse::<usize>().ok().filter(|n| (1..=64).contains(n));
-        let n =
-            n.ok_or_else(|| CliError::user(format!("bad --threads '{t}': expected a number from 1 to 64")))?;
+        let n = n.ok_or_else(|| {
+            CliError::user(format!("bad --threads '{}': expected a number from 1 to 64", excerpt(&t)))
+        })?;
         shuangcheng_engine::ai::set_search_threads(n);
     }
     let times = args.flag("--times");
@@ -108,7 +113,8 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
                         if let Ok(mut t) = tally.lock() {
                             result.add_to(&mut t);
                             if progress {
-                                eprintln!("{}", result.describe(i, &t));
+                                // Progress is a courtesy: a closed stderr must not stop the match.
+                                let _ = writeln!(std::io::stderr().lock(), "{}", result.describe(i, &t));
                             }
                         }
                     }
