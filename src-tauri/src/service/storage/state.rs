@@ -24,10 +24,7 @@ pub(crate) struct Ctl {
 pub(crate) fn start(path: &Path) -> (Option<Store>, Ctl) {
     match super::open(path) {
         Ok(opened) => {
-            let status = match &opened.recovered {
-                Some(r) => r.status(path),
-                None => StorageStatus::ok(Some(path)),
-            };
+            let status = opened.status(path);
             let ctl = Ctl { path: Some(path.to_path_buf()), lock: Some(opened.lock), status };
             (Some(opened.store), ctl)
         }
@@ -101,12 +98,9 @@ impl Service {
                 if let Ok(settings) = opened.store.load_settings() {
                     *relock(&self.inner.settings) = settings;
                 }
+                ctl.status = opened.status(&path);
                 *slot = Some(opened.store);
                 ctl.lock = Some(opened.lock);
-                ctl.status = match &opened.recovered {
-                    Some(r) => r.status(&path),
-                    None => StorageStatus::ok(Some(&path)),
-                };
                 log::info!("storage: the saves at {} are in use again", path.display());
             }
             Err(f) => ctl.status = self.retry_failed(&ctl.status, &f, &path),
@@ -161,6 +155,15 @@ impl Service {
     #[doc(hidden)]
     pub fn limit_database_pages(&self, pages: u32) -> AppResult<()> {
         self.with_store(|st| Ok(st.conn().pragma_update(None, "max_page_count", pages)?))
+    }
+}
+
+impl Service {
+    /// Sets SQLite's `synchronous` on the store in use: the power-loss test shows with `OFF`
+    /// that its check fails without syncing (`tests/power_loss.rs`).
+    #[doc(hidden)]
+    pub fn set_synchronous_for_tests(&self, mode: &str) -> AppResult<()> {
+        self.with_store(|st| Ok(st.conn().pragma_update(None, "synchronous", mode)?))
     }
 }
 
