@@ -22,9 +22,12 @@ lint:
 	cargo clippy --workspace --all-targets -- -D warnings
 	node scripts/check-size.mjs
 
-# The engine, command line and app core: rule examples, property tests, service tests.
+# The engine, command line and app core: rule examples, property tests, service tests; then
+# the fault tests' counts of cases run against their minimums (scripts/check-fault-cases.sh).
 unit:
+	rm -rf "$${CARGO_TARGET_DIR:-target}/debug/fault-cases"
 	cargo test --workspace
+	bash scripts/check-fault-cases.sh
 
 # The UI's models (play screen, new game, army setup), tap narrowing, the size check's counting
 # and the pure modules (languages, contrast, board navigation), in Node without a browser.
