@@ -30,7 +30,8 @@ unit:
 	bash scripts/check-fault-cases.sh
 
 # The UI's models (play screen, new game, army setup), tap narrowing, the size check's counting
-# and the pure modules (languages, contrast, board navigation), in Node without a browser.
+# and the pure modules (languages, contrast, board navigation), in Node without a browser; also
+# that every rule id cited in the tree has its anchor in docs/rules (scripts/check-rules.mjs).
 js-unit:
 	node --experimental-detect-module --test tests/unit/
 

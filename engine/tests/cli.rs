@@ -1,4 +1,4 @@
-//! The `shuangcheng-cli` contract of `spec/app.md`, checked on the real binary.
+//! The `shuangcheng-cli` contract (README.md, `shuangcheng-cli`), checked on the real binary.
 
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::ffi::OsStrExt;

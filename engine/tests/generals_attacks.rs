@@ -1,4 +1,4 @@
-//! Generals attacks (shared/spec/generals.md G8, G10, G11, G13, G15): lines of fire, targets,
+//! Generals attacks (docs/rules/generals.md G8, G10, G11, G13, G15): lines of fire, targets,
 //! damage, the Catapult, the Hook's pull and follow-up, the Assassin's warp, cooldowns. Each
 //! test: a position in G14 notation, the actions, and the expected legal set or resulting
 //! position, worked out by hand from the spec.

@@ -1,4 +1,4 @@
-//! Generals' Chariots (shared/spec/generals.md G9, G15): boarding, riding, attacking aboard,
+//! Generals' Chariots (docs/rules/generals.md G9, G15): boarding, riding, attacking aboard,
 //! destruction, and the units a Chariot leaves on its cell. Each test: a position in G14
 //! notation, the actions, and the expected legal set or resulting position, worked out by
 //! hand from the spec.

@@ -1,4 +1,4 @@
-//! Generals turns (shared/spec/generals.md G1, G5–G7, G12, G15): choosing a general and a
+//! Generals turns (docs/rules/generals.md G1, G5–G7, G12, G15): choosing a general and a
 //! mode, steps, water, the end of the game and the timed-out turn; and what the UI is told
 //! (G14 taps, seats, view). Each test: a position in G14 notation, the actions, and the
 //! expected legal set or resulting position, worked out by hand from the spec. Attacks are in

@@ -1,4 +1,4 @@
-//! Twin Cities board moves (spec/twin-cities.md T3, T5, T9): each test names its rule, builds
+//! Twin Cities board moves (docs/rules/twin-cities.md T3, T5, T9): each test names its rule, builds
 //! a small position from a piece list (`"Ca1 He5 ci11 Xd5"`: uppercase Red, lowercase Black,
 //! `X` Stronghold) and checks the exact actions or the resulting position. Every expectation
 //! was worked out by hand from the spec. Recruits, exchanges, locks and the end are in

@@ -81,7 +81,7 @@ fn t13_invalid_positions_are_rejected_clearly() {
 fn t13_reserves_list_kinds_in_order_with_counts_from_2() {
     let p = pos("Ca1 ci11", "r", "S6TFBHLWRDE", "s2tde");
     assert!(p.to_string().ends_with(" r S6TFBHLWRDE s2tde 0 1"));
-    for bad in ["TS", "S1", "SS", "s", "C", "X", "S7", "T2"] {
+    for bad in ["TS", "S1", "SS", "s", "C", "X", "S7", "S4T2"] {
         let s = fen("Ca1 ci11", "r", bad, "-", 0, 1);
         assert!(s.parse::<TwinCities>().is_err(), "{bad}");
     }

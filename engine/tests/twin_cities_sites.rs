@@ -1,4 +1,4 @@
-//! Twin Cities sites and the end of the game (spec/twin-cities.md T6–T8, T10–T13): recruits,
+//! Twin Cities sites and the end of the game (docs/rules/twin-cities.md T6–T8, T10–T13): recruits,
 //! exchanges, Engine locks, captures to the reserve, the end, the timed-out turn and the
 //! counters. Positions are built from piece lists as in `twin_cities_moves.rs`; every
 //! expectation was worked out by hand from the spec.

@@ -1,4 +1,4 @@
-//! Zhili Shuangcheng rule examples, each naming the rule of `spec/zhili.md` it checks.
+//! Zhili Shuangcheng rule examples, each naming the rule of `docs/rules/zhili.md` it checks.
 
 mod common;
 

@@ -1,7 +1,8 @@
 //! The IPC commands are written once, in `src-tauri/src/command_list.rs` (`COMMANDS`): `run()`
 //! registers them and `build.rs` makes their permissions from that list. Everything else that
-//! names them is checked against it here: the capabilities, the commands' functions, the UI's
-//! `api.js` and `docs/ipc.md`. A failure names what is missing or left over.
+//! names them is checked against it here: the permissions tauri-build generated, the
+//! capabilities, the commands' functions, the UI's `api.js` and `docs/ipc.md`. A failure names
+//! what is missing or left over.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -55,11 +56,61 @@ fn each_command_is_a_guarded_function_of_its_name() {
     assert_eq!(names, commands(), "commands.rs has one #[tauri::command] per listed command");
 }
 
+/// The ACL manifests tauri-build wrote when it built this crate (`gen/schemas/`, rewritten on
+/// every build of the app): the app's own manifest and the core's, by name.
+fn acl_manifests() -> serde_json::Value {
+    serde_json::from_str(&read("gen/schemas/acl-manifests.json")).expect("gen/schemas/acl-manifests.json")
+}
+
 #[test]
-fn build_rs_makes_the_permissions_from_the_list() {
-    let build = read("src-tauri/build.rs");
-    assert!(build.contains("include!(\"src/command_list.rs\")"), "build.rs includes the list");
-    assert!(build.contains(".commands(COMMANDS)"), "build.rs passes it to the app manifest");
+fn tauri_build_generated_one_permission_per_listed_command() {
+    let manifests = acl_manifests();
+    let app = manifests["__app-acl__"]["permissions"].as_object().expect("the app's own permissions");
+    // Each command gets `allow-<command>` and `deny-<command>`, naming only that command.
+    let mut generated = BTreeSet::new();
+    for (id, permission) in app {
+        let (verb, list) = if id.starts_with("deny-") { ("deny", "deny") } else { ("allow", "allow") };
+        let named: Vec<&str> =
+            permission["commands"][list].as_array().unwrap().iter().filter_map(|c| c.as_str()).collect();
+        assert_eq!(named.len(), 1, "{id} names one command: {named:?}");
+        assert_eq!(*id, format!("{verb}-{}", named[0].replace('_', "-")), "{id} is named for its command");
+        generated.insert((verb, named[0].to_string()));
+    }
+    let expected: BTreeSet<(&str, String)> =
+        commands().into_iter().flat_map(|c| [("allow", c.clone()), ("deny", c)]).collect();
+    assert_eq!(generated, expected, "the generated permissions cover exactly command_list.rs");
+}
+
+/// Tauri's name of the platform this test runs on, as capabilities list it.
+fn this_platform() -> &'static str {
+    match std::env::consts::OS {
+        "macos" => "macOS",
+        os => os,
+    }
+}
+
+#[test]
+fn every_permission_granted_here_exists_in_the_generated_manifests() {
+    let manifests = acl_manifests();
+    let mut checked = Vec::new();
+    for file in ["main.json", "mobile.json", "android.json"] {
+        let caps: serde_json::Value =
+            serde_json::from_str(&read(&format!("src-tauri/capabilities/{file}"))).unwrap();
+        // A phone's capability names plugins that only a phone build compiles and lists.
+        if let Some(platforms) = caps["platforms"].as_array() {
+            if !platforms.iter().any(|p| p.as_str() == Some(this_platform())) {
+                continue;
+            }
+        }
+        for granted in caps["permissions"].as_array().unwrap().iter().filter_map(|p| p.as_str()) {
+            // `core:event:allow-listen` lives in the `core:event` manifest; `allow-act` in the app's.
+            let (plugin, id) = granted.rsplit_once(':').unwrap_or(("__app-acl__", granted));
+            let permission = &manifests[plugin]["permissions"][id];
+            assert!(permission.is_object(), "{file} grants {granted}, which no manifest defines");
+        }
+        checked.push(file);
+    }
+    assert!(checked.contains(&"main.json"), "the main window's capability applies everywhere: {checked:?}");
 }
 
 #[test]

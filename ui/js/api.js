@@ -8,13 +8,18 @@ function tauri() {
   return t;
 }
 
-/** Calls a core command; rejects with the core's AppError `{ kind, message }`. */
+/**
+ * Calls a core command; rejects with the core's AppError `{ kind, code, params, message }`
+ * (src-tauri/src/service/error.rs, docs/ipc.md). A failure that is not one (Tauri's own, e.g.
+ * an unknown command) is given the same shape, of kind and code `internal`.
+ */
 export async function call(command, args) {
   try {
     return await tauri().core.invoke(command, args || {});
   } catch (err) {
     if (err && typeof err === 'object' && 'kind' in err) throw err;
-    throw { kind: 'internal', message: String(err && err.message ? err.message : err) };
+    const message = String(err && err.message ? err.message : err);
+    throw { kind: 'internal', code: 'internal', params: {}, message };
   }
 }
 

@@ -1,6 +1,6 @@
 //! Generals (智将兵棋): a tactics war game on an 11×13 map with water and causeways, two
 //! teams of two generals, sixteen unit types, Chariots, Hooks, Catapults and Assassins.
-//! Rules: `shared/spec/generals.md` (G1–G15); tests cite the rule ids.
+//! Rules: `docs/rules/generals.md` (G1–G15); tests cite the rule ids.
 //!
 //! - [`board`]: the map as data (G1, G2).
 //! - [`pieces`]: the unit catalogue (G3), the generals' colours and the unit ids (G14).

@@ -1,4 +1,4 @@
-//! Zhili Shuangcheng (直隶双承棋): rules Z1–Z9 of `spec/zhili.md`.
+//! Zhili Shuangcheng (直隶双承棋): rules Z1–Z9 of `docs/rules/zhili.md`.
 //!
 //! - [`board`]: the eleven points, their lines and the two jump lines (Z1, Z2).
 //! - `pieces`, `action`: the pieces (Z3) and moves with their notation (Z4, Z8).

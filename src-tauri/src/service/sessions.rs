@@ -1,7 +1,8 @@
 //! A game session: its stage (Generals' army setup, or the engine's game), the seats, the
-//! move list with times, redo, the clock, and the AI job in flight. Pure state and rules of
-//! the app (no rules of any game: the engine decides legality and outcomes); the service does
-//! the locking, saving and tasks.
+//! move list with times, redo, the turn clock (on tokio's time), the AI job in flight and the
+//! AI players kept between calls; it also maps itself to its database row (`row`) and to the
+//! UI's `Snapshot` (`snapshot`). No rule of any game is decided here (the engine decides
+//! legality and outcomes); the service does the locking, saving and tasks.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
