@@ -149,7 +149,7 @@ fn track(path: &str, change: Option<Change>) {
 unsafe extern "C" fn x_close(f: *mut ffi::sqlite3_file) -> c_int {
     let file = &mut *(f as *mut File);
     let rc = methods(f).xClose.unwrap()(file.real);
-    drop(Box::from_raw(std::slice::from_raw_parts_mut(
+    drop(Box::from_raw(std::ptr::slice_from_raw_parts_mut(
         file.real as *mut u64,
         ((*real()).szOsFile as usize).div_ceil(8),
     )));
@@ -251,7 +251,7 @@ unsafe extern "C" fn x_open(
     let real_file = Box::into_raw(vec![0u64; words].into_boxed_slice()) as *mut ffi::sqlite3_file;
     let rc = (*real()).xOpen.unwrap()(real(), name, real_file, flags, out_flags);
     if rc != ffi::SQLITE_OK || (*real_file).pMethods.is_null() {
-        drop(Box::from_raw(std::slice::from_raw_parts_mut(real_file as *mut u64, words)));
+        drop(Box::from_raw(std::ptr::slice_from_raw_parts_mut(real_file as *mut u64, words)));
         return rc;
     }
     let tracked = ffi::SQLITE_OPEN_MAIN_DB | ffi::SQLITE_OPEN_WAL | ffi::SQLITE_OPEN_MAIN_JOURNAL;
