@@ -16,11 +16,15 @@ test: deps lint unit js-unit e2e
 deps:
 	bash scripts/install-deps.sh test
 
-# Formatting, clippy, and the size rule (files ≤ 600 lines, functions ≤ 80; see the script).
+# Formatting, clippy, the size rule (files ≤ 600 lines, functions ≤ 80; see the script), and
+# the UI's JSDoc types (ui/js/types.js) checked with the pinned TypeScript against the UI and
+# the core's golden JSON (tsconfig.json).
 lint:
+	bash scripts/install-deps.sh lint
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	node scripts/check-size.mjs
+	npx --no-install tsc -p tsconfig.json
 
 # The engine, command line and app core: rule examples, property tests, service tests; then
 # the fault tests' counts of cases run against their minimums (scripts/check-fault-cases.sh).
@@ -29,9 +33,11 @@ unit:
 	cargo test --workspace
 	bash scripts/check-fault-cases.sh
 
-# The UI's models (play screen, new game, army setup), tap narrowing, the size check's counting
-# and the pure modules (languages, contrast, board navigation), in Node without a browser; also
-# that every rule id cited in the tree has its anchor in docs/rules (scripts/check-rules.mjs).
+# The UI's models (home, settings, rules, lessons, play, new game, army setup, review,
+# statistics), tap narrowing, the size check's counting and the pure modules (languages,
+# contrast, board navigation), in Node without a browser, on the core's own JSON
+# (tests/unit/golden, written by `cargo test -p shuangcheng --test golden`); also that every
+# rule id cited in the tree has its anchor in docs/rules (scripts/check-rules.mjs).
 js-unit:
 	node --experimental-detect-module --test tests/unit/
 
@@ -52,9 +58,12 @@ bundle:
 test-package:
 	bash tests/package/run.sh
 
-# cargo check of the app crate for Android, iOS and macOS (type-checks; nothing links).
+# cargo check of the app crate for Android, iOS and macOS (type-checks; nothing links); the
+# Android project: gen/android is the pinned CLI's plus the listed changes, its XML valid.
 check-platforms:
 	bash scripts/check-platforms.sh
+	bash scripts/check-android-xml.sh
+	bash scripts/check-android-project.sh
 
 # The Windows release, cross-built with mingw-w64, as a portable zip in dist/.
 bundle-windows:

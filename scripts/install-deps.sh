@@ -6,12 +6,16 @@
 #   scripts/install-deps.sh run        build and start the app: the libraries Tauri builds
 #                                      against and a CJK font for Linux desktops
 #   scripts/install-deps.sh test       (the default) + Xvfb, WebKitWebDriver, ImageMagick,
-#                                      Node.js and tauri-driver for the end-to-end tests
+#                                      Node.js and tauri-driver for the end-to-end tests, and
+#                                      the pinned TypeScript (npm ci) for the lint
+#   scripts/install-deps.sh lint       Node.js, npm and the pinned TypeScript (npm ci): the
+#                                      UI's type check in make lint
 #   scripts/install-deps.sh bundle     run + Node.js and npm, then the pinned Tauri CLI (npm ci)
 #   scripts/install-deps.sh package    bundle + test + rpm and desktop-file-validate: the
 #                                      installed-package test
 #   scripts/install-deps.sh cross      cargo check for phones and macOS: Debian's aarch64 gcc
-#                                      and gobjc, and the Rust targets
+#                                      and gobjc, and the Rust targets; for the Android project's
+#                                      checks, xmllint and the pinned Tauri CLI (npm ci)
 #   scripts/install-deps.sh windows    the Windows cross-build: mingw-w64, zip, the Rust target
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,16 +28,18 @@ e2e=(curl xvfb xauth webkit2gtk-driver imagemagick)
 packages=() targets=() tools=()
 case "$job" in
   run | --run-only) packages=("${run[@]}") ;;
-  test) packages=("${run[@]}" "${e2e[@]}") tools=(node tauri-driver) ;;
+  test) packages=("${run[@]}" "${e2e[@]}") tools=(node npm tauri-driver typescript) ;;
+  lint) tools=(node npm typescript) ;;
   bundle) packages=("${run[@]}") tools=(node npm tauri-cli) ;;
   package) packages=("${run[@]}" "${e2e[@]}" rpm desktop-file-utils) tools=(node npm tauri-cli tauri-driver) ;;
   cross)
-    packages=(gcc-aarch64-linux-gnu gobjc-aarch64-linux-gnu gobjc)
-    targets=(aarch64-linux-android aarch64-apple-ios aarch64-apple-darwin x86_64-apple-darwin) ;;
+    packages=(gcc-aarch64-linux-gnu gobjc-aarch64-linux-gnu gobjc libxml2-utils)
+    targets=(aarch64-linux-android aarch64-apple-ios aarch64-apple-darwin x86_64-apple-darwin)
+    tools=(node npm tauri-cli) ;;
   windows)
     packages=(gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 zip unzip)
     targets=(x86_64-pc-windows-gnu) tools=(node npm tauri-cli) ;;
-  *) echo "install-deps: unknown job '$job' (run, test, bundle, package, cross, windows)" >&2; exit 2 ;;
+  *) echo "install-deps: unknown job '$job' (run, test, lint, bundle, package, cross, windows)" >&2; exit 2 ;;
 esac
 for tool in "${tools[@]}"; do
   # Debian's nodejs has no npm; the machine's own Node.js may bring one.
@@ -71,12 +77,14 @@ for tool in "${tools[@]}"; do
         echo "install-deps: installing tauri-driver"
         cargo install tauri-driver --locked --quiet
       fi ;;
-    tauri-cli)
-      # The CLI pinned in package.json, from package-lock.json, unless that version is in place.
-      want="$(node -p 'require("./package.json").devDependencies["@tauri-apps/cli"]')"
-      have="$(node -p 'try { require("./node_modules/@tauri-apps/cli/package.json").version } catch { "" }')"
+    tauri-cli | typescript)
+      # The npm tools pinned in package.json, from package-lock.json, unless that version is
+      # in place (npm ci installs both).
+      package="$([ "$tool" = typescript ] && echo typescript || echo @tauri-apps/cli)"
+      want="$(node -p "require('./package.json').devDependencies['$package']")"
+      have="$(node -p "try { require('./node_modules/$package/package.json').version } catch { '' }")"
       if [ "$have" != "$want" ]; then
-        echo "install-deps: installing the Tauri CLI $want (npm ci)"
+        echo "install-deps: installing $package $want (npm ci)"
         npm ci --no-audit --no-fund --loglevel=error
       fi ;;
   esac

@@ -2,9 +2,9 @@
 """Regenerates the bundled CJK font subset (ui/fonts/noto-serif-sc-subset-{400,700}.woff2).
 
 The subset holds printable ASCII and every character at or above U+2000 that a file under ui/
-(.js, .html) or a lesson file the UI shows (engine/lessons/*.toml) contains: the rule the E2E
-font-coverage test checks. The glyphs come from npm's
-@fontsource/noto-serif-sc (SIL OFL, ui/fonts/OFL.txt), whose files each cover a slice of
+(.js, .html) or a data file whose texts the UI shows (engine/lessons/*.toml,
+engine/rules/*.toml) contains: the rule the E2E font-coverage test checks. The glyphs come from
+npm's @fontsource/noto-serif-sc (SIL OFL, ui/fonts/OFL.txt), whose files each cover a slice of
 Unicode; the slices that hold the characters are cut down and merged with PyPI's fonttools.
 
     pip install fonttools brotli
@@ -22,7 +22,7 @@ from fontTools.ttLib import TTFont
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 UI = os.path.join(ROOT, "ui")
-LESSONS = os.path.join(ROOT, "engine", "lessons")
+DATA = [os.path.join(ROOT, "engine", "lessons"), os.path.join(ROOT, "engine", "rules")]
 
 
 def wanted():
@@ -32,7 +32,7 @@ def wanted():
             if name.endswith((".js", ".html")):
                 with open(os.path.join(folder, name), encoding="utf-8") as f:
                     chars |= {ord(ch) for ch in f.read() if ord(ch) >= 0x2000 and not ch.isspace()}
-    for path in glob.glob(os.path.join(LESSONS, "*.toml")):
+    for path in [p for d in DATA for p in glob.glob(os.path.join(d, "*.toml"))]:
         with open(path, encoding="utf-8") as f:
             chars |= {ord(ch) for ch in f.read() if ord(ch) >= 0x2000 and not ch.isspace()}
     return chars

@@ -1,6 +1,7 @@
 //! Prints every Chinese name the engine gives the app, one per line: sides, pieces and units,
-//! AI levels and Generals' preset armies. `scripts/traditional/convert.mjs` reads it to give
-//! each name its 繁體 form in the UI (`ui/js/zh-hant.js`).
+//! AI levels, Generals' preset armies and the texts of the rules pages (as the catalog fills
+//! them in). `scripts/traditional/convert.mjs` reads it to give each its 繁體 form in the UI
+//! (`ui/js/zh-hant.js`).
 //!
 //!     cargo run -q -p shuangcheng-engine --example zh_names
 
@@ -15,6 +16,10 @@ fn main() {
         let catalog = game.catalog();
         names.extend(catalog.sides.iter().map(|s| s.name_zh));
         names.extend(catalog.pieces.iter().filter_map(|p| p.name_zh));
+        for section in &catalog.rules_text {
+            let texts = [&section.heading].into_iter().chain(&section.caption).chain(&section.paragraphs);
+            names.extend(texts.filter_map(|t| t.0.get("zh")).map(String::as_str));
+        }
         if let Ok(g) = new_game(game, None) {
             names.extend(g.ai_levels().iter().map(|l| l.name_zh));
         }

@@ -8,6 +8,7 @@ use serde::Serialize;
 
 use crate::outcome::Side;
 use crate::position::{GameKind, HistoryRules};
+use crate::rules_text::{self, RulesSection};
 use crate::view::BoardView;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -33,9 +34,20 @@ pub struct GameCatalog {
     /// Pictures for the rules pages (`start`, `jump`, `field`, `spawn`), drawn from real
     /// positions of the engine.
     pub diagrams: Vec<Diagram>,
+    /// The rules page, its numbers and names filled in from this catalog
+    /// ([`crate::rules_text`]); empty until [`GameCatalog::with_rules_text`].
+    pub rules_text: Vec<RulesSection>,
 }
 
 impl GameCatalog {
+    /// The catalog with its rules page, made from its own facts.
+    pub fn with_rules_text(mut self) -> GameCatalog {
+        self.rules_text = rules_text::render(&self).unwrap_or_else(|e| {
+            panic!("the rules page quotes the catalog (engine/tests/rules_text.rs): {e}")
+        });
+        self
+    }
+
     /// The seat layout with `seats` seats, if the game has one.
     pub fn seat_layout(&self, seats: usize) -> Option<&SeatLayout> {
         self.seat_layouts.iter().find(|l| l.seats.len() == seats)
@@ -185,6 +197,9 @@ pub struct PieceInfo {
     /// How many a side has (Twin Cities, T2; Strongholds: both sides together).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub count: Option<u8>,
+    /// Twin Cities' generals: the soldiers paid for it in an exchange (T8).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub price: Option<u8>,
     /// Generals (G3): steps a turn, attack reach, HP, the team limit (none for the general),
     /// and whether it steps or attacks diagonally.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -208,6 +223,18 @@ pub struct ArmyRules {
     pub soldiers_per_general: u8,
     /// The kinds a soldier may be, in G3 order.
     pub soldier_kinds: Vec<&'static str>,
+    /// The most Crossbowmen beside Crossbow cavalry (G3).
+    pub crossbowmen_with_cavalry: u8,
+    /// Passengers a Chariot carries (G9).
+    pub chariot_capacity: u8,
+    /// A unit with a longer reach cannot attack aboard a Chariot or on the turn it got off (G9).
+    pub silent_reach_above: u8,
+    /// The Hook pulls from this distance up to its reach (G10).
+    pub hook_min_pull: u8,
+    /// The Assassin warps within this distance (G11).
+    pub warp_range: u8,
+    /// The Flail's damage to heavy armour (G8).
+    pub flail_heavy_damage: u8,
 }
 
 /// A rules page's picture: a position's view and what to highlight on it.

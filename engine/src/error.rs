@@ -28,6 +28,15 @@ pub fn excerpt(s: &str) -> String {
     out
 }
 
+/// A limit as the command line words it: two is "two" ("at most two Strongholds"), any other
+/// number in digits. The templates of the app's languages word it their own way.
+pub(crate) fn number_word(n: u64) -> String {
+    match n {
+        2 => "two".to_string(),
+        n => n.to_string(),
+    }
+}
+
 /// A position string that is malformed or describes an impossible position, by game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]

@@ -36,6 +36,7 @@ mod outcome;
 mod position;
 pub mod review;
 pub mod rng;
+pub mod rules_text;
 pub mod twin_cities;
 mod view;
 pub mod zhili;

@@ -73,3 +73,29 @@ fn bad_input_is_quoted_bounded_on_one_line() {
     }
     one_bounded_line(format!("{} r 0", "q".repeat(500)).parse::<Zhili>().unwrap_err().to_string());
 }
+
+#[test]
+fn a_refusal_sends_the_limit_it_enforces() {
+    // Z3/Z8: four pieces a side, one shared piece, two empty points.
+    let e = "bbbbbsr.rrr r 0".parse::<Zhili>().unwrap_err();
+    assert_eq!(
+        wire(&e)["params"],
+        json!({ "black": 5, "red": 4, "shared": 1, "empty": 1,
+                "expectedBlack": 4, "expectedRed": 4, "expectedShared": 1, "expectedEmpty": 2 })
+    );
+    assert_eq!(
+        e.to_string(),
+        "invalid position: expected 4 b, 4 r, 1 s and 2 empty points, got 5 b, 4 r, 1 s and 1 empty"
+    );
+    // T13: the reserve's order is the engine's, sent with the refusal.
+    let e = "9/9/9/9/9/9/9/9/9/9/C7c r TS - 0 1".parse::<TwinCities>().unwrap_err();
+    assert_eq!(wire(&e)["params"]["order"], "S T F B H L W R D E");
+    assert!(e.to_string().contains("in the order S T F B H L W R D E: 'TS'"), "{e}");
+    // G12: the no-damage count runs to 60.
+    let e = "s 61 -".parse::<Generals>().unwrap_err();
+    assert_eq!(
+        wire(&e),
+        json!({ "code": "generals.no-damage-count", "params": { "value": "61", "max": 60 } })
+    );
+    assert_eq!(e.to_string(), "invalid position: no-damage count '61' should be a number from 0 to 60");
+}

@@ -8,21 +8,18 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TABLE, PIECES } from '../../ui/js/i18n.js';
 import { CODES } from '../../ui/js/error-text.js';
-import { RULES } from '../../ui/js/rules-text.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * Every 简体 text by part: `strings` (i18n.js), `errors` (error-text.js), `rules`
- * (rules-text.js, by game), `pieces` (the glyphs of i18n.js). The engine's names (sides,
- * pieces and units, levels, presets) come from the engine itself (convert.mjs runs its
+ * Every 简体 text by part: `strings` (i18n.js), `errors` (error-text.js), `pieces` (the glyphs
+ * of i18n.js). The engine's names (sides, pieces and units, levels, presets) and its rules
+ * pages (filled in from its catalog) come from the engine itself (convert.mjs runs its
  * `zh_names` example), and its data files' texts from `engineDataTexts()`; a Rust test checks
- * that each name has its 繁體 form, a unit test that each data text has.
+ * that each name and rules text has its 繁體 form, a unit test that each data text has.
  */
 export function simplifiedSources() {
-  const rules = {};
-  for (const [game, texts] of Object.entries(RULES)) rules[game] = texts.zh;
-  return { strings: TABLE.zh, errors: CODES.zh, rules, pieces: PIECES };
+  return { strings: TABLE.zh, errors: CODES.zh, pieces: PIECES };
 }
 
 /**
@@ -41,12 +38,15 @@ export function zhTexts(toml, where) {
   return out;
 }
 
-/** The engine's data files (TOML, not its manifests), below `dir`. */
+/**
+ * The engine's data files (TOML, not its manifests), below `dir`; not the rules pages
+ * (`engine/rules`), whose texts have placeholders: the engine sends them filled in.
+ */
 function dataFiles(dir) {
   const out = [];
   for (const e of readdirSync(dir, { withFileTypes: true })) {
     const p = join(dir, e.name);
-    if (e.isDirectory() && e.name !== 'target') out.push(...dataFiles(p));
+    if (e.isDirectory() && e.name !== 'target' && p !== join(ROOT, 'engine', 'rules')) out.push(...dataFiles(p));
     else if (e.isFile() && e.name.endsWith('.toml') && e.name !== 'Cargo.toml') out.push(p);
   }
   return out.sort();

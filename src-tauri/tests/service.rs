@@ -226,7 +226,7 @@ async fn a_tampered_save_is_refused_on_resume() {
     let (svc, _) = open(&dir);
     assert_eq!(saves(&svc).len(), 1, "still listed, so the player can delete it");
     let err = svc.resume_game(&g.id).unwrap_err();
-    assert!(matches!(&err, AppError::Storage(m) if m.contains("damaged")), "{err:?}");
+    assert!(matches!(&err, AppError::Storage(d) if d.code() == Some("storage.damaged-save")), "{err:?}");
     svc.delete_game(&g.id).unwrap();
     assert!(svc.list_saves().unwrap().is_empty());
 }

@@ -309,7 +309,8 @@ async fn a_read_only_directory_leaves_the_saves_as_they_are_and_retry_works_once
     assert!(!status.message.contains('\n'));
     assert_eq!(rec.count("storage-status"), 1);
     let err = svc.list_saves().unwrap_err();
-    assert!(matches!(&err, AppError::Storage(m) if m.contains("Retry")), "{err:?}");
+    assert_eq!(err.problem(), Some(Problem::ReadOnly), "the error keeps its kind: {err:?}");
+    assert!(err.to_string().contains("Retry"), "{err:?}");
     // Retry while it is still read-only: still unavailable, still untouched.
     assert_eq!(svc.retry_storage().state, StorageState::Unavailable);
     // Play without saving; then the folder becomes writable and Retry keeps that game too.

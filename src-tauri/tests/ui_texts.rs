@@ -1,6 +1,6 @@
 //! The UI shows every name the core sends in 繁體中文 too: each 简体 name of the catalog
-//! (sides, pieces and units, AI levels) and of Generals' presets has its 繁體 form in
-//! `ui/js/zh-hant.js` (written by `scripts/traditional/convert.mjs`).
+//! (sides, pieces and units, AI levels, the rules pages' texts) and of Generals' presets has
+//! its 繁體 form in `ui/js/zh-hant.js` (written by `scripts/traditional/convert.mjs`).
 
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -28,9 +28,14 @@ async fn every_name_the_core_sends_has_its_traditional_form() {
         names.extend(entry.rules.sides.iter().map(|s| s.name_zh.to_string()));
         names.extend(entry.rules.pieces.iter().filter_map(|p| p.name_zh.map(str::to_string)));
         names.extend(entry.levels.iter().map(|l| l.name_zh.clone()));
+        for section in &entry.rules.rules_text {
+            let texts = [&section.heading].into_iter().chain(&section.caption).chain(&section.paragraphs);
+            names.extend(texts.filter_map(|t| t.0.get("zh").cloned()));
+        }
     }
     names.extend(army::presets().iter().map(|p| p.name_zh.to_string()));
     assert!(names.contains("红方") && names.contains("入门"), "the catalog's names are read");
+    assert!(names.contains("棋盘与开局"), "the rules pages' texts are read");
     let traditional = traditional_names();
     let missing: Vec<&String> = names.iter().filter(|n| !traditional.contains_key(n.as_str())).collect();
     assert!(
@@ -41,4 +46,35 @@ async fn every_name_the_core_sends_has_its_traditional_form() {
         assert!(traditional.as_str().is_some_and(|t| !t.is_empty()), "{simplified} has a 繁體 form");
     }
     svc.shutdown();
+}
+
+/// The UI's error templates by language (`CODES` of `ui/js/error-text.js`, read by node).
+fn error_templates() -> serde_json::Value {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/ui/js/error-text.js");
+    let script = format!("import {{ CODES }} from '{root}'; console.log(JSON.stringify(CODES));");
+    let out = std::process::Command::new("node")
+        .args(["--input-type=module", "-e", &script])
+        .output()
+        .unwrap_or_else(|e| panic!("node is needed to read ui/js/error-text.js: {e}"));
+    assert!(out.status.success(), "node: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("CODES as JSON")
+}
+
+#[test]
+fn every_storage_problem_is_said_in_every_language() {
+    let templates = error_templates();
+    let codes = shuangcheng_lib::service::error::storage_codes();
+    assert!(codes.contains(&"storage.full".to_string()) && codes.len() >= 10, "{codes:?}");
+    for language in ["zh", "zh-Hant", "en"] {
+        for code in &codes {
+            let text = templates[language][code].as_str().unwrap_or_default();
+            assert!(
+                !text.is_empty(),
+                "no {language} template for {code}; add it to ui/js/error-text.js (繁體: run scripts/traditional/convert.mjs)"
+            );
+            // What to do comes after what happened: two sentences at least.
+            let sentences = text.matches(['。', '.']).count();
+            assert!(sentences >= 2, "{language} {code} says what happened and what to do: {text}");
+        }
+    }
 }

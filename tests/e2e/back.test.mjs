@@ -7,10 +7,12 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Session, sleep } from './lib/wd.mjs';
+import { Session } from './lib/wd.mjs';
 import { newGame, zhiliMove } from './helpers.mjs';
 
 const screenName = (s) => s.exec('return document.getElementById("app").getAttribute("data-screen")');
+/** How many times the app went back (main.js counts them), and where the last one went. */
+const backs = (s) => s.exec('return [Number(document.body.getAttribute("data-backs") || 0), document.body.getAttribute("data-back-went")]');
 
 test('back goes one screen at a time: dialog, then game to home (paused), and home stays', async () => {
   const s = await Session.start();
@@ -38,14 +40,28 @@ test('back goes one screen at a time: dialog, then game to home (paused), and ho
     await s.waitFor(async () => (await screenName(s)) === 'home', 5000, 'the home screen');
     await s.waitFor(() => s.exec(`return !!document.querySelector('[data-testid="continue-${before.id}"]')`), 5000, 'the game under Continue');
     const paused = await s.exec(`return window.__TAURI__.core.invoke('snapshot', { gameId: ${JSON.stringify(before.id)} })`);
-    await sleep(1500);
-    const later = await s.exec(`return window.__TAURI__.core.invoke('snapshot', { gameId: ${JSON.stringify(before.id)} })`);
     assert.equal(paused.clock.running, false, 'the clock stopped when the game left the screen');
-    assert.equal(later.clock.remainingMs, paused.clock.remainingMs, 'and stands still off screen');
+    // Off screen its clock does not tick: another game's clock ticks six times (every 250 ms)
+    // meanwhile, and none of the ticks is the paused game's.
+    await s.exec("window.__ticks = []; window.__TAURI__.event.listen('clock-tick', (e) => window.__ticks.push(e.payload.gameId))");
+    await newGame(s, { game: 'zhili', mode: 'pass-and-play', timer: 60 });
+    const other = (await s.play()).id;
+    await s.waitFor(async () => (await s.exec('return window.__ticks')).filter((id) => id === other).length >= 6, 10000, 'six ticks of the other game\u2019s clock');
+    assert.deepEqual((await s.exec('return window.__ticks')).filter((id) => id === before.id), [], 'no tick of the paused game');
+    const later = await s.exec(`return window.__TAURI__.core.invoke('snapshot', { gameId: ${JSON.stringify(before.id)} })`);
+    assert.equal(later.clock.remainingMs, paused.clock.remainingMs, 'its clock stands still off screen');
     assert.deepEqual(later.history.map((m) => m.text), ['8-7'], 'the move is kept');
-    // Home has nowhere to go back to.
     await s.keys('Escape');
-    await sleep(300);
+    await s.waitFor(async () => (await screenName(s)) === 'home', 5000, 'home again');
+    // Home has nowhere to go back to: the app handles the key, and home stays.
+    const [count] = await backs(s);
+    await s.keys('Escape');
+    const [after, went] = await s.waitFor(async () => {
+      const b = await backs(s);
+      return b[0] > count ? b : null;
+    }, 5000, 'the app to go back');
+    assert.equal(after, count + 1);
+    assert.equal(went, 'nowhere');
     assert.equal(await screenName(s), 'home');
     // Rules go back home too.
     await s.tap('[data-testid="rules-zhili"]');

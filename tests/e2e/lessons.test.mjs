@@ -94,8 +94,9 @@ test('a first visit offers the first lesson; Zhili: a wrong try, its hint, start
     await home(s);
     await s.waitFor(async () => (await s.attr('[data-testid="lesson-progress-zhili"]', 'data-passed')) === '1', 5000, 'the home screen\u2019s progress');
     await s.tap('[data-testid="new-zhili"]');
-    await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="new-game"]\')'), 5000, 'the new-game screen');
-    await new Promise((r) => setTimeout(r, 800));
+    // The screen decides on the offer before it draws the form (newgame.js): once the form is
+    // there, an offer would be there too.
+    await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="new-game"] [data-testid="start-game"]\')'), 5000, 'the new-game form');
     assert.equal(await s.exec('return !!document.querySelector(\'[data-testid="lesson-offer"]\')'), false, 'offered once');
     await s.tap('[data-testid="back"]');
     await s.tap('[data-testid="lessons-zhili"]');

@@ -6,7 +6,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Session, sleep } from './lib/wd.mjs';
+import { Session } from './lib/wd.mjs';
 import { home, language, newGame } from './helpers.mjs';
 
 /** Records the core's ai-thinking events with the page's clock. */
@@ -97,13 +97,22 @@ test('master: undo while it thinks stops the search at once and nothing is playe
     assert.equal(back.phase, 'playing');
     assert.equal(await shown(s), false, 'the indicator is gone');
 
-    // Longer than the master's whole budget: had the search gone on, it would have moved.
-    await sleep(3500);
-    assert.equal((await s.play()).ply, 0, 'the cancelled search played nothing');
+    // The same move again: a new search starts after the cancelled one and answers. Had the
+    // cancelled search gone on, its move would have come first (it started earlier, with the
+    // same budget); instead the only reply is the new search's, after the second d3-d4.
+    const repliedBefore = (await s.exec('return window.__plies')).length;
+    await s.tapPoint('d3');
+    await s.tapPoint('d4');
+    const reply = await s.waitFor(async () => {
+      const p = await s.play();
+      return p && p.ply === 2 && p.humanToAct ? p : null;
+    }, 30000, 'the master\u2019s reply to the second d3-d4');
+    assert.equal(reply.moves[0], 'd3d4');
     const events = await s.exec('return window.__thinking');
-    assert.deepEqual(events.map((e) => [e.thinking, e.ply]), [[true, 1], [false, 1]], 'thinking, then stopped by the undo');
+    assert.deepEqual(events.map((e) => [e.thinking, e.ply]), [[true, 1], [false, 1], [true, 1], [false, 1]],
+      'thinking, stopped by the undo; thinking again, then the answer');
     const plies = await s.exec('return window.__plies');
-    assert.ok(!plies.includes(2), `the master never moved (plies seen: ${plies})`);
+    assert.ok(!plies.slice(0, repliedBefore).includes(2), `the cancelled search never moved (plies seen: ${plies})`);
   } finally {
     await s.end();
   }

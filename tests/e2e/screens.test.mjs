@@ -22,11 +22,12 @@ test('the bundled CJK font subset covers every character the UI can show, 简体
     }
   };
   walk(UI);
-  // The lessons' texts come from the engine's lesson files.
-  const lessons = path.resolve('engine/lessons');
-  for (const f of fs.readdirSync(lessons)) if (f.endsWith('.toml')) files.push(path.join(lessons, f));
+  // The lessons' and the rules pages' texts come from the engine's data files.
+  for (const dir of ['engine/lessons', 'engine/rules']) {
+    for (const f of fs.readdirSync(path.resolve(dir))) if (f.endsWith('.toml')) files.push(path.resolve(dir, f));
+  }
   const wanted = new Set();
-  // The UI's sources, and the 简体 texts of the engine's data files (the lessons) it shows.
+  // The UI's sources, and the 简体 texts of the engine's data files it shows.
   const texts = [...files.map((f) => fs.readFileSync(f, 'utf8')), ...engineDataTexts()];
   for (const text of texts) for (const ch of text) if (ch.codePointAt(0) >= 0x2000 && ch.trim()) wanted.add(ch);
   assert.ok(wanted.has('城') && wanted.has('承') && wanted.has('锤'), 'the UI sources hold the piece names');

@@ -219,3 +219,56 @@ test('a panic inside a command is told as an error and the game plays on', { ski
     await s.end();
   }
 });
+
+/** Writes `file` until its file system is full. */
+function fillUp(file) {
+  const fd = fs.openSync(file, 'w');
+  const block = Buffer.alloc(4096);
+  try {
+    for (;;) fs.writeSync(fd, block);
+  } catch (e) {
+    if (e.code !== 'ENOSPC') throw e;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+test('a full disk mid-game: the move is refused, the play screen says why, and Retry plays on once there is room', async () => {
+  // A small disk of our own under the saves folder (CI runs as root; elsewhere this fails).
+  fs.mkdirSync(DATA, { recursive: true });
+  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=512k', 'tmpfs', DATA], { encoding: 'utf8' });
+  assert.equal(mounted.status, 0, `a tmpfs could not be mounted on the saves folder (root is needed): ${mounted.stderr}`);
+  let s;
+  try {
+    s = await Session.start();
+    for (const [lang, width, height, device, said] of [['zh', 390, 844, 'phone', /磁盘已满.*腾出/], ['en', 1280, 800, 'desktop', /disk is full.*Free some disk space/]]) {
+      await s.resize(width, height);
+      await language(s, lang);
+      await newGame(s, { game: 'zhili', mode: 'pass-and-play', timer: null });
+      const p = await s.play();
+      const snap = await s.exec(`return window.__TAURI__.core.invoke('snapshot', { gameId: '${p.id}' })`);
+      const [from, to] = snap.legalActions[0].text.split('-');
+      const filler = path.join(DATA, 'filler');
+      fillUp(filler);
+      await s.tapPoint(from);
+      await s.tapPoint(to);
+      const b = await s.waitFor(() => banner(s), 10000, 'the storage banner');
+      assert.equal(b.state, 'unavailable');
+      assert.equal(b.problem, 'full');
+      assert.deepEqual(b.buttons, ['storage-retry', 'storage-without-saving']);
+      assert.match(b.text, said, 'what happened and what to do');
+      assert.equal((await s.play()).ply, 0, 'the move is not kept');
+      await s.screenshot(`storage-full-mid-game-${device}-${lang}`);
+      fs.rmSync(filler);
+      await s.tap('[data-testid="storage-retry"]');
+      await s.waitFor(async () => (await banner(s)) === null, 10000, 'the banner to go after Retry');
+      await s.waitFor(async () => !!(await s.play()), 10000, 'the game on screen');
+      await s.tapPoint(from);
+      await s.tapPoint(to);
+      await s.waitFor(async () => (await s.play()).ply === 1, 10000, 'the move once there is room');
+    }
+  } finally {
+    if (s) await s.end();
+    spawnSync('umount', ['-l', DATA]);
+  }
+});

@@ -6,7 +6,6 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { TABLE, PIECES, LANGUAGES, setLanguage, t, localName, localText, pieceGlyph } from '../../ui/js/i18n.js';
 import { CODES } from '../../ui/js/error-text.js';
-import { RULES } from '../../ui/js/rules-text.js';
 import { ZH_HANT } from '../../ui/js/zh-hant.js';
 import { simplifiedSources, zhTexts, engineDataTexts } from '../../scripts/traditional/sources.mjs';
 
@@ -33,16 +32,6 @@ test('UI strings: the three languages have the same keys and placeholders', () =
 
 test('error texts: the three languages have the same codes and placeholders', () => {
   sameKeys('errors', CODES);
-});
-
-test('rules pages: the three languages have the same sections, diagrams and paragraphs', () => {
-  for (const [game, texts] of Object.entries(RULES)) {
-    const shape = (lang) => texts[lang].map((s) => [s.diagram || null, s.p.length]);
-    for (const id of IDS) assert.deepEqual(shape(id), shape('zh'), `${game} in ${id}`);
-    for (const id of IDS) {
-      texts[id].forEach((sec, i) => sec.p.forEach((p, j) => assert.deepEqual(placeholders(p), placeholders(texts.zh[i].p[j]), `${game} §${i} ¶${j} in ${id}`)));
-    }
-  }
 });
 
 test('pieces: every glyph has its 繁體 form', () => {

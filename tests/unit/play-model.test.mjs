@@ -1,18 +1,22 @@
 // The play screen's model without a browser: what a tap does, what is lit, what the screen
-// says. Snapshots are built by hand in the core's format (fixtures.mjs).
+// says. The snapshots are the core's own (golden files written by
+// `cargo test -p shuangcheng --test golden`); `changed` sets a field the core sends to show a
+// state the files do not (an AI to act, a newer revision).
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { PlayModel, pointsOf, slidesOf } from '../../ui/js/screens/play-model.js';
 import { setCatalog } from '../../ui/js/catalog.js';
-import { snapshot, zhiliStart, move, point, word, on, anyOrder, piece, catalog } from './fixtures.mjs';
+import { golden, changed } from './golden.mjs';
 
-setCatalog(catalog());
+setCatalog(golden('catalog'));
 
 const settings = { orientation: 'rotate-board', animation: true, sound: false, undoVsAi: true };
 const model = (snap, extra) => new PlayModel(snap, Object.assign({}, settings, extra));
+const zhiliStart = () => golden('snapshot-zhili-start');
+const actionsFrom = (snap, first) => snap.legalActions.filter((a) => a.taps[0].token === first);
 
-test('a tap on a piece selects it and lights its moves; a tap on a move sends it', () => {
+test('Z4: a tap on a piece selects it and lights its moves; a tap on a move sends it', () => {
   const m = model(zhiliStart());
   assert.equal(m.tap('5'), null);
   assert.deepEqual(m.selection(), [{ token: '5', at: '5' }]);
@@ -43,184 +47,181 @@ test('nothing is tapped while a command runs or while the AI acts', () => {
   busy.busy = true;
   assert.equal(busy.tap('5'), null);
   assert.deepEqual(busy.tokens, []);
-  const ai = model(zhiliStart({ humanToAct: false, legalActions: [] }));
+  const ai = model(changed(zhiliStart(), { humanToAct: false, legalActions: [] }));
   assert.equal(ai.tap('5'), null);
   assert.equal(ai.frame().help, '');
 });
 
-// Twin Cities: a recruit's points in any order, the fields of the sites while it is built.
-function twinRecruit() {
-  const recruit = (text, ...at) => ({ text, taps: [word('+'), ...at.map((p) => anyOrder(point(p)))], seat: null });
-  return snapshot('twin-cities', {
-    view: {
-      pieces: [piece('a1', 'C', 'first'), piece('a2', 'X', null)],
-      reserves: [{ side: 'first', kind: 'S', count: 2 }],
-      marks: [{ at: 'a1', kind: 'site-first' }, { at: 'a2', kind: 'site-first' }, { at: 'a2', kind: 'site-second' }],
-      terrain: [],
-      notes: [['turn', '3']],
-    },
-    legalActions: [recruit('+b2', 'b2'), recruit('+a3', 'a3'), recruit('+b2+a3', 'b2', 'a3')],
-  });
-}
-
-test('a recruit is built by its word, then its points in any order', () => {
-  const m = model(twinRecruit());
-  assert.deepEqual(m.targets().buttons.map((b) => b.tap.token), ['+']);
+test('T7: a recruit is built by its word, then its points in any order, the sites\' fields shown', () => {
+  const snap = golden('snapshot-twin-cities-recruit');
+  const recruits = actionsFrom(snap, '+');
+  const two = recruits.find((a) => a.taps.length === 3);
+  const [, a, b] = two.taps;
+  const m = model(snap);
+  assert.ok(m.targets().buttons.some((x) => x.tap.token === '+'));
   assert.equal(m.press('+'), null);
   assert.equal(m.frame().help, 'recruitHint');
-  assert.deepEqual(m.frame().board.fields, ['a1', 'a2']);
-  assert.equal(m.tap('a3'), null);
+  const sites = snap.view.marks.filter((k) => k.kind === 'site-first').map((k) => k.at);
+  assert.deepEqual(m.frame().board.fields, sites);
+  assert.equal(m.tap(b.at), null);
   const t = m.targets();
-  assert.ok(t.cells.has('b2'));
-  assert.equal(t.confirm.text, '+a3', 'the recruit so far may be confirmed');
-  assert.deepEqual(m.tap('b2'), { submit: '+b2+a3' });
+  assert.ok(t.cells.has(a.at));
+  assert.ok(recruits.some((r) => r.text === t.confirm.text && r.taps.length === 2), 'the recruit so far may be confirmed');
+  assert.deepEqual(m.tap(a.at), { submit: two.text });
 });
 
-test('confirm plays the action the taps make when more could follow', () => {
-  const follower = { text: 'd1d3~e1e2', taps: [point('d1'), point('d3', 'move'), point('e1'), point('e2', 'move')], seat: null };
-  const m = model(snapshot('twin-cities', { legalActions: [move('d1', 'd3', 'd1d3'), follower] }));
-  m.tap('d1');
-  m.tap('d3');
+test('confirm plays the action the taps make when more could follow (a led soldier, T9)', () => {
+  const snap = golden('snapshot-twin-cities-follower');
+  const follower = snap.legalActions.find((a) => a.text.includes('~'));
+  const [from, to] = follower.taps;
+  const alone = snap.legalActions.find((a) => a.taps.length === 2 && a.taps[0].token === from.token && a.taps[1].token === to.token);
+  const m = model(snap);
+  m.tap(from.at);
+  m.tap(to.at);
   assert.equal(m.frame().help, 'followerHint');
-  assert.deepEqual(m.confirm(), { submit: 'd1d3' });
-  m.tap('d1');
+  assert.deepEqual(m.confirm(), { submit: alone.text });
+  m.tap(from.at);
   assert.equal(m.cancel(), null);
   assert.deepEqual(m.tokens, []);
 });
 
-test('an exchange takes its general from the reserve ring or its button', () => {
-  const exchange = { text: 'T@e3:d3,f3', taps: [word('@'), anyOrder(point('d3')), anyOrder(point('f3')), word('T', 'reserve'), point('e3')], seat: null };
-  const m = model(snapshot('twin-cities', { legalActions: [exchange] }));
+test('T8: an exchange takes its general from the reserve ring or its button', () => {
+  const snap = golden('snapshot-twin-cities-exchange');
+  const exchange = actionsFrom(snap, '@')[0];
+  const soldiers = exchange.taps.filter((t) => t.anyOrder).map((t) => t.at);
+  const general = exchange.taps.find((t) => t.kind === 'reserve').token;
+  const where = exchange.taps.at(-1).at;
+  const m = model(snap);
   m.press('@');
-  m.tap('f3');
-  m.tap('d3');
+  for (const at of [...soldiers].reverse()) m.tap(at);
   const t = m.targets();
-  assert.deepEqual([...t.reserve], ['first-T']);
-  assert.deepEqual(t.buttons.map((b) => b.tap.token), ['T']);
-  assert.equal(m.tapReserve('first', 'T'), null);
-  assert.deepEqual(m.tap('e3'), { submit: 'T@e3:d3,f3' });
+  assert.ok(t.reserve.has(`first-${general}`));
+  assert.ok(t.buttons.some((b) => b.tap.token === general));
+  assert.equal(m.tapReserve('first', general), null);
+  assert.deepEqual(m.tap(where), { submit: exchange.text });
 });
 
-// Generals: units by id where they stand, attacks and warps, the general's button.
-function generalsTurn(over) {
-  const unit = (id, kind, at, hp, side = 'first') => piece(at, kind, side, { id, group: id[0], hp, maxHp: hp });
-  return snapshot('generals', Object.assign({
-    view: { pieces: [unit('r0', 'GN', 'c2', 3), unit('r4', 'AS', 'd4', 1), unit('y1', 'LI', 'e6', 1, 'second')], reserves: [], marks: [], terrain: [], notes: [] },
-    legalActions: [
-      { text: 'r4-d5', taps: [on('r4', 'unit', 'd4'), point('d5', 'move')], seat: 0 },
-      { text: 'r4@d5', taps: [on('r4', 'unit', 'd4'), on('@d5', 'warp', 'd5')], seat: 0 },
-      { text: 'r4xe6', taps: [on('r4', 'unit', 'd4'), on('xe6', 'attack', 'e6')], seat: 0 },
-      { text: 'r4xe5', taps: [on('r4', 'unit', 'd4'), on('xe5', 'attack', 'e5')], seat: 0 },
-      { text: 'end', taps: [word('end')], seat: 0 },
-    ],
-  }, over));
-}
-
-test('a unit is tapped where it stands; attacks capture a unit or aim at an empty cell', () => {
-  const m = model(generalsTurn());
-  assert.deepEqual([...m.targets().cells], [['d4', 'pick']]);
-  m.tap('d4');
-  assert.deepEqual(m.selection(), [{ token: 'r4', at: 'd4' }]);
-  const cells = m.targets().cells;
-  assert.equal(cells.get('e6'), 'capture');
-  assert.equal(cells.get('e5'), 'aim');
-  assert.deepEqual(m.tap('e6'), { submit: 'r4xe6' });
-});
-
-test('a cell that means two taps offers both as buttons', () => {
-  const m = model(generalsTurn());
-  m.tap('d4');
-  assert.equal(m.tap('d5'), null);
-  const { buttons, cells, cancel } = m.targets();
-  assert.deepEqual(buttons.map((b) => b.tap.token), ['d5', '@d5']);
-  assert.equal(cells.size, 0);
-  assert.ok(cancel);
-  assert.deepEqual(m.press('@d5'), { submit: 'r4@d5' });
-});
-
-test('a general is chosen on the map or by its button', () => {
-  const choose = (mode, g, at) => ({ text: `${mode} ${g}`, taps: [word(mode), on(g, 'general', at)], seat: 0 });
-  const m = model(generalsTurn({ legalActions: [choose('lead', 'r', 'c2'), choose('troops', 'r', 'c2')] }));
+test('G5: a general is chosen on the map or by its button', () => {
+  const snap = golden('snapshot-generals-turn');
+  const troops = snap.legalActions.find((a) => a.text.startsWith('troops'));
+  const general = troops.taps[1];
+  const m = model(snap);
   m.press('troops');
   const t = m.targets();
-  assert.deepEqual([...t.cells], [['c2', 'pick']]);
-  assert.deepEqual(t.buttons.map((b) => b.tap.token), ['r']);
-  assert.deepEqual(m.tap('c2'), { submit: 'troops r' });
+  assert.deepEqual([...t.cells], [[general.at, 'pick']]);
+  assert.deepEqual(t.buttons.map((b) => b.tap.token), [general.token]);
+  assert.deepEqual(m.tap(general.at), { submit: troops.text });
+});
+
+test('G8: a unit is tapped where it stands; an attack on a unit captures, on an empty cell aims', () => {
+  const snap = golden('snapshot-generals-attacks');
+  const attack = snap.legalActions.find((a) => a.taps[1] && a.taps[1].kind === 'attack');
+  const [unit, target] = attack.taps;
+  const m = model(snap);
+  m.tap(unit.at);
+  assert.deepEqual(m.selection(), [{ token: unit.token, at: unit.at }]);
+  assert.equal(m.targets().cells.get(target.at), 'capture');
+  assert.deepEqual(m.tap(target.at), { submit: attack.text });
+  const emptied = changed(snap, { view: Object.assign({}, snap.view, { pieces: snap.view.pieces.filter((p) => p.at !== target.at) }) });
+  const aiming = model(emptied);
+  aiming.tap(unit.at);
+  assert.equal(aiming.targets().cells.get(target.at), 'aim');
+});
+
+test('a cell that means two taps (a step and a warp) offers both as buttons', () => {
+  const snap = golden('snapshot-generals-units');
+  const step = snap.legalActions.find((a) => a.taps[1] && a.taps[1].kind === 'move' && snap.legalActions.some((w) => w.taps[1] && w.taps[1].kind === 'warp' && w.taps[1].at === a.taps[1].at));
+  const warp = snap.legalActions.find((w) => w.taps[1] && w.taps[1].kind === 'warp' && w.taps[1].at === step.taps[1].at);
+  const m = model(snap);
+  m.tap(step.taps[0].at);
+  assert.equal(m.tap(step.taps[1].at), null);
+  const { buttons, cells, cancel } = m.targets();
+  assert.deepEqual(buttons.map((b) => b.tap.token), [step.taps[1].token, warp.taps[1].token]);
+  assert.equal(cells.size, 0);
+  assert.ok(cancel);
+  assert.deepEqual(m.press(warp.taps[1].token), { submit: warp.text });
 });
 
 test('with four seats only the human seats\' actions are offered', () => {
-  const seats = [{ kind: 'human' }, { kind: 'ai', level: 'easy' }, { kind: 'ai', level: 'easy' }, { kind: 'ai', level: 'easy' }];
-  const legalActions = [{ text: 'lead r', taps: [word('lead'), on('r', 'general', 'c2')], seat: 0 }, { text: 'lead b', taps: [word('lead'), on('b', 'general', 'i2')], seat: 1 }];
-  const m = model(generalsTurn({ seats, legalActions }));
-  assert.deepEqual(m.actions().map((a) => a.text), ['lead r']);
+  const snap = golden('snapshot-generals-four-seats');
+  assert.ok(snap.legalActions.some((a) => a.seat === 1), 'the core offers the AI seat\'s actions too');
+  const offered = model(snap).actions();
+  assert.ok(offered.length > 0);
+  assert.ok(offered.every((a) => a.seat === 0), 'only the human seat\'s');
 });
 
 test('the last action is lit by the points it names, not the unit it moved', () => {
-  assert.deepEqual(pointsOf([on('r4', 'unit', 'd4'), on('xe6', 'attack', 'e6')]), ['e6']);
-  assert.deepEqual(pointsOf([word('lead'), on('r', 'general', 'c2')]), []);
-  assert.deepEqual(pointsOf([point('8'), point('5', 'move')]), ['8', '5']);
-  const m = model(zhiliStart({ lastTaps: [point('8'), point('7', 'move')] }));
-  assert.deepEqual([...m.frame().board.last], ['8', '7']);
+  const attack = golden('snapshot-generals-attacks').legalActions.find((a) => a.taps[1] && a.taps[1].kind === 'attack');
+  assert.deepEqual(pointsOf(attack.taps), [attack.taps[1].at]);
+  const troops = golden('snapshot-generals-turn').legalActions.find((a) => a.text.startsWith('troops'));
+  assert.deepEqual(pointsOf(troops.taps), []);
+  const moved = golden('snapshot-zhili-moved');
+  assert.deepEqual(pointsOf(moved.lastTaps), ['8', '7']);
+  assert.deepEqual([...model(moved).frame().board.last], ['8', '7']);
 });
 
 test('a hint lights every point of its action until the next tap', () => {
-  const m = model(generalsTurn());
-  m.setHint('r4xe6');
-  assert.deepEqual([...m.hint], ['d4', 'e6']);
-  m.tap('d4');
+  const snap = golden('snapshot-generals-attacks');
+  const attack = snap.legalActions.find((a) => a.taps[1] && a.taps[1].kind === 'attack');
+  const m = model(snap);
+  m.setHint(attack.text);
+  assert.deepEqual([...m.hint], attack.taps.map((t) => t.at));
+  m.tap(attack.taps[0].at);
   assert.equal(m.hint.size, 0);
 });
 
 test('a new snapshot clears the taps and says what happened', () => {
   const m = model(zhiliStart(), { sound: true });
   m.tap('5');
-  const next = zhiliStart({ ply: 1, toMove: 'second', lastAction: '5-3', lastEffects: [{ kind: 'move', from: '5', to: '3' }] });
+  const next = golden('snapshot-zhili-moved');
   assert.deepEqual(m.setSnap(next), { moved: true, sound: true, timedOut: null });
   assert.deepEqual(m.tokens, []);
-  assert.deepEqual(m.slides, [{ id: undefined, from: '5', to: '3', delay: 0 }]);
-  const timedOut = zhiliStart({ ply: 2, lastAction: 'pass', history: [{ text: '5-3', side: 'first' }, { text: 'pass', side: 'second' }] });
+  assert.deepEqual(m.slides, [{ id: undefined, from: '8', to: '7', delay: 0 }]);
+  const pass = { text: 'pass', side: 'second', seat: 1, ms: 0 };
+  const timedOut = changed(next, { revision: next.revision + 1, ply: 2, lastAction: 'pass', history: [...next.history, pass] });
   assert.equal(m.setSnap(timedOut).timedOut, 'second');
-  assert.equal(m.setSnap(zhiliStart({ id: 'other', ply: 9 })), null, 'another game\'s snapshot is ignored');
+  assert.equal(m.setSnap(changed(next, { id: 'other', revision: 99 })), null, 'another game\'s snapshot is ignored');
 });
 
 test('a snapshot older than the one shown is dropped (an answer that came after newer events)', () => {
-  const m = model(zhiliStart({ revision: 5 }));
-  const events = [zhiliStart({ revision: 6, ply: 1, toMove: 'second', humanToAct: false }), zhiliStart({ revision: 8, ply: 2 })];
-  for (const e of events) m.setSnap(e);
+  const start = zhiliStart();
+  const moved = golden('snapshot-zhili-moved');
+  const m = model(changed(start, { revision: 5 }));
+  for (const e of [changed(moved, { revision: 6, humanToAct: false }), changed(start, { revision: 8, ply: 2 })]) m.setSnap(e);
   // The answer to the human's action, stamped before the AI's reply, arrives last.
-  assert.equal(m.setSnap(zhiliStart({ revision: 7, ply: 1, toMove: 'second', humanToAct: false })), null);
+  assert.equal(m.setSnap(changed(moved, { revision: 7, humanToAct: false })), null);
   assert.equal(m.snap.ply, 2);
   assert.equal(m.snap.humanToAct, true, 'the human keeps the turn the newest snapshot gave');
-  assert.equal(m.setSnap(zhiliStart({ revision: 8, ply: 2 })).moved, false, 'the same revision again changes nothing');
+  assert.equal(m.setSnap(changed(start, { revision: 8, ply: 2 })).moved, false, 'the same revision again changes nothing');
 });
 
 test('slides: moves one after another, a drop\'s pushes after it', () => {
   const effects = [{ kind: 'capture', at: 'e5' }, { kind: 'move', from: 'e3', to: 'e5' }, { kind: 'push', from: 'e6', to: 'e7' }, { kind: 'move', from: 'a1', to: 'a2' }];
   assert.deepEqual(slidesOf(effects).map((s) => [s.from, s.delay]), [['e3', 0], ['e6', 200], ['a1', 180]]);
+  assert.deepEqual(slidesOf(golden('snapshot-zhili-moved').lastEffects), [{ id: undefined, from: '8', to: '7', delay: 0 }]);
 });
 
 test('the board turns to the side to move in pass and play, and to the human\'s side against the AI', () => {
-  assert.equal(model(zhiliStart({ toMove: 'second' })).frame().board.flip, true);
+  assert.equal(model(golden('snapshot-zhili-moved')).frame().board.flip, true);
   assert.deepEqual(model(zhiliStart(), { orientation: 'rotate-pieces' }).orientation(), { flip: false, rotateSide: 'second' });
-  const vsAi = zhiliStart({ seats: [{ kind: 'ai', level: 'easy' }, { kind: 'human' }], mode: 'vs-ai' });
+  const vsAi = changed(zhiliStart(), { seats: [{ kind: 'ai', level: 'easy' }, { kind: 'human' }], mode: 'vs-ai' });
   assert.equal(model(vsAi).frame().board.flip, true);
 });
 
 test('the status line, the notes, the controls and the clock', () => {
-  const vsAi = zhiliStart({
-    seats: [{ kind: 'human' }, { kind: 'ai', level: 'easy' }],
-    lastAction: '8-7',
-    view: { pieces: [], reserves: [], marks: [], terrain: [], notes: [['to move', 'red'], ['lock', '1']] },
-    clock: { timerSecs: 60, remainingMs: 9000, running: true },
-    canUndo: true,
+  const moved = golden('snapshot-zhili-moved');
+  const vsAi = changed(moved, {
+    seats: [{ kind: 'ai', level: 'easy' }, { kind: 'human' }],
+    view: Object.assign({}, moved.view, { notes: [['to move', 'red'], ['lock', '1']] }),
+    clock: Object.assign({}, moved.clock, { remainingMs: 9000 }),
   });
   const f = model(vsAi, { undoVsAi: false }).frame();
-  assert.deepEqual(f.status, { over: false, toMove: 'first', you: true, lastAction: '8-7' });
+  assert.deepEqual(f.status, { over: false, toMove: 'second', you: true, lastAction: '8-7' });
   assert.deepEqual(f.notes, [{ key: 'lock', value: '1', badge: true }]);
   assert.deepEqual(f.controls.undo, { hidden: true, disabled: false });
   assert.equal(f.controls.draw.hidden, true);
   assert.deepEqual(f.clock, { hidden: false, remainingMs: 9000, warn: true, running: true });
-  const over = model(zhiliStart({ phase: 'over', outcome: { winner: 'first', reason: 'no-legal-action' } })).frame();
+  const over = model(golden('snapshot-zhili-over')).frame();
   assert.equal(over.clock.hidden, true);
   assert.equal(over.controls.resign.disabled, true);
   assert.equal(over.help, '');
@@ -234,7 +235,7 @@ test('the flip control turns the board whoever plays, and Escape knows when ther
   m.flipBoard();
   assert.equal(m.frame().board.flip, false, 'and back');
   assert.deepEqual(m.frame().controls.flip, { hidden: false, disabled: false });
-  const asBlack = model(zhiliStart({ toMove: 'second' }));
+  const asBlack = model(golden('snapshot-zhili-moved'));
   asBlack.flipBoard();
   assert.equal(asBlack.frame().board.flip, false, 'a board turned for Black turns back');
   assert.equal(m.hasSelection(), false);

@@ -4,21 +4,24 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { ReviewModel, GRAPH, verdictKey } from '../../ui/js/screens/review-model.js';
+import { golden, changed } from './golden.mjs';
 
 const win = (n) => ({ kind: 'win', plies: n });
 const draw = { kind: 'draw' };
 
+/** The core's review of a Zhili game (golden file), its line changed to one that turns twice. */
 function zhiliReview() {
-  return {
-    gameId: 'g1', game: 'zhili', canAnalyze: false,
-    moves: [{ text: '8-10', side: 'first' }, { text: '4-7', side: 'second' }],
+  const review = golden('review-zhili');
+  const [first] = review.moves;
+  return changed(review, {
+    moves: [changed(first, { text: '8-10' }), changed(first, { text: '4-7', side: 'second' })],
     verdicts: [{ before: win(1), after: draw, change: 'win-to-draw' }, { before: draw, after: draw, change: null }],
-  };
+  });
 }
 
 function tcReview(n) {
-  const moves = Array.from({ length: n }, (_, i) => ({ text: 'm' + i, side: i % 2 ? 'second' : 'first' }));
-  return { gameId: 'g2', game: 'twin-cities', canAnalyze: true, moves, verdicts: null };
+  const moves = Array.from({ length: n }, (_, i) => changed(golden('review-zhili').moves[0], { text: 'm' + i, side: i % 2 ? 'second' : 'first' }));
+  return changed(golden('review-zhili'), { gameId: 'g2', game: 'twin-cities', canAnalyze: true, moves, verdicts: null });
 }
 
 test('stepping: first, back, forward, last, a move of the list; always within the game', () => {

@@ -1,24 +1,27 @@
-// The new-game and army-setup screens' models without a browser.
+// The new-game and army-setup screens' models without a browser, on the core's catalog
+// (golden files).
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { initialChoices, gameOptions, armyFor } from '../../ui/js/screens/newgame-model.js';
 import { ArmyBuilder } from '../../ui/js/screens/setup-model.js';
-import { catalog } from './fixtures.mjs';
+import { catalogEntry, golden } from './golden.mjs';
 
-const [zhili, , generals] = catalog();
-const levels = ['beginner', 'easy', 'normal', 'hard', 'perfect'].map((id) => ({ id }));
+const zhili = catalogEntry('zhili');
+const generals = catalogEntry('generals');
+const levels = zhili.levels;
 
 test('new game: the settings\' level (or the one at its rank) and timer, else the middle level and the game\'s timer', () => {
   const entry = Object.assign({}, zhili, { levels });
   assert.equal(initialChoices({ defaultLevel: 'hard' }, entry).level, 'hard');
   assert.equal(initialChoices({ defaultLevel: 'master' }, entry).level, 'normal');
   // A level of another game: the one at its rank (the master is the fifth, as is 'perfect').
-  const withMaster = [{ game: 'twin-cities', levels: ['beginner', 'easy', 'normal', 'hard', 'master'].map((id) => ({ id })) }];
+  const withMaster = [catalogEntry('twin-cities')];
   assert.equal(initialChoices({ defaultLevel: 'master' }, entry, withMaster).level, 'perfect');
   assert.equal(initialChoices({ defaultLevel: 'grandmaster' }, entry, withMaster).level, 'normal');
   assert.equal(initialChoices({ defaultTimerSecs: { zhili: 30 } }, entry).timer, 30);
-  assert.equal(initialChoices({}, entry).timer, 60);
+  assert.equal(initialChoices({}, entry).timer, zhili.defaultTimerSecs);
+  assert.equal(initialChoices(golden('settings'), entry).timer, golden('settings').defaultTimerSecs.zhili);
   assert.equal(initialChoices({ defaultTimerSecs: { zhili: null } }, entry).timer, null);
 });
 
@@ -36,52 +39,53 @@ test('new game: seats by the engine\'s layouts, the player\'s side human', () =>
   assert.equal(gameOptions('generals', humans, rules, []).mode, 'pass-and-play');
 });
 
-// Generals' army rules as the engine's catalog gives them (a small excerpt).
-const armyRules = {
-  sides: [{ side: 'first', id: 'south', emblem: 'GN', groups: ['r', 'b'] }, { side: 'second', id: 'north', emblem: 'GN', groups: ['y', 'g'] }],
-  army: { soldiersPerGeneral: 2, soldierKinds: ['LI', 'HC'] },
-  pieces: [{ code: 'LI', hp: 1 }, { code: 'HC', hp: 3 }, { code: 'GN', hp: 3 }],
-  board: { spawns: { r: ['b1', 'c1', 'd1'], b: ['h1', 'i1', 'j1'], y: ['b13'], g: ['j13'] } },
-};
+const armyRules = generals.rules;
+const spawnsOf = (g) => armyRules.board.spawns[g];
+const perGeneral = armyRules.army.soldiersPerGeneral;
+const hpOf = (kind) => armyRules.pieces.find((p) => p.code === kind).hp;
 
 test('new game: a preset army for each team, or a setup', () => {
-  const rules = Object.assign({}, generals.rules, armyRules);
-  const presets = [{ id: 'p', army: { south: ['s'], north: ['n'] } }];
-  const st = Object.assign(initialChoices({}, Object.assign({}, generals, { levels })), { setup: 'preset', presets: { south: 'p', north: 'p' } });
-  assert.deepEqual(gameOptions('generals', st, rules, presets).armies, { south: ['s'], north: ['n'] });
-  assert.equal(gameOptions('generals', Object.assign({}, st, { setup: 'hidden' }), rules, presets).hiddenSetup, true);
-  assert.deepEqual(armyFor({ army: ['x'] }, 'north'), ['x']);
+  const presets = golden('generals-presets');
+  const [first, second] = presets;
+  const st = Object.assign(initialChoices({}, generals), { setup: 'preset', presets: { south: first.id, north: second.id } });
+  assert.deepEqual(gameOptions('generals', st, armyRules, presets).armies, { south: first.army.south, north: second.army.north });
+  assert.equal(gameOptions('generals', Object.assign({}, st, { setup: 'hidden' }), armyRules, presets).hiddenSetup, true);
+  assert.deepEqual(armyFor(first, 'north'), first.army.north);
 });
 
-test('army setup: a tap places the chosen kind on its general\'s spawn cell, and takes it off again', () => {
+test('G2: army setup: a tap places the chosen kind on its general\'s spawn cell, and takes it off again', () => {
   const b = new ArmyBuilder(armyRules, 'south');
-  assert.equal(b.size, 4);
+  assert.equal(b.size, 2 * perGeneral);
+  const cell = spawnsOf('r')[1];
   b.kind = 'HC';
-  assert.equal(b.tap('c1'), null);
-  assert.deepEqual(b.army, [{ general: 'r', kind: 'HC', cell: 'c1' }]);
-  assert.equal(b.targets().has('c1'), false);
-  b.tap('c1');
+  assert.equal(b.tap(cell), null);
+  assert.deepEqual(b.army, [{ general: 'r', kind: 'HC', cell }]);
+  assert.equal(b.targets().has(cell), false);
+  b.tap(cell);
   assert.deepEqual(b.army, []);
   b.tap('e5');
   assert.deepEqual(b.army, [], 'not a spawn cell');
 });
 
-test('army setup: a general with all its soldiers takes no more', () => {
+test('G2: army setup: a general with all its soldiers takes no more', () => {
   const b = new ArmyBuilder(armyRules, 'south');
-  b.tap('b1');
-  b.tap('c1');
-  assert.equal(b.tap('d1'), 'r');
-  b.tap('h1');
-  b.tap('i1');
+  const red = spawnsOf('r');
+  for (const cell of red.slice(0, perGeneral)) b.tap(cell);
+  assert.equal(b.tap(red[perGeneral]), 'r');
+  for (const cell of spawnsOf('b').slice(0, perGeneral)) b.tap(cell);
   assert.ok(b.complete());
 });
 
 test('army setup: placed units are drawn at the full HP of their kind beside the team\'s generals', () => {
+  const setup = golden('snapshot-generals-setup');
+  assert.equal(setup.phase, 'setup');
   const b = new ArmyBuilder(armyRules, 'south');
   b.kind = 'HC';
-  b.tap('h1');
-  const view = { pieces: [{ id: 'r0', kind: 'GN', group: 'r', at: 'c2' }, { id: 'y0', kind: 'GN', group: 'y', at: 'c12' }] };
-  const pieces = b.pieces(view);
-  assert.deepEqual(pieces.map((p) => [p.id, p.at, p.hp]), [['r0', 'c2', undefined], ['b1', 'h1', 3]]);
-  assert.deepEqual(b.firstSpawns(), ['b1', 'c1', 'd1']);
+  const cell = spawnsOf('b')[0];
+  b.tap(cell);
+  const pieces = b.pieces(setup.view);
+  const south = setup.view.pieces.filter((p) => p.kind === 'GN' && ['r', 'b'].includes(p.group)).map((p) => [p.id, p.at, p.hp]);
+  assert.equal(south.length, 2, 'the core shows South\'s two generals');
+  assert.deepEqual(pieces.map((p) => [p.id, p.at, p.hp]), [...south, ['b1', cell, hpOf('HC')]], 'North\'s generals are not South\'s to place by');
+  assert.deepEqual(b.firstSpawns(), spawnsOf('r'));
 });

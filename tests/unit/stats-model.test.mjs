@@ -4,9 +4,11 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { statsByGame, formatDuration } from '../../ui/js/screens/stats-model.js';
+import { golden, changed } from './golden.mjs';
 
 const levels = () => [{ id: 'beginner' }, { id: 'easy' }, { id: 'hard' }];
-const line = (over) => Object.assign({ game: 'zhili', mode: 'vs-ai', level: 'easy', played: 1, wins: 1, losses: 0, draws: 0, longestStreak: 1, fastestWinPlies: 12, fastestWinMs: 75_000 }, over);
+/** A line of the core's statistics (golden file), as a vs-AI win in 12 moves and 1:15. */
+const line = (over) => changed(golden('statistics')[0], Object.assign({ mode: 'vs-ai', level: 'easy', played: 1, wins: 1, losses: 0, draws: 0, longestStreak: 1, fastestWinPlies: 12, fastestWinMs: 75_000 }, over));
 
 test('every game is listed; its lines by level, pass-and-play last', () => {
   const out = statsByGame([

@@ -1,7 +1,9 @@
 // The only door to the core: commands (invoke) and events (listen), as in docs/ipc.md.
 
+/** @import { CatalogEntry, DamagedSave, GameKind, LessonList, LessonProgress, LessonView, ReviewBoard, ReviewView, SaveSummary, Settings, Side, Snapshot, StatsLine, StorageStatus } from './types.js' */
+
 function tauri() {
-  const t = window.__TAURI__;
+  const t = /** @type {any} */ (window).__TAURI__;
   if (!t || !t.core || !t.event) {
     throw new Error('window.__TAURI__ is missing: the UI must run inside the Shuangcheng app');
   }
@@ -28,6 +30,48 @@ export function on(event, callback) {
   return tauri().event.listen(event, (e) => callback(e.payload));
 }
 
+/**
+ * The commands, typed as the core answers them (docs/ipc.md).
+ * @type {{
+ *   catalog: () => Promise<CatalogEntry[]>,
+ *   storageStatus: () => Promise<StorageStatus>,
+ *   retryStorage: () => Promise<StorageStatus>,
+ *   playWithoutSaving: () => Promise<StorageStatus>,
+ *   newGame: (options: object) => Promise<Snapshot>,
+ *   snapshot: (gameId: string) => Promise<Snapshot>,
+ *   act: (gameId: string, action: string, ply: number) => Promise<Snapshot>,
+ *   undo: (gameId: string) => Promise<Snapshot>,
+ *   redo: (gameId: string) => Promise<Snapshot>,
+ *   hint: (gameId: string) => Promise<{ action: string, ply: number }>,
+ *   resign: (gameId: string, side: Side) => Promise<Snapshot>,
+ *   agreeDraw: (gameId: string) => Promise<Snapshot>,
+ *   rematch: (gameId: string) => Promise<Snapshot>,
+ *   listSaves: () => Promise<(SaveSummary | DamagedSave)[]>,
+ *   resumeGame: (gameId: string) => Promise<Snapshot>,
+ *   deleteGame: (gameId: string) => Promise<null>,
+ *   exportRawSave: (gameId: string) => Promise<string>,
+ *   pause: (gameId: string) => Promise<Snapshot>,
+ *   getSettings: () => Promise<Settings>,
+ *   setSettings: (settings: Settings) => Promise<Settings>,
+ *   exportGame: (gameId: string) => Promise<string>,
+ *   importGame: (text: string) => Promise<Snapshot>,
+ *   generalsPresets: () => Promise<{ id: string, nameZh: string, nameEn: string, army: { south: object[], north: object[] } }[]>,
+ *   validateArmy: (team: string, army: object[] | string) => Promise<null>,
+ *   submitArmy: (gameId: string, team: string, army: object[] | string) => Promise<Snapshot>,
+ *   lessons: (game: GameKind) => Promise<LessonList>,
+ *   lessonProgress: () => Promise<LessonProgress[]>,
+ *   lessonOffered: (game: GameKind) => Promise<null>,
+ *   startLesson: (lessonId: string) => Promise<LessonView>,
+ *   lessonAct: (lessonId: string, action: string, ply: number) => Promise<LessonView>,
+ *   retryLesson: (lessonId: string) => Promise<LessonView>,
+ *   reviewGame: (gameId: string) => Promise<ReviewView>,
+ *   reviewBoard: (gameId: string, ply: number) => Promise<ReviewBoard>,
+ *   analyzeGame: (gameId: string) => Promise<number>,
+ *   cancelAnalysis: (job: number) => Promise<null>,
+ *   statistics: () => Promise<StatsLine[]>,
+ *   resetStatistics: (game?: GameKind) => Promise<StatsLine[]>,
+ * }}
+ */
 export const api = {
   catalog: () => call('catalog'),
   storageStatus: () => call('storage_status'),

@@ -3,7 +3,7 @@
 // `window.__TAURI__` there; desktops have no such thing, and nothing happens.
 
 function plugin() {
-  const tauri = typeof window !== 'undefined' ? window.__TAURI__ : undefined;
+  const tauri = typeof window !== 'undefined' ? /** @type {any} */ (window).__TAURI__ : undefined;
   return tauri && tauri.haptics;
 }
 

@@ -4,18 +4,21 @@
 import { api, on } from './api.js';
 import { t } from './i18n.js';
 import { h, clear } from './svg.js';
-import { toast, errorText } from './main.js';
+import { toast, errorText } from './widgets.js';
+import { errorDetail } from './error-text.js';
 
 let status = null;
 let dismissed = false;
 let refresh = () => {};
 
-/** What the banner says: the problem in the player's words, then what it means for the file. */
+/** What the banner says: the problem in the player's words (waiting for the player: with what to
+ *  do), then what it means for the file. */
 function lines(s) {
   const problem = t('storage.' + (s.problem || 'io'), { path: s.keptAt || '', games: s.recoveredGames ?? 0 });
   switch (s.state) {
     case 'unavailable':
-      return [problem, t('storage.untouched')];
+      // A corrupt file moved aside before the fresh one could be started (a full disk).
+      return [errorDetail({ code: 'storage.' + (s.problem || 'io') }), t(s.keptAt ? 'storage.keptAside' : 'storage.untouched', { path: s.keptAt || '' })];
     case 'newer-version':
       return [problem, t('storage.untouched')];
     case 'without-saving':

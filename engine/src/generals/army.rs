@@ -11,9 +11,12 @@ use super::board::{Map, Square};
 use super::notation::NotationError;
 use super::pieces::{Colour, Kind, UnitId};
 use super::position::{Generals, Unit, NONE};
+use crate::error::number_word;
 
 /// How many soldiers each general commands (G2).
 pub const SOLDIERS_PER_GENERAL: usize = 4;
+/// The most Crossbowmen a team may field beside Crossbow cavalry (G3).
+pub const CROSSBOWMEN_WITH_CAVALRY: usize = 2;
 
 /// An army that breaks a rule of G2–G4. Generals are named by letter (`r`), kinds by code.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
@@ -23,8 +26,8 @@ pub enum ArmyError {
     #[error("invalid army: a soldier of {} listed for {}", .soldier_of.name_en(), .listed_for.name_en())]
     WrongGeneral { soldier_of: Colour, listed_for: Colour },
     #[serde(rename = "army.soldier-count")]
-    #[error("invalid army: {} has {count} soldiers; each general commands exactly 4 (G2)", .general.name_en())]
-    SoldierCount { general: Colour, count: usize },
+    #[error("invalid army: {} has {count} soldiers; each general commands exactly {soldiers} (G2)", .general.name_en())]
+    SoldierCount { general: Colour, count: usize, soldiers: usize },
     #[serde(rename = "army.general-as-soldier")]
     #[error("invalid army: a general cannot be placed as a soldier")]
     GeneralAsSoldier,
@@ -41,8 +44,8 @@ pub enum ArmyError {
     #[error("invalid army: {count} × {} ({kind}) exceed the team limit of {limit} (G3)", .kind.stats().name_en)]
     OverLimit { count: usize, kind: Kind, limit: usize },
     #[serde(rename = "army.crossbows")]
-    #[error("invalid army: {crossbowmen} Crossbowmen (CB): more than two forbid Crossbow cavalry (CC) (G3)")]
-    Crossbows { crossbowmen: usize },
+    #[error("invalid army: {crossbowmen} Crossbowmen (CB): more than {} forbid Crossbow cavalry (CC) (G3)", number_word(*.max as u64))]
+    Crossbows { crossbowmen: usize, max: usize },
     #[serde(rename = "army.wrong-team")]
     #[error("invalid army: general {general} is not of the {} team", if *.team == Side::First { "South" } else { "North" })]
     WrongTeam { general: Colour, team: Side },
@@ -109,7 +112,11 @@ pub fn validate_general(map: &Map, general: Colour, soldiers: &[ArmyUnit]) -> Re
         return Err(ArmyError::WrongGeneral { soldier_of: u.general, listed_for: general });
     }
     if soldiers.len() != SOLDIERS_PER_GENERAL {
-        return Err(ArmyError::SoldierCount { general, count: soldiers.len() });
+        return Err(ArmyError::SoldierCount {
+            general,
+            count: soldiers.len(),
+            soldiers: SOLDIERS_PER_GENERAL,
+        });
     }
     for (i, u) in soldiers.iter().enumerate() {
         if u.kind == Kind::General {
@@ -142,8 +149,8 @@ fn check_limits(units: &[ArmyUnit]) -> Result<(), ArmyError> {
     }
     let crossbowmen = units.iter().filter(|u| u.kind == Kind::Crossbowman).count();
     let cavalry = units.iter().filter(|u| u.kind == Kind::CrossbowCavalry).count();
-    if crossbowmen > 2 && cavalry > 0 {
-        return Err(ArmyError::Crossbows { crossbowmen });
+    if crossbowmen > CROSSBOWMEN_WITH_CAVALRY && cavalry > 0 {
+        return Err(ArmyError::Crossbows { crossbowmen, max: CROSSBOWMEN_WITH_CAVALRY });
     }
     Ok(())
 }

@@ -22,7 +22,7 @@ impl Generals {
         if kind == Kind::Samurai && target.kind == Kind::General && dx != 0 && dy != 0 {
             Hit::Kill
         } else if kind == Kind::Flail && target.kind.heavy() {
-            Hit::Damage(2)
+            Hit::Damage(Kind::FLAIL_HEAVY_DAMAGE)
         } else {
             Hit::Damage(1)
         }

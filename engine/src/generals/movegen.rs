@@ -61,7 +61,7 @@ impl Generals {
             && side_of(c) == side_of(s)
             && u.kind.can_ride()
             && u.carrier as usize != c
-            && self.passengers(c) < 2
+            && self.passengers(c) < Kind::CHARIOT_CAPACITY as usize
     }
 
     /// The cells a unit can step to now (one step, G6; a Marine's hop, G7).
@@ -98,7 +98,9 @@ impl Generals {
     /// on the turn it got off; G8: a Catapult needs cooldown 0).
     pub(crate) fn may_attack(&self, s: usize) -> bool {
         let u = &self.units[s];
-        if u.kind.reach() > 2 && (u.carrier != NONE || self.turn.flags[s] & GOT_OFF != 0) {
+        if u.kind.reach() > Kind::SILENT_REACH_ABOVE
+            && (u.carrier != NONE || self.turn.flags[s] & GOT_OFF != 0)
+        {
             return false;
         }
         !(u.kind == Kind::Catapult && u.cd > 0)
@@ -139,7 +141,7 @@ impl Generals {
                             continue;
                         }
                         let v = v as usize;
-                        if d >= 2 && side_of(v) != side {
+                        if d >= Kind::HOOK_MIN_PULL as i8 && side_of(v) != side {
                             let landing = map.offset(u.cell, dx, dy, 1).unwrap_or(t);
                             if !map.is_water(landing) || self.units[v].kind == Kind::Marine {
                                 out.push(t);

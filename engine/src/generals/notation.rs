@@ -34,8 +34,8 @@ pub enum NotationError {
     #[error("team to move '{team}' should be s or n")]
     Team { team: String },
     #[serde(rename = "generals.no-damage-count")]
-    #[error("no-damage count '{value}' should be a number from 0 to 60")]
-    NoDamageCount { value: String },
+    #[error("no-damage count '{value}' should be a number from 0 to {max}")]
+    NoDamageCount { value: String, max: u8 },
     #[serde(rename = "generals.listed-twice")]
     #[error("unit {unit} is listed twice")]
     ListedTwice { unit: String },
@@ -109,8 +109,8 @@ pub enum NotationError {
     #[error("{carrier} carries passengers and rides a Chariot")]
     CarrierRides { carrier: String },
     #[serde(rename = "generals.overloaded")]
-    #[error("{unit} carries more than 2 passengers")]
-    Overloaded { unit: String },
+    #[error("{unit} carries more than {capacity} passengers")]
+    Overloaded { unit: String, capacity: u8 },
     #[serde(rename = "generals.shared-cell")]
     #[error("{first} and {second} share the cell {cell} outside a Chariot")]
     SharedCell { first: String, second: String, cell: String },
@@ -239,7 +239,10 @@ impl FromStr for Generals {
             .parse::<u8>()
             .ok()
             .filter(|&q| q <= NO_DAMAGE_LIMIT && (fields[1] == "0" || !fields[1].starts_with('0')))
-            .ok_or_else(|| NotationError::NoDamageCount { value: excerpt(fields[1]) })?;
+            .ok_or_else(|| NotationError::NoDamageCount {
+                value: excerpt(fields[1]),
+                max: NO_DAMAGE_LIMIT,
+            })?;
         if fields[2] != "-" {
             pos.parse_units(fields[2])?;
         }

@@ -132,6 +132,15 @@ impl Kind {
         matches!(self, Kind::HeavyInfantry | Kind::HeavyCavalry)
     }
 
+    /// How many passengers a Chariot carries (G9).
+    pub const CHARIOT_CAPACITY: u8 = 2;
+    /// A reach above this is silent aboard a Chariot and on the turn the unit got off (G9).
+    pub const SILENT_REACH_ABOVE: u8 = 2;
+    /// The Hook pulls a unit from this distance up to its reach (G10).
+    pub const HOOK_MIN_PULL: u8 = 2;
+    /// The Flail's damage to heavy armour (G8).
+    pub const FLAIL_HEAVY_DAMAGE: u8 = 2;
+
     /// May ride a Chariot (G9): anything but cavalry, Catapults and Chariots.
     pub fn can_ride(self) -> bool {
         !matches!(

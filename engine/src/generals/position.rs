@@ -245,8 +245,9 @@ impl Generals {
                 return Err(NotationError::CarrierRides { carrier: carrier_id });
             }
         }
-        if u.kind == Kind::Chariot && self.passengers(s) > 2 {
-            return Err(NotationError::Overloaded { unit });
+        let capacity = Kind::CHARIOT_CAPACITY;
+        if u.kind == Kind::Chariot && self.passengers(s) > capacity as usize {
+            return Err(NotationError::Overloaded { unit, capacity });
         }
         Ok(())
     }

@@ -4,8 +4,9 @@
 use std::collections::BTreeMap;
 
 use super::action::Action;
-use super::army::{spawn_points, Setup, SOLDIERS_PER_GENERAL};
+use super::army::{spawn_points, Setup, CROSSBOWMEN_WITH_CAVALRY, SOLDIERS_PER_GENERAL};
 use super::board::{Map, Square};
+use super::movegen::WARP_RANGE;
 use super::pieces::{Colour, Kind, UnitId, ID_ORDER};
 use super::position::{side_of, Generals, NONE, NO_DAMAGE_LIMIT};
 use crate::catalog::{
@@ -219,9 +220,17 @@ fn catalog() -> GameCatalog {
         army: Some(ArmyRules {
             soldiers_per_general: SOLDIERS_PER_GENERAL as u8,
             soldier_kinds: Kind::SOLDIERS.map(Kind::code).to_vec(),
+            crossbowmen_with_cavalry: CROSSBOWMEN_WITH_CAVALRY as u8,
+            chariot_capacity: Kind::CHARIOT_CAPACITY,
+            silent_reach_above: Kind::SILENT_REACH_ABOVE,
+            hook_min_pull: Kind::HOOK_MIN_PULL,
+            warp_range: WARP_RANGE as u8,
+            flail_heavy_damage: Kind::FLAIL_HEAVY_DAMAGE,
         }),
         diagrams: vec![Diagram::of("start", start.view()), spawn_diagram()],
+        rules_text: Vec::new(),
     }
+    .with_rules_text()
 }
 
 /// The spawn points (G2): every general on its start cell and the cells around it.

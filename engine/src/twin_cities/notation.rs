@@ -5,7 +5,7 @@ use std::str::FromStr;
 
 use serde::Serialize;
 
-use crate::error::{excerpt, PositionError};
+use crate::error::{excerpt, number_word, PositionError};
 use crate::outcome::Side;
 
 use super::board::{FILES, NONE, POINTS, RANKS};
@@ -31,27 +31,28 @@ pub enum NotationError {
     #[serde(rename = "twin-cities.turn-zero")]
     TurnZero,
     #[serde(rename = "twin-cities.rank-count")]
-    RankCount { found: usize },
+    RankCount { ranks: usize, found: usize },
     #[serde(rename = "twin-cities.rank-digits")]
     RankDigits { rank: usize, text: String },
     #[serde(rename = "twin-cities.piece-letter")]
     PieceLetter { rank: usize, letter: String },
     #[serde(rename = "twin-cities.rank-too-long")]
-    RankTooLong { rank: usize, text: String },
+    RankTooLong { rank: usize, files: usize, text: String },
     #[serde(rename = "twin-cities.stronghold-letter")]
     StrongholdLetter { rank: usize, letter: String },
     #[serde(rename = "twin-cities.rank-length")]
-    RankLength { rank: usize, found: usize, text: String },
+    RankLength { rank: usize, files: usize, found: usize, text: String },
     #[serde(rename = "twin-cities.reserve-letter")]
     ReserveLetter { side: Side, letter: String },
     #[serde(rename = "twin-cities.reserve-case")]
     ReserveCase { side: Side, reserve: String },
     #[serde(rename = "twin-cities.reserve-order")]
-    ReserveOrder { side: Side, reserve: String },
+    /// `order`: the reserve's kinds in notation order, by their letters (`S T F …`).
+    ReserveOrder { side: Side, order: String, reserve: String },
     #[serde(rename = "twin-cities.reserve-count")]
     ReserveCount { side: Side, reserve: String },
     #[serde(rename = "twin-cities.strongholds")]
-    Strongholds { found: u32 },
+    Strongholds { max: u32, found: u32 },
     #[serde(rename = "twin-cities.cities")]
     Cities { side: Side, found: u32 },
     #[serde(rename = "twin-cities.too-many")]
@@ -81,17 +82,21 @@ impl fmt::Display for NotationError {
             TurnNumber { value } => write!(f, "turn number must be a number, got '{value}'"),
             TurnRange { value } => write!(f, "turn number out of range: '{value}'"),
             TurnZero => f.write_str("the turn number starts at 1"),
-            RankCount { found } => write!(f, "the board needs {RANKS} ranks separated by '/', got {found}"),
+            RankCount { ranks, found } => {
+                write!(f, "the board needs {ranks} ranks separated by '/', got {found}")
+            }
             RankDigits { rank, text } => {
                 write!(f, "rank {rank}: empty points are one digit 1-9, got '{text}'")
             }
             PieceLetter { rank, letter } => write!(f, "rank {rank}: unknown piece letter '{letter}'"),
-            RankTooLong { rank, text } => write!(f, "rank {rank} has more than {FILES} points: '{text}'"),
+            RankTooLong { rank, files, text } => {
+                write!(f, "rank {rank} has more than {files} points: '{text}'")
+            }
             StrongholdLetter { rank, letter } => {
                 write!(f, "rank {rank}: a Stronghold is written 'X', got '{letter}'")
             }
-            RankLength { rank, found, text } => {
-                write!(f, "rank {rank} must have {FILES} points, has {found}: '{text}'")
+            RankLength { rank, files, found, text } => {
+                write!(f, "rank {rank} must have {files} points, has {found}: '{text}'")
             }
             ReserveLetter { side, letter } => {
                 write!(f, "{}'s reserve: '{letter}' is not a reserve piece letter", who(*side))
@@ -102,15 +107,17 @@ impl fmt::Display for NotationError {
                 who(*side),
                 if *side == crate::Side::First { "uppercase" } else { "lowercase" }
             ),
-            ReserveOrder { side, reserve } => write!(
+            ReserveOrder { side, order, reserve } => write!(
                 f,
-                "{}'s reserve must list kinds once each in the order S T F B H L W R D E: '{reserve}'",
+                "{}'s reserve must list kinds once each in the order {order}: '{reserve}'",
                 who(*side)
             ),
             ReserveCount { side, reserve } => {
                 write!(f, "{}'s reserve: a count is written only when it is 2-9: '{reserve}'", who(*side))
             }
-            Strongholds { found } => write!(f, "at most two Strongholds, found {found}"),
+            Strongholds { max, found } => {
+                write!(f, "at most {} Strongholds, found {found}", number_word(*max as u64))
+            }
             Cities { side, found } => {
                 write!(f, "{} must have exactly one City on the board, found {found}", who(*side))
             }
@@ -178,7 +185,7 @@ fn parse_number(s: &str) -> Option<Option<u32>> {
 fn parse_board(s: &str, pos: &mut TwinCities) -> Result<(), NotationError> {
     let ranks: Vec<&str> = s.split('/').collect();
     if ranks.len() != RANKS {
-        return Err(NotationError::RankCount { found: ranks.len() });
+        return Err(NotationError::RankCount { ranks: RANKS, found: ranks.len() });
     }
     for (i, text) in ranks.iter().enumerate() {
         let rank = RANKS - 1 - i;
@@ -199,7 +206,7 @@ fn parse_board(s: &str, pos: &mut TwinCities) -> Result<(), NotationError> {
             let kind = Kind::from_letter(ch)
                 .ok_or_else(|| NotationError::PieceLetter { rank: number, letter: letter() })?;
             if file >= FILES {
-                return Err(NotationError::RankTooLong { rank: number, text: text_excerpt() });
+                return Err(NotationError::RankTooLong { rank: number, files: FILES, text: text_excerpt() });
             }
             let c = if kind == Kind::Stronghold {
                 if ch != 'X' {
@@ -213,7 +220,12 @@ fn parse_board(s: &str, pos: &mut TwinCities) -> Result<(), NotationError> {
             file += 1;
         }
         if file != FILES {
-            return Err(NotationError::RankLength { rank: number, found: file, text: text_excerpt() });
+            return Err(NotationError::RankLength {
+                rank: number,
+                files: FILES,
+                found: file,
+                text: text_excerpt(),
+            });
         }
     }
     Ok(())
@@ -237,7 +249,8 @@ fn parse_reserve(s: &str, side: Side) -> Result<[u8; 10], NotationError> {
             return Err(NotationError::ReserveCase { side, reserve: reserve() });
         }
         if kind.index() < next_kind {
-            return Err(NotationError::ReserveOrder { side, reserve: reserve() });
+            let order = Kind::RESERVE.map(Kind::code).join(" ");
+            return Err(NotationError::ReserveOrder { side, order, reserve: reserve() });
         }
         next_kind = kind.index() + 1;
         i += 1;
@@ -274,8 +287,9 @@ fn validate(pos: &mut TwinCities) -> Result<(), NotationError> {
             }
         }
     }
-    if strongholds > 2 {
-        return Err(NotationError::Strongholds { found: strongholds });
+    let max = Kind::Stronghold.count() as u32;
+    if strongholds > max {
+        return Err(NotationError::Strongholds { max, found: strongholds });
     }
     for side in Side::BOTH {
         let cities = counts[side.index()][Kind::City.index()];

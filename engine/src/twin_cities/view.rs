@@ -228,6 +228,7 @@ fn catalog() -> GameCatalog {
         name_en: Some(k.names().0),
         name_zh: Some(k.names().1),
         count: Some(k.count()),
+        price: Kind::GENERALS.contains(&k).then(|| k.price() as u8),
         ..PieceInfo::default()
     });
     let start = TwinCities::start();
@@ -254,7 +255,9 @@ fn catalog() -> GameCatalog {
         pieces: pieces.to_vec(),
         army: None,
         diagrams: vec![Diagram::of("start", start.view()), field_diagram(&start)],
+        rules_text: Vec::new(),
     }
+    .with_rules_text()
 }
 
 /// Recruiting at the start (T7): the fields of Red's sites, and the empty points of its City's

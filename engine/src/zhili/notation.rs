@@ -18,15 +18,44 @@ pub enum NotationError {
     #[serde(rename = "zhili.fields")]
     Fields { found: usize },
     #[serde(rename = "zhili.point-count")]
-    PointCount { found: usize },
+    PointCount { points: usize, found: usize },
     #[serde(rename = "zhili.point-letter")]
     PointLetter { point: usize, letter: String },
     #[serde(rename = "zhili.piece-counts")]
-    PieceCounts { black: u32, red: u32, shared: usize, empty: usize },
+    /// The counts found, and the counts every position has (`expectedBlack`, …).
+    PieceCounts {
+        black: u32,
+        red: u32,
+        shared: u32,
+        empty: u32,
+        expected_black: u32,
+        expected_red: u32,
+        expected_shared: u32,
+        expected_empty: u32,
+    },
     #[serde(rename = "zhili.side")]
     Side { side: String },
     #[serde(rename = "zhili.lock")]
     Lock { lock: String },
+}
+
+/// How many points hold each piece, and how many are empty.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PieceCounts {
+    pub black: u32,
+    pub red: u32,
+    pub shared: u32,
+    pub empty: u32,
+}
+
+impl PieceCounts {
+    /// Every position's counts (Z3): the pieces never leave the board.
+    pub const START: PieceCounts = PieceCounts {
+        black: Piece::Black.count(),
+        red: Piece::Red.count(),
+        shared: Piece::Shared.count(),
+        empty: POINTS as u32 - Piece::Black.count() - Piece::Red.count() - Piece::Shared.count(),
+    };
 }
 
 impl fmt::Display for NotationError {
@@ -35,13 +64,23 @@ impl fmt::Display for NotationError {
             NotationError::Fields { found } => {
                 write!(f, "expected 3 fields separated by single spaces (points, side, lock), got {found}")
             }
-            NotationError::PointCount { found } => write!(f, "expected 11 points, got {found}"),
+            NotationError::PointCount { points, found } => write!(f, "expected {points} points, got {found}"),
             NotationError::PointLetter { point, letter } => {
                 write!(f, "point {point}: '{letter}' is not one of b r s .")
             }
-            NotationError::PieceCounts { black, red, shared, empty } => write!(
+            NotationError::PieceCounts {
+                black,
+                red,
+                shared,
+                empty,
+                expected_black,
+                expected_red,
+                expected_shared,
+                expected_empty,
+            } => write!(
                 f,
-                "expected 4 b, 4 r, 1 s and 2 empty points, got {black} b, {red} r, {shared} s and {empty} empty"
+                "expected {expected_black} b, {expected_red} r, {expected_shared} s and {expected_empty} empty points, \
+                 got {black} b, {red} r, {shared} s and {empty} empty"
             ),
             NotationError::Side { side } => write!(f, "side to move must be r or b, got '{side}'"),
             NotationError::Lock { lock } => write!(f, "lock flag must be 0 or 1, got '{lock}'"),
@@ -75,7 +114,7 @@ impl FromStr for Zhili {
         };
         let found = board.chars().count();
         if found != POINTS {
-            return Err(NotationError::PointCount { found }.into());
+            return Err(NotationError::PointCount { points: POINTS, found }.into());
         }
         let (mut black, mut red, mut shared, mut empty) = (0u16, 0u16, Vec::new(), 0);
         for (p, c) in board.chars().enumerate() {
@@ -91,10 +130,26 @@ impl FromStr for Zhili {
                 }
             }
         }
-        let counts = (black.count_ones(), red.count_ones(), shared.len(), empty);
-        if counts != (4, 4, 1, 2) {
-            let (black, red, shared, empty) = counts;
-            return Err(NotationError::PieceCounts { black, red, shared, empty }.into());
+        let counts = PieceCounts {
+            black: black.count_ones(),
+            red: red.count_ones(),
+            shared: shared.len() as u32,
+            empty,
+        };
+        if counts != PieceCounts::START {
+            let PieceCounts { black, red, shared, empty } = counts;
+            let expected = PieceCounts::START;
+            return Err(NotationError::PieceCounts {
+                black,
+                red,
+                shared,
+                empty,
+                expected_black: expected.black,
+                expected_red: expected.red,
+                expected_shared: expected.shared,
+                expected_empty: expected.empty,
+            }
+            .into());
         }
         let side = match side {
             "r" => Side::First,

@@ -13,6 +13,14 @@ pub enum Piece {
 impl Piece {
     pub const ALL: [Piece; 3] = [Piece::Red, Piece::Black, Piece::Shared];
 
+    /// How many of this piece stand on the board (Z3): four a side, one shared.
+    pub const fn count(self) -> u32 {
+        match self {
+            Piece::Red | Piece::Black => 4,
+            Piece::Shared => 1,
+        }
+    }
+
     /// The notation's letter (Z8): `r`, `b`, `s`.
     pub fn code(self) -> &'static str {
         match self {

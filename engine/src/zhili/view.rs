@@ -68,11 +68,11 @@ impl Presentation for Zhili {
             emblem: own.code(),
             groups: Vec::new(),
         };
-        let piece = |p: Piece, count| PieceInfo {
+        let piece = |p: Piece| PieceInfo {
             code: p.code(),
             name_en: Some(p.names().0),
             name_zh: Some(p.names().1),
-            count: Some(count),
+            count: Some(p.count() as u8),
             ..PieceInfo::default()
         };
         GameCatalog {
@@ -91,10 +91,12 @@ impl Presentation for Zhili {
                 straight_lines: STRAIGHT_LINES.iter().map(|l| l.iter().map(|&p| name(p)).collect()).collect(),
                 ..BoardGeometry::default()
             },
-            pieces: vec![piece(Piece::Red, 4), piece(Piece::Black, 4), piece(Piece::Shared, 1)],
+            pieces: Piece::ALL.into_iter().map(piece).collect(),
             army: None,
             diagrams: vec![Diagram::of("start", Zhili::start().view()), jump_diagram()],
+            rules_text: Vec::new(),
         }
+        .with_rules_text()
     }
 }
 

@@ -14,6 +14,7 @@ use shuangcheng_engine::{AnyAi, AnyGame};
 
 use super::events::{AiThinking, AppNotice, Event, NoticeCode};
 use super::faults::Fault;
+use super::running::Before;
 use super::sessions::{AiJob, Session};
 use super::Service;
 
@@ -184,6 +185,7 @@ impl Service {
             legal.choose(&mut rand::thread_rng()).map(|a| a.text.clone())
         });
         let ply = s.ply();
+        let before = Before::of(s);
         let result = match choice {
             Some(a) => s.play(&a, seat),
             None => s.play_pass(seat),
@@ -192,17 +194,16 @@ impl Service {
             log::error!("game {}, ply {ply}: the engine refused the AI's action: {e}", s.id);
             return;
         }
-        match self.commit_last_action(s) {
-            Ok(()) => {
-                self.drive(s, events);
-                self.updated(s, events);
-            }
+        match self.commit_last_action(s, before) {
+            Ok(()) => self.drive(s, events),
+            // The game is as it was before the AI's move: the AI moves again after Retry.
             Err(e) => events.push(Event::AppNotice(AppNotice {
                 code: NoticeCode::SaveFailed,
                 game_id: s.id.clone(),
                 ply,
-                message: format!("the AI's move could not be saved ({e}); the game was reloaded"),
+                message: format!("the AI's move could not be saved ({e})"),
             })),
         }
+        self.updated(s, events);
     }
 }

@@ -12,6 +12,7 @@ use std::time::Duration;
 use tokio::time::Instant;
 
 use super::events::{AppNotice, ClockTick, Event, NoticeCode, TurnTimeout};
+use super::running::Before;
 use super::sessions::Session;
 use super::{relock, Service};
 
@@ -200,17 +201,18 @@ impl Service {
         let legal = s.game().map(|g| g.legal_actions()).unwrap_or_default();
         let seat = s.acting_seat(&legal);
         let ply = s.ply();
+        let before = Before::of(s);
         match s.play_pass(seat) {
             Ok(record) => {
-                if let Err(e) = self.commit_last_action(s) {
+                if let Err(e) = self.commit_last_action(s, before) {
+                    // The turn is as it was, its time run out: it passes after Retry.
                     events.push(Event::AppNotice(AppNotice {
                         code: NoticeCode::SaveFailed,
                         game_id: s.id.clone(),
                         ply,
-                        message: format!(
-                            "the timed-out turn could not be saved ({e}); the game was reloaded"
-                        ),
+                        message: format!("the timed-out turn could not be saved ({e})"),
                     }));
+                    self.updated(s, events);
                     return;
                 }
                 events.push(Event::TurnTimeout(TurnTimeout {

@@ -3,6 +3,8 @@
 use serde::ser::SerializeStruct;
 use serde_json::{Map, Value};
 
+use super::storage::Problem;
+
 /// What an error says beyond its kind: the engine's stable code with its named parameters (a
 /// refused action, position or army), or the app's own message. The UI translates the code;
 /// the message is English, for logs.
@@ -43,9 +45,43 @@ impl Detail {
         self
     }
 
+    /// A storage problem (`storage.full`, `storage.read-only`, …) with the problem's own name
+    /// as a parameter; the message is the English summary with the underlying error's words.
+    pub fn storage(problem: Problem, why: &dyn std::fmt::Display) -> Detail {
+        Detail::storage_code(problem.code(), problem.explain(why))
+    }
+
+    /// A storage code that is not a [`Problem`] of the file (a save that does not replay).
+    fn storage_code(code: &str, message: String) -> Detail {
+        let mut params = Map::new();
+        params.insert("problem".to_string(), Value::from(code));
+        Detail { code: Some(format!("storage.{code}")), params, message }
+    }
+
+    /// The same detail, naming the file kept aside (`keptAt` for the UI).
+    pub fn kept_at(mut self, path: &std::path::Path) -> Detail {
+        self.params.insert("keptAt".to_string(), Value::from(path.display().to_string()));
+        self
+    }
+
     pub fn code(&self) -> Option<&str> {
         self.code.as_deref()
     }
+
+    /// The storage problem this detail carries, if it is one of the file's.
+    pub fn problem(&self) -> Option<Problem> {
+        let code = self.code.as_deref()?.strip_prefix("storage.")?;
+        Problem::ALL.into_iter().find(|p| p.code() == code)
+    }
+}
+
+/// The code of a saved game that does not replay (`storage.damaged-save`).
+pub const DAMAGED_SAVE: &str = "damaged-save";
+
+/// Every code a `storage` error can carry: one per [`Problem`], and a damaged save. The UI has
+/// a template for each in every language (`tests/ui_texts.rs`).
+pub fn storage_codes() -> Vec<String> {
+    Problem::ALL.iter().map(|p| p.code()).chain([DAMAGED_SAVE]).map(|c| format!("storage.{c}")).collect()
 }
 
 impl From<String> for Detail {
@@ -91,9 +127,10 @@ pub enum AppError {
     /// Forbidden by the settings or the mode (undo against the AI, a draw against the AI).
     #[error("{0}")]
     NotAllowed(String),
-    /// The database failed or a save is damaged.
+    /// The database failed (its [`Problem`] as the code `storage.<problem>`) or a save is
+    /// damaged (`storage.damaged-save`).
     #[error("storage: {0}")]
-    Storage(String),
+    Storage(Detail),
     /// A bug on our side (a poisoned lock, a task that died); the game is reloaded from its save.
     #[error("internal error: {0}")]
     Internal(String),
@@ -103,6 +140,24 @@ impl AppError {
     /// A malformed or out-of-range request, said in English.
     pub fn bad_request(message: impl Into<String>) -> AppError {
         AppError::BadRequest(Detail::from(message.into()))
+    }
+
+    /// The saves failed with `problem`; `why` is the underlying error's words (for the log).
+    pub fn storage(problem: Problem, why: impl std::fmt::Display) -> AppError {
+        AppError::Storage(Detail::storage(problem, &why))
+    }
+
+    /// A saved game that cannot be played back as it was saved.
+    pub fn damaged_save(why: impl std::fmt::Display) -> AppError {
+        AppError::Storage(Detail::storage_code(DAMAGED_SAVE, why.to_string()))
+    }
+
+    /// The storage problem behind this error, if it is one.
+    pub fn problem(&self) -> Option<Problem> {
+        match self {
+            AppError::Storage(d) => d.problem(),
+            _ => None,
+        }
     }
 
     /// The stable code the UI switches on.
@@ -122,7 +177,7 @@ impl AppError {
 
     fn detail(&self) -> Option<&Detail> {
         match self {
-            AppError::IllegalAction(d) | AppError::BadRequest(d) => Some(d),
+            AppError::IllegalAction(d) | AppError::BadRequest(d) | AppError::Storage(d) => Some(d),
             _ => None,
         }
     }
@@ -143,7 +198,7 @@ impl serde::Serialize for AppError {
 
 impl From<rusqlite::Error> for AppError {
     fn from(e: rusqlite::Error) -> Self {
-        AppError::Storage(super::storage::Problem::of_sqlite(&e).explain(&e))
+        AppError::storage(Problem::of_sqlite(&e), &e)
     }
 }
 
@@ -191,7 +246,7 @@ mod tests {
             (wire["kind"].as_str(), wire["code"].as_str()),
             (Some("bad-request"), Some("zhili.point-count"))
         );
-        assert_eq!(wire["params"], json!({ "found": 3 }));
+        assert_eq!(wire["params"], json!({ "found": 3, "points": 11 }), "the refusal sends Z8's point count");
         let e = AppError::BadRequest(Detail::engine(&"x".parse::<Zhili>().unwrap_err()).at_action(3));
         assert_eq!(serde_json::to_value(&e).unwrap()["params"]["at"], 3);
         assert!(e.to_string().starts_with("action 3: invalid position: "), "{e}");

@@ -4,9 +4,11 @@
 use shuangcheng_engine::Side;
 
 use super::error::{AppError, AppResult};
+use super::running::Before;
 use super::sessions::Session;
+use super::store::Write;
 use super::types::{Hint, Snapshot};
-use super::{ai_worker, store, Service};
+use super::{ai_worker, Service};
 
 /// Longest action text accepted from the UI.
 const MAX_ACTION_LEN: usize = 64;
@@ -40,9 +42,10 @@ impl Service {
                 return Err(AppError::IllegalAction("'pass' is played by the timer, not by a player".into()));
             }
             let seat = human_seat(s, action)?;
+            let before = Before::of(s);
             s.play(action, seat)?;
             Service::activate(s);
-            svc.commit_last_action(s)?;
+            svc.commit_last_action(s, before)?;
             svc.drive(s, events);
             Ok(svc.updated(s, events))
         });
@@ -61,13 +64,11 @@ impl Service {
             }
             let n = s.undo_count().ok_or_else(|| AppError::bad_request("nothing to undo"))?;
             svc.cancel_ai(s, events);
-            let from = s.ply() - n;
+            let before = Before::of(s);
+            let from_seq = s.ply() - n;
             let left = s.undo(n)?;
             Service::activate(s);
-            s.updated_at = store::now_rfc3339();
-            let state = s.state()?;
-            let res = svc.with_store(|st| st.mark_undone(&s.id, from, left, &state));
-            svc.committed(s, res)?;
+            svc.commit(s, before, Write::Undone { from_seq, left })?;
             svc.drive(s, events);
             Ok(svc.updated(s, events))
         });
@@ -85,15 +86,15 @@ impl Service {
             }
             let n = s.redo_count().ok_or_else(|| AppError::bad_request("nothing to redo"))?;
             svc.cancel_ai(s, events);
+            let before = Before::of(s);
+            let from = s.ply();
             for _ in 0..n {
-                let seq = s.ply();
-                let left = s.redo_one()?.clock_ms;
-                s.updated_at = store::now_rfc3339();
-                let state = s.state()?;
-                let res = svc.with_store(|st| st.mark_redone(&s.id, seq, left, &state));
-                svc.committed(s, res)?;
+                s.redo_one()?;
             }
+            // Every ply of this redo in one transaction, with the row (and a result).
+            let plies = s.records[from..].iter().enumerate().map(|(i, r)| (from + i, r.clock_ms)).collect();
             Service::activate(s);
+            svc.commit(s, before, Write::Redone(plies))?;
             svc.drive(s, events);
             Ok(svc.updated(s, events))
         });
@@ -130,10 +131,11 @@ impl Service {
             if s.seats_of(side).iter().all(|&seat| s.seat_is_ai(seat)) {
                 return Err(AppError::NotYourTurn("only a human side can resign".into()));
             }
-            s.resign(side);
             svc.cancel_ai(s, events);
+            let before = Before::of(s);
+            s.resign(side);
             s.clock.stop();
-            svc.commit_state(s)?;
+            svc.commit(s, before, Write::Row)?;
             svc.drive(s, events);
             Ok(svc.updated(s, events))
         })
@@ -148,9 +150,10 @@ impl Service {
             if !s.is_pass_and_play() || s.has_ai() {
                 return Err(AppError::NotAllowed("a draw is agreed only in pass-and-play without AI".into()));
             }
+            let before = Before::of(s);
             s.agree_draw();
             s.clock.stop();
-            svc.commit_state(s)?;
+            svc.commit(s, before, Write::Row)?;
             svc.drive(s, events);
             Ok(svc.updated(s, events))
         })

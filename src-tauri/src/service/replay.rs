@@ -13,7 +13,7 @@ use super::types::GameOptions;
 
 /// Why the save of `row` cannot be loaded.
 fn damaged(row: &GameRow, why: String) -> AppError {
-    AppError::Storage(format!("saved game {} is damaged: {why}", row.id))
+    AppError::damaged_save(format!("saved game {} is damaged: {why}", row.id))
 }
 
 /// A JSON column of the row.

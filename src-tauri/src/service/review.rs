@@ -95,12 +95,12 @@ impl Service {
         let (row, actions) =
             self.with_store(|st| st.load_game(id))?.ok_or_else(|| AppError::UnknownGame(id.to_string()))?;
         let kind: GameKind = row.game.parse().map_err(|_| {
-            AppError::Storage(format!("saved game {id} names no game ('{}')", excerpt(&row.game)))
+            AppError::damaged_save(format!("saved game {id} names no game ('{}')", excerpt(&row.game)))
         })?;
         let options: Option<GameOptions> = serde_json::from_str(&row.options).ok();
         let played: Vec<&str> = actions.iter().filter(|a| !a.undone).map(|a| a.action.as_str()).collect();
         let replayed = review::replay(kind, &row.state.start_position, &played)
-            .map_err(|e| AppError::Storage(format!("saved game {id} has a damaged start: {e}")))?;
+            .map_err(|e| AppError::damaged_save(format!("saved game {id} has a damaged start: {e}")))?;
         let game = replayed.game;
         let moves = history_of(&game);
         let stop =

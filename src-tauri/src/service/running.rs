@@ -6,14 +6,16 @@
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use shuangcheng_engine::excerpt;
+use shuangcheng_engine::{excerpt, Outcome};
 
+use super::clock::Clock;
 use super::error::{AppError, AppResult};
 use super::events::{AiThinking, Event};
 use super::faults::Fault;
-use super::sessions::Session;
+use super::sessions::{Record, Session, Stage};
+use super::store::Write;
 use super::types::Snapshot;
-use super::{ai_worker, clock, relock, store, Service};
+use super::{ai_worker, clock, relock, stats, store, Service};
 
 impl Service {
     pub(super) fn check_id(id: &str) -> AppResult<()> {
@@ -73,20 +75,12 @@ impl Service {
         result
     }
 
-    /// Saving failed after the session changed in memory: forget the session so the next call
-    /// reloads the last committed state, and report the error.
-    pub(super) fn storage_failed(&self, s: &mut Session, e: AppError) -> AppError {
-        s.cancel_ai();
-        s.clock.stop();
-        s.active = false;
-        relock(&self.inner.sessions).remove(&s.id);
-        e
-    }
-
     /// After any change: stop everything when the game is over or off screen; otherwise keep
     /// the clock running and start the AI when an AI seat is to act.
     pub(super) fn drive(&self, s: &mut Session, events: &mut Vec<Event>) {
-        if !s.active || s.outcome().is_some() || s.setup().is_some() {
+        // While the saves wait for Retry or "play without saving", nothing runs.
+        let waiting = relock(&self.inner.store).is_none();
+        if !s.active || s.outcome().is_some() || s.setup().is_some() || waiting {
             s.clock.stop();
             self.cancel_ai(s, events);
             return;
@@ -161,40 +155,39 @@ impl Service {
         snap
     }
 
-    /// Commits the action just played (the last record) and updates the row.
-    pub(super) fn commit_last_action(&self, s: &mut Session) -> AppResult<()> {
+    /// Commits what a command did to `s` in one transaction ([`Store::commit`]): `write`, the
+    /// game's row and, when the game has just ended, its result. If that fails, `s` is put
+    /// back as it was `before` (nothing was saved, so nothing is acknowledged), stops, and
+    /// the saves wait for the player's Retry or "play without saving" (`storage::state`).
+    pub(super) fn commit(&self, s: &mut Session, before: Before, write: Write) -> AppResult<()> {
         s.updated_at = store::now_rfc3339();
-        let seq = s.ply() - 1;
+        let res = s.state().and_then(|state| {
+            let result = stats::result_of(s);
+            self.with_store(|st| st.commit(&s.id, &write, &state, result.as_ref()))
+        });
+        match res {
+            Ok(()) => {
+                s.clock.mark_saved();
+                Ok(())
+            }
+            Err(e) => {
+                log::warn!("game {}, ply {}: a change could not be saved: {e}", s.id, s.ply());
+                s.cancel_ai();
+                before.restore(s);
+                self.saving_failed(&s.id, &e);
+                Err(e)
+            }
+        }
+    }
+
+    /// Commits the action just played (the last record).
+    pub(super) fn commit_last_action(&self, s: &mut Session, before: Before) -> AppResult<()> {
+        let seq = s.ply().saturating_sub(1);
         let Some(record) = s.records.last() else {
             return Err(AppError::Internal("no action to save".into()));
         };
         let stored = s.stored_action(seq, record);
-        let state = s.state()?;
-        let res = self.with_store(|st| st.record_action(&s.id, &stored, &state));
-        self.committed(s, res)
-    }
-
-    pub(super) fn commit_state(&self, s: &mut Session) -> AppResult<()> {
-        s.updated_at = store::now_rfc3339();
-        let state = s.state()?;
-        let res = self.with_store(|st| st.update_state(&s.id, &state));
-        self.committed(s, res)
-    }
-
-    /// After a write of the whole game row: the clock in it is saved; a failure is logged and
-    /// the session reloads from its last save.
-    pub(super) fn committed(&self, s: &mut Session, res: AppResult<()>) -> AppResult<()> {
-        match res {
-            Ok(()) => {
-                s.clock.mark_saved();
-                self.count_result(s);
-                Ok(())
-            }
-            Err(e) => {
-                log::warn!("game {}: a change could not be saved: {e}", s.id);
-                Err(self.storage_failed(s, e))
-            }
-        }
+        self.commit(s, before, Write::Played(stored))
     }
 
     /// Pauses every game (the app is closing or going to the background).
@@ -234,5 +227,49 @@ impl Service {
                 log::warn!("game {id} could not run again after the app came back: {e}");
             }
         }
+    }
+}
+
+/// A game as it was before a command changed it: what [`Service::commit`] puts back when the
+/// change cannot be saved.
+pub(super) struct Before {
+    stage: Stage,
+    start_position: String,
+    records: Vec<Record>,
+    redo: Vec<Record>,
+    redo_tip_clock: Option<u64>,
+    forced_outcome: Option<Outcome>,
+    clock: Clock,
+    updated_at: String,
+}
+
+impl Before {
+    pub(super) fn of(s: &Session) -> Before {
+        Before {
+            stage: s.stage.clone(),
+            start_position: s.start_position.clone(),
+            records: s.records.clone(),
+            redo: s.redo.clone(),
+            redo_tip_clock: s.redo_tip_clock,
+            forced_outcome: s.forced_outcome,
+            clock: s.clock.clone(),
+            updated_at: s.updated_at.clone(),
+        }
+    }
+
+    /// Puts `s` back, its clock stopped where the time it spent still counts. The clock's
+    /// epoch only moves on, so no timer armed meanwhile can fire for the restored turn.
+    fn restore(self, s: &mut Session) {
+        let epoch = s.clock.epoch;
+        s.stage = self.stage;
+        s.start_position = self.start_position;
+        s.records = self.records;
+        s.redo = self.redo;
+        s.redo_tip_clock = self.redo_tip_clock;
+        s.forced_outcome = self.forced_outcome;
+        s.clock = self.clock;
+        s.clock.epoch = s.clock.epoch.max(epoch);
+        s.clock.stop();
+        s.updated_at = self.updated_at;
     }
 }

@@ -431,6 +431,18 @@ impl Session {
         })
     }
 
+    /// The whole game as it is saved: its row and its actions, the undone ones included.
+    pub fn saved(&self) -> AppResult<(GameRow, Vec<StoredAction>)> {
+        let played = self.records.iter().enumerate().map(|(i, r)| self.stored_action(i, r));
+        let undone = self
+            .redo
+            .iter()
+            .rev()
+            .enumerate()
+            .map(|(i, r)| StoredAction { undone: true, ..self.stored_action(self.ply() + i, r) });
+        Ok((self.row()?, played.chain(undone).collect()))
+    }
+
     /// What the UI draws. `undo_vs_ai` is the setting (undo against the AI allowed). Its
     /// revision is the service's to stamp ([`super::Service::snapshot_of`]).
     pub fn snapshot(&self, undo_vs_ai: bool) -> Snapshot {

@@ -8,7 +8,9 @@ use shuangcheng_engine::{excerpt, new_game, GameKind, Side};
 
 use super::army::{self, SetupState};
 use super::error::{AppError, AppResult};
+use super::running::Before;
 use super::sessions::Stage;
+use super::store::Write;
 use super::types::{GameOptions, NewGameOptions, Snapshot};
 use super::Service;
 
@@ -82,7 +84,7 @@ impl Service {
                 return Err(AppError::NotYourTurn(format!("the {team} team is played by the AI")));
             }
             st.submit(side, units)?;
-            let before = (s.stage.clone(), s.start_position.clone());
+            let before = Before::of(s);
             if st.complete() {
                 // Both armies are in: the game starts from the engine's start for them.
                 let start = st.start_position()?;
@@ -94,10 +96,7 @@ impl Service {
             } else {
                 s.stage = Stage::Setup(st);
             }
-            if let Err(e) = svc.commit_state(s) {
-                (s.stage, s.start_position) = before;
-                return Err(e);
-            }
+            svc.commit(s, before, Write::Row)?;
             Service::activate(s);
             svc.drive(s, events);
             Ok(svc.updated(s, events))

@@ -67,29 +67,6 @@ pub struct StatsLine {
 }
 
 impl Store {
-    /// Records a finished game once (a second call for the same game changes nothing).
-    pub fn record_result(&mut self, r: &GameResult) -> AppResult<()> {
-        let mode = serde_json::to_value(r.mode)
-            .ok()
-            .and_then(|v| v.as_str().map(str::to_string))
-            .unwrap_or_default();
-        self.conn().execute(
-            "INSERT OR IGNORE INTO results (game_id, game, mode, level, result, plies, ms, finished_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-            params![
-                r.game_id,
-                r.game.id(),
-                mode,
-                r.level,
-                r.result.as_str(),
-                r.plies as i64,
-                r.ms as i64,
-                now_rfc3339()
-            ],
-        )?;
-        Ok(())
-    }
-
     /// Every line of statistics, by game, mode and level.
     pub fn statistics(&self) -> AppResult<Vec<StatsLine>> {
         let mut stmt = self.conn().prepare(
@@ -137,6 +114,28 @@ impl Store {
     }
 }
 
+/// Inserts a finished game's row, unless the game is counted already (a game is counted in the
+/// transaction of its last change, [`Store::commit`]).
+pub(crate) fn insert_result(tx: &rusqlite::Connection, r: &GameResult) -> AppResult<()> {
+    let mode =
+        serde_json::to_value(r.mode).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default();
+    tx.execute(
+        "INSERT OR IGNORE INTO results (game_id, game, mode, level, result, plies, ms, finished_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![
+            r.game_id,
+            r.game.id(),
+            mode,
+            r.level,
+            r.result.as_str(),
+            r.plies as i64,
+            r.ms as i64,
+            now_rfc3339()
+        ],
+    )?;
+    Ok(())
+}
+
 /// How `s`'s finished game counts, or `None` while it is not over.
 pub(crate) fn result_of(s: &Session) -> Option<GameResult> {
     let outcome = s.outcome()?;
@@ -167,15 +166,6 @@ pub(crate) fn result_of(s: &Session) -> Option<GameResult> {
 }
 
 impl Service {
-    /// After a committed change: a game that has just ended is counted (once). A failure is
-    /// logged: the game itself is saved.
-    pub(super) fn count_result(&self, s: &Session) {
-        let Some(result) = result_of(s) else { return };
-        if let Err(e) = self.with_store(|st| st.record_result(&result)) {
-            log::warn!("game {}: its result could not be added to the statistics: {e}", s.id);
-        }
-    }
-
     /// The statistics by game, mode and level.
     pub fn statistics(&self) -> AppResult<Vec<StatsLine>> {
         self.with_store(|st| st.statistics())
@@ -210,10 +200,10 @@ mod tests {
         .into_iter()
         .enumerate()
         {
-            st.record_result(&result(&format!("g{i}"), z, r, plies, ms)).unwrap();
+            insert_result(st.conn(), &result(&format!("g{i}"), z, r, plies, ms)).unwrap();
         }
-        st.record_result(&result("g0", z, Result3::Loss, 1, 1)).unwrap(); // counted once
-        st.record_result(&result("t0", GameKind::TwinCities, Result3::Loss, 10, 10)).unwrap();
+        insert_result(st.conn(), &result("g0", z, Result3::Loss, 1, 1)).unwrap(); // counted once
+        insert_result(st.conn(), &result("t0", GameKind::TwinCities, Result3::Loss, 10, 10)).unwrap();
         let lines = st.statistics().unwrap();
         assert_eq!(lines.len(), 2);
         let zl = lines.iter().find(|l| l.game == "zhili").unwrap();

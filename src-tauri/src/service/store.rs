@@ -13,6 +13,7 @@ use rusqlite::{params, Connection, OptionalExtension};
 
 use super::error::{AppError, AppResult};
 use super::settings::Settings;
+use super::stats::{insert_result, GameResult};
 use super::storage::{Failure, Problem};
 
 /// Migration `i` takes the schema from version `i` to `i + 1`.
@@ -177,6 +178,43 @@ const GAME_COLUMNS: &str = "id, game, options, start_position, position, ply, ph
 pub struct Store {
     conn: Connection,
     path: Option<PathBuf>,
+    /// A fault armed by [`Store::fail_commit_at`].
+    fail_at: Option<usize>,
+}
+
+/// What a command did to a game's actions; its row is written with it ([`Store::commit`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Write {
+    /// Only the row (a resignation, a draw, a setup step).
+    Row,
+    /// A new action: the undone tail (the redo list) is dropped.
+    Played(StoredAction),
+    /// Undo: the actions from `from_seq` on are flagged undone (kept for redo). `left` is the
+    /// clock of the ply the undo left when that ply is itself an undone action's (`seq`, time).
+    Undone { from_seq: usize, left: Option<(usize, Option<u64>)> },
+    /// Redo: each action (`seq`) counts again, with the clock its ply had when redo left it.
+    Redone(Vec<(usize, Option<u64>)>),
+}
+
+/// Counts a commit's statements down to an armed fault.
+struct Steps {
+    fail_at: Option<usize>,
+}
+
+impl Steps {
+    fn next(&mut self) -> AppResult<()> {
+        match self.fail_at.as_mut() {
+            Some(0) => {
+                self.fail_at = None;
+                Err(AppError::storage(Problem::Io, "fault injected between two statements"))
+            }
+            Some(n) => {
+                *n -= 1;
+                Ok(())
+            }
+            None => Ok(()),
+        }
+    }
 }
 
 impl Store {
@@ -197,7 +235,7 @@ impl Store {
         }
         conn.execute_batch("PRAGMA synchronous = FULL; PRAGMA fullfsync = ON; PRAGMA foreign_keys = ON;")
             .map_err(fail)?;
-        let mut store = Store { conn, path: Some(path.to_path_buf()) };
+        let mut store = Store { conn, path: Some(path.to_path_buf()), fail_at: None };
         store.migrate().map_err(fail)?;
         store.conn.execute_batch("BEGIN IMMEDIATE; COMMIT;").map_err(fail)?;
         store.conn.busy_timeout(BUSY_TIMEOUT).map_err(fail)?;
@@ -207,7 +245,7 @@ impl Store {
     /// A database rebuilt from damaged files, read as it is: no migration, nothing written.
     pub(crate) fn open_rebuilt(path: &Path) -> rusqlite::Result<Store> {
         let flags = rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        Ok(Store { conn: Connection::open_with_flags(path, flags)?, path: None })
+        Ok(Store { conn: Connection::open_with_flags(path, flags)?, path: None, fail_at: None })
     }
 
     /// A database in memory (tests, and playing without saving).
@@ -216,7 +254,7 @@ impl Store {
             Ok(c) => c,
             Err(e) => panic!("SQLite cannot open an in-memory database: {e}"),
         };
-        let mut store = Store { conn, path: None };
+        let mut store = Store { conn, path: None, fail_at: None };
         if let Err(e) = store.conn.execute_batch("PRAGMA foreign_keys = ON;").and_then(|()| store.migrate()) {
             panic!("SQLite cannot create the schema in memory: {e}");
         }
@@ -256,97 +294,89 @@ impl Store {
 
     pub fn insert_game(&mut self, row: &GameRow, actions: &[StoredAction]) -> AppResult<()> {
         let tx = self.conn.transaction()?;
-        let s = &row.state;
-        tx.execute(
-            "INSERT INTO games (id, game, options, start_position, position, ply, phase, outcome,
-                forced_outcome, clock_remaining_ms, pending_ms, created_at, updated_at, setup, redo_clock_ms)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
-            params![
-                row.id,
-                row.game,
-                row.options,
-                s.start_position,
-                s.position,
-                s.ply as i64,
-                s.phase,
-                s.outcome,
-                s.forced_outcome,
-                s.clock_remaining_ms.map(|v| v as i64),
-                s.pending_ms as i64,
-                row.created_at,
-                s.updated_at,
-                s.setup,
-                s.redo_clock_ms.map(|v| v as i64)
-            ],
-        )?;
-        for a in actions {
-            insert_action(&tx, &row.id, a)?;
-        }
+        insert_game(&tx, row, actions)?;
         tx.commit()?;
         Ok(())
     }
 
-    /// Records a new action: drops the undone tail (the redo list), appends, updates the game.
-    pub fn record_action(&mut self, id: &str, action: &StoredAction, state: &GameState) -> AppResult<()> {
+    /// Writes a whole game in place of the one with its id, if any.
+    pub fn replace_game(&mut self, row: &GameRow, actions: &[StoredAction]) -> AppResult<()> {
         let tx = self.conn.transaction()?;
-        tx.execute("DELETE FROM actions WHERE game_id = ?1 AND seq >= ?2", params![id, action.seq as i64])?;
-        insert_action(&tx, id, action)?;
-        update_state(&tx, id, state)?;
+        tx.execute("DELETE FROM actions WHERE game_id = ?1", params![row.id])?;
+        tx.execute("DELETE FROM games WHERE id = ?1", params![row.id])?;
+        insert_game(&tx, row, actions)?;
         tx.commit()?;
         Ok(())
     }
 
-    /// Undo: flags the actions from `from_seq` on as undone (kept for redo). `left` is the
-    /// clock of the ply the undo left when that ply is itself an undone action's (`seq`, time).
-    pub fn mark_undone(
+    /// Commits one command's effects on game `id` in one transaction: what it did to the
+    /// actions, the game's row and, for a game that has just ended, its result for the
+    /// statistics (written once: a second result for the same game changes nothing).
+    pub fn commit(
         &mut self,
         id: &str,
-        from_seq: usize,
-        left: Option<(usize, Option<u64>)>,
+        write: &Write,
         state: &GameState,
+        result: Option<&GameResult>,
     ) -> AppResult<()> {
+        let fault = self.fail_at.take();
+        let mut steps = Steps { fail_at: fault };
         let tx = self.conn.transaction()?;
-        tx.execute(
-            "UPDATE actions SET undone = 1 WHERE game_id = ?1 AND seq >= ?2",
-            params![id, from_seq as i64],
-        )?;
-        if let Some((seq, clock)) = left {
-            tx.execute(
-                "UPDATE actions SET clock_ms = ?3 WHERE game_id = ?1 AND seq = ?2",
-                params![id, seq as i64, clock.map(|v| v as i64)],
-            )?;
+        match write {
+            Write::Row => {}
+            Write::Played(action) => {
+                steps.next()?;
+                tx.execute(
+                    "DELETE FROM actions WHERE game_id = ?1 AND seq >= ?2",
+                    params![id, action.seq as i64],
+                )?;
+                steps.next()?;
+                insert_action(&tx, id, action)?;
+            }
+            Write::Undone { from_seq, left } => {
+                steps.next()?;
+                tx.execute(
+                    "UPDATE actions SET undone = 1 WHERE game_id = ?1 AND seq >= ?2",
+                    params![id, *from_seq as i64],
+                )?;
+                if let Some((seq, clock)) = left {
+                    steps.next()?;
+                    tx.execute(
+                        "UPDATE actions SET clock_ms = ?3 WHERE game_id = ?1 AND seq = ?2",
+                        params![id, *seq as i64, clock.map(|v| v as i64)],
+                    )?;
+                }
+            }
+            Write::Redone(plies) => {
+                for &(seq, clock_ms) in plies {
+                    steps.next()?;
+                    let n = tx.execute(
+                        "UPDATE actions SET undone = 0, clock_ms = ?3 WHERE game_id = ?1 AND seq = ?2",
+                        params![id, seq as i64, clock_ms.map(|v| v as i64)],
+                    )?;
+                    if n != 1 {
+                        return Err(AppError::damaged_save(format!("no undone action {seq} in game {id}")));
+                    }
+                }
+            }
         }
+        steps.next()?;
         update_state(&tx, id, state)?;
+        if let Some(r) = result {
+            steps.next()?;
+            insert_result(&tx, r)?;
+        }
+        steps.next()?;
         tx.commit()?;
         Ok(())
     }
 
-    /// Redo: the action at `seq` counts again, with the clock its ply had when redo left it.
-    pub fn mark_redone(
-        &mut self,
-        id: &str,
-        seq: usize,
-        clock_ms: Option<u64>,
-        state: &GameState,
-    ) -> AppResult<()> {
-        let tx = self.conn.transaction()?;
-        let n = tx.execute(
-            "UPDATE actions SET undone = 0, clock_ms = ?3 WHERE game_id = ?1 AND seq = ?2",
-            params![id, seq as i64, clock_ms.map(|v| v as i64)],
-        )?;
-        if n != 1 {
-            return Err(AppError::Storage(format!("no undone action {seq} in game {id}")));
-        }
-        update_state(&tx, id, state)?;
-        tx.commit()?;
-        Ok(())
-    }
-
-    pub fn update_state(&mut self, id: &str, state: &GameState) -> AppResult<()> {
-        let tx = self.conn.transaction()?;
-        update_state(&tx, id, state)?;
-        tx.commit()?;
-        Ok(())
+    /// Makes the next [`Store::commit`] fail before its statement `n` (0: before the first;
+    /// past the last: before the commit itself), as a kill there would: the fault tests' way
+    /// to show that a command's effects are all saved or none.
+    #[doc(hidden)]
+    pub fn fail_commit_at(&mut self, n: usize) {
+        self.fail_at = Some(n);
     }
 
     /// The clock alone (every tick and on pause); does not touch `updated_at`.
@@ -454,6 +484,36 @@ impl Store {
     }
 }
 
+fn insert_game(tx: &rusqlite::Transaction<'_>, row: &GameRow, actions: &[StoredAction]) -> AppResult<()> {
+    let s = &row.state;
+    tx.execute(
+        "INSERT INTO games (id, game, options, start_position, position, ply, phase, outcome,
+                forced_outcome, clock_remaining_ms, pending_ms, created_at, updated_at, setup, redo_clock_ms)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+        params![
+            row.id,
+            row.game,
+            row.options,
+            s.start_position,
+            s.position,
+            s.ply as i64,
+            s.phase,
+            s.outcome,
+            s.forced_outcome,
+            s.clock_remaining_ms.map(|v| v as i64),
+            s.pending_ms as i64,
+            row.created_at,
+            s.updated_at,
+            s.setup,
+            s.redo_clock_ms.map(|v| v as i64)
+        ],
+    )?;
+    for a in actions {
+        insert_action(tx, &row.id, a)?;
+    }
+    Ok(())
+}
+
 fn insert_action(tx: &rusqlite::Transaction<'_>, id: &str, a: &StoredAction) -> AppResult<()> {
     tx.execute(
         "INSERT INTO actions (game_id, seq, action, side, seat, ms, undone, clock_ms)
@@ -494,7 +554,7 @@ fn update_state(tx: &rusqlite::Transaction<'_>, id: &str, s: &GameState) -> AppR
         ],
     )?;
     if n != 1 {
-        return Err(AppError::Storage(format!("game {id} is not in the database")));
+        return Err(AppError::damaged_save(format!("game {id} is not in the database")));
     }
     Ok(())
 }

@@ -43,25 +43,31 @@ export class Session {
     this.base = `${DRIVER}/session/${id}`;
   }
 
-  /** Starts the app (a new process) and waits until the UI has booted. `args` go to the app
-   *  (debug builds read `--fault=<name>`); `app` replaces the binary (a wrapper script). */
+  /**
+   * Starts the app (a new process) and waits until the UI has booted. `args` go to the app
+   * (debug builds read `--fault=<name>`); `app` replaces the binary (a wrapper script). One
+   * try: a session that does not start fails the test, saying which step failed (no retry
+   * hides an app that starts only now and then). A session that started but whose UI did
+   * not boot is ended before the error is thrown, so its app does not outlive the test.
+   */
   static async start({ args = [], app = APP_BIN } = {}) {
     if (!APP_BIN) throw new Error('E2E_APP_BIN is not set (run the tests through tests/e2e/run.sh)');
-    let lastErr;
-    for (let attempt = 0; attempt < 3; attempt++) {
-      try {
-        const value = await wire('POST', `${DRIVER}/session`, {
-          capabilities: { alwaysMatch: { 'tauri:options': { application: app, args } } },
-        });
-        const s = new Session(value.sessionId);
-        await s.waitFor(() => s.exec('return document.body && document.body.getAttribute("data-ready") === "true"'), 30000, 'the UI to boot');
-        return s;
-      } catch (e) {
-        lastErr = e;
-        await sleep(1000);
-      }
+    let value;
+    try {
+      value = await wire('POST', `${DRIVER}/session`, {
+        capabilities: { alwaysMatch: { 'tauri:options': { application: app, args } } },
+      });
+    } catch (e) {
+      throw new Error(`the driver could not start the app ${app} ${args.join(' ')}: ${e.message}`);
     }
-    throw lastErr;
+    const s = new Session(value.sessionId);
+    try {
+      await s.waitFor(() => s.exec('return document.body && document.body.getAttribute("data-ready") === "true"'), 30000, 'the UI to boot');
+    } catch (e) {
+      await s.end();
+      throw e;
+    }
+    return s;
   }
 
   req(method, p, body) {
@@ -165,14 +171,28 @@ export class Session {
     return this.req('POST', '/window/rect', { width, height });
   }
 
-  /** Resizes the window and waits until the page has the new size. */
+  /**
+   * Resizes the window and waits until the page has the new size (the window's frame takes
+   * a little of it), then for two frames drawn at that size; fails when the window keeps
+   * another size.
+   */
   async resize(width, height) {
     await this.setWindow(width, height);
-    await this.waitFor(async () => {
-      const [w, h] = await this.exec('return [window.innerWidth, window.innerHeight]');
-      return Math.abs(w - width) < 40 && Math.abs(h - height) < 80;
-    }, 5000, `the window to be ${width}×${height}`).catch(() => {});
-    await sleep(400);
+    let seen;
+    try {
+      await this.waitFor(async () => {
+        seen = await this.exec('return [window.innerWidth, window.innerHeight]');
+        return Math.abs(seen[0] - width) < 40 && Math.abs(seen[1] - height) < 80;
+      }, 5000, `the window to be ${width}×${height}`);
+    } catch (e) {
+      throw new Error(`the window did not resize to ${width}×${height}: the page is ${seen ? seen.join('×') : 'unreadable'} (${e.message})`);
+    }
+    await this.frames();
+  }
+
+  /** Waits until the page has drawn two more frames (what changed is on screen). */
+  frames() {
+    return this.exec('return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))');
   }
 
   /** Saves a PNG screenshot under the artifacts folder, after two animation frames. */

@@ -5,6 +5,7 @@
 import { svg, svgText, disc } from '../svg.js';
 import { makeBoard, marksByPoint, playSlides, sideClass } from './common.js';
 import { pieceGlyph, language } from '../i18n.js';
+/** @import { Board } from '../types.js' */
 
 const C = 34;
 const X0 = 22;
@@ -80,11 +81,13 @@ function drawUnits(layer, pieces, points, flip) {
   }
 }
 
+/** @returns {Board} */
 export function createGeneralsBoard(host, onTap, board) {
   const COLS = board.columns;
   const ROWS = board.rows;
   const W = X0 + COLS.length * C + 6;
   const H = Y0 + ROWS * C + 22;
+  /** @type {(name: string) => [number, number]} */
   const cellXY = (name) => [X0 + COLS.indexOf(name[0]) * C + C / 2, Y0 + (ROWS - Number(name.slice(1))) * C + C / 2];
   const points = new Map();
   for (let r = ROWS; r >= 1; r--) for (const c of COLS) points.set(c + r, cellXY(c + r));

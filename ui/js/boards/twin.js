@@ -6,6 +6,7 @@ import { svg, svgText, disc } from '../svg.js';
 import { makeBoard, marksByPoint, playSlides, lockBadge, sideClass, focusRing } from './common.js';
 import { pieceGlyph, language } from '../i18n.js';
 import { reserveLabel } from '../board-labels.js';
+/** @import { Board, BoardStop } from '../types.js' */
 
 const S = 40; // the pitch; each point's tap zone is the S × S square around it
 const SLOT = 38; // a reserve slot's width (and tap zone)
@@ -117,6 +118,7 @@ function makeSlots(layer, kinds, ys, width, onReserveTap) {
   return { slots, places };
 }
 
+/** @returns {Board} */
 export function createTwinBoard(host, onTap, onReserveTap, board) {
   const FILES = board.columns;
   const RANKS = board.rows;
@@ -146,7 +148,7 @@ export function createTwinBoard(host, onTap, onReserveTap, board) {
     zones: b.zones,
     slots,
     /** What the keyboard goes over: the points, then the reserve slots (board-keys.js). */
-    stops: () => new Map([...b.stops(), ...[...slots].map(([key, el]) => [key, { el, at: slotPlaces.get(key) }])]),
+    stops: () => new Map([...b.stops(), ...[...slots].map(([key, el]) => /** @type {[string, BoardStop]} */ ([key, { el, at: slotPlaces.get(key) }]))]),
     update(view, deco) {
       b.setFlip(deco.flip);
       drawPieces(b.pieces, view, points, deco);

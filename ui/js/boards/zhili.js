@@ -4,6 +4,7 @@
 import { svg, disc } from '../svg.js';
 import { makeBoard, playSlides, lockBadge, sideClass } from './common.js';
 import { pieceGlyph } from '../i18n.js';
+/** @import { Board } from '../types.js' */
 
 const P = [
   [50, 45], [350, 45],
@@ -17,7 +18,10 @@ const P = [
 const R = 30;
 const CENTER = [200, 290];
 
-/** The board; `board` is the engine's geometry (`rules.board`: points, lines, straight lines). */
+/**
+ * The board; `board` is the engine's geometry (`rules.board`: points, lines, straight lines).
+ * @returns {Board}
+ */
 export function createZhiliBoard(host, onTap, board) {
   const points = new Map(board.points.map((name, i) => [name, P[i]]));
   const b = makeBoard(host, { game: 'zhili', viewBox: [400, 580], points, hitRadius: 36, dotRadius: 9, ringRadius: 35, center: CENTER, onTap });

@@ -3,27 +3,17 @@
 import { api } from '../api.js';
 import { t, gameName, sideName, localName, pieceGlyph } from '../i18n.js';
 import { h } from '../svg.js';
-import { modal, toast, errorText, textDialog, languageButton } from '../main.js';
+import { modal, toast, errorText, textDialog, languageButton } from '../widgets.js';
+import { homeLists, isDamaged, aiOpponent, formatDate, lessonPill } from './home-model.js';
 
 const GAMES = ['zhili', 'twin-cities', 'generals'];
-/** How many finished games the home screen lists for review (newest first). */
-const FINISHED_SHOWN = 10;
 /** A game's mark: a piece of it (the shared piece, the City, a general), in the current script. */
 const icon = (game) => ({ zhili: pieceGlyph('zhili', 's'), 'twin-cities': pieceGlyph('twin-cities', 'C'), generals: pieceGlyph('generals', 'GN') })[game] || '?';
 
-export function describeSeats(ctx, game, seats) {
-  const ai = seats.find((s) => s.kind === 'ai');
+function describeSeats(ctx, game, seats) {
+  const ai = aiOpponent(ctx.levelsOf(game), seats);
   if (!ai) return t('mode.pass-and-play');
-  const level = ctx.levelsOf(game).find((l) => l.id === ai.level);
-  const name = level ? localName(level) : ai.level || '';
-  return `${t('vs')} ${t('ai')} · ${name}`;
-}
-
-export function formatDate(iso) {
-  const d = new Date(iso);
-  if (isNaN(d.getTime())) return iso || '';
-  const pad = (n) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${t('vs')} ${t('ai')} · ${ai.level ? localName(ai.level) : ai.id}`;
 }
 
 export async function showHome(app, ctx) {
@@ -66,11 +56,11 @@ export async function showHome(app, ctx) {
     cont.appendChild(h('p', { class: 'error', 'data-testid': 'saves-error', text }));
   }
   // Unfinished games, and saves that cannot be read (in their place, never hiding the others).
-  const open = (saves || []).filter((s) => s.damaged || s.phase !== 'over');
+  const { open, finished } = homeLists(saves || []);
   if (saves && !open.length) cont.appendChild(h('p', { class: 'muted', 'data-testid': 'no-saves', text: t('noSaves') }));
   const list = h('ul', { class: 'save-list' });
   for (const s of open) {
-    if (s.damaged) {
+    if (isDamaged(s)) {
       list.appendChild(damagedItem(ctx, s));
       continue;
     }
@@ -88,7 +78,6 @@ export async function showHome(app, ctx) {
     list.appendChild(item);
   }
   cont.appendChild(list);
-  const finished = (saves || []).filter((s) => !s.damaged && s.phase === 'over').slice(0, FINISHED_SHOWN);
   if (finished.length) screen.appendChild(finishedList(ctx, finished));
 
   screen.appendChild(h('div', { class: 'home-foot' }, [
@@ -129,9 +118,10 @@ async function showLessonProgress(screen) {
   for (const p of progress) {
     const pill = screen.querySelector(`[data-testid="lesson-progress-${p.game}"]`);
     if (!pill) continue;
-    pill.textContent = p.passed === p.total ? `✓ ${p.total}` : `${p.passed}/${p.total}`;
+    const shown = lessonPill(p);
+    pill.textContent = shown.text;
     pill.setAttribute('data-passed', String(p.passed));
-    pill.setAttribute('aria-label', p.passed === p.total ? t('lessonsAllDone') : t('lessonsDone', { passed: p.passed, total: p.total }));
+    pill.setAttribute('aria-label', shown.allDone ? t('lessonsAllDone') : t('lessonsDone', { passed: p.passed, total: p.total }));
   }
 }
 

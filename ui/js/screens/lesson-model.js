@@ -1,13 +1,16 @@
 // What the lesson screen shows of a lesson in play (the core's `LessonView`): pure, no DOM.
 // The board is the play screen's model (`PlayModel`) over the same view, which has what a
-// game snapshot has; this adds the lesson's status line, its result and the lesson list's
-// progress.
+// game snapshot has; this adds the lesson's status line and its result. The lessons list is
+// `lessons-model.js`.
+
+/** @import { LessonView } from '../types.js' */
 
 /**
  * The lesson's state as the panel says it: `status` (a text key and its params), `result`
  * (`null` while playing; `{ kind: 'passed' | 'failed', text, next }`, `text` the engine's
  * text by language), `replied` (the rival's last answer) and `warn` (a text key: the progress
  * could not be saved).
+ * @param {LessonView} view
  */
 export function lessonFrame(view) {
   const playing = view.state === 'playing';
@@ -26,19 +29,4 @@ export function lessonFrame(view) {
     replied: view.replies && view.replies.length ? view.replies.join(' ') : '',
     warn: view.progressSaved === false ? 'lessonProgressNotSaved' : '',
   };
-}
-
-/** The lessons list's rows: `[{ id, title, rules, passed, wrongTries, current }]`, `current` the first not passed. */
-export function lessonRows(list) {
-  const firstOpen = list.lessons.findIndex((l) => !l.passed);
-  return list.lessons.map((l, i) => ({ ...l, rules: l.rules.join(' '), current: i === firstOpen }));
-}
-
-/**
- * Whether to offer a game's first lesson on this visit: the player has not been offered it,
- * has passed none of its lessons, and the game has lessons.
- */
-export function shouldOffer(progress, game) {
-  const p = (progress || []).find((x) => x.game === game);
-  return !!p && !p.offered && p.passed === 0 && p.total > 0 && !!p.firstLesson;
 }

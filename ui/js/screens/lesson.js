@@ -6,12 +6,12 @@
 import { api } from '../api.js';
 import { t, gameName, localText } from '../i18n.js';
 import { h, clear } from '../svg.js';
-import { toast, errorText } from '../main.js';
+import { toast, errorText } from '../widgets.js';
 import { createBoard } from '../boards/index.js';
 import { rulesOf } from '../catalog.js';
 import { makeZoom } from '../zoom.js';
 import { PlayModel } from './play-model.js';
-import { tapLabel, focusBoard } from './play.js';
+import { tapLabel, focusBoard } from '../board-widgets.js';
 import { lessonFrame } from './lesson-model.js';
 
 export async function showLesson(app, ctx, lessonId) {
@@ -21,7 +21,11 @@ export async function showLesson(app, ctx, lessonId) {
 
 class LessonScreen {
   constructor(app, ctx, view) {
-    Object.assign(this, { app, ctx, view, left: false, focusKey: null });
+    this.app = app;
+    this.ctx = ctx;
+    this.view = view;
+    this.left = false;
+    this.focusKey = null;
     this.model = new PlayModel(view, Object.assign({}, ctx.settings, { orientation: 'fixed' }));
     this.build();
     this.render();

@@ -4,21 +4,22 @@
 import { api } from '../api.js';
 import { t, gameName, localText } from '../i18n.js';
 import { h } from '../svg.js';
-import { lessonRows, shouldOffer } from './lesson-model.js';
+import { lessonRows, lessonsHead, shouldOffer } from './lessons-model.js';
 
 export async function showLessons(app, ctx, game) {
   const list = await api.lessons(game);
-  const screen = h('section', { class: 'screen lessons', 'data-testid': 'lessons', 'data-game': game, 'data-passed': list.passed });
+  const head = lessonsHead(list);
+  const screen = h('section', { class: 'screen lessons', 'data-testid': 'lessons', 'data-game': game, 'data-passed': head.passed });
   app.appendChild(screen);
   screen.appendChild(h('header', { class: 'topbar' }, [
     h('button', { class: 'btn icon-btn', 'data-testid': 'back', 'aria-label': t('back'), onclick: () => ctx.go('/home') }, '‹'),
     h('h1', { text: t('lessonsOf', { game: gameName(game) }) }),
-    h('span', { class: 'count-pill', 'data-testid': 'lessons-done', text: t('lessonsDone', { passed: list.passed, total: list.lessons.length }) }),
+    h('span', { class: 'count-pill', 'data-testid': 'lessons-done', text: t('lessonsDone', { passed: head.passed, total: head.total }) }),
   ]));
-  if (!list.progressKnown) screen.appendChild(h('p', { class: 'muted', 'data-testid': 'lessons-progress-unknown', text: t('lessonProgressUnknown') }));
+  if (head.progressUnknown) screen.appendChild(h('p', { class: 'muted', 'data-testid': 'lessons-progress-unknown', text: t('lessonProgressUnknown') }));
   const ol = h('ol', { class: 'lesson-list' });
   for (const row of lessonRows(list)) {
-    const state = row.passed ? 'passed' : row.current ? 'current' : 'open';
+    const state = row.state;
     ol.appendChild(h('li', {}, [
       h('button', { class: 'lesson-row ' + state, 'data-testid': 'lesson-' + row.id, 'data-state': state, onclick: () => ctx.go('/lesson/' + row.id) }, [
         h('span', { class: 'lesson-mark', 'aria-hidden': 'true', text: row.passed ? '✓' : '' }),

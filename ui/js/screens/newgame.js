@@ -3,7 +3,7 @@
 import { api } from '../api.js';
 import { t, gameName, sideName, localName } from '../i18n.js';
 import { h, clear } from '../svg.js';
-import { toast, errorText } from '../main.js';
+import { toast, errorText } from '../widgets.js';
 import { openSetups } from './setup.js';
 import { initialChoices, gameOptions } from './newgame-model.js';
 import { firstLessonOffer } from './lessons.js';

@@ -11,12 +11,18 @@
 import { narrow, nextTaps } from '../taps.js';
 import { seatLayout, seatSide } from '../catalog.js';
 
+/** @import { PlayState, Side, Tap, Effect, TargetKind, Settings } from '../types.js' */
+
 /** How long apart the slides of one action start (ms). */
 const SLIDE_STEP = 180;
 const PUSH_DELAY = 200;
 
-/** The sides with a human seat, by the game's seat layout. */
+/**
+ * The sides with a human seat, by the game's seat layout.
+ * @param {PlayState} snap
+ */
 export function humanSides(snap) {
+  /** @type {Set<Side>} */
   const out = new Set();
   snap.seats.forEach((s, i) => {
     if (s.kind === 'human') out.add(seatSide(snap.game, snap.seats.length, i));
@@ -27,6 +33,7 @@ export function humanSides(snap) {
 /**
  * Slides for what the last action did (the engine's effects): moves one after another, a
  * drop's pushes after the drop.
+ * @param {Effect[]} effects
  */
 export function slidesOf(effects) {
   const out = [];
@@ -38,7 +45,11 @@ export function slidesOf(effects) {
   return out;
 }
 
-/** The points or cells an action names (not the units or generals it picks): its highlight. */
+/**
+ * The points or cells an action names (not the units or generals it picks): its highlight.
+ * @param {Tap[]} taps
+ * @returns {string[]}
+ */
 export function pointsOf(taps) {
   return (taps || []).filter((t) => t.at && t.kind !== 'unit' && t.kind !== 'general').map((t) => t.at);
 }
@@ -48,7 +59,10 @@ export function isOlder(a, b) {
   return (a.revision || 0) < (b.revision || 0);
 }
 
-/** How a board target looks: what is on its cell decides between pick, capture and move. */
+/**
+ * How a board target looks: what is on its cell decides between pick, capture and move.
+ * @returns {TargetKind}
+ */
 function targetKind(tap, index, piece, toMove) {
   if (tap.kind === 'attack') return piece ? 'capture' : 'aim';
   if (tap.kind === 'warp') return 'warp';
@@ -57,7 +71,10 @@ function targetKind(tap, index, piece, toMove) {
 }
 
 export class PlayModel {
-  /** `settings`: the app's settings (orientation, animation). */
+  /**
+   * @param {PlayState} snap the core's snapshot (a lesson's view has its fields)
+   * @param {Partial<Settings>} settings the app's settings (orientation, animation)
+   */
   constructor(snap, settings) {
     this.snap = snap;
     this.settings = settings || {};
@@ -110,7 +127,9 @@ export class PlayModel {
    */
   targets() {
     const n = narrow(this.actions(), this.tokens);
+    /** @type {Map<string, TargetKind>} */
     const cells = new Map();
+    /** @type {Set<string>} */
     const reserve = new Set();
     const buttons = [];
     const offered = this.choice ? this.choice.map((tap) => ({ tap, index: this.tokens.length })) : [...n.next.values()];
@@ -190,6 +209,7 @@ export class PlayModel {
    * A snapshot of this game. Returns what the view tells the player about it:
    * `{ moved, sound, timedOut }` (`timedOut`: the side whose turn timed out); null, and
    * nothing changes, for another game's or one older than the snapshot shown.
+   * @param {PlayState} next
    */
   setSnap(next) {
     // Answers and events travel apart: one older than what is shown is dropped.
@@ -258,7 +278,10 @@ export class PlayModel {
     return { flip: flip !== this.flipped, rotateSide };
   }
 
-  /** The orientation the seats and the settings give. */
+  /**
+   * The orientation the seats and the settings give.
+   * @returns {{ flip: boolean, rotateSide: Side | null }}
+   */
   seatedOrientation() {
     const sides = humanSides(this.snap);
     const orient = this.settings.orientation || 'fixed';
@@ -329,8 +352,8 @@ export class PlayModel {
 
   /** The turn timer: hidden without one or once the game is over; `warn` in its last seconds. */
   clock() {
-    const c = this.snap.clock || {};
-    if (!c.timerSecs || this.snap.phase === 'over') return { hidden: true };
+    const c = this.snap.clock;
+    if (!c || !c.timerSecs || this.snap.phase === 'over') return { hidden: true };
     const ms = this.remainingMs;
     return { hidden: false, remainingMs: ms, warn: ms !== null && ms <= Math.min(10000, c.timerSecs * 300), running: !!c.running };
   }

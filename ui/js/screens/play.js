@@ -4,9 +4,9 @@
 // export, the end screen, and the core's events.
 
 import { api } from '../api.js';
-import { t, gameName, sideName, pieceName, pieceGlyph, isChinese } from '../i18n.js';
+import { t, gameName, sideName, pieceGlyph } from '../i18n.js';
 import { h, clear } from '../svg.js';
-import { modal, toast, errorText, closeModal, textDialog } from '../main.js';
+import { modal, toast, errorText, closeModal, textDialog } from '../widgets.js';
 import { createBoard } from '../boards/index.js';
 import { rulesOf } from '../catalog.js';
 import { showSetup } from './setup.js';
@@ -17,12 +17,13 @@ import { feedbackFor, vibrate } from '../haptics.js';
 import { reducedMotion } from '../motion.js';
 import { attachBoardKeys } from '../board-keys.js';
 import { shortcutOf } from '../shortcuts.js';
+import { tapLabel, focusBoard } from '../board-widgets.js';
 
 let audio = null;
 /** A short wooden click for a move (Web Audio, no sound files). */
 function click() {
   try {
-    audio = audio || new (window.AudioContext || window.webkitAudioContext)();
+    audio = audio || new (window.AudioContext || /** @type {any} */ (window).webkitAudioContext)();
     const o = audio.createOscillator();
     const g = audio.createGain();
     o.type = 'triangle';
@@ -44,57 +45,11 @@ export function formatClock(ms) {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-const WORDS = { '*': 'shock', '+': 'recruit', '@': 'exchange', lead: 'lead', troops: 'troops', end: 'endTurn' };
-
-/** A button's label for a tap (the engine's kinds of tap). */
-export function tapLabel(game, snap, tap) {
-  switch (tap.kind) {
-    case 'word':
-      return WORDS[tap.token] ? t(WORDS[tap.token]) : tap.token;
-    case 'general':
-      return t('general.' + tap.token);
-    case 'unit': {
-      const p = snap.view.pieces.find((q) => q.id === tap.token);
-      return p ? `${pieceName(game, p.kind)} ${tap.token}` : tap.token;
-    }
-    case 'move':
-      return t('tap.move', { cell: tap.at });
-    case 'attack':
-      return t('tap.attack', { cell: tap.at });
-    case 'warp':
-      return t('tap.warp', { cell: tap.at });
-    case 'reserve':
-      return isChinese() ? pieceName(game, tap.token) : `${pieceGlyph(game, tap.token, snap.toMove)} ${pieceName(game, tap.token)}`;
-    default:
-      return tap.token;
-  }
-}
-
 /** The value of an engine note as the player reads it. */
 function noteValue(key, value) {
   if (key === 'general') return t('general.' + value);
   if (key === 'mode') return t(value);
   return value;
-}
-
-/**
- * A zoomed board keeps the selection and its targets, else the side to move's area, in view
- * (`focus`: the model's `frame().focus`; the lesson screen shares it).
- */
-export function focusBoard(zoom, board, snap, focus) {
-  const { zones, slots } = board;
-  const els = [];
-  let anchor = null;
-  for (const c of focus.selected) els.push((anchor = zones.get(c)));
-  for (const c of focus.targets.keys()) els.push(zones.get(c));
-  if (slots) for (const k of focus.reserve) els.push(slots.get(k));
-  if (focus.before) {
-    // Before a tap, the side to move's area: its pieces (and in Twin Cities its reserve band).
-    const toMove = snap.toMove;
-    for (const p of snap.view.pieces) if (p.side === toMove && !p.carriedBy) els.push(zones.get(p.at));
-    if (slots) for (const [k, slot] of slots) if (k.startsWith(toMove + '-')) els.push(slot);
-  }
-  zoom.focus(els, anchor);
 }
 
 export async function showPlay(app, ctx, gameId, resume) {
@@ -115,7 +70,12 @@ export async function showPlay(app, ctx, gameId, resume) {
 
 class PlayScreen {
   constructor(app, ctx, model) {
-    Object.assign(this, { app, ctx, model, left: false, endShown: false, focusKey: null });
+    this.app = app;
+    this.ctx = ctx;
+    this.model = model;
+    this.left = false;
+    this.endShown = false;
+    this.focusKey = null;
     this.game = model.game;
     this.rules = rulesOf(this.game);
     this.build();

@@ -7,7 +7,7 @@
 import { api } from '../api.js';
 import { t, gameName, sideName } from '../i18n.js';
 import { h, svg, clear } from '../svg.js';
-import { modal, toast, errorText } from '../main.js';
+import { modal, toast, errorText } from '../widgets.js';
 import { createBoard } from '../boards/index.js';
 import { rulesOf } from '../catalog.js';
 import { pointsOf } from './play-model.js';
@@ -25,7 +25,12 @@ const NAV = [['first', '«'], ['back', '‹'], ['forward', '›'], ['last', '»'
 
 class ReviewScreen {
   constructor(app, ctx, model) {
-    Object.assign(this, { app, ctx, model, left: false, board: null, seq: 0 });
+    this.app = app;
+    this.ctx = ctx;
+    this.model = model;
+    this.left = false;
+    this.board = null;
+    this.seq = 0;
     this.review = model.review;
     this.build();
   }

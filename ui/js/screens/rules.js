@@ -1,13 +1,14 @@
-// Rules pages for each game in the current language, with diagrams drawn by the same board
-// code as the play screen from the engine's own positions (the catalog's `diagrams`), and the
-// piece tables from the engine's catalog.
+// Rules pages for each game in the current language: the engine's text (the catalog's
+// `rulesText`, its numbers already filled in from the rules code), with diagrams drawn by the
+// same board code as the play screen from the engine's own positions (the catalog's
+// `diagrams`), and the piece tables from the engine's catalog.
 
-import { t, gameName, pieceName, pieceGlyph, language, isChinese, languageTag } from '../i18n.js';
+import { t, gameName, pieceName, pieceGlyph, localText, isChinese, languageTag } from '../i18n.js';
 import { h, clear } from '../svg.js';
-import { RULES } from '../rules-text.js';
 import { rulesOf } from '../catalog.js';
 import { createBoard } from '../boards/index.js';
-import { languageButton } from '../main.js';
+import { languageButton } from '../widgets.js';
+import { unitRows, legendCodes, diagramOf } from './rules-model.js';
 
 const EMPTY_DECO = () => ({ selected: new Set(), targets: new Map(), last: new Set(), hint: new Set(), flip: false, rotateSide: null, reserveTargets: new Set() });
 
@@ -24,24 +25,17 @@ function drawDiagram(fig, game, rules, d) {
   board.update(d.view, deco);
 }
 
-/** A paragraph with the engine's numbers filled in: `{defaultTimerSecs}`, `{maxPlies}`, … */
-function withNumbers(text, rules) {
-  const numbers = Object.assign({ defaultTimerSecs: rules && rules.defaultTimerSecs }, rules && rules.limits);
-  return text.replace(/\{(\w+)\}/g, (all, name) => (numbers[name] === undefined || numbers[name] === null ? all : String(numbers[name])));
-}
-
 /** Generals' units (G3): move and reach (↗ where diagonal), HP and the team limit. */
 function unitTable(rules) {
-  const diag = (n, yes) => (yes ? `${n} ↗` : String(n));
   return h('table', { class: 'units' }, [
     h('tr', {}, ['', '', t('unit.move'), t('unit.reach'), t('unit.hp'), t('unit.limit')].map((c) => h('th', { text: c }))),
-    ...rules.pieces.map((u) => h('tr', {}, [
+    ...unitRows(rules).map((u) => h('tr', {}, [
       h('td', {}, [h('span', { class: 'mini-disc', text: isChinese() ? pieceGlyph('generals', u.code) : u.code })]),
       h('td', { text: `${pieceName('generals', u.code)} (${u.code})` }),
-      h('td', { text: diag(u.moves, u.diagMove) }),
-      h('td', { text: diag(u.reach, u.diagAttack) }),
-      h('td', { text: String(u.hp) }),
-      h('td', { text: u.limit === undefined ? '—' : String(u.limit) }),
+      h('td', { text: u.move }),
+      h('td', { text: u.reach }),
+      h('td', { text: u.hp }),
+      h('td', { text: u.limit }),
     ])),
   ]);
 }
@@ -53,7 +47,6 @@ export async function showRules(app, ctx, game) {
 
   function draw() {
     clear(screen);
-    const lang = language();
     screen.appendChild(h('header', { class: 'topbar' }, [
       h('button', { class: 'btn icon-btn', 'data-testid': 'back', 'aria-label': t('back'), onclick: () => ctx.go('/home') }, '‹'),
       h('h1', { text: t('rulesOf', { game: gameName(game) }) }),
@@ -64,17 +57,16 @@ export async function showRules(app, ctx, game) {
     }, gameName(g))));
     screen.appendChild(tabs);
     const article = h('article', { class: 'rules-text', lang: languageTag() });
-    for (const sec of RULES[game][lang]) {
-      article.appendChild(h('h2', { text: sec.h }));
-      const diagram = sec.diagram && rules && rules.diagrams.find((d) => d.id === sec.diagram);
+    for (const sec of (rules && rules.rulesText) || []) {
+      article.appendChild(h('h2', { text: localText(sec.heading) }));
+      const diagram = diagramOf(rules, sec.diagram);
       if (diagram) {
         const fig = h('figure', { class: 'diagram', 'data-testid': sec.diagram === 'start' ? 'rules-diagram' : 'rules-diagram-' + sec.diagram });
         drawDiagram(fig, game, rules, diagram);
-        const cap = { start: t('diagramStart'), field: t('diagramField'), spawn: t('diagramSpawn'), jump: t('diagramJump') }[sec.diagram];
-        fig.appendChild(h('figcaption', { class: 'muted', text: cap }));
+        fig.appendChild(h('figcaption', { class: 'muted', text: localText(sec.caption) }));
         article.appendChild(fig);
       }
-      for (const p of sec.p) article.appendChild(h('p', { text: withNumbers(p, rules) }));
+      for (const p of sec.paragraphs) article.appendChild(h('p', { text: localText(p) }));
     }
     if (game === 'generals' && rules) {
       article.appendChild(h('h2', { text: t('unitTable') }));
@@ -84,10 +76,7 @@ export async function showRules(app, ctx, game) {
     if (game === 'twin-cities' && rules) {
       article.appendChild(h('h2', { text: t('legend') }));
       const ul = h('ul', { class: 'legend' });
-      // The City (each side's emblem) first, then the engine's order (the reserve kinds, the Stronghold).
-      const city = rules.sides[0].emblem;
-      const codes = rules.pieces.map((p) => p.code);
-      for (const k of [city, ...codes.filter((c) => c !== city)]) {
+      for (const k of legendCodes(rules)) {
         ul.appendChild(h('li', {}, [h('span', { class: 'mini-disc', text: pieceGlyph('twin-cities', k, 'first') }), ` ${k} · ${pieceName('twin-cities', k)}`]));
       }
       article.appendChild(ul);

@@ -5,11 +5,10 @@
 import { api } from '../api.js';
 import { t, gameName, localName, LANGUAGES } from '../i18n.js';
 import { h, clear } from '../svg.js';
-import { toast, errorText } from '../main.js';
+import { toast, errorText } from '../widgets.js';
 import { hapticsAvailable } from '../haptics.js';
 import { shortcutList } from '../shortcuts.js';
-
-const TIMERS = [null, 10, 15, 30, 60, 120, 300];
+import { TIMER_CHOICES, levelChoices, chipId, withChoice } from './settings-model.js';
 
 let rowSeq = 0;
 
@@ -30,7 +29,7 @@ function chips(name, options, value, onPick) {
   return h('div', { class: 'chips', 'data-testid': name }, options.map((o) => h('button', {
     class: 'chip' + (o.value === value ? ' on' : ''),
     'aria-pressed': o.value === value ? 'true' : 'false',
-    'data-testid': `${name}-${o.value === null ? 'off' : o.value}`,
+    'data-testid': chipId(name, o.value),
     lang: o.lang,
     onclick: () => onPick(o.value),
   }, o.label)));
@@ -43,13 +42,12 @@ export async function showSettings(app, ctx) {
 
   // One save at a time, each on top of the last one's answer: quick taps lose nothing.
   let saving = Promise.resolve();
-  const save = (patch, testid) => {
-    saving = saving.then(() => saveNow(patch, testid));
+  const save = (name, value) => {
+    saving = saving.then(() => saveNow(withChoice(ctx.settings, name, value), chipId('set-' + name, value)));
     return saving;
   };
 
-  async function saveNow(patch, testid) {
-    const next = Object.assign({}, ctx.settings, patch);
+  async function saveNow(next, testid) {
     try {
       ctx.applySettings(await api.setSettings(next));
       toast(t('saved'), 1200);
@@ -62,8 +60,8 @@ export async function showSettings(app, ctx) {
     if (again) again.focus();
   }
 
-  /** One setting's chips, saved as `key`. */
-  const choice = (key, options, value) => chips('set-' + key, options, value, (v) => save({ [settingKey(key)]: v }, `set-${key}-${v === null ? 'off' : v}`));
+  /** One setting's chips, saved under its group's name (settings-model.js). */
+  const choice = (name, options, value) => chips('set-' + name, options, value, (v) => save(name, v));
 
   function draw() {
     clear(screen);
@@ -73,10 +71,7 @@ export async function showSettings(app, ctx) {
     ]));
     clear(form);
     const s = ctx.settings;
-    // The default level, from the ladder of the games with a master (a game without the chosen
-    // level takes the one at the same rank: Zhili's perfect level for the master).
-    const ladders = ctx.catalog.map((c) => c.levels || []);
-    const levels = ladders.find((l) => l.some((x) => x.id === 'master')) || ctx.levelsOf('zhili');
+    const levels = levelChoices(ctx.catalog);
     const onOff = [{ value: true, label: t('on') }, { value: false, label: t('off') }];
     const timers = s.defaultTimerSecs && typeof s.defaultTimerSecs === 'object' ? s.defaultTimerSecs : {};
     form.append(
@@ -85,7 +80,7 @@ export async function showSettings(app, ctx) {
       row(t('textSize'), choice('text-size', ['normal', 'large', 'larger'].map((v) => ({ value: v, label: t('textSize.' + v) })), s.textSize || 'normal')),
       row(t('largeLabels'), choice('large-labels', onOff, !!s.largeLabels)),
       row(t('defaultLevel'), choice('level', levels.map((l) => ({ value: l.id, label: localName(l) })), s.defaultLevel)),
-      ...['zhili', 'twin-cities', 'generals'].map((g) => row(`${t('defaultTimer')} · ${gameName(g)}`, chips('set-timer-' + g, TIMERS.map((v) => ({ value: v, label: v === null ? t('timerOff') : t('seconds', { n: v }) })), timers[g] ?? null, (v) => save({ defaultTimerSecs: Object.assign({}, timers, { [g]: v }) }, `set-timer-${g}-${v === null ? 'off' : v}`)))),
+      ...['zhili', 'twin-cities', 'generals'].map((g) => row(`${t('defaultTimer')} · ${gameName(g)}`, choice('timer-' + g, TIMER_CHOICES.map((v) => ({ value: v, label: v === null ? t('timerOff') : t('seconds', { n: v }) })), timers[g] ?? null))),
       row(t('undoVsAi'), choice('undo', onOff, s.undoVsAi)),
       row(t('orientation'), choice('orientation', ['fixed', 'rotate-board', 'rotate-pieces'].map((v) => ({ value: v, label: t('orientation.' + v) })), s.orientation)),
       row(t('sound'), choice('sound', onOff, s.sound)),
@@ -106,9 +101,4 @@ function keyboardSection() {
     h('h2', { id: 'shortcuts-title', class: 'field-label', text: t('shortcuts') }),
     h('dl', {}, shortcutList().flatMap(([keys, what]) => [h('dt', {}, [h('kbd', { text: keys })]), h('dd', { text: what })])),
   ]);
-}
-
-/** The settings' field behind a chip group's name. */
-function settingKey(name) {
-  return { level: 'defaultLevel', undo: 'undoVsAi', 'text-size': 'textSize', 'large-labels': 'largeLabels' }[name] || name;
 }

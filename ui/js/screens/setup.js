@@ -6,7 +6,7 @@
 import { api } from '../api.js';
 import { t, sideName, pieceName, pieceGlyph, isChinese, localName } from '../i18n.js';
 import { h, clear } from '../svg.js';
-import { toast, errorText } from '../main.js';
+import { toast, errorText } from '../widgets.js';
 import { errorDetail } from '../error-text.js';
 import { rulesOf } from '../catalog.js';
 import { createGeneralsBoard } from '../boards/generals.js';

@@ -4,7 +4,7 @@
 import { api } from '../api.js';
 import { t, gameName, localName } from '../i18n.js';
 import { h, clear } from '../svg.js';
-import { modal, toast, errorText } from '../main.js';
+import { modal, toast, errorText } from '../widgets.js';
 import { statsByGame } from './stats-model.js';
 
 const COLUMNS = ['stats.played', 'stats.wins', 'stats.losses', 'stats.draws', 'stats.streak', 'stats.fastest'];

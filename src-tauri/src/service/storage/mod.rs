@@ -103,7 +103,9 @@ impl StorageStatus {
         } else {
             StorageState::Unavailable
         };
-        StorageStatus::new(state, Some(f.problem), f.message(), Some(path))
+        let mut status = StorageStatus::new(state, Some(f.problem), f.message(), Some(path));
+        status.kept_at = f.kept_at.as_ref().map(|p| p.display().to_string());
+        status
     }
 
     /// Whether games are written to the database file.
@@ -178,8 +180,11 @@ pub fn open(path: &Path) -> Result<Opened, Failure> {
     let deadline = Instant::now() + RETRY_FOR;
     // A damaged journal is copied once per open, however often a lock makes it retry.
     let mut journal_copy = None;
+    // A corrupt file moved aside stays said, however often the fresh start is retried.
+    let mut moved = None;
     loop {
-        match open_once(path, &mut journal_copy).map_err(|f| read_only_dir(folder(path), f)) {
+        let attempt = open_once(path, &mut journal_copy, &mut moved);
+        match attempt.map_err(|f| read_only_dir(folder(path), f)) {
             Err(f) if f.problem.transient() && Instant::now() < deadline => {
                 log::info!("storage: {}; retrying", f.message());
                 std::thread::sleep(RETRY_PAUSE);
@@ -203,7 +208,11 @@ fn folder(path: &Path) -> &Path {
     path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."))
 }
 
-fn open_once(path: &Path, journal_copy: &mut Option<Recovery>) -> Result<Opened, Failure> {
+fn open_once(
+    path: &Path,
+    journal_copy: &mut Option<Recovery>,
+    moved: &mut Option<Recovery>,
+) -> Result<Opened, Failure> {
     let dir = folder(path);
     std::fs::create_dir_all(dir).map_err(|e| Failure::io("cannot create the saves folder", &e))?;
     let lock = DirLock::acquire(dir)?;
@@ -227,26 +236,27 @@ fn open_once(path: &Path, journal_copy: &mut Option<Recovery>) -> Result<Opened,
             });
         }
     }
-    let mut recovered = journal_copy.clone();
+    let with_kept = |mut f: Failure, moved: &Option<Recovery>| {
+        f.kept_at = moved.as_ref().map(|r| r.kept_at.clone());
+        f
+    };
     if let Err(f) = probe(path) {
         if f.problem != Problem::Corrupt {
-            return Err(f);
+            return Err(with_kept(f, moved));
         }
         let kept_at = move_aside(path, "corrupt")?;
-        recovered = Some(Recovery { problem: Problem::Corrupt, kept_at, detail: f.detail, games: None });
+        *moved = Some(Recovery { problem: Problem::Corrupt, kept_at, detail: f.detail, games: None });
     }
     let store = match Store::open_file(path) {
         // Proven corrupt only now (a page the probe did not reach): the same as above, once.
-        Err(f)
-            if f.problem == Problem::Corrupt
-                && recovered.as_ref().is_none_or(|r| r.problem != Problem::Corrupt) =>
-        {
+        Err(f) if f.problem == Problem::Corrupt && moved.is_none() => {
             let kept_at = move_aside(path, "corrupt")?;
-            recovered = Some(Recovery { problem: Problem::Corrupt, kept_at, detail: f.detail, games: None });
-            Store::open_file(path)?
+            *moved = Some(Recovery { problem: Problem::Corrupt, kept_at, detail: f.detail, games: None });
+            Store::open_file(path).map_err(|f| with_kept(f, moved))?
         }
-        other => other?,
+        other => other.map_err(|f| with_kept(f, moved))?,
     };
+    let recovered = moved.clone().or_else(|| journal_copy.clone());
     Ok(Opened { store, lock, recovered })
 }
 
@@ -264,9 +274,10 @@ fn read_only_dir(dir: &Path, f: Failure) -> Failure {
             }
             f
         }
-        Err(e) if Problem::of_io(&e) == Problem::ReadOnly => {
-            Failure::new(Problem::ReadOnly, format!("{}; {e}", f.detail))
-        }
+        Err(e) if Problem::of_io(&e) == Problem::ReadOnly => Failure {
+            kept_at: f.kept_at.clone(),
+            ..Failure::new(Problem::ReadOnly, format!("{}; {e}", f.detail))
+        },
         Err(_) => f,
     }
 }

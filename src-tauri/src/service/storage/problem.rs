@@ -41,6 +41,37 @@ pub enum Problem {
 }
 
 impl Problem {
+    /// Every problem an error can carry, for the tests that check the UI says each one
+    /// (`CutShort` and `NoLock` only describe saves that did open: the banner's texts).
+    pub const ALL: [Problem; 9] = [
+        Problem::InUse,
+        Problem::Locked,
+        Problem::Full,
+        Problem::ReadOnly,
+        Problem::Io,
+        Problem::NoDirectory,
+        Problem::Corrupt,
+        Problem::JournalDamaged,
+        Problem::NewerVersion,
+    ];
+
+    /// The name the UI switches on (its JSON form: `full`, `read-only`, …).
+    pub fn code(self) -> &'static str {
+        match self {
+            Problem::InUse => "in-use",
+            Problem::Locked => "locked",
+            Problem::Full => "full",
+            Problem::ReadOnly => "read-only",
+            Problem::Io => "io",
+            Problem::NoDirectory => "no-directory",
+            Problem::Corrupt => "corrupt",
+            Problem::JournalDamaged => "journal-damaged",
+            Problem::NewerVersion => "newer-version",
+            Problem::CutShort => "cut-short",
+            Problem::NoLock => "no-lock",
+        }
+    }
+
     /// The class of an SQLite error. Only CORRUPT and NOTADB count as proof of corruption.
     pub fn of_sqlite(e: &rusqlite::Error) -> Problem {
         let Some(code) = e.sqlite_error_code() else { return Problem::Io };
@@ -101,11 +132,14 @@ impl Problem {
 pub struct Failure {
     pub problem: Problem,
     pub detail: String,
+    /// A proven-corrupt file moved aside on the way (its bytes kept there), when the fresh
+    /// database could not be started after it (a full disk).
+    pub kept_at: Option<std::path::PathBuf>,
 }
 
 impl Failure {
     pub fn new(problem: Problem, detail: impl std::fmt::Display) -> Failure {
-        Failure { problem, detail: one_line(&detail.to_string(), 200) }
+        Failure { problem, detail: one_line(&detail.to_string(), 200), kept_at: None }
     }
 
     pub fn sqlite(e: &rusqlite::Error) -> Failure {
@@ -116,9 +150,16 @@ impl Failure {
         Failure::new(Problem::of_io(e), format!("{what}: {e}"))
     }
 
-    /// The player's sentence with the detail.
+    /// The player's sentence with the detail (and where a damaged file was kept).
     pub fn message(&self) -> String {
-        self.problem.explain(&self.detail)
+        match &self.kept_at {
+            Some(at) => format!(
+                "{}; the damaged saves file was kept at {}",
+                self.problem.explain(&self.detail),
+                at.display()
+            ),
+            None => self.problem.explain(&self.detail),
+        }
     }
 }
 
@@ -151,6 +192,9 @@ mod tests {
             Problem::NoDirectory,
         ] {
             assert!(!p.transient(), "{p:?} is not retried");
+        }
+        for p in Problem::ALL {
+            assert_eq!(serde_json::to_value(p).unwrap(), p.code(), "the code is the wire name");
         }
     }
 

@@ -1,0 +1,245 @@
+//! The rules pages: one data file per game (`engine/rules/<game>.toml`, compiled in), its prose
+//! in every language the app speaks, written with placeholders — `{board.files}`,
+//! `{start.first.city}`, `{pieces.T.price}` — that are filled from the game's catalog. A rule
+//! changed in the code thus changes its page (`engine/tests/rules_text.rs` renders the pages
+//! from a catalog whose every value was changed). [`facts`] lists the placeholders.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::catalog::GameCatalog;
+use crate::lessons::Text;
+use crate::outcome::Side;
+use crate::position::GameKind;
+
+/// One section of a rules page: a heading, a diagram of the catalog's (`start`, `jump`,
+/// `field`, `spawn`) with its caption, and paragraphs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RulesSection {
+    pub heading: Text,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub diagram: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub caption: Option<Text>,
+    pub paragraphs: Vec<Text>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RulesFile {
+    section: Vec<RulesSection>,
+}
+
+/// Why a rules page could not be made: its file is not valid, or it names a fact the
+/// catalog does not have.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RulesTextError {
+    #[error("engine/rules/{game}.toml: {message}")]
+    File { game: GameKind, message: String },
+    #[error("engine/rules/{game}.toml: no fact '{name}' in the catalog")]
+    UnknownFact { game: GameKind, name: String },
+}
+
+/// The page's data file, with its placeholders.
+pub fn source(game: GameKind) -> &'static str {
+    match game {
+        GameKind::Zhili => include_str!("../rules/zhili.toml"),
+        GameKind::TwinCities => include_str!("../rules/twin-cities.toml"),
+        GameKind::Generals => include_str!("../rules/generals.toml"),
+    }
+}
+
+/// A value a page quotes: one number or name, or a list (written as each language lists).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fact {
+    One(String),
+    List(Vec<String>),
+}
+
+impl Fact {
+    fn of(n: impl ToString) -> Fact {
+        Fact::One(n.to_string())
+    }
+
+    /// The fact as written in `lang`: a list as `0、1、2` in Chinese, `0, 1 and 2` in English.
+    pub fn text(&self, lang: &str) -> String {
+        match self {
+            Fact::One(s) => s.clone(),
+            Fact::List(items) if lang.starts_with("zh") => items.join("、"),
+            Fact::List(items) => match items.split_last() {
+                Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+                _ => items.join(""),
+            },
+        }
+    }
+}
+
+/// A name as a placeholder writes it: `City` → `city`, `shared piece` → `shared-piece`.
+fn key(name: &str) -> String {
+    name.to_lowercase().replace(' ', "-")
+}
+
+/// Every fact of `catalog` a page may quote, by placeholder name.
+pub fn facts(catalog: &GameCatalog) -> BTreeMap<String, Fact> {
+    let mut out = BTreeMap::new();
+    let mut put = |name: String, fact: Fact| {
+        out.insert(name, fact);
+    };
+    if let Some(secs) = catalog.default_timer_secs {
+        put("timer.default".into(), Fact::of(secs));
+    }
+    let limits = &catalog.limits;
+    for (name, n) in [
+        ("end.repetition", limits.repetition),
+        ("end.max-plies", limits.max_plies),
+        ("end.no-progress-plies", limits.no_progress_plies),
+        ("end.no-damage-turns", limits.no_damage_turns),
+    ] {
+        if let Some(n) = n {
+            put(name.into(), Fact::of(n));
+        }
+    }
+    put("start".into(), Fact::of(&catalog.start));
+    board_facts(catalog, &mut put);
+    for p in &catalog.pieces {
+        for (stat, n) in [
+            ("count", p.count),
+            ("price", p.price),
+            ("moves", p.moves),
+            ("reach", p.reach),
+            ("hp", p.hp),
+            ("limit", p.limit),
+        ] {
+            if let Some(n) = n {
+                put(format!("pieces.{}.{stat}", p.code), Fact::of(n));
+            }
+        }
+    }
+    if let Some(army) = &catalog.army {
+        let generals = catalog.side(Side::First).groups.len();
+        for (name, n) in [
+            ("soldiers-per-general", army.soldiers_per_general as usize),
+            ("soldiers-per-side", army.soldiers_per_general as usize * generals),
+            ("crossbowmen-with-cavalry", army.crossbowmen_with_cavalry as usize),
+            ("chariot-capacity", army.chariot_capacity as usize),
+            ("silent-reach-above", army.silent_reach_above as usize),
+            ("hook-min-pull", army.hook_min_pull as usize),
+            ("warp-range", army.warp_range as usize),
+            ("flail-heavy-damage", army.flail_heavy_damage as usize),
+        ] {
+            put(format!("army.{name}"), Fact::of(n));
+        }
+    }
+    for d in &catalog.diagrams {
+        for (part, cells) in
+            [("selected", &d.selected), ("targets", &d.targets), ("last", &d.last), ("fields", &d.fields)]
+        {
+            if !cells.is_empty() {
+                put(format!("diagram.{}.{part}", d.id), Fact::List(cells.clone()));
+            }
+        }
+    }
+    start_facts(catalog, &mut put);
+    out
+}
+
+/// The board's size and names: points, files and ranks, straight lines, fields, homes, spawns.
+fn board_facts(catalog: &GameCatalog, put: &mut impl FnMut(String, Fact)) {
+    let board = &catalog.board;
+    put("board.points".into(), Fact::of(board.points.len()));
+    if let (Some(first), Some(last)) = (board.points.first(), board.points.last()) {
+        put("board.points.first".into(), Fact::of(first));
+        put("board.points.last".into(), Fact::of(last));
+    }
+    if let (Some(first), Some(last)) = (board.columns.first(), board.columns.last()) {
+        put("board.files".into(), Fact::of(board.columns.len()));
+        put("board.files.first".into(), Fact::of(first));
+        put("board.files.last".into(), Fact::of(last));
+        put("board.ranks".into(), Fact::of(board.rows));
+    }
+    for (i, line) in board.straight_lines.iter().enumerate() {
+        put(format!("board.straight-lines.{i}"), Fact::of(line.join("–")));
+    }
+    if let Some(most) = board.fields.values().map(Vec::len).max() {
+        put("board.field.max".into(), Fact::of(most));
+    }
+    for (general, cell) in &board.homes {
+        put(format!("board.homes.{general}"), Fact::of(cell));
+    }
+    if let Some(most) = board.spawns.values().map(Vec::len).max() {
+        put("board.spawns.count".into(), Fact::of(most));
+    }
+}
+
+/// Where the start diagram puts each kind, by side (`start.first.city`, `start.second.piece`,
+/// `start.neutral.shared-piece`), the empty points (`start.empty`), and each side's pieces
+/// on the board and in reserve (`start.first.total`).
+fn start_facts(catalog: &GameCatalog, put: &mut impl FnMut(String, Fact)) {
+    let Some(start) = catalog.diagrams.iter().find(|d| d.id == "start") else { return };
+    // A view writes the second side's letters in lowercase (Twin Cities' `c`).
+    let name = |code: &str| {
+        let piece = catalog.pieces.iter().find(|p| p.code.eq_ignore_ascii_case(code));
+        key(piece.and_then(|p| p.name_en).unwrap_or(code))
+    };
+    let mut cells: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for p in &start.view.pieces {
+        let side = p.side.map_or("neutral", Side::name);
+        cells.entry(format!("start.{side}.{}", name(&p.kind))).or_default().push(p.at.clone());
+    }
+    for (fact, list) in cells {
+        put(fact, Fact::List(list));
+    }
+    let taken: Vec<&String> = start.view.pieces.iter().map(|p| &p.at).collect();
+    let empty = catalog.board.points.iter().filter(|p| !taken.contains(p)).cloned().collect();
+    put("start.empty".into(), Fact::List(empty));
+    for side in Side::BOTH {
+        let on_board = start.view.pieces.iter().filter(|p| p.side == Some(side)).count();
+        let reserve: usize =
+            start.view.reserves.iter().filter(|r| r.side == side).map(|r| r.count as usize).sum();
+        put(format!("start.{}.total", side.name()), Fact::of(on_board + reserve));
+    }
+}
+
+/// `text` in every language with its `{placeholders}` filled from `facts`.
+fn fill(game: GameKind, text: &Text, facts: &BTreeMap<String, Fact>) -> Result<Text, RulesTextError> {
+    let mut out = BTreeMap::new();
+    for (lang, s) in &text.0 {
+        let mut filled = String::new();
+        let mut rest = s.as_str();
+        while let Some(open) = rest.find('{') {
+            let Some(close) = rest[open..].find('}').map(|c| open + c) else { break };
+            let name = &rest[open + 1..close];
+            let fact = facts
+                .get(name)
+                .ok_or_else(|| RulesTextError::UnknownFact { game, name: name.to_string() })?;
+            filled.push_str(&rest[..open]);
+            filled.push_str(&fact.text(lang));
+            rest = &rest[close + 1..];
+        }
+        filled.push_str(rest);
+        out.insert(lang.clone(), filled);
+    }
+    Ok(Text(out))
+}
+
+/// The rules page of `catalog`'s game, its facts filled in from `catalog`.
+pub fn render(catalog: &GameCatalog) -> Result<Vec<RulesSection>, RulesTextError> {
+    let game = catalog.game;
+    let file: RulesFile =
+        toml::from_str(source(game)).map_err(|e| RulesTextError::File { game, message: e.to_string() })?;
+    let facts = facts(catalog);
+    let fill = |t: &Text| fill(game, t, &facts);
+    file.section
+        .iter()
+        .map(|s| {
+            Ok(RulesSection {
+                heading: fill(&s.heading)?,
+                diagram: s.diagram.clone(),
+                caption: s.caption.as_ref().map(fill).transpose()?,
+                paragraphs: s.paragraphs.iter().map(fill).collect::<Result<_, _>>()?,
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,46 @@
+// The settings screen's model without a browser, on the core's own settings and catalog
+// (golden files): every chip changes a field the core has, and only that one.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { TIMER_CHOICES, levelChoices, chipId, withChoice, settingKey } from '../../ui/js/screens/settings-model.js';
+import { golden } from './golden.mjs';
+
+const GROUPS = ['language', 'theme', 'text-size', 'large-labels', 'level', 'undo', 'orientation', 'sound', 'animation', 'haptics'];
+
+test('every chip group sets a field the core\'s settings have (the core refuses unknown keys)', () => {
+  const settings = golden('settings');
+  for (const group of GROUPS) {
+    const key = settingKey(group);
+    assert.ok(key in settings, `'${group}' sets '${key}', which the core does not send`);
+    const next = withChoice(settings, group, 'x');
+    assert.deepEqual(Object.keys(next).sort(), Object.keys(settings).sort());
+    assert.equal(next[key], 'x');
+  }
+});
+
+test('a game\'s timer chip changes that game\'s timer only', () => {
+  const settings = golden('settings');
+  const next = withChoice(settings, 'timer-twin-cities', 30);
+  assert.equal(next.defaultTimerSecs['twin-cities'], 30);
+  for (const game of Object.keys(settings.defaultTimerSecs).filter((g) => g !== 'twin-cities')) {
+    assert.equal(next.defaultTimerSecs[game], settings.defaultTimerSecs[game]);
+  }
+  assert.equal(settings.defaultTimerSecs['twin-cities'], null, 'the settings passed in are left as they were');
+});
+
+test('the default level is chosen from a ladder of the catalog that has the settings\' level', () => {
+  const catalog = golden('catalog');
+  const ladder = levelChoices(catalog);
+  assert.ok(catalog.some((c) => c.levels === ladder || JSON.stringify(c.levels) === JSON.stringify(ladder)));
+  assert.ok(ladder.some((l) => l.id === golden('settings').defaultLevel));
+  assert.deepEqual(levelChoices([]), []);
+});
+
+test('timers offered: off, then within the core\'s 10..=300 s; chips named by group and value', () => {
+  assert.equal(TIMER_CHOICES[0], null);
+  assert.ok(TIMER_CHOICES.slice(1).every((s) => s >= 10 && s <= 300));
+  assert.ok(TIMER_CHOICES.includes(golden('settings').defaultTimerSecs.zhili), 'the core\'s default is offered');
+  assert.equal(chipId('set-timer-zhili', null), 'set-timer-zhili-off');
+  assert.equal(chipId('set-undo', false), 'set-undo-false');
+});

@@ -1,0 +1,39 @@
+// The rules page's model: what its tables list, from the engine's catalog of the game. Pure:
+// no DOM (`rules.js` draws it with the texts and diagrams).
+
+/** @import { GameCatalog } from '../types.js' */
+
+/**
+ * Generals' unit table (G3), a row a unit: its code, move and reach (`↗` where diagonal), HP
+ * and the team limit (`—` without one).
+ * @param {GameCatalog} rules
+ */
+export function unitRows(rules) {
+  const diag = (n, yes) => (yes ? `${n} ↗` : String(n));
+  return rules.pieces.map((u) => ({
+    code: u.code,
+    move: diag(u.moves, u.diagMove),
+    reach: diag(u.reach, u.diagAttack),
+    hp: String(u.hp),
+    limit: u.limit === undefined ? '—' : String(u.limit),
+  }));
+}
+
+/**
+ * Twin Cities' legend: the City (the sides' emblem) first, then the other pieces in the
+ * engine's order.
+ * @param {GameCatalog} rules
+ */
+export function legendCodes(rules) {
+  const city = rules.sides[0].emblem;
+  return [city, ...rules.pieces.map((p) => p.code).filter((c) => c !== city)];
+}
+
+/**
+ * The engine's diagram a rules section shows, if the catalog has it.
+ * @param {GameCatalog | undefined} rules
+ * @param {string | undefined} id
+ */
+export function diagramOf(rules, id) {
+  return (id && rules && rules.diagrams.find((d) => d.id === id)) || null;
+}

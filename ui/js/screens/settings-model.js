@@ -1,0 +1,53 @@
+// The settings screen's model: the choices each setting offers and the change a chip makes.
+// Pure: no DOM, no calls to the core (`settings.js` draws it and saves through the core).
+
+/** @import { CatalogEntry, LevelInfo, Settings, GameKind } from '../types.js' */
+
+/** The turn timers offered (seconds; `null` = off); the core accepts 10..=300. */
+export const TIMER_CHOICES = [null, 10, 15, 30, 60, 120, 300];
+
+/**
+ * The ladder the default level is chosen from: that of the games with a master, else the
+ * first game's (a game without the chosen level takes the one at the same rank).
+ * @param {CatalogEntry[]} catalog
+ * @returns {LevelInfo[]}
+ */
+export function levelChoices(catalog) {
+  const ladders = catalog.map((c) => c.levels || []);
+  return ladders.find((l) => l.some((x) => x.id === 'master')) || ladders[0] || [];
+}
+
+/**
+ * The settings' field behind a chip group's name.
+ * @param {string} name
+ * @returns {keyof Settings}
+ */
+export function settingKey(name) {
+  const keys = /** @type {Record<string, keyof Settings>} */ ({ level: 'defaultLevel', undo: 'undoVsAi', 'text-size': 'textSize', 'large-labels': 'largeLabels' });
+  return keys[name] || /** @type {keyof Settings} */ (name);
+}
+
+/**
+ * The test id of a chip: its group and its value (`off` for none).
+ * @param {string} group
+ * @param {string | number | boolean | null} value
+ */
+export function chipId(group, value) {
+  return `${group}-${value === null ? 'off' : value}`;
+}
+
+/**
+ * The settings after a chip of group `name` was pressed: a game's timer changes that game's
+ * only; any other group sets its field.
+ * @param {Settings} settings
+ * @param {string} name the chip group (`level`, `timer-zhili`, …)
+ * @param {unknown} value
+ * @returns {Settings}
+ */
+export function withChoice(settings, name, value) {
+  if (name.startsWith('timer-')) {
+    const game = /** @type {GameKind} */ (name.slice('timer-'.length));
+    return { ...settings, defaultTimerSecs: { ...settings.defaultTimerSecs, [game]: value } };
+  }
+  return { ...settings, [settingKey(name)]: value };
+}

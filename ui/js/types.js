@@ -1,0 +1,370 @@
+// The core's JSON as the UI reads it (docs/ipc.md), and the contract every board keeps, as
+// JSDoc types. `make lint` checks the UI against them with `tsc --checkJs` (tsconfig.json),
+// and checks the core's own JSON (the golden files of tests/unit/golden, written by
+// `cargo test -p shuangcheng --test golden`) against them in tests/unit/golden-types.js, so a
+// field renamed on either side fails the lint. Types only: this module exports no value.
+
+/** @typedef {'zhili' | 'twin-cities' | 'generals'} GameKind */
+/** @typedef {'first' | 'second'} Side */
+
+/**
+ * One tap of an action (the engine's view.rs): the UI compares tokens, it reads no notation.
+ * @typedef {object} Tap
+ * @property {string} token
+ * @property {'point' | 'move' | 'unit' | 'attack' | 'warp' | 'general' | 'reserve' | 'word'} kind
+ * @property {string} [at] where it is tapped; none for a button
+ * @property {boolean} [anyOrder] it and its anyOrder neighbours may be tapped in any order
+ */
+
+/**
+ * A legal action: its text (sent back to `act`), its taps, and the seat that may play it.
+ * @typedef {object} ActionInfo
+ * @property {string} text
+ * @property {Tap[]} taps
+ * @property {number | null} seat
+ */
+
+/**
+ * @typedef {object} Piece
+ * @property {string} id
+ * @property {string} kind
+ * @property {Side | null} side
+ * @property {string | null} group
+ * @property {string} at
+ * @property {number | null} hp
+ * @property {number | null} maxHp
+ * @property {number | null} cooldown
+ * @property {string | null} carriedBy
+ * @property {boolean} locked
+ */
+
+/**
+ * The engine's view of a position (its Presentation).
+ * @typedef {object} BoardView
+ * @property {Piece[]} pieces
+ * @property {{ side: Side, kind: string, count: number }[]} reserves Twin Cities' reserve ring
+ * @property {{ at: string, kind: string }[]} marks
+ * @property {string[]} terrain Generals' map rows, top first
+ * @property {[string, string][]} notes
+ */
+
+/**
+ * What an action did, in order, for animation.
+ * @typedef {object} Effect
+ * @property {'move' | 'push' | 'capture' | 'place' | 'return' | 'hit'} kind
+ * @property {string} [id]
+ * @property {string} [from]
+ * @property {string} [to]
+ * @property {string} [at]
+ * @property {number} [damage]
+ */
+
+/** @typedef {{ kind: 'human' | 'ai', level?: string }} Seat */
+/** @typedef {{ winner: Side | null, reason: string }} Outcome */
+/** @typedef {{ text: string, side: Side, seat: number | null, ms: number }} HistoryEntry */
+
+/**
+ * Everything the play screen draws of a game.
+ * @typedef {object} Snapshot
+ * @property {string} id
+ * @property {number} revision a later snapshot of a game has a higher one
+ * @property {GameKind} game
+ * @property {'vs-ai' | 'pass-and-play'} mode
+ * @property {Seat[]} seats
+ * @property {'setup' | 'playing' | 'over'} phase
+ * @property {string} position
+ * @property {BoardView} view
+ * @property {Side} toMove
+ * @property {number | null} seatToAct
+ * @property {boolean} humanToAct
+ * @property {boolean} atTurnBoundary
+ * @property {number} ply
+ * @property {HistoryEntry[]} history
+ * @property {string | null} lastAction
+ * @property {Effect[]} lastEffects
+ * @property {Tap[]} lastTaps
+ * @property {ActionInfo[]} legalActions
+ * @property {{ timerSecs: number | null, remainingMs: number | null, running: boolean }} clock
+ * @property {Outcome | null} outcome
+ * @property {boolean} canUndo
+ * @property {boolean} canRedo
+ * @property {boolean} aiThinking
+ * @property {string} createdAt
+ * @property {string} updatedAt
+ */
+
+/** @typedef {{ zh: string, en: string, [language: string]: string }} Texts */
+
+/**
+ * A lesson in play: what a snapshot has for drawing the board, and the lesson.
+ * @typedef {object} LessonView
+ * @property {string} id the lesson's id
+ * @property {GameKind} game
+ * @property {Seat[]} seats
+ * @property {'setup' | 'playing' | 'over'} phase
+ * @property {string} position
+ * @property {BoardView} view
+ * @property {Side} toMove
+ * @property {boolean} humanToAct
+ * @property {number} ply
+ * @property {HistoryEntry[]} history
+ * @property {string | null} lastAction
+ * @property {Effect[]} lastEffects
+ * @property {Tap[]} lastTaps
+ * @property {ActionInfo[]} legalActions
+ * @property {Texts} title
+ * @property {Texts} intro
+ * @property {Texts} done
+ * @property {Texts | null} hint
+ * @property {string[]} rules
+ * @property {string[]} fields
+ * @property {number} turns
+ * @property {number} turnsLeft
+ * @property {'playing' | 'passed' | 'failed'} state
+ * @property {number} failures
+ * @property {string[]} replies
+ * @property {number} index
+ * @property {number} total
+ * @property {string | null} next
+ * @property {boolean} progressSaved
+ */
+
+/**
+ * What the play model draws: a game's snapshot, or a lesson's view (which has no clock, no
+ * undo, no AI thinking).
+ * @typedef {Snapshot | (LessonView & Partial<Snapshot>)} PlayState
+ */
+
+/**
+ * @typedef {object} LessonList
+ * @property {GameKind} game
+ * @property {{ id: string, rules: string[], title: Texts, passed: boolean, wrongTries: number }[]} lessons
+ * @property {number} passed
+ * @property {boolean} progressKnown
+ */
+
+/** @typedef {{ game: GameKind, passed: number, total: number, firstLesson: string, offered: boolean }} LessonProgress */
+
+/**
+ * The board after the first `ply` moves of the game under review.
+ * @typedef {object} ReviewBoard
+ * @property {string} gameId
+ * @property {number} ply
+ * @property {string} position
+ * @property {BoardView} view
+ * @property {Side} toMove
+ * @property {string | null} lastAction
+ * @property {Effect[]} lastEffects
+ * @property {Tap[]} lastTaps
+ * @property {Outcome | null} outcome
+ */
+
+/** @typedef {{ kind: 'win' | 'loss' | 'draw', plies?: number }} Verdict */
+
+/**
+ * A saved game replayed for review.
+ * @typedef {object} ReviewView
+ * @property {string} gameId
+ * @property {GameKind} game
+ * @property {'vs-ai' | 'pass-and-play'} mode
+ * @property {Seat[]} seats
+ * @property {string} startPosition
+ * @property {HistoryEntry[]} moves
+ * @property {number} recorded
+ * @property {{ ply: number, action: string, message: string } | null} stop
+ * @property {Outcome | null} outcome
+ * @property {{ before: Verdict, after: Verdict, change: string | null }[] | null} verdicts
+ * @property {boolean} canAnalyze
+ */
+
+/**
+ * @typedef {object} SaveSummary
+ * @property {string} id
+ * @property {GameKind} game
+ * @property {'vs-ai' | 'pass-and-play'} mode
+ * @property {Seat[]} seats
+ * @property {'setup' | 'playing' | 'over'} phase
+ * @property {Side | null} toMove
+ * @property {number} ply
+ * @property {Outcome | null} outcome
+ * @property {string} position
+ * @property {string} createdAt
+ * @property {string} updatedAt
+ * @property {undefined} [damaged]
+ */
+
+/** @typedef {{ id: string, damaged: string, updatedAt: string | null }} DamagedSave */
+
+/**
+ * @typedef {object} StatsLine
+ * @property {GameKind} game
+ * @property {'vs-ai' | 'pass-and-play'} mode
+ * @property {string} level
+ * @property {number} played
+ * @property {number} wins
+ * @property {number} losses
+ * @property {number} draws
+ * @property {number} longestStreak
+ * @property {number | null} fastestWinPlies
+ * @property {number | null} fastestWinMs
+ */
+
+/**
+ * A side of a game as the engine's catalog names it.
+ * @typedef {object} SideInfo
+ * @property {Side} side
+ * @property {string} id
+ * @property {string} nameEn
+ * @property {string} nameZh
+ * @property {string} emblem the piece kind that stands for the side
+ * @property {string[]} [groups]
+ */
+
+/** @typedef {{ seats: { side: Side, groups?: string[] }[], perGroup: boolean }} SeatLayout */
+
+/**
+ * The engine's geometry of a board; each game fills its own fields.
+ * @typedef {object} BoardGeometry
+ * @property {string[]} points
+ * @property {string[]} [columns]
+ * @property {number} [rows]
+ * @property {[string, string][]} [lines]
+ * @property {string[][]} [straightLines]
+ * @property {string[]} [reserve]
+ * @property {Record<string, string[]>} [fields]
+ * @property {string[]} [terrain]
+ * @property {Record<string, string>} [homes]
+ * @property {Record<string, string[]>} [spawns]
+ */
+
+/**
+ * @typedef {object} PieceInfo
+ * @property {string} code
+ * @property {string} [nameEn]
+ * @property {string} [nameZh]
+ * @property {number} [count]
+ * @property {number} [moves]
+ * @property {number} [reach]
+ * @property {number} [hp]
+ * @property {number} [limit]
+ * @property {boolean} [diagMove]
+ * @property {boolean} [diagAttack]
+ */
+
+/**
+ * A position of the engine's that a rules page draws, with what it points out.
+ * @typedef {object} Diagram
+ * @property {string} id
+ * @property {BoardView} view
+ * @property {string[]} selected
+ * @property {string[]} targets
+ * @property {string[]} last
+ * @property {string[]} [fields]
+ */
+
+/**
+ * The engine's facts of a game (engine/src/catalog.rs): the UI copies none of them.
+ * @typedef {object} GameCatalog
+ * @property {GameKind} game
+ * @property {string} start
+ * @property {SideInfo[]} sides
+ * @property {SeatLayout[]} seatLayouts
+ * @property {number | null} defaultTimerSecs
+ * @property {{ repetition: number | null, maxPlies: number | null, noProgressPlies: number | null, noDamageTurns: number | null }} limits
+ * @property {BoardGeometry} board
+ * @property {PieceInfo[]} pieces
+ * @property {{ soldiersPerGeneral: number, soldierKinds: string[] }} [army]
+ * @property {Diagram[]} diagrams
+ * @property {RulesSection[]} rulesText the rules page, numbers filled in from the catalog
+ */
+
+/**
+ * A section of a rules page (engine/src/rules_text.rs), its texts by language.
+ * @typedef {object} RulesSection
+ * @property {Texts} heading
+ * @property {string} [diagram] the id of the diagram it shows
+ * @property {Texts} [caption]
+ * @property {Texts[]} paragraphs
+ */
+
+/** @typedef {{ id: string, nameEn: string, nameZh: string, budgetMs: number }} LevelInfo */
+
+/**
+ * A game as the core lists it (`catalog`).
+ * @typedef {object} CatalogEntry
+ * @property {GameKind} game
+ * @property {LevelInfo[]} levels weakest first
+ * @property {number | null} defaultTimerSecs the settings' timer for the game
+ * @property {number[]} seatCounts
+ * @property {GameCatalog} rules
+ */
+
+/**
+ * @typedef {object} Settings
+ * @property {'zh' | 'zh-Hant' | 'en'} language
+ * @property {string} defaultLevel
+ * @property {Record<GameKind, number | null>} defaultTimerSecs
+ * @property {boolean} undoVsAi
+ * @property {'fixed' | 'rotate-board' | 'rotate-pieces'} orientation
+ * @property {boolean} sound
+ * @property {boolean} animation
+ * @property {'light' | 'dark' | 'system'} theme
+ * @property {'normal' | 'large' | 'larger'} [textSize]
+ * @property {boolean} [largeLabels]
+ * @property {boolean} [haptics]
+ */
+
+/**
+ * The saves' state (docs/app-core.md, "Saves under faults").
+ * @typedef {object} StorageStatus
+ * @property {'ok' | 'recovered' | 'unavailable' | 'newer-version' | 'without-saving'} state
+ * @property {string | null} problem
+ * @property {string} message
+ * @property {string | null} path
+ * @property {string | null} keptAt
+ * @property {boolean} canRetry
+ * @property {boolean} canPlayWithoutSaving
+ */
+
+/**
+ * A refusal from the core: the kind, the engine's code and its parameters, an English message.
+ * @typedef {object} AppError
+ * @property {string} kind
+ * @property {string} code
+ * @property {Record<string, unknown>} params
+ * @property {string} message
+ */
+
+/** @typedef {'move' | 'capture' | 'pick' | 'aim' | 'warp'} TargetKind */
+
+/**
+ * What a board shows over the pieces, redrawn from scratch on every update.
+ * @typedef {object} Decoration
+ * @property {Set<string>} selected
+ * @property {Map<string, TargetKind>} targets
+ * @property {Set<string>} last
+ * @property {Set<string>} hint
+ * @property {boolean} flip
+ * @property {Side | null} rotateSide
+ * @property {Set<string>} reserveTargets Twin Cities' reserve slots to tap (`first-T`)
+ * @property {string[]} [fields] points whose field to draw (Twin Cities)
+ * @property {{ from: string, to: string, id?: string, delay?: number }[]} [slides]
+ * @property {Map<string, string[]>} [marks]
+ */
+
+/** @typedef {{ el: Element, at: [number, number] }} BoardStop */
+
+/**
+ * The contract every board keeps (boards/zhili.js, twin.js, generals.js): screens build one
+ * with boards/index.js and then only call `update` and read its zones.
+ * @typedef {object} Board
+ * @property {SVGElement} el
+ * @property {GameKind} game
+ * @property {number} minTarget viewBox units of the smallest tap target
+ * @property {Map<string, Element>} zones each point's or cell's tap zone
+ * @property {Map<string, Element>} [slots] Twin Cities' reserve slots (`first-T`)
+ * @property {() => Map<string, BoardStop>} stops what the keyboard goes over
+ * @property {(view: BoardView, deco: Decoration) => void} update
+ */
+
+export {};
