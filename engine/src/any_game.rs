@@ -1,49 +1,57 @@
-//! Any game behind one enum that forwards each call, in notation strings: what the app and
-//! the command line use to drive a game without knowing its rules. Every `match` names every
-//! game, so adding a game is a compile error until each call handles it.
+//! Any game of the registry behind one type, driven in notation strings: what the app, the
+//! command line, lessons and review use to drive a game without knowing its rules. [`AnyGame`]
+//! holds a [`Game`] of any [`Registered`] game behind one object-safe trait, implemented once
+//! for every game; so a game added to the registry (`crate::registry`) compiles only once it
+//! implements every trait this file asks of it, and no code here names a game.
 
-use std::sync::OnceLock;
+use std::any::Any;
+use std::fmt;
 
-use crate::ai::{Ai, AiLevel, AiPlayers, SearchLimits};
+use crate::ai::{Ai, AiLevel, SearchLimits};
 use crate::catalog::GameCatalog;
-use crate::error::{ActionError, PositionError};
+use crate::error::ActionError;
 use crate::game::Game;
-use crate::generals::Generals;
 use crate::outcome::{Outcome, Side};
-use crate::position::{perft, GameKind, Position};
-use crate::twin_cities::TwinCities;
+use crate::position::{perft, Position};
+use crate::registry::{GameKind, PositionError, Registered};
+use crate::review::{move_verdict, Judge, MoveVerdict, Verdict};
 use crate::view::{ActionInfo, BoardView, Effect, Presentation, Tap};
-use crate::zhili::Zhili;
 
 /// A game in progress of any kind.
-#[derive(Clone, Debug)]
-pub enum AnyGame {
-    Zhili(Game<Zhili>),
-    TwinCities(Game<TwinCities>),
-    Generals(Game<Generals>),
-}
+pub struct AnyGame(Box<dyn Played>);
 
-/// `each!(value, g => expr)`: `expr` for whichever game `value` holds, as `g`.
-macro_rules! each {
-    ($value:expr, $g:ident => $body:expr) => {
-        match $value {
-            AnyGame::Zhili($g) => $body,
-            AnyGame::TwinCities($g) => $body,
-            AnyGame::Generals($g) => $body,
-        }
-    };
-}
-
-fn start<P: Position>(position: Option<&str>) -> Result<Game<P>, PositionError> {
-    Ok(Game::new(match position {
-        Some(s) => s.parse()?,
-        None => P::start(),
-    }))
-}
-
-fn legal<P: Presentation>(game: &Game<P>) -> Vec<ActionInfo> {
-    let pos = game.position();
-    game.legal_actions().iter().map(|a| pos.action_info(a)).collect()
+/// What [`AnyGame`] asks of a game in progress; implemented for every [`Game`] of a
+/// registered game.
+trait Played: Send + Sync {
+    fn kind(&self) -> GameKind;
+    fn boxed_clone(&self) -> Box<dyn Played>;
+    fn as_any(&self) -> &dyn Any;
+    fn debug(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+    fn position(&self) -> String;
+    fn start_position(&self) -> String;
+    fn to_move(&self) -> Side;
+    fn side_name(&self, side: Side) -> &'static str;
+    fn at_turn_boundary(&self) -> bool;
+    fn history(&self) -> Vec<String>;
+    fn movers(&self) -> Vec<Side>;
+    fn legal_actions(&self) -> Vec<ActionInfo>;
+    fn play(&mut self, action: &str) -> Result<String, ActionError>;
+    fn pass(&mut self) -> Result<String, ActionError>;
+    fn undo(&mut self) -> Option<String>;
+    fn plies(&self) -> usize;
+    fn outcome(&self) -> Option<Outcome>;
+    fn outcome_at(&self, ply: usize) -> Option<Option<Outcome>>;
+    fn view(&self) -> BoardView;
+    fn last_effects(&self) -> Vec<Effect>;
+    fn last_taps(&self) -> Vec<Tap>;
+    fn diagram(&self) -> String;
+    fn perft(&self, depth: u32) -> u64;
+    fn new_ai(&self, level: usize, seed: u64) -> Box<dyn ErasedAi>;
+    fn verdict(&self) -> Option<Verdict>;
+    fn verdicts(&self) -> Option<Vec<MoveVerdict>>;
+    fn new_judge(&self) -> Option<Box<dyn ErasedJudge>>;
+    fn controls(&self, side: Side, point: &str) -> Option<bool>;
+    fn is_unit(&self, id: &str) -> bool;
 }
 
 /// What `f` says of the last action, asked of the position it was played in.
@@ -54,84 +62,181 @@ fn of_last<P: Presentation, T>(game: &Game<P>, f: impl Fn(&P, &P::Action) -> Vec
     }
 }
 
+impl<P: Registered> Played for Game<P> {
+    fn kind(&self) -> GameKind {
+        P::KIND
+    }
+    fn boxed_clone(&self) -> Box<dyn Played> {
+        Box::new(self.clone())
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn debug(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self, f)
+    }
+    fn position(&self) -> String {
+        Game::position(self).to_string()
+    }
+    fn start_position(&self) -> String {
+        self.start().to_string()
+    }
+    fn to_move(&self) -> Side {
+        Game::position(self).to_move()
+    }
+    fn side_name(&self, side: Side) -> &'static str {
+        P::side_name(side)
+    }
+    fn at_turn_boundary(&self) -> bool {
+        Game::position(self).at_turn_boundary()
+    }
+    fn history(&self) -> Vec<String> {
+        self.actions().iter().map(|a| a.to_string()).collect()
+    }
+    fn movers(&self) -> Vec<Side> {
+        self.positions().iter().take(self.actions().len()).map(|p| p.to_move()).collect()
+    }
+    fn legal_actions(&self) -> Vec<ActionInfo> {
+        let pos = Game::position(self);
+        Game::legal_actions(self).iter().map(|a| pos.action_info(a)).collect()
+    }
+    fn play(&mut self, action: &str) -> Result<String, ActionError> {
+        self.play_str(action).map(|a| a.to_string())
+    }
+    fn pass(&mut self) -> Result<String, ActionError> {
+        Game::pass(self).map(|a| a.to_string())
+    }
+    fn undo(&mut self) -> Option<String> {
+        Game::undo(self).map(|a| a.to_string())
+    }
+    fn plies(&self) -> usize {
+        self.actions().len()
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+    fn outcome_at(&self, ply: usize) -> Option<Option<Outcome>> {
+        self.positions().get(ply).map(Position::outcome)
+    }
+    fn view(&self) -> BoardView {
+        Game::position(self).view()
+    }
+    fn last_effects(&self) -> Vec<Effect> {
+        of_last(self, |pos, a| pos.effects(a))
+    }
+    fn last_taps(&self) -> Vec<Tap> {
+        of_last(self, |pos, a| pos.action_info(a).taps)
+    }
+    fn diagram(&self) -> String {
+        Game::position(self).diagram()
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        perft(Game::position(self), depth)
+    }
+    fn new_ai(&self, level: usize, seed: u64) -> Box<dyn ErasedAi> {
+        Box::new(P::new_ai(level, seed))
+    }
+    fn verdict(&self) -> Option<Verdict> {
+        Game::position(self).verdict()
+    }
+    fn verdicts(&self) -> Option<Vec<MoveVerdict>> {
+        self.start().verdict()?; // not a solved game
+        self.positions()
+            .windows(2)
+            .map(|pair| Some(move_verdict(pair[0].verdict()?, pair[1].verdict()?)))
+            .collect()
+    }
+    fn new_judge(&self) -> Option<Box<dyn ErasedJudge>> {
+        P::judge().map(|judge| Box::new(judge) as Box<dyn ErasedJudge>)
+    }
+    fn controls(&self, side: Side, point: &str) -> Option<bool> {
+        Game::position(self).controls(side, point)
+    }
+    fn is_unit(&self, id: &str) -> bool {
+        P::is_unit(id)
+    }
+}
+
+/// The game held by `game` if it is a game of `P`.
+fn downcast<P: Registered>(game: &AnyGame) -> Option<&Game<P>> {
+    game.0.as_any().downcast_ref::<Game<P>>()
+}
+
 impl AnyGame {
     /// A new game of `kind` from `position` (its notation), or from the start position.
     pub fn new(kind: GameKind, position: Option<&str>) -> Result<AnyGame, PositionError> {
-        Ok(match kind {
-            GameKind::Zhili => AnyGame::Zhili(start(position)?),
-            GameKind::TwinCities => AnyGame::TwinCities(start(position)?),
-            GameKind::Generals => AnyGame::Generals(start(position)?),
-        })
+        kind.new_game(position)
+    }
+
+    /// A new game of `P` from `position`, or from the start position.
+    pub(crate) fn of<P: Registered>(position: Option<&str>) -> Result<AnyGame, PositionError> {
+        let start = match position {
+            Some(s) => s.parse()?,
+            None => P::start(),
+        };
+        Ok(AnyGame(Box::new(Game::new(start))))
     }
 
     pub fn kind(&self) -> GameKind {
-        match self {
-            AnyGame::Zhili(_) => GameKind::Zhili,
-            AnyGame::TwinCities(_) => GameKind::TwinCities,
-            AnyGame::Generals(_) => GameKind::Generals,
-        }
+        self.0.kind()
     }
 
     /// The current position in the game's notation.
     pub fn position(&self) -> String {
-        each!(self, g => g.position().to_string())
+        self.0.position()
     }
 
     pub fn start_position(&self) -> String {
-        each!(self, g => g.start().to_string())
+        self.0.start_position()
     }
 
     pub fn to_move(&self) -> Side {
-        each!(self, g => g.position().to_move())
+        self.0.to_move()
     }
 
     /// The side's name in English (`Red`, `South`, …).
     pub fn side_name(&self, side: Side) -> &'static str {
-        match self {
-            AnyGame::Zhili(_) => Zhili::side_name(side),
-            AnyGame::TwinCities(_) => TwinCities::side_name(side),
-            AnyGame::Generals(_) => Generals::side_name(side),
-        }
+        self.0.side_name(side)
     }
 
     pub fn at_turn_boundary(&self) -> bool {
-        each!(self, g => g.position().at_turn_boundary())
+        self.0.at_turn_boundary()
     }
 
     /// The actions played so far, in notation.
     pub fn history(&self) -> Vec<String> {
-        each!(self, g => g.actions().iter().map(|a| a.to_string()).collect())
+        self.0.history()
     }
 
     /// The side that made each action so far: the side to move in the position before it.
     pub fn movers(&self) -> Vec<Side> {
-        each!(self, g => g.positions().iter().take(g.actions().len()).map(|p| p.to_move()).collect())
+        self.0.movers()
     }
 
     /// The legal actions now with their taps; empty once the game is over.
     pub fn legal_actions(&self) -> Vec<ActionInfo> {
-        each!(self, g => legal(g))
+        self.0.legal_actions()
     }
 
     /// Plays an action given in notation (`pass` included); on error nothing changes.
     /// Returns the action as the engine writes it.
     pub fn play(&mut self, action: &str) -> Result<String, ActionError> {
-        each!(self, g => g.play_str(action).map(|a| a.to_string()))
+        self.0.play(action)
     }
 
     /// Plays the timed-out turn.
     pub fn pass(&mut self) -> Result<String, ActionError> {
-        each!(self, g => g.pass().map(|a| a.to_string()))
+        self.0.pass()
     }
 
     /// Takes back the last action; `None` at the start.
     pub fn undo(&mut self) -> Option<String> {
-        each!(self, g => g.undo().map(|a| a.to_string()))
+        self.0.undo()
     }
 
     /// How many actions have been played.
     pub fn plies(&self) -> usize {
-        each!(self, g => g.actions().len())
+        self.0.plies()
     }
 
     /// The game as it stood after its first `ply` actions (all of it when `ply` is past the
@@ -145,44 +250,42 @@ impl AnyGame {
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        each!(self, g => g.outcome())
+        self.0.outcome()
+    }
+
+    /// The outcome the position after `ply` actions has by itself (history draws aside);
+    /// `None` for a ply past the end.
+    pub(crate) fn outcome_at(&self, ply: usize) -> Option<Option<Outcome>> {
+        self.0.outcome_at(ply)
     }
 
     pub fn view(&self) -> BoardView {
-        each!(self, g => g.position().view())
+        self.0.view()
     }
 
     /// What the last action did (moves, captures, pushes, hits), for animation.
     pub fn last_effects(&self) -> Vec<Effect> {
-        each!(self, g => of_last(g, |pos, a| pos.effects(a)))
+        self.0.last_effects()
     }
 
     /// The taps that made the last action, as they were tapped (what shows it as the last).
     pub fn last_taps(&self) -> Vec<Tap> {
-        each!(self, g => of_last(g, |pos, a| pos.action_info(a).taps))
+        self.0.last_taps()
     }
 
     /// A text drawing of the board for the terminal.
     pub fn diagram(&self) -> String {
-        each!(self, g => g.position().diagram())
+        self.0.diagram()
     }
 
     pub fn ai_levels(&self) -> &'static [AiLevel] {
-        match self {
-            AnyGame::Zhili(_) => Zhili::ai_levels(),
-            AnyGame::TwinCities(_) => TwinCities::ai_levels(),
-            AnyGame::Generals(_) => Generals::ai_levels(),
-        }
+        self.kind().ai_levels()
     }
 
     /// A computer player of this game that keeps its state between calls (e.g. a plan for a
     /// whole Generals turn); `None` for an unknown level.
     pub fn new_ai(&self, level: usize, seed: u64) -> Option<AnyAi> {
-        (level < self.ai_levels().len()).then(|| match self {
-            AnyGame::Zhili(_) => AnyAi::Zhili(Zhili::new_ai(level, seed)),
-            AnyGame::TwinCities(_) => AnyAi::TwinCities(TwinCities::new_ai(level, seed)),
-            AnyGame::Generals(_) => AnyAi::Generals(Generals::new_ai(level, seed)),
-        })
+        (level < self.ai_levels().len()).then(|| AnyAi(self.0.new_ai(level, seed)))
     }
 
     /// A one-off AI answer for the side to move; `None` when over, cancelled or the level is
@@ -192,24 +295,49 @@ impl AnyGame {
     }
 
     pub fn perft(&self, depth: u32) -> u64 {
-        each!(self, g => perft(g.position(), depth))
+        self.0.perft(depth)
     }
 
     pub fn catalog(&self) -> &'static GameCatalog {
         self.kind().catalog()
     }
+
+    /// The exact verdict of the current position for the side to move, for a solved game.
+    pub fn verdict(&self) -> Option<Verdict> {
+        self.0.verdict()
+    }
+
+    /// The exact verdicts of every move, for a solved game (see [`crate::review::verdicts`]).
+    pub(crate) fn verdicts(&self) -> Option<Vec<MoveVerdict>> {
+        self.0.verdicts()
+    }
+
+    /// Whether `side` controls the site on `point`; `None` when the game has no such site
+    /// (see [`Taught`]).
+    pub(crate) fn controls(&self, side: Side, point: &str) -> Option<bool> {
+        self.0.controls(side, point)
+    }
+
+    /// Whether `id` names a unit of this game.
+    pub(crate) fn is_unit(&self, id: &str) -> bool {
+        self.0.is_unit(id)
+    }
+
+    /// The review's judge of this game, if it has one.
+    pub(crate) fn new_judge(&self) -> Option<Box<dyn ErasedJudge>> {
+        self.0.new_judge()
+    }
 }
 
-impl GameKind {
-    /// The game's static facts: sides, seats, timer, start, board, pieces, diagrams (built
-    /// once per process).
-    pub fn catalog(self) -> &'static GameCatalog {
-        static CATALOGS: [OnceLock<GameCatalog>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-        match self {
-            GameKind::Zhili => CATALOGS[0].get_or_init(Zhili::catalog),
-            GameKind::TwinCities => CATALOGS[1].get_or_init(TwinCities::catalog),
-            GameKind::Generals => CATALOGS[2].get_or_init(Generals::catalog),
-        }
+impl Clone for AnyGame {
+    fn clone(&self) -> Self {
+        AnyGame(self.0.boxed_clone())
+    }
+}
+
+impl fmt::Debug for AnyGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.debug(f)
     }
 }
 
@@ -219,28 +347,46 @@ pub fn new_game(kind: GameKind, position: Option<&str>) -> Result<AnyGame, Posit
 }
 
 /// A computer player for any game, made by [`AnyGame::new_ai`].
-pub enum AnyAi {
-    Zhili(Box<dyn Ai<Zhili>>),
-    TwinCities(Box<dyn Ai<TwinCities>>),
-    Generals(Box<dyn Ai<Generals>>),
+pub struct AnyAi(Box<dyn ErasedAi>);
+
+/// A game's AI that takes any game and answers for its own.
+trait ErasedAi: Send {
+    fn choose(&mut self, game: &AnyGame, limits: &SearchLimits) -> Option<String>;
 }
 
-fn choose<P: Position>(ai: &mut Box<dyn Ai<P>>, game: &Game<P>, limits: &SearchLimits) -> Option<String> {
-    if game.outcome().is_some() {
-        return None;
+impl<P: Registered> ErasedAi for Box<dyn Ai<P>> {
+    fn choose(&mut self, game: &AnyGame, limits: &SearchLimits) -> Option<String> {
+        let game = downcast::<P>(game)?;
+        if game.outcome().is_some() {
+            return None;
+        }
+        Ai::choose(self.as_mut(), game, limits).map(|a| a.to_string())
     }
-    ai.choose(game, limits).map(|a| a.to_string())
 }
 
 impl AnyAi {
+    /// A game's own AI, made outside its ladder (the CLI's master with other weights or depth).
+    pub fn new<P: Registered>(ai: Box<dyn Ai<P>>) -> AnyAi {
+        AnyAi(Box::new(ai))
+    }
+
     /// The action for the side to move of `game`; `None` when the game is over, the search
     /// was cancelled, or `game` is not of this AI's game.
     pub fn choose(&mut self, game: &AnyGame, limits: &SearchLimits) -> Option<String> {
-        match (self, game) {
-            (AnyAi::Zhili(ai), AnyGame::Zhili(g)) => choose(ai, g, limits),
-            (AnyAi::TwinCities(ai), AnyGame::TwinCities(g)) => choose(ai, g, limits),
-            (AnyAi::Generals(ai), AnyGame::Generals(g)) => choose(ai, g, limits),
-            (AnyAi::Zhili(_) | AnyAi::TwinCities(_) | AnyAi::Generals(_), _) => None,
-        }
+        self.0.choose(game, limits)
+    }
+}
+
+/// A game's review judge that takes any game and judges its own.
+pub(crate) trait ErasedJudge: Send {
+    fn value(&mut self, game: &AnyGame, ply: usize, limits: &SearchLimits) -> Option<f32>;
+}
+
+impl<P: Registered> ErasedJudge for Box<dyn Judge<P>> {
+    fn value(&mut self, game: &AnyGame, ply: usize, limits: &SearchLimits) -> Option<f32> {
+        let game = downcast::<P>(game)?;
+        let pos = game.positions().get(ply)?;
+        let history: Vec<u64> = game.positions()[..ply].iter().map(|p| p.key()).collect();
+        Judge::value(self.as_mut(), pos, &history, limits)
     }
 }

@@ -10,6 +10,9 @@
 //! - [`ai::Ai`] / [`ai::AiPlayers`]: difficulty levels that pick an action within a budget.
 //! - [`AnyGame`]: any game, driven through notation strings, for the app and the
 //!   `shuangcheng-cli` program.
+//! - [`GameKind`] and the registry ([`Registered`], [`GameInfo`]): the one list of the
+//!   games, one line each, and each game's names, ladder, capabilities, timer, glyphs and
+//!   board drawer.
 //! - Errors ([`PositionError`], [`ActionError`], …) are enums with stable codes.
 //!
 //! ```
@@ -34,6 +37,7 @@ pub mod generals;
 pub mod lessons;
 mod outcome;
 mod position;
+mod registry;
 pub mod review;
 pub mod rng;
 pub mod rules_text;
@@ -46,5 +50,6 @@ pub use catalog::GameCatalog;
 pub use error::{excerpt, ActionError, ActionSyntaxError, ParseGameKindError, PositionError, EXCERPT_CHARS};
 pub use game::Game;
 pub use outcome::{EndReason, Outcome, Side};
-pub use position::{perft, GameKind, HistoryRules, Position};
+pub use position::{perft, HistoryRules, Position};
+pub use registry::{Capabilities, GameInfo, GameKind, Glyph, InLanguages, Registered, TimerRange};
 pub use view::{ActionInfo, BoardView, Effect, MarkView, PieceView, Presentation, ReserveView, Tap, TapKind};

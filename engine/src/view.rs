@@ -56,7 +56,10 @@ impl ActionInfo {
 #[serde(rename_all = "camelCase")]
 pub struct Tap {
     /// The tap's name, unique among the taps that may come next: a point (`e2`), a unit
-    /// (`r3`), an attack (`xe6`), a word (`lead`, `+`). The UI compares tokens, never parses them.
+    /// (`r3`), an attack (`xe6`), a word (`lead`, `+`). The UI narrows the legal actions by
+    /// comparing whole tokens and never takes one apart; it knows the words (`+`, `@`, `*`,
+    /// `lead`, `troops`, `end`) only to label their buttons and hints (`WORDS` in
+    /// `ui/js/screens/play.js`, the hints in `play-model.js`).
     pub token: String,
     pub kind: TapKind,
     /// The point or cell where it is tapped; `None` for a button (a word, a reserve kind).

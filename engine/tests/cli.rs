@@ -228,3 +228,103 @@ fn the_largest_turn_number_plays_on_without_wrapping() {
     assert_eq!(after, "9/4c4/5s3/3s5/9/2X3X2/9/9/3S1S3/4C4/9 r S4TFBHLWRDE s4tfbhlwrde 1 4294967295\n");
     assert_eq!(stdout(&["apply", "twin-cities", "--position", after.trim()]), after, "it reads back");
 }
+
+/// The value after `name` on the line that starts with it.
+fn field<'a>(out: &'a str, name: &str) -> &'a str {
+    let line = out.lines().find(|l| l.starts_with(name)).unwrap_or_else(|| panic!("{name} in {out}"));
+    line[name.len()..].trim()
+}
+
+#[test]
+fn match_from_openings_plays_pairs_and_reports_the_interval_and_elo() {
+    let plain = stdout(&["match", "zhili", "--a", "hard", "--b", "easy", "--games", "20", "--seed", "3"]);
+    let names: Vec<&str> = plain.lines().map(|l| l.split(':').next().unwrap_or_default()).collect();
+    assert_eq!(
+        names,
+        [
+            "game",
+            "a wins",
+            "a losses",
+            "draws",
+            "a score",
+            "endings",
+            "mean plies per game",
+            "mean time per move"
+        ],
+        "without --openings the report keeps its contract lines only"
+    );
+    let args =
+        ["match", "zhili", "--a", "hard", "--b", "easy", "--games", "40", "--seed", "3", "--openings", "4"];
+    let out = stdout(&args);
+    assert_eq!(field(&out, "openings:"), "4 plies, 20 pairs");
+    let distinct: u32 = field(&out, "distinct games:").split(' ').next().unwrap().parse().unwrap();
+    assert!(distinct > 20, "random openings give different games: {out}");
+    let elo = field(&out, "elo:");
+    assert!(elo.starts_with('+') && elo.contains("+/-"), "hard beats easy: {out}");
+    assert!(field(&out, "a score per pair:").contains("95% interval"), "{out}");
+    let without_times =
+        |o: &str| o.lines().filter(|l| !l.starts_with("mean time")).collect::<Vec<_>>().join("\n");
+    assert_eq!(without_times(&stdout(&args)), without_times(&out), "a seed replays the same match");
+    fails(
+        &["match", "zhili", "--a", "hard", "--b", "easy", "--games", "3", "--openings", "4"],
+        "must be even",
+    );
+    fails(
+        &["match", "zhili", "--a", "hard", "--b", "easy", "--games", "2", "--openings", "0"],
+        "bad --openings",
+    );
+    fails(
+        &["match", "zhili", "--a", "hard", "--b", "easy", "--games", "2", "--weights-a", "legacy"],
+        "master only",
+    );
+    fails(
+        &[
+            "match",
+            "twin-cities",
+            "--a",
+            "master",
+            "--b",
+            "easy",
+            "--games",
+            "2",
+            "--weights-a",
+            "/no/such/file",
+        ],
+        "cannot read weights",
+    );
+}
+
+#[test]
+fn sprt_stops_at_a_decision_either_way() {
+    let test = |a: &str, b: &str| {
+        stdout(&["sprt", "zhili", "--a", a, "--b", b, "--elo0", "0", "--elo1", "20", "--openings", "2"])
+    };
+    let stronger = test("perfect", "beginner");
+    assert!(field(&stronger, "result:").starts_with("H1 accepted"), "{stronger}");
+    let llr: f64 = field(&stronger, "llr:").split(' ').next().unwrap().parse().unwrap();
+    assert!(llr >= 2.94, "{stronger}");
+    let weaker = test("beginner", "perfect");
+    assert!(field(&weaker, "result:").starts_with("H0 accepted"), "{weaker}");
+    let capped = stdout(&[
+        "sprt",
+        "zhili",
+        "--a",
+        "hard",
+        "--b",
+        "hard",
+        "--elo0",
+        "0",
+        "--elo1",
+        "5",
+        "--openings",
+        "2",
+        "--max-games",
+        "4",
+    ]);
+    assert_eq!(field(&capped, "result:"), "no decision after 4 games", "{capped}");
+    fails(
+        &["sprt", "zhili", "--a", "hard", "--b", "easy", "--elo0", "5", "--elo1", "0", "--openings", "2"],
+        "--elo1",
+    );
+    fails(&["sprt", "zhili", "--a", "hard", "--b", "easy", "--elo0", "0", "--elo1", "5"], "--openings");
+}

@@ -122,7 +122,7 @@ hints"#,
         (base.replace(r#"unit = "y0""#, r#"unit = "q9""#), "lesson generals-bad: no unit 'q9' in generals"),
         (
             base.replace(r#"kind = "removed", unit = "y0""#, r#"kind = "controls", at = "e2""#),
-            "is a Twin Cities condition",
+            "needs a game with sites, and 'e2' is none in generals",
         ),
         (
             base.replace("id = \"generals-bad\"", "id = \"zhili-bad\""),

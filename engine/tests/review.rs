@@ -2,7 +2,7 @@
 //! and Zhili's moves carry the solver's verdicts before and after (Z9).
 
 use shuangcheng_engine::ai::SearchLimits;
-use shuangcheng_engine::review::{replay, zhili_verdicts, Verdict, VerdictChange};
+use shuangcheng_engine::review::{self, replay, Verdict, VerdictChange};
 use shuangcheng_engine::rng::Rng;
 use shuangcheng_engine::{new_game, ActionError, AnyGame, GameKind};
 
@@ -56,7 +56,7 @@ fn a_damaged_record_replays_up_to_the_bad_action_and_says_where() {
 fn z9_verdicts_chain_from_move_to_move() {
     for seed in 0..20 {
         let game = random_game(GameKind::Zhili, seed, 200);
-        let verdicts = zhili_verdicts(&game).unwrap();
+        let verdicts = review::verdicts(&game).unwrap();
         assert_eq!(verdicts.len(), game.plies());
         assert_eq!(verdicts.first().map(|v| v.before), Some(Verdict::Draw), "the start is a draw");
         for pair in verdicts.windows(2) {
@@ -81,20 +81,20 @@ fn z9_perfect_play_changes_no_verdict_and_a_blunder_is_marked() {
         let action = game.ai_action(perfect, 1, &SearchLimits::default()).unwrap();
         game.play(&action).unwrap();
     }
-    let verdicts = zhili_verdicts(&game).unwrap();
+    let verdicts = review::verdicts(&game).unwrap();
     assert_eq!(verdicts[0].before, Verdict::Win(3));
     assert!(verdicts.iter().all(|v| v.change.is_none()));
     assert_eq!(verdicts.last().unwrap().after, Verdict::Win(0), "the last move wins");
 
     let record = replay(GameKind::Zhili, "bbb.sbrrrr. r 0", &["6-3"]).unwrap();
-    let blunder = zhili_verdicts(&record.game).unwrap()[0];
+    let blunder = review::verdicts(&record.game).unwrap()[0];
     assert_eq!((blunder.before, blunder.change), (Verdict::Win(3), Some(VerdictChange::WinToDraw)));
 }
 
 #[test]
 fn z7_a_pass_keeps_the_turn_with_the_rival() {
     let record = replay(GameKind::Zhili, "bbb.bsr.rrr r 0", &["pass", "5-3"]).unwrap();
-    let verdicts = zhili_verdicts(&record.game).unwrap();
+    let verdicts = review::verdicts(&record.game).unwrap();
     assert_eq!(verdicts.len(), 2);
     assert_eq!(verdicts[1].before, verdicts[0].after.flipped());
 }
@@ -102,7 +102,7 @@ fn z7_a_pass_keeps_the_turn_with_the_rival() {
 #[test]
 fn only_zhili_has_solver_verdicts_and_truncation_steps_back() {
     let game = random_game(GameKind::Generals, 2, 60);
-    assert!(zhili_verdicts(&game).is_none());
+    assert!(review::verdicts(&game).is_none());
     let back = game.truncated(10);
     assert_eq!(back.history(), game.history()[..10]);
     assert_eq!(game.truncated(10_000).position(), game.position());

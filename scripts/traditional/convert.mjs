@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes ui/js/zh-hant.js: every 简体 text of the UI in 繁體中文 — the UI's strings, the error
-// texts, the rules pages, the piece glyphs and names, the names the engine gives (sides,
+// texts, the rules pages, the names the engine gives (sides,
 // units, AI levels, presets) and the `zh` texts of the engine's data files (the lessons). Run
 // it after adding or changing a 中文 text:
 //
@@ -78,7 +78,7 @@ function applyOverrides(tables, exceptions) {
   }
 }
 
-const HEADER = `// 繁體中文: every 简体 text of the UI (strings, error texts, rules pages, piece glyphs and names)
+const HEADER = `// 繁體中文: every 简体 text of the UI (strings, error texts, rules pages)
 // and the engine's names and data texts such as the lessons' (\`names\`, by their 简体 form), converted by
 // scripts/traditional/convert.mjs with OpenCC's Taiwan tables and the reviewed exceptions in
 // scripts/traditional/exceptions.json. Generated: do not edit by hand; run the script.

@@ -6,20 +6,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TABLE, PIECES } from '../../ui/js/i18n.js';
+import { TABLE } from '../../ui/js/i18n.js';
 import { CODES } from '../../ui/js/error-text.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * Every 简体 text by part: `strings` (i18n.js), `errors` (error-text.js), `pieces` (the glyphs
- * of i18n.js). The engine's names (sides, pieces and units, levels, presets) and its rules
- * pages (filled in from its catalog) come from the engine itself (convert.mjs runs its
+ * Every 简体 text by part: `strings` (i18n.js), `errors` (error-text.js). The games' names and
+ * piece glyphs are in both scripts in the engine's registry. The engine's names (sides, pieces
+ * and units, levels, presets) and its rules pages (filled in from its catalog) come from the
+ * engine itself (convert.mjs runs its
  * `zh_names` example), and its data files' texts from `engineDataTexts()`; a Rust test checks
  * that each name and rules text has its 繁體 form, a unit test that each data text has.
  */
 export function simplifiedSources() {
-  return { strings: TABLE.zh, errors: CODES.zh, pieces: PIECES };
+  return { strings: TABLE.zh, errors: CODES.zh };
 }
 
 /**

@@ -20,6 +20,7 @@ macro_rules! with_commands {
             undo,
             redo,
             hint,
+            cancel_hint,
             resign,
             agree_draw,
             rematch,

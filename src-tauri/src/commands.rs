@@ -89,6 +89,11 @@ pub async fn hint(svc: State<'_, Service>, game_id: Option<Value>) -> Res<Hint> 
 }
 
 #[tauri::command]
+pub async fn cancel_hint(svc: State<'_, Service>, game_id: Option<Value>) -> Res<()> {
+    svc.guarded("cancel_hint", || svc.cancel_hint(&arg::<String>("gameId", game_id)?))
+}
+
+#[tauri::command]
 pub async fn resign(svc: State<'_, Service>, game_id: Option<Value>, side: Option<Value>) -> Res<Snapshot> {
     svc.guarded("resign", || {
         let game_id: String = arg("gameId", game_id)?;
@@ -240,8 +245,15 @@ pub async fn review_board(
 }
 
 #[tauri::command]
-pub async fn analyze_game(svc: State<'_, Service>, game_id: Option<Value>) -> Res<u64> {
-    svc.guarded("analyze_game", || svc.analyze_game(&arg::<String>("gameId", game_id)?))
+pub async fn analyze_game(
+    svc: State<'_, Service>,
+    game_id: Option<Value>,
+    ms_per_ply: Option<Value>,
+) -> Res<u64> {
+    svc.guarded("analyze_game", || {
+        let ms = ms_per_ply.filter(|v| !v.is_null()).map(|v| arg::<u64>("msPerPly", Some(v))).transpose()?;
+        svc.analyze_game(&arg::<String>("gameId", game_id)?, ms)
+    })
 }
 
 #[tauri::command]

@@ -1,5 +1,6 @@
-//! The master level in the app core (issue 12): offered by the catalog and as the settings'
-//! default, and a thinking master is cancelled at once by undo.
+//! The master level in the app core (issues 12, 21): offered by the catalog and as the
+//! settings' default, a thinking master is cancelled at once by undo, its thinking time is a
+//! setting capped by the turn timer, and a hint can be cancelled.
 
 mod common;
 
@@ -7,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use common::{open, options, TempDir};
 use serde_json::json;
-use shuangcheng_lib::service::Phase;
+use shuangcheng_lib::service::{AppError, Event, Phase};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_master_is_a_level_and_a_possible_default() {
@@ -75,6 +76,87 @@ fn undo_cancels_a_thinking_master_at_once() {
         assert!(undone.legal_actions.iter().any(|a| a.text == hint.action));
         let s = svc.snapshot(&g.id).unwrap();
         assert_eq!((s.ply, s.phase), (0, Phase::Playing), "the cancelled search played nothing");
+        svc.shutdown();
+    });
+}
+
+/// The budget of the last AI search started, as its `ai-thinking` event told it.
+fn last_budget(rec: &common::Recorder) -> Option<u64> {
+    rec.0.lock().unwrap().iter().rev().find_map(|e| match e {
+        Event::AiThinking(t) if t.thinking => t.budget_ms,
+        _ => None,
+    })
+}
+
+/// The master thinks for the player's chosen time (1, 3 or 10 s), the turn's clock capping it
+/// (a 10 s timer leaves 9.7 s: 300 ms are kept for the answer to land); other levels keep
+/// their own budgets. On tokio's paused clock: each game is paused as soon as its AI starts,
+/// which cancels the search, so the test waits for none of them.
+#[tokio::test(start_paused = true)]
+async fn the_masters_thinking_time_is_a_setting_capped_by_the_turn_timer() {
+    let dir = TempDir::new("master-thinking");
+    let (svc, rec) = open(&dir);
+    for (level, thinking, timer, expected) in [
+        ("master", 1, None, 1_000),
+        ("master", 10, None, 10_000),
+        ("master", 10, Some(10), 9_700),
+        ("master", 3, Some(10), 3_000),
+        ("hard", 10, None, 3_000),
+    ] {
+        let mut settings = svc.get_settings();
+        settings.thinking_secs = thinking;
+        svc.set_settings(settings).unwrap();
+        for game in ["twin-cities", "generals"] {
+            let g = svc
+                .new_game(options(json!({
+                    "game": game, "mode": "vs-ai",
+                    "seats": [{ "kind": "ai", "level": level }, { "kind": "human" }], "timerSecs": timer
+                })))
+                .unwrap();
+            assert!(g.ai_thinking, "{game}: the AI moves first");
+            assert_eq!(last_budget(&rec), Some(expected), "{game}, {level}, {thinking} s, timer {timer:?}");
+            svc.pause(&g.id).unwrap();
+        }
+    }
+    let mut settings = svc.get_settings();
+    settings.thinking_secs = 7;
+    assert!(matches!(svc.set_settings(settings), Err(AppError::BadRequest(_))), "7 s is not offered");
+    svc.shutdown();
+}
+
+/// A hint under way stops when cancelled: one blocking thread, held busy until the hint's
+/// search is queued and cancelled, so the search starts already cancelled.
+#[test]
+fn a_hint_can_be_cancelled() {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .max_blocking_threads(1)
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    runtime.block_on(async {
+        let dir = TempDir::new("hint-cancel");
+        let (svc, _) = open(&dir);
+        let g = svc
+            .new_game(options(json!({
+                "game": "twin-cities", "mode": "vs-ai",
+                "seats": [{ "kind": "human" }, { "kind": "ai", "level": "master" }], "timerSecs": null
+            })))
+            .unwrap();
+        let (release, held) = std::sync::mpsc::channel::<()>();
+        let blocker = tokio::task::spawn_blocking(move || held.recv());
+        let asker = svc.clone();
+        let id = g.id.clone();
+        let hint = tokio::spawn(async move { asker.hint(&id).await });
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        svc.cancel_hint(&g.id).unwrap();
+        release.send(()).unwrap();
+        blocker.await.unwrap().unwrap();
+        let answer = hint.await.unwrap();
+        assert!(matches!(answer, Err(AppError::Stale(_))), "{answer:?}");
+        // A new hint is not affected by the old cancel.
+        let hint = svc.hint(&g.id).await.unwrap();
+        assert!(g.legal_actions.iter().any(|a| a.text == hint.action));
         svc.shutdown();
     });
 }

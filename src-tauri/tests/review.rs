@@ -57,7 +57,7 @@ async fn a_finished_zhili_game_shows_its_verdicts_and_turning_moves() {
     assert!(svc.review_board(&id, 11).unwrap().outcome.is_some());
     assert!(matches!(svc.review_board(&id, 12), Err(AppError::BadRequest(_))));
     assert!(matches!(svc.review_board("other", 0), Err(AppError::Stale(_))));
-    assert!(matches!(svc.analyze_game(&id), Err(AppError::NotAllowed(_))), "Zhili has exact verdicts");
+    assert!(matches!(svc.analyze_game(&id, None), Err(AppError::NotAllowed(_))), "Zhili has exact verdicts");
     // Play from here: a new game from the reviewed position.
     let here = svc
         .new_game(
@@ -129,7 +129,11 @@ async fn a_twin_cities_game_is_analysed_off_the_caller_with_progress_and_can_be_
     assert!(plies >= 4, "{:?}", snap.outcome);
     let review = svc.review_game(&snap.id).unwrap();
     assert!(review.can_analyze && review.verdicts.is_none());
-    let job = svc.analyze_game(&snap.id).unwrap();
+    assert!(
+        matches!(svc.analyze_game(&snap.id, Some(20)), Err(AppError::BadRequest(_))),
+        "20 ms a position is below the least budget"
+    );
+    let job = svc.analyze_game(&snap.id, Some(50)).unwrap();
     let done = wait_analysis(&rec, job).await;
     assert!(done.finished && !done.cancelled);
     assert_eq!((done.done, done.total, done.values.len()), (plies + 1, plies + 1, plies + 1));
@@ -137,11 +141,11 @@ async fn a_twin_cities_game_is_analysed_off_the_caller_with_progress_and_can_be_
     let events = rec.0.lock().unwrap().clone();
     assert!(progress_of(&events, job).len() >= 2, "progress before the end");
     // A second analysis cancelled at once ends as cancelled (or finished, if it was quicker).
-    let again = svc.analyze_game(&snap.id).unwrap();
+    let again = svc.analyze_game(&snap.id, Some(10_000)).unwrap();
     svc.cancel_analysis(again).unwrap();
     let end = wait_analysis(&rec, again).await;
-    assert!(end.cancelled || end.finished);
-    assert!(end.done <= end.total);
+    assert!(end.cancelled, "10 s a position: the cancel came long before the end");
+    assert!(end.done < end.total);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -158,7 +162,7 @@ async fn a_generals_game_is_analysed_action_by_action() {
     assert!(snap.ply >= 6);
     let review = svc.review_game(&snap.id).unwrap();
     assert_eq!(review.moves.len(), snap.ply);
-    let job = svc.analyze_game(&snap.id).unwrap();
+    let job = svc.analyze_game(&snap.id, None).unwrap();
     let done = wait_analysis(&rec, job).await;
     assert!(done.finished);
     assert_eq!(done.values.len(), snap.ply + 1);

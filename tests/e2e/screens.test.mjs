@@ -26,6 +26,8 @@ test('the bundled CJK font subset covers every character the UI can show, 简体
   for (const dir of ['engine/lessons', 'engine/rules']) {
     for (const f of fs.readdirSync(path.resolve(dir))) if (f.endsWith('.toml')) files.push(path.resolve(dir, f));
   }
+  // The games' names, blurbs and piece glyphs come from the engine's registry (its golden copy).
+  files.push(path.resolve('tests/unit/golden/registry.json'));
   const wanted = new Set();
   // The UI's sources, and the 简体 texts of the engine's data files it shows.
   const texts = [...files.map((f) => fs.readFileSync(f, 'utf8')), ...engineDataTexts()];

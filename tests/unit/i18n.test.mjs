@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { TABLE, PIECES, LANGUAGES, setLanguage, t, localName, localText, pieceGlyph } from '../../ui/js/i18n.js';
+import { TABLE, LANGUAGES, setLanguage, t, localName, localText } from '../../ui/js/i18n.js';
 import { CODES } from '../../ui/js/error-text.js';
 import { ZH_HANT } from '../../ui/js/zh-hant.js';
 import { simplifiedSources, zhTexts, engineDataTexts } from '../../scripts/traditional/sources.mjs';
@@ -32,16 +32,6 @@ test('UI strings: the three languages have the same keys and placeholders', () =
 
 test('error texts: the three languages have the same codes and placeholders', () => {
   sameKeys('errors', CODES);
-});
-
-test('pieces: every glyph has its 繁體 form', () => {
-  for (const [game, table] of Object.entries(PIECES)) {
-    assert.deepEqual(Object.keys(ZH_HANT.pieces[game]).sort(), Object.keys(table).sort(), game);
-  }
-  setLanguage('zh-Hant');
-  assert.equal(pieceGlyph('generals', 'HC'), '鐵');
-  assert.equal(pieceGlyph('twin-cities', 'S', 'second'), '卒');
-  setLanguage('zh');
 });
 
 test('繁體中文 is converted from today\'s 简体 texts', () => {

@@ -11,23 +11,21 @@ const zhili = catalogEntry('zhili');
 const generals = catalogEntry('generals');
 const levels = zhili.levels;
 
-test('new game: the settings\' level (or the one at its rank) and timer, else the middle level and the game\'s timer', () => {
-  const entry = Object.assign({}, zhili, { levels });
-  assert.equal(initialChoices({ defaultLevel: 'hard' }, entry).level, 'hard');
-  assert.equal(initialChoices({ defaultLevel: 'master' }, entry).level, 'normal');
-  // A level of another game: the one at its rank (the master is the fifth, as is 'perfect').
-  const withMaster = [catalogEntry('twin-cities')];
-  assert.equal(initialChoices({ defaultLevel: 'master' }, entry, withMaster).level, 'perfect');
-  assert.equal(initialChoices({ defaultLevel: 'grandmaster' }, entry, withMaster).level, 'normal');
-  assert.equal(initialChoices({ defaultTimerSecs: { zhili: 30 } }, entry).timer, 30);
-  assert.equal(initialChoices({}, entry).timer, zhili.defaultTimerSecs);
-  assert.equal(initialChoices(golden('settings'), entry).timer, golden('settings').defaultTimerSecs.zhili);
-  assert.equal(initialChoices({ defaultTimerSecs: { zhili: null } }, entry).timer, null);
+test('new game: the level and timer the core chose for the game from the settings', () => {
+  // The core's catalog carries them (golden: the default settings).
+  assert.ok(zhili.levels.some((l) => l.id === zhili.defaultLevel));
+  assert.equal(initialChoices(zhili).level, zhili.defaultLevel);
+  assert.equal(initialChoices(zhili).timer, zhili.defaultTimerSecs);
+  assert.equal(initialChoices(zhili).timer, golden('settings').defaultTimerSecs.zhili);
+  const entry = Object.assign({}, zhili, { defaultLevel: 'hard', defaultTimerSecs: 30 });
+  assert.equal(initialChoices(entry).level, 'hard');
+  assert.equal(initialChoices(entry).timer, 30);
+  assert.equal(initialChoices(Object.assign({}, entry, { defaultTimerSecs: null })).timer, null);
 });
 
 test('new game: seats by the engine\'s layouts, the player\'s side human', () => {
   const entry = Object.assign({}, generals, { levels });
-  const st = initialChoices({ defaultLevel: 'easy' }, entry);
+  const st = initialChoices(Object.assign({}, entry, { defaultLevel: 'easy' }));
   assert.deepEqual(st.seats.map((s) => s.kind), ['human', 'human', 'ai', 'ai']);
   const rules = entry.rules;
   assert.deepEqual(gameOptions('generals', Object.assign({}, st, { side: 'second' }), rules, []).seats, [{ kind: 'ai', level: 'easy' }, { kind: 'human' }]);
@@ -47,7 +45,7 @@ const hpOf = (kind) => armyRules.pieces.find((p) => p.code === kind).hp;
 test('new game: a preset army for each team, or a setup', () => {
   const presets = golden('generals-presets');
   const [first, second] = presets;
-  const st = Object.assign(initialChoices({}, generals), { setup: 'preset', presets: { south: first.id, north: second.id } });
+  const st = Object.assign(initialChoices(generals), { setup: 'preset', presets: { south: first.id, north: second.id } });
   assert.deepEqual(gameOptions('generals', st, armyRules, presets).armies, { south: first.army.south, north: second.army.north });
   assert.equal(gameOptions('generals', Object.assign({}, st, { setup: 'hidden' }), armyRules, presets).hiddenSetup, true);
   assert.deepEqual(armyFor(first, 'north'), first.army.north);

@@ -3,8 +3,8 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { TIMER_CHOICES, levelChoices, chipId, withChoice, settingKey } from '../../ui/js/screens/settings-model.js';
-import { golden } from './golden.mjs';
+import { timerChoices, levelChoices, chipId, withChoice, settingKey } from '../../ui/js/screens/settings-model.js';
+import { golden, catalogEntry } from './golden.mjs';
 
 const GROUPS = ['language', 'theme', 'text-size', 'large-labels', 'level', 'undo', 'orientation', 'sound', 'animation', 'haptics'];
 
@@ -37,10 +37,17 @@ test('the default level is chosen from a ladder of the catalog that has the sett
   assert.deepEqual(levelChoices([]), []);
 });
 
-test('timers offered: off, then within the core\'s 10..=300 s; chips named by group and value', () => {
-  assert.equal(TIMER_CHOICES[0], null);
-  assert.ok(TIMER_CHOICES.slice(1).every((s) => s >= 10 && s <= 300));
-  assert.ok(TIMER_CHOICES.includes(golden('settings').defaultTimerSecs.zhili), 'the core\'s default is offered');
+test('timers offered: off, then those within the game\'s range in the registry; chips named by group and value', () => {
+  for (const game of golden('catalog').map((c) => c.game)) {
+    const { info } = catalogEntry(game);
+    const choices = timerChoices(info);
+    assert.equal(choices[0], null);
+    assert.ok(choices.length > 1, `${game} offers a timer`);
+    assert.ok(choices.slice(1).every((s) => s >= info.timer.minSecs && s <= info.timer.maxSecs));
+    assert.ok(choices.includes(golden('settings').defaultTimerSecs[game]), `the core's default for ${game} is offered`);
+  }
+  const narrow = { ...catalogEntry('zhili').info, timer: { defaultSecs: null, minSecs: 20, maxSecs: 100 } };
+  assert.deepEqual(timerChoices(narrow), [null, 30, 60], 'a game with a narrower range is offered only its timers');
   assert.equal(chipId('set-timer-zhili', null), 'set-timer-zhili-off');
   assert.equal(chipId('set-undo', false), 'set-undo-false');
 });

@@ -1,9 +1,12 @@
-// The games as the core lists them (`catalog`): AI levels and the engine's catalog of each
-// game (`rules`: sides, seat layouts, timer, start, board, pieces, army rules, diagrams). The
-// UI takes its rule facts from here, except those still written in rules-text.js (the rules
-// pages), error-text.js (limits in messages) and i18n.js's PIECES (glyphs): issue 19.
+// The games as the core lists them (`catalog`), in the engine registry's order: each one's
+// registry entry (`info`: names, capabilities, timer range, glyphs, board drawer), AI levels,
+// the settings' level and timer for it, and the engine's catalog of it (`rules`: sides, seat
+// layouts, timer, start, board, pieces, army rules, diagrams). This is the UI's only list of
+// the games; a game the core did not list is an error, never a default. The UI takes its rule
+// facts from here, except those still written in rules-text.js (the rules pages) and
+// error-text.js (limits in messages): issue 19.
 
-/** @import { CatalogEntry, GameCatalog, SeatLayout, Side } from './types.js' */
+/** @import { CatalogEntry, GameCatalog, GameInfo, SeatLayout, Side } from './types.js' */
 
 /** @type {Map<string, CatalogEntry>} */
 const entries = new Map();
@@ -12,6 +15,22 @@ const entries = new Map();
 export function setCatalog(list) {
   entries.clear();
   for (const e of list || []) entries.set(e.game, e);
+}
+
+/** @returns {string[]} The ids of the games, in the registry's order. */
+export function games() {
+  return [...entries.keys()];
+}
+
+/**
+ * The registry entry of `game`; throws for a game the core did not list.
+ * @param {string} game
+ * @returns {GameInfo}
+ */
+export function infoOf(game) {
+  const e = entries.get(game);
+  if (!e) throw new Error(`unknown game '${game}'`);
+  return e.info;
 }
 
 /**

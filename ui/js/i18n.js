@@ -1,9 +1,9 @@
 // Every label of the UI in 中文 and English (繁體中文 is converted from the 中文 ones: see
 // scripts/traditional/convert.mjs). `t(key, params)` looks a key up in the current
-// language; `{name}` placeholders are filled from params. Sides and Generals' units are named
-// by the engine's catalog.
+// language; `{name}` placeholders are filled from params. Games and their piece glyphs come
+// from the engine's registry, sides and Generals' units from the engine's catalog.
 
-import { rulesOf } from './catalog.js';
+import { infoOf, rulesOf } from './catalog.js';
 import { LEARN } from './i18n-learn.js';
 import { ZH_HANT } from './zh-hant.js';
 
@@ -12,12 +12,6 @@ export const TABLE = {
     appName: '双城棋院',
     brandMark: '双',
     appTagline: '三种中国策略棋',
-    'game.zhili': '直隶双承棋',
-    'game.twin-cities': '双城',
-    'game.generals': '智将兵棋',
-    'gameBlurb.zhili': '十一点星盘，公用一子，困住对手即胜。',
-    'gameBlurb.twin-cities': '经营城池，以兵换将，攻取敌城。',
-    'gameBlurb.generals': '四将各率四兵，水陆交错，全歼敌将。',
     newGame: '新对局',
     continue: '继续对局',
     noSaves: '没有未完成的对局',
@@ -146,6 +140,8 @@ export const TABLE = {
     largeLabels: '棋子上的字加大',
     haptics: '振动反馈',
     hapticsNote: '走子、吃子和对局结束时轻轻振动（仅手机）',
+    thinkingTime: '大师思考时间',
+    thinkingNote: '每步（智将兵棋为每回合）；回合限时更短时以限时为准',
     'unit.diagonal': '↗ 表示可斜走或斜击。',
     shortcuts: '键盘操作',
     'key.arrows': '方向键',
@@ -239,12 +235,6 @@ export const TABLE = {
     appName: 'Shuangcheng',
     brandMark: '双',
     appTagline: 'Three Chinese strategy games',
-    'game.zhili': 'Zhili Shuangcheng',
-    'game.twin-cities': 'Twin Cities',
-    'game.generals': 'Generals',
-    'gameBlurb.zhili': 'Eleven points, one shared piece: leave your rival without a move.',
-    'gameBlurb.twin-cities': 'Grow your city, trade soldiers for generals, take the rival city.',
-    'gameBlurb.generals': 'Four generals, four soldiers each, land and water: remove every enemy general.',
     newGame: 'New game',
     continue: 'Continue',
     noSaves: 'No unfinished games',
@@ -373,6 +363,8 @@ export const TABLE = {
     largeLabels: 'Large piece labels',
     haptics: 'Vibration',
     hapticsNote: 'A short vibration on a move, a capture and the game\'s end (phones only)',
+    thinkingTime: 'Master\'s thinking time',
+    thinkingNote: 'Per move (per turn in Generals); a shorter turn timer caps it',
     'unit.diagonal': '↗ marks diagonal steps or attacks.',
     shortcuts: 'Keyboard',
     'key.arrows': 'Arrow keys',
@@ -465,49 +457,6 @@ export const TABLE = {
 };
 for (const [l, labels] of Object.entries(LEARN)) Object.assign(TABLE[l], labels);
 
-// The character drawn on each piece's disc (Twin Cities' Black soldier has its own); the
-// pieces' names come from the engine's catalog, like every side's name.
-export const PIECES = {
-  zhili: {
-    r: { glyph: '兵' },
-    b: { glyph: '卒' },
-    s: { glyph: '承' },
-  },
-  'twin-cities': {
-    C: { glyph: '城' },
-    S: { glyph: '兵', glyph2: '卒' },
-    T: { glyph: '虎' },
-    F: { glyph: '步' },
-    B: { glyph: '弓' },
-    H: { glyph: '骑' },
-    L: { glyph: '潜' },
-    W: { glyph: '翼' },
-    R: { glyph: '突' },
-    D: { glyph: '盾' },
-    E: { glyph: '械' },
-    X: { glyph: '据' },
-  },
-  generals: {
-    GN: { glyph: '将' },
-    LI: { glyph: '步' },
-    HI: { glyph: '重' },
-    LC: { glyph: '骑' },
-    HC: { glyph: '铁' },
-    CC: { glyph: '射' },
-    CB: { glyph: '弩' },
-    SP: { glyph: '矛' },
-    SH: { glyph: '盾' },
-    MA: { glyph: '水' },
-    CA: { glyph: '石' },
-    CH: { glyph: '车' },
-    SA: { glyph: '武' },
-    HK: { glyph: '钩' },
-    AS: { glyph: '刺' },
-    AX: { glyph: '斧' },
-    FL: { glyph: '锤' },
-  },
-};
-
 /** The UI's languages: 简体中文 (`zh`), 繁體中文 (`zh-Hant`, its texts in zh-hant.js) and English;
  * each named in itself, in full and short (a button's label). */
 export const LANGUAGES = [
@@ -572,18 +521,14 @@ export function t(key, params) {
   return s;
 }
 
-/** The piece record `{ glyph, glyph2? }` of a game's kind code in the current script, or undefined. */
-function piece(game, kind) {
-  const table = (lang === 'zh-Hant' ? ZH_HANT.pieces : PIECES)[game] || {};
-  return table[kind] || table[kind.toUpperCase()];
-}
-
-/** The character on the disc; Twin Cities' Black soldier is 卒. */
+/** The character on a piece kind's disc, from the game's registry entry, in the current
+ * script (the kind's code where it has none); Twin Cities' Black soldier is 卒. */
 export function pieceGlyph(game, kind, side) {
-  const p = piece(game, kind);
-  if (!p) return kind;
-  if (side === 'second' && p.glyph2) return p.glyph2;
-  return p.glyph;
+  const glyphs = infoOf(game).glyphs;
+  const g = glyphs.find((x) => x.code === kind) || glyphs.find((x) => x.code === kind.toUpperCase());
+  if (!g) return kind;
+  if (side === 'second' && g.second) return g.second;
+  return lang === 'zh-Hant' ? g['zh-Hant'] : g.zh;
 }
 
 /** A piece kind's name from the engine's catalog (its letter or code when it has none). */
@@ -599,6 +544,12 @@ export function sideName(game, side) {
   return info ? localName(info) : side;
 }
 
+/** A game's name, from its registry entry. */
 export function gameName(game) {
-  return t('game.' + game);
+  return infoOf(game).names[lang];
+}
+
+/** A game's one-line blurb, from its registry entry. */
+export function gameBlurb(game) {
+  return infoOf(game).blurb[lang];
 }

@@ -4,7 +4,7 @@
 
 import { api, on } from './api.js';
 import { setLanguage, t } from './i18n.js';
-import { setCatalog } from './catalog.js';
+import { games, setCatalog } from './catalog.js';
 import { h, clear } from './svg.js';
 import { toast, errorText, closeModal } from './widgets.js';
 import { showHome } from './screens/home.js';
@@ -121,11 +121,11 @@ async function render() {
   loading = true;
   buffered = [];
   try {
-    if (name === 'new') ctx.screen = await showNewGame(app, ctx, a || 'zhili');
+    if (name === 'new') ctx.screen = await showNewGame(app, ctx, a || games()[0]);
     else if (name === 'play') ctx.screen = await showPlay(app, ctx, a, b === 'resume');
     else if (name === 'settings') ctx.screen = await showSettings(app, ctx);
-    else if (name === 'rules') ctx.screen = await showRules(app, ctx, a || 'zhili');
-    else if (name === 'lessons') ctx.screen = await showLessons(app, ctx, a || 'zhili');
+    else if (name === 'rules') ctx.screen = await showRules(app, ctx, a || games()[0]);
+    else if (name === 'lessons') ctx.screen = await showLessons(app, ctx, a || games()[0]);
     else if (name === 'lesson') ctx.screen = await showLesson(app, ctx, a);
     else if (name === 'review') ctx.screen = await showReview(app, ctx, a);
     else if (name === 'stats') ctx.screen = await showStats(app, ctx);
@@ -143,15 +143,14 @@ async function render() {
 }
 
 async function boot() {
+  // The settings (with their defaults) and the games come from the core, and the UI keeps no
+  // copy of either: without them it says why and stops.
   try {
     ctx.applySettings(await api.getSettings());
-  } catch (err) {
-    ctx.applySettings({ language: 'zh', theme: 'system', animation: true, orientation: 'rotate-board', undoVsAi: true, sound: false, defaultLevel: 'normal', defaultTimerSecs: null });
-  }
-  try {
     ctx.catalog = await api.catalog();
   } catch (err) {
-    ctx.catalog = [];
+    app.appendChild(h('p', { class: 'error', 'data-testid': 'error', text: errorText(err) }));
+    return;
   }
   setCatalog(ctx.catalog);
   if (window.matchMedia) window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);

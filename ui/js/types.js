@@ -293,10 +293,38 @@
  * A game as the core lists it (`catalog`).
  * @typedef {object} CatalogEntry
  * @property {GameKind} game
+ * @property {GameInfo} info the game's entry in the engine's registry
  * @property {LevelInfo[]} levels weakest first
+ * @property {string} defaultLevel the settings' level for the game (the core chooses it)
  * @property {number | null} defaultTimerSecs the settings' timer for the game
  * @property {number[]} seatCounts
  * @property {GameCatalog} rules
+ */
+
+/**
+ * A game's entry in the engine's registry (engine/src/registry.rs).
+ * @typedef {object} GameInfo
+ * @property {GameKind} id
+ * @property {Texts} names
+ * @property {Texts} blurb
+ * @property {{ solved: boolean, analysable: boolean, setupPhase: boolean }} capabilities
+ * @property {TimerRange} timer
+ * @property {Glyph[]} glyphs
+ * @property {string} icon the code of the piece that marks the game
+ * @property {string} board the id of its board drawer (ui/js/boards/drawers.js)
+ */
+
+/**
+ * The turn timers a game accepts, in seconds (`defaultSecs`: null = off).
+ * @typedef {object} TimerRange
+ * @property {number | null} defaultSecs
+ * @property {number} minSecs
+ * @property {number} maxSecs
+ */
+
+/**
+ * A piece's glyph by script; `second` is the second side's, where it differs.
+ * @typedef {{ code: string, zh: string, 'zh-Hant': string, second?: string }} Glyph
  */
 
 /**
@@ -304,6 +332,7 @@
  * @property {'zh' | 'zh-Hant' | 'en'} language
  * @property {string} defaultLevel
  * @property {Record<GameKind, number | null>} defaultTimerSecs
+ * @property {number} thinkingSecs the master's thinking time per move (per turn in Generals), seconds
  * @property {boolean} undoVsAi
  * @property {'fixed' | 'rotate-board' | 'rotate-pieces'} orientation
  * @property {boolean} sound

@@ -1,4 +1,4 @@
-// 繁體中文: every 简体 text of the UI (strings, error texts, rules pages, piece glyphs and names)
+// 繁體中文: every 简体 text of the UI (strings, error texts, rules pages)
 // and the engine's names and data texts such as the lessons' (`names`, by their 简体 form), converted by
 // scripts/traditional/convert.mjs with OpenCC's Taiwan tables and the reviewed exceptions in
 // scripts/traditional/exceptions.json. Generated: do not edit by hand; run the script.
@@ -7,12 +7,6 @@ export const ZH_HANT = {
     "appName": "雙城棋院",
     "brandMark": "雙",
     "appTagline": "三種中國策略棋",
-    "game.zhili": "直隸雙承棋",
-    "game.twin-cities": "雙城",
-    "game.generals": "智將兵棋",
-    "gameBlurb.zhili": "十一點星盤，公用一子，困住對手即勝。",
-    "gameBlurb.twin-cities": "經營城池，以兵換將，攻取敵城。",
-    "gameBlurb.generals": "四將各率四兵，水陸交錯，全殲敵將。",
     "newGame": "新對局",
     "continue": "繼續對局",
     "noSaves": "沒有未完成的對局",
@@ -141,6 +135,8 @@ export const ZH_HANT = {
     "largeLabels": "棋子上的字加大",
     "haptics": "振動反饋",
     "hapticsNote": "走子、吃子和對局結束時輕輕振動（僅手機）",
+    "thinkingTime": "大師思考時間",
+    "thinkingNote": "每步（智將兵棋為每回合）；回合限時更短時以限時為準",
     "unit.diagonal": "↗ 表示可斜走或斜擊。",
     "shortcuts": "鍵盤操作",
     "key.arrows": "方向鍵",
@@ -261,6 +257,7 @@ export const ZH_HANT = {
     "review.move": "第 {n}/{total} 步：{action}",
     "review.stopped": "存檔已損壞：能重放到第 {n} 步（共記錄 {total} 步）；「{action}」無法走出：{why}",
     "review.analyze": "引擎分析",
+    "review.budget": "每個局面思考",
     "review.graph": "局勢曲線（向上對先手有利）",
     "review.mistake": "失誤",
     "review.value": "引擎判局面：{side}領先（{n}/100）",
@@ -390,111 +387,6 @@ export const ZH_HANT = {
     "storage.journal-damaged": "存檔日誌已損壞。點「重試」：損壞前的棋步會保留，損壞的檔案另存一份。",
     "storage.newer-version": "這些存檔來自更新版本的雙城棋院。請更新應用程式，或選「不儲存，繼續玩」。",
     "storage.damaged-save": "這盤棋的存檔已損壞，不能照原樣重放。可以在存檔列表裡匯出或刪除它。"
-  },
-  "pieces": {
-    "zhili": {
-      "r": {
-        "glyph": "兵"
-      },
-      "b": {
-        "glyph": "卒"
-      },
-      "s": {
-        "glyph": "承"
-      }
-    },
-    "twin-cities": {
-      "C": {
-        "glyph": "城"
-      },
-      "S": {
-        "glyph": "兵",
-        "glyph2": "卒"
-      },
-      "T": {
-        "glyph": "虎"
-      },
-      "F": {
-        "glyph": "步"
-      },
-      "B": {
-        "glyph": "弓"
-      },
-      "H": {
-        "glyph": "騎"
-      },
-      "L": {
-        "glyph": "潛"
-      },
-      "W": {
-        "glyph": "翼"
-      },
-      "R": {
-        "glyph": "突"
-      },
-      "D": {
-        "glyph": "盾"
-      },
-      "E": {
-        "glyph": "械"
-      },
-      "X": {
-        "glyph": "據"
-      }
-    },
-    "generals": {
-      "GN": {
-        "glyph": "將"
-      },
-      "LI": {
-        "glyph": "步"
-      },
-      "HI": {
-        "glyph": "重"
-      },
-      "LC": {
-        "glyph": "騎"
-      },
-      "HC": {
-        "glyph": "鐵"
-      },
-      "CC": {
-        "glyph": "射"
-      },
-      "CB": {
-        "glyph": "弩"
-      },
-      "SP": {
-        "glyph": "矛"
-      },
-      "SH": {
-        "glyph": "盾"
-      },
-      "MA": {
-        "glyph": "水"
-      },
-      "CA": {
-        "glyph": "石"
-      },
-      "CH": {
-        "glyph": "車"
-      },
-      "SA": {
-        "glyph": "武"
-      },
-      "HK": {
-        "glyph": "鉤"
-      },
-      "AS": {
-        "glyph": "刺"
-      },
-      "AX": {
-        "glyph": "斧"
-      },
-      "FL": {
-        "glyph": "錘"
-      }
-    }
   },
   "names": {
     "11 列（a–k）× 13 行（1–13）的格子，第 1 行在南方。波浪是水路，只有水兵能进；河上有三条陆地通道（桥）。": "11 列（a–k）× 13 行（1–13）的格子，第 1 行在南方。波浪是水路，只有水兵能進；河上有三條陸地通道（橋）。",

@@ -17,6 +17,7 @@ pub mod ai;
 pub mod army;
 mod attacks;
 pub mod board;
+mod entry;
 mod movegen;
 mod notation;
 pub mod pieces;

@@ -198,7 +198,7 @@ fn catalog() -> GameCatalog {
                 per_group: true,
             },
         ],
-        default_timer_secs: None,
+        default_timer_secs: <Generals as crate::Registered>::INFO.timer.default_secs,
         limits: EndLimits {
             no_damage_turns: Some(NO_DAMAGE_LIMIT as u32),
             ..EndLimits::of(Generals::HISTORY_RULES)

@@ -1,15 +1,30 @@
 //! A lesson's goal: conditions on the game that the engine checks after each of the
-//! learner's actions. Most read the board view every game has; a few ask one game's rules
-//! (control of a site in Twin Cities, the exact solution in Zhili).
+//! learner's actions. Most read the board view every game has; a few ask the game through
+//! [`Taught`] (control of a site, units by id) or [`crate::review::Judged`] (a solved game's
+//! exact verdict). No condition names a game.
 
 use serde::{Deserialize, Serialize};
 
 use crate::any_game::AnyGame;
 use crate::outcome::Side;
 use crate::position::Position;
-use crate::twin_cities::parse_point;
+use crate::review::Verdict;
 use crate::view::PieceView;
-use crate::zhili::solver::{solution, Value};
+
+/// What a lesson's goal may ask of a game beyond its board view; a game without sites or
+/// units keeps the defaults.
+pub trait Taught: Position {
+    /// Whether `side` controls the site on `point` (Twin Cities, T7); `None` when the game
+    /// has no sites or no such point.
+    fn controls(&self, _side: Side, _point: &str) -> Option<bool> {
+        None
+    }
+
+    /// Whether `id` names a unit of the game (Generals' `r3`).
+    fn is_unit(_id: &str) -> bool {
+        false
+    }
+}
 
 /// One condition of a goal. Pieces are named by their notation code as the board view shows
 /// them (`S` a Red soldier, `s` a Black one, `r` a Red Zhili piece); Generals' units by id.
@@ -72,10 +87,7 @@ impl Condition {
                 let field = game.catalog().board.fields.get(of).cloned().unwrap_or_default();
                 count(kind, &|at| field.iter().any(|f| f == at)) >= *at_least
             }
-            Condition::Controls { at } => match (game, parse_point(at)) {
-                (AnyGame::TwinCities(g), Some(p)) => g.position().controlled_sites(learner).contains(&p),
-                _ => false,
-            },
+            Condition::Controls { at } => game.controls(learner, at) == Some(true),
             Condition::Locked { at } => {
                 let kind = format!("locked-for-{}", learner.other().name());
                 view.marks.iter().any(|m| &m.at == at && m.kind == kind)
@@ -107,20 +119,26 @@ impl Condition {
                 Err(format!("no piece '{code}' in {}", game.kind()))
             }
         };
-        let unit = |id: &str| match game {
-            AnyGame::Generals(_) if crate::generals::UnitId::parse(id).is_some() => Ok(()),
-            _ => Err(format!("no unit '{id}' in {}", game.kind())),
+        let unit = |id: &str| match game.is_unit(id) {
+            true => Ok(()),
+            false => Err(format!("no unit '{id}' in {}", game.kind())),
         };
-        let twin_cities = || match game {
-            AnyGame::TwinCities(_) => Ok(()),
-            _ => Err(format!("{self:?} is a Twin Cities condition")),
+        let site = |at: &str| match game.controls(Side::First, at) {
+            Some(_) => Ok(()),
+            None => Err(format!("{self:?} needs a game with sites, and '{at}' is none in {}", game.kind())),
+        };
+        let field = |of: &str| match catalog.board.fields.contains_key(of) {
+            true => Ok(()),
+            false => {
+                Err(format!("{self:?} needs a game with fields, and '{of}' has none in {}", game.kind()))
+            }
         };
         match self {
             Condition::Win => Ok(()),
             Condition::PieceAt { at, piece } => point(at).and(kind(piece)),
             Condition::Count { piece, .. } => kind(piece),
-            Condition::InField { of, piece, .. } => twin_cities().and(point(of)).and(kind(piece)),
-            Condition::Controls { at } | Condition::Locked { at } => twin_cities().and(point(at)),
+            Condition::InField { of, piece, .. } => point(of).and(field(of)).and(kind(piece)),
+            Condition::Controls { at } | Condition::Locked { at } => point(at).and(site(at)),
             Condition::UnitAt { unit: id, at } => unit(id).and(point(at)),
             Condition::Removed { unit: id } | Condition::Alive { unit: id } => unit(id),
             Condition::Aboard { unit: id, chariot } => unit(id).and(unit(chariot)),
@@ -134,16 +152,16 @@ pub(super) fn reached(goal: &[Condition], game: &AnyGame, learner: Side) -> bool
 }
 
 /// Whether the goal can no longer be reached in `turns_left` of the learner's turns, where the
-/// engine knows for sure: a Zhili win, which the exact solution (Z9) either still forces in
-/// time or does not. Elsewhere the try goes on until the turns are used up.
+/// engine knows for sure: a win in a solved game, which the exact verdict either still forces
+/// in time or does not. Elsewhere the try goes on until the turns are used up.
 pub(super) fn out_of_reach(goal: &[Condition], game: &AnyGame, learner: Side, turns_left: u32) -> bool {
-    let AnyGame::Zhili(g) = game else { return false };
-    if !goal.contains(&Condition::Win) || g.position().to_move() == learner || game.outcome().is_some() {
+    if !goal.contains(&Condition::Win) || game.to_move() == learner || game.outcome().is_some() {
         return false;
     }
     // The rival to move loses in n plies: the learner moves n / 2 more times.
-    match solution().value(g.position()) {
-        Value::Loss(n) => u32::from(n) / 2 > turns_left,
-        Value::Win(_) | Value::Draw => true,
+    match game.verdict() {
+        Some(Verdict::Loss(n)) => u32::from(n) / 2 > turns_left,
+        Some(Verdict::Win(_) | Verdict::Draw) => true,
+        None => false,
     }
 }

@@ -1,5 +1,6 @@
 //! Lessons: short exercises on the real board, read from one data file per game
-//! (`engine/lessons/<game>.toml`, compiled in). Each lesson is a position in the game's
+//! (`engine/lessons/<game>.toml`, compiled in by the game's registry entry,
+//! [`crate::Registered::LESSONS`]). Each lesson is a position in the game's
 //! notation, texts in every language the app speaks, the rules it teaches (spec ids), a goal
 //! the engine checks ([`Condition`]), the learner's solution, optional scripted replies and
 //! hints for a wrong try.
@@ -34,9 +35,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::any_game::AnyGame;
 use crate::error::PositionError;
-use crate::position::GameKind;
+use crate::registry::GameKind;
 
-pub use goal::Condition;
+pub use goal::{Condition, Taught};
 pub use run::{LessonRun, LessonState, LessonStep};
 
 /// The languages every text must have; more (e.g. `zh-Hant`) may be added to the files and
@@ -92,8 +93,9 @@ pub struct Lesson {
     pub fields: Vec<String>,
 }
 
+/// A placeholder until [`parse`] sets the game of the file.
 fn unset_game() -> GameKind {
-    GameKind::Zhili
+    GameKind::ALL[0]
 }
 
 /// A lesson file that cannot be read or a lesson that cannot be played as written.
@@ -172,14 +174,6 @@ struct LessonFile {
     lesson: Vec<Lesson>,
 }
 
-fn source(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Zhili => include_str!("../../lessons/zhili.toml"),
-        GameKind::TwinCities => include_str!("../../lessons/twin-cities.toml"),
-        GameKind::Generals => include_str!("../../lessons/generals.toml"),
-    }
-}
-
 /// Reads and checks one game's lesson file (not yet playing the solutions: see
 /// [`Lesson::line`]).
 pub fn parse(kind: GameKind, text: &str) -> Result<Vec<Lesson>, LessonError> {
@@ -202,10 +196,10 @@ pub fn parse(kind: GameKind, text: &str) -> Result<Vec<Lesson>, LessonError> {
 
 /// The lessons of `kind`, in teaching order (read once per process).
 pub fn lessons(kind: GameKind) -> Result<&'static [Lesson], LessonError> {
-    static FILES: [OnceLock<Result<Vec<Lesson>, LessonError>>; 3] =
-        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let slot = GameKind::ALL.iter().position(|&k| k == kind).unwrap_or(0);
-    FILES[slot].get_or_init(|| parse(kind, source(kind))).as_deref().map_err(Clone::clone)
+    // One slot per game of the registry: the array's length is the registry's.
+    static FILES: [OnceLock<Result<Vec<Lesson>, LessonError>>; GameKind::ALL.len()] =
+        [const { OnceLock::new() }; GameKind::ALL.len()];
+    FILES[kind as usize].get_or_init(|| parse(kind, kind.lesson_source())).as_deref().map_err(Clone::clone)
 }
 
 /// The lesson with this id, in any game.

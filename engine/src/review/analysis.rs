@@ -1,68 +1,44 @@
-//! The engine's judgement of each position of a Twin Cities or Generals game, for a review's
-//! graph: a value in −1…1 for the first side (a sure win 1, a sure loss −1), from a short
-//! search (Twin Cities) or the AI's evaluation (Generals), and the moves after which the
-//! mover's value fell by a large step (mistakes). Zhili has its exact verdicts instead
-//! (`zhili_verdicts`).
+//! The engine's judgement of each position of an analysable game, for a review's graph: a
+//! value in −1…1 for the first side (a sure win 1, a sure loss −1) from the game's own
+//! [`Judge`](super::Judge) (Twin Cities: the master's search within the caller's budget per position;
+//! Generals: a symmetric evaluation), and the moves after which the mover's value fell by a
+//! large step (mistakes), judged alike for both sides. A solved game has its exact verdicts
+//! instead ([`super::verdicts`]).
 
 use crate::ai::SearchLimits;
-use crate::any_game::AnyGame;
+use crate::any_game::{AnyGame, ErasedJudge};
 use crate::outcome::{Outcome, Side};
-use crate::position::Position;
-use crate::twin_cities::ai::search::{SearchConfig, Searcher};
+use crate::registry::GameKind;
 
 /// A fall of the mover's value by at least this much marks a mistake.
 pub const MISTAKE_DROP: f32 = 0.3;
-/// Twin Cities' search for a review: two plies and the captures after them, no noise.
-const TWIN_CITIES_SEARCH: SearchConfig =
-    SearchConfig { max_depth: 2, node_limit: 60_000, quiescence: true, noise: 0 };
-/// Scores that map to about ±0.76: four Soldiers (Twin Cities), a third of a general
-/// (Generals).
-const TWIN_CITIES_SCALE: f32 = 400.0;
-const GENERALS_SCALE: f32 = 15.0;
 
-/// Judges the positions of one game, one after the other (Twin Cities' search table carries
-/// over from one position to the next, as in a game).
+/// Judges the positions of one game, one after the other, with the game's [`Judge`] (made at
+/// the first position asked, and kept, so that its search table carries over as in a game).
+///
+/// [`Judge`]: super::Judge
+#[derive(Default)]
 pub struct Analyzer {
-    searcher: Option<Searcher>,
-}
-
-impl Default for Analyzer {
-    fn default() -> Self {
-        Analyzer::new()
-    }
+    judge: Option<(GameKind, Box<dyn ErasedJudge>)>,
 }
 
 impl Analyzer {
     pub fn new() -> Analyzer {
-        Analyzer { searcher: None }
+        Analyzer { judge: None }
     }
 
     /// The value of the position after `ply` actions of `game` (0 = its start), for the
-    /// first side; `None` for Zhili, a ply past the end, or a search stopped before any
-    /// answer.
+    /// first side; `None` for a game that is not analysable, a ply past the end, or a search
+    /// stopped before any answer.
     pub fn value_at(&mut self, game: &AnyGame, ply: usize, limits: &SearchLimits) -> Option<f32> {
-        match game {
-            AnyGame::Zhili(_) => None,
-            AnyGame::TwinCities(g) => {
-                let pos = g.positions().get(ply)?;
-                if let Some(o) = pos.outcome() {
-                    return Some(outcome_value(&o));
-                }
-                // The keys before this position, for repetition (T12).
-                let history: Vec<u64> = g.positions()[..ply].iter().map(|p| p.key()).collect();
-                let searcher = self.searcher.get_or_insert_with(|| Searcher::new(TWIN_CITIES_SEARCH, 0));
-                let (_, score) = searcher.search(pos, &history, limits)?;
-                Some(for_first(pos.to_move(), (score as f32 / TWIN_CITIES_SCALE).tanh()))
-            }
-            AnyGame::Generals(g) => {
-                let pos = g.positions().get(ply)?;
-                if let Some(o) = pos.outcome() {
-                    return Some(outcome_value(&o));
-                }
-                let score = crate::generals::ai::review_score(pos, Side::First) as f32;
-                Some((score / GENERALS_SCALE).tanh())
-            }
+        if let Some(o) = game.outcome_at(ply)? {
+            return Some(outcome_value(&o));
         }
+        // A game of another kind gets its own game's judge.
+        if self.judge.as_ref().is_none_or(|(kind, _)| *kind != game.kind()) {
+            self.judge = game.new_judge().map(|judge| (game.kind(), judge));
+        }
+        self.judge.as_mut()?.1.value(game, ply, limits)
     }
 }
 
@@ -71,14 +47,6 @@ fn outcome_value(o: &Outcome) -> f32 {
         Some(Side::First) => 1.0,
         Some(Side::Second) => -1.0,
         None => 0.0,
-    }
-}
-
-fn for_first(to_move: Side, value: f32) -> f32 {
-    if to_move == Side::First {
-        value
-    } else {
-        -value
     }
 }
 
@@ -103,7 +71,6 @@ pub fn mistakes(values: &[Option<f32>], movers: &[Side]) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::position::GameKind;
 
     #[test]
     fn a_large_fall_for_the_mover_is_a_mistake() {
@@ -116,8 +83,19 @@ mod tests {
     }
 
     #[test]
+    fn mistakes_are_judged_alike_for_both_sides() {
+        // The same game seen with the colours swapped: values negated, movers swapped.
+        let values = [Some(0.0), Some(-0.4), Some(-0.3), Some(0.2), Some(0.6)];
+        let movers = [Side::First, Side::Second, Side::First, Side::Second];
+        let swapped_values: Vec<Option<f32>> = values.iter().map(|v| v.map(|x| -x)).collect();
+        let swapped_movers: Vec<Side> = movers.iter().map(|s| s.other()).collect();
+        assert_eq!(mistakes(&values, &movers), vec![0, 3], "First fell 0.4, Second fell 0.4");
+        assert_eq!(mistakes(&swapped_values, &swapped_movers), vec![0, 3]);
+    }
+
+    #[test]
     fn values_are_for_the_first_side_and_a_finished_game_is_sure() {
-        let limits = SearchLimits::default();
+        let limits = SearchLimits::budget(std::time::Duration::from_millis(100));
         let mut analyzer = Analyzer::new();
         let mut tc = AnyGame::new(GameKind::TwinCities, None).unwrap();
         let v = analyzer.value_at(&tc, 0, &limits).unwrap();
@@ -127,7 +105,7 @@ mod tests {
         tc.play(&first).unwrap();
         assert!(analyzer.value_at(&tc, 1, &limits).is_some());
         let g = AnyGame::new(GameKind::Generals, None).unwrap();
-        assert!(analyzer.value_at(&g, 0, &limits).unwrap().abs() < 0.5);
+        assert!(analyzer.value_at(&g, 0, &limits).unwrap().abs() < 1e-6, "the start is even");
         let zhili = AnyGame::new(GameKind::Zhili, None).unwrap();
         assert_eq!(analyzer.value_at(&zhili, 0, &limits), None);
     }

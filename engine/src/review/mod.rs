@@ -1,10 +1,11 @@
 //! Looking back at a game: a record replayed as far as it goes (a damaged record stops at
-//! the first action that does not play, saying where and why), and the exact verdicts of
-//! Zhili's solver before and after every move, and the engine's value of each position of the
-//! other two games with the mistakes it shows ([`Analyzer`], [`mistakes`]).
+//! the first action that does not play, saying where and why), and what each game's
+//! [`Judged`] gives: the exact verdicts before and after every move of a solved game
+//! ([`verdicts`]), or the engine's value of each position with the mistakes it shows
+//! ([`Analyzer`], [`mistakes`]). Review names no game: it asks the game's traits.
 //!
 //! ```
-//! use shuangcheng_engine::review::{replay, zhili_verdicts, Verdict, VerdictChange};
+//! use shuangcheng_engine::review::{replay, verdicts, Verdict, VerdictChange};
 //! use shuangcheng_engine::GameKind;
 //!
 //! // Red's 8-10 lets Black off the hook: a win in 1 becomes a draw.
@@ -12,7 +13,7 @@
 //! assert_eq!(record.game.history(), ["8-10", "4-7"]);
 //! let stop = record.stop.unwrap();
 //! assert_eq!((stop.ply, stop.action.as_str()), (2, "x-y"));
-//! let verdicts = zhili_verdicts(&record.game).unwrap();
+//! let verdicts = verdicts(&record.game).unwrap();
 //! assert_eq!(verdicts[0].before, Verdict::Win(1));
 //! assert_eq!(verdicts[0].change, Some(VerdictChange::WinToDraw));
 //! ```
@@ -23,10 +24,36 @@ use serde::Serialize;
 
 pub use analysis::{mistakes, Analyzer, MISTAKE_DROP};
 
+use crate::ai::SearchLimits;
 use crate::any_game::AnyGame;
 use crate::error::{ActionError, PositionError};
-use crate::position::GameKind;
-use crate::zhili::solver::{solution, Value};
+use crate::position::Position;
+use crate::registry::GameKind;
+
+/// How a review judges a game's positions: exactly, for a solved game, or by a [`Judge`]'s
+/// values. A game gives at most what its [`crate::GameInfo`]'s capabilities say (`solved`,
+/// `analysable`); a test checks that the two agree.
+pub trait Judged: Position {
+    /// The exact value of this position for the side to move (a solved game); `None`
+    /// elsewhere.
+    fn verdict(&self) -> Option<Verdict> {
+        None
+    }
+
+    /// A judge of this game's positions for a review's graph; `None` for a game without one.
+    fn judge() -> Option<Box<dyn Judge<Self>>> {
+        None
+    }
+}
+
+/// Values the positions of one game, one after the other (a search table may carry over from
+/// one position to the next, as in a game).
+pub trait Judge<P: Position>: Send {
+    /// The value of `pos`, which is not over, for the first side in −1…1 (a sure win 1, a
+    /// sure loss −1); `history` holds the keys of the positions before it (for repetition).
+    /// `None` when the search stopped before any answer.
+    fn value(&mut self, pos: &P, history: &[u64], limits: &SearchLimits) -> Option<f32>;
+}
 
 /// A record replayed: the game as far as it plays, and where it stopped if it is damaged.
 #[derive(Clone, Debug)]
@@ -70,15 +97,18 @@ pub enum Verdict {
     Draw,
 }
 
-impl Verdict {
-    fn of(value: Value) -> Verdict {
-        match value {
-            Value::Win(n) => Verdict::Win(n),
-            Value::Loss(n) => Verdict::Loss(n),
-            Value::Draw => Verdict::Draw,
+/// `win 3`, `loss 2`, `draw`: what `shuangcheng-cli solve` prints.
+impl std::fmt::Display for Verdict {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Verdict::Win(n) => write!(f, "win {n}"),
+            Verdict::Loss(n) => write!(f, "loss {n}"),
+            Verdict::Draw => f.write_str("draw"),
         }
     }
+}
 
+impl Verdict {
     /// The same value seen by the other side.
     pub fn flipped(self) -> Verdict {
         match self {
@@ -115,22 +145,18 @@ pub struct MoveVerdict {
     pub change: Option<VerdictChange>,
 }
 
-/// The solver's verdict before and after each move of a Zhili game (`None` for the other
-/// games, whose reviews use search: see [`crate::review`]'s analysis).
-pub fn zhili_verdicts(game: &AnyGame) -> Option<Vec<MoveVerdict>> {
-    let AnyGame::Zhili(g) = game else { return None };
-    let solved = solution();
-    let verdicts = g
-        .positions()
-        .windows(2)
-        .map(|pair| {
-            let before = Verdict::of(solved.value(&pair[0]));
-            // After the move (a pass too, Z7) the rival is to move.
-            let after = Verdict::of(solved.value(&pair[1])).flipped();
-            MoveVerdict { before, after, change: change(before, after) }
-        })
-        .collect();
-    Some(verdicts)
+/// The exact verdict before and after each move of a solved game's record, for the side
+/// that made it (`None` for a game that is not solved: see [`Analyzer`]).
+pub fn verdicts(game: &AnyGame) -> Option<Vec<MoveVerdict>> {
+    game.verdicts()
+}
+
+/// One move's verdicts from its position `before` and the verdict `after` it for the rival
+/// to move.
+pub(crate) fn move_verdict(before: Verdict, after_for_rival: Verdict) -> MoveVerdict {
+    // After the move (a pass too) the rival is to move.
+    let after = after_for_rival.flipped();
+    MoveVerdict { before, after, change: change(before, after) }
 }
 
 fn change(before: Verdict, after: Verdict) -> Option<VerdictChange> {

@@ -12,6 +12,7 @@
 mod action;
 pub mod ai;
 mod board;
+mod entry;
 mod movegen;
 mod notation;
 mod pieces;

@@ -236,7 +236,7 @@ fn catalog() -> GameCatalog {
         game: GameKind::TwinCities,
         sides: [side(Side::First, "red", "红方"), side(Side::Second, "black", "黑方")],
         seat_layouts: vec![SeatLayout::one_per_side()],
-        default_timer_secs: None,
+        default_timer_secs: <TwinCities as crate::Registered>::INFO.timer.default_secs,
         limits: EndLimits {
             no_progress_plies: Some(NO_PROGRESS_PLIES),
             ..EndLimits::of(TwinCities::HISTORY_RULES)

@@ -11,6 +11,7 @@
 mod action;
 pub mod ai;
 pub mod board;
+mod entry;
 mod movegen;
 mod notation;
 mod pieces;

@@ -82,7 +82,7 @@ impl Presentation for Zhili {
                 side(Side::Second, "black", "黑方", Piece::Black),
             ],
             seat_layouts: vec![SeatLayout::one_per_side()],
-            default_timer_secs: Some(60),
+            default_timer_secs: <Zhili as crate::Registered>::INFO.timer.default_secs,
             limits: EndLimits::of(Zhili::HISTORY_RULES),
             start: Zhili::start().to_string(),
             board: BoardGeometry {

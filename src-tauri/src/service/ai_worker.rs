@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use shuangcheng_engine::ai::SearchLimits;
+use shuangcheng_engine::ai::{AiLevel, SearchLimits};
 use shuangcheng_engine::{AnyAi, AnyGame};
 
 use super::events::{AiThinking, AppNotice, Event, NoticeCode};
@@ -89,15 +89,24 @@ async fn think_watched(
     }
 }
 
+/// How long an AI may think: its level's budget, or the master's thinking time setting;
+/// capped by what the turn's clock has left, less a margin.
+pub fn ai_budget(level: &AiLevel, thinking: Duration, clock_left_ms: Option<u64>) -> Duration {
+    let budget = if level.id == "master" { thinking } else { level.budget };
+    match clock_left_ms {
+        Some(ms) => {
+            budget.min(Duration::from_millis(ms).saturating_sub(CLOCK_MARGIN).max(Duration::from_millis(50)))
+        }
+        None => budget,
+    }
+}
+
 /// Asks the AI for the seat to act; its answer comes back through `Service::ai_answer`.
 pub(crate) fn start_ai(svc: &Service, s: &mut Session, seat: usize, level: usize, events: &mut Vec<Event>) {
     let Some(game) = s.game().cloned() else { return };
     let Some(info) = game.ai_levels().get(level) else { return };
-    let mut budget = info.budget;
-    if let Some(remaining) = s.clock.remaining_ms() {
-        let left = Duration::from_millis(remaining).saturating_sub(CLOCK_MARGIN);
-        budget = budget.min(left.max(Duration::from_millis(50)));
-    }
+    let thinking = Duration::from_secs(svc.settings_now().thinking_secs.into());
+    let budget = ai_budget(info, thinking, s.clock.remaining_ms());
     let brain = match s.brains.remove(&seat) {
         Some(b) => b,
         None => match game.new_ai(level, rand::random()) {
@@ -109,7 +118,8 @@ pub(crate) fn start_ai(svc: &Service, s: &mut Session, seat: usize, level: usize
     let cancel = Arc::new(AtomicBool::new(false));
     let ply = s.ply();
     s.ai = Some(AiJob { job, ply, cancel: cancel.clone() });
-    events.push(Event::AiThinking(AiThinking { game_id: s.id.clone(), thinking: true, ply }));
+    let budget_ms = Some(budget.as_millis() as u64);
+    events.push(Event::AiThinking(AiThinking { game_id: s.id.clone(), thinking: true, ply, budget_ms }));
     let fault = [Fault::AiPanic, Fault::AiHang].into_iter().find(|&f| svc.inner.faults.fire(f));
     let weak = svc.weak();
     let id = s.id.clone();
@@ -140,6 +150,7 @@ impl Service {
                     game_id: s.id.clone(),
                     thinking: false,
                     ply: s.ply(),
+                    budget_ms: None,
                 }));
                 if asked_ply == s.ply() && s.active && s.outcome().is_none() {
                     let action = match outcome {

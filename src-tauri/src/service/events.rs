@@ -31,6 +31,9 @@ pub struct AiThinking {
     pub thinking: bool,
     /// The ply the AI is thinking about (or was).
     pub ply: usize,
+    /// How long it may think, when it starts: its level's budget (the master's: the thinking
+    /// time setting) capped by the turn's clock.
+    pub budget_ms: Option<u64>,
 }
 
 /// What an [`AppNotice`] is about.

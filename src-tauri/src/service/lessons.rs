@@ -178,16 +178,15 @@ impl Service {
             return Err(AppError::bad_request("an action is 1–64 characters of the game's notation"));
         }
         let lesson = find(id)?;
-        let mut runs = relock(&self.inner.lessons);
-        let run =
-            runs.get_mut(&lesson.id).ok_or_else(|| AppError::Stale(format!("lesson {id} is not started")))?;
-        if run.game().plies() != ply {
-            return Err(AppError::Stale(format!("the lesson is at ply {}, not {ply}", run.game().plies())));
-        }
-        if run.state() != LessonState::Playing {
-            return Err(AppError::GameOver);
-        }
+        // The rival's reply may be a search: it runs on a copy, with no lock held.
+        let mut run = self.lesson_at(&lesson.id, ply)?;
         let step = run.play(action).map_err(|e| AppError::IllegalAction(super::Detail::engine(&e)))?;
+        {
+            let mut runs = relock(&self.inner.lessons);
+            // A retry or another action while this one was thought about: this one is late.
+            in_play_at(runs.get(&lesson.id), id, ply)?;
+            runs.insert(lesson.id.clone(), run.clone());
+        }
         let saved = match step.state {
             LessonState::Playing => true,
             end => {
@@ -200,7 +199,12 @@ impl Service {
                 res.is_ok()
             }
         };
-        lesson_view(run, step.replies, saved)
+        lesson_view(&run, step.replies, saved)
+    }
+
+    /// A copy of lesson `id`'s run, which must be in play at `ply`.
+    fn lesson_at(&self, id: &str, ply: usize) -> AppResult<LessonRun> {
+        in_play_at(relock(&self.inner.lessons).get(id), id, ply).cloned()
     }
 
     /// Back to the lesson's position for another try (the hints keep counting).
@@ -212,6 +216,18 @@ impl Service {
         run.retry();
         lesson_view(run, Vec::new(), true)
     }
+}
+
+/// The run of lesson `id` if it is in play at `ply`.
+fn in_play_at<'a>(run: Option<&'a LessonRun>, id: &str, ply: usize) -> AppResult<&'a LessonRun> {
+    let run = run.ok_or_else(|| AppError::Stale(format!("lesson {id} is not started")))?;
+    if run.game().plies() != ply {
+        return Err(AppError::Stale(format!("the lesson is at ply {}, not {ply}", run.game().plies())));
+    }
+    if run.state() != LessonState::Playing {
+        return Err(AppError::GameOver);
+    }
+    Ok(run)
 }
 
 /// The view of a lesson in play.

@@ -84,6 +84,8 @@ pub(crate) struct Inner {
     /// The game under review, and the analysis running on it.
     review: Mutex<review::Cached>,
     analysis: Mutex<review::Running>,
+    /// The cancel flag of the hint being searched for each game.
+    hints: Mutex<HashMap<String, Arc<std::sync::atomic::AtomicBool>>>,
     faults: faults::Faults,
 }
 
@@ -150,6 +152,7 @@ impl Service {
                 lessons: Mutex::new(lessons::Runs::new()),
                 review: Mutex::new(None),
                 analysis: Mutex::new(None),
+                hints: Mutex::new(HashMap::new()),
                 faults: faults::Faults::default(),
             }),
         }

@@ -15,29 +15,30 @@ use super::{relock, store, Service};
 const MAX_POSITION_LEN: usize = 4096;
 
 impl Service {
-    /// The games: their AI levels, the settings' timers and the engine's catalog of each
-    /// (sides, seat layouts, start, board, pieces, diagrams).
+    /// The games of the engine's registry, in its order: each one's registry entry (names,
+    /// capabilities, timer range, glyphs, board drawer), AI levels, the settings' timer and
+    /// level for it, and the engine's catalog of it (sides, seat layouts, start, board,
+    /// pieces, diagrams).
     pub fn catalog(&self) -> Vec<CatalogEntry> {
         let settings = self.settings_now();
         GameKind::ALL
             .iter()
             .map(|&game| CatalogEntry {
                 game,
+                info: game.info(),
                 default_timer_secs: settings.default_timer_secs.get(game),
+                default_level: game.default_level(&settings.default_level).map(|l| l.id.to_string()),
                 seat_counts: game.catalog().seat_layouts.iter().map(|l| l.seats.len()).collect(),
-                levels: new_game(game, None)
-                    .map(|g| {
-                        g.ai_levels()
-                            .iter()
-                            .map(|l| LevelInfo {
-                                id: l.id.to_string(),
-                                name_en: l.name_en.to_string(),
-                                name_zh: l.name_zh.to_string(),
-                                budget_ms: l.budget.as_millis() as u64,
-                            })
-                            .collect()
+                levels: game
+                    .ai_levels()
+                    .iter()
+                    .map(|l| LevelInfo {
+                        id: l.id.to_string(),
+                        name_en: l.name_en.to_string(),
+                        name_zh: l.name_zh.to_string(),
+                        budget_ms: l.budget.as_millis() as u64,
                     })
-                    .unwrap_or_default(),
+                    .collect(),
                 rules: game.catalog(),
             })
             .collect()
@@ -72,13 +73,16 @@ impl Service {
             Some(t) => t,
             None => settings.default_timer_secs.get(opts.game),
         };
-        settings::check_timer(timer_secs)?;
+        settings::check_timer(opts.game, timer_secs)?;
         if opts.position.as_ref().is_some_and(|p| p.len() > MAX_POSITION_LEN) {
             return Err(AppError::bad_request("position is too long"));
         }
         let setup_options = opts.armies.is_some() || opts.hidden_setup.is_some() || opts.first_team.is_some();
-        if setup_options && rules.army.is_none() {
-            return Err(AppError::bad_request("armies, hiddenSetup and firstTeam are for Generals only"));
+        if setup_options && !opts.game.info().capabilities.setup_phase {
+            return Err(AppError::bad_request(format!(
+                "armies, hiddenSetup and firstTeam are for games with a setup phase, not {}",
+                opts.game
+            )));
         }
         Ok(GameOptions { game: opts.game, mode: opts.mode, seats, timer_secs })
     }
@@ -144,10 +148,10 @@ impl Service {
 }
 
 /// The seats of the options, each AI seat with a level of the game (the settings' default
-/// level as [`settings::default_level`] finds it, when none is given).
+/// level as the engine's `GameKind::default_level` finds it, when none is given).
 fn seats_with_levels(opts: &NewGameOptions, settings: &Settings) -> AppResult<Vec<Seat>> {
-    let levels = new_game(opts.game, None)?.ai_levels();
-    let default_level = settings::default_level(levels, &settings.default_level).map(|l| l.id.to_string());
+    let levels = opts.game.ai_levels();
+    let default_level = opts.game.default_level(&settings.default_level).map(|l| l.id.to_string());
     let mut seats = Vec::new();
     for (i, seat) in opts.seats.iter().enumerate() {
         if !seat.is_ai() {

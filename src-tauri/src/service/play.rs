@@ -1,6 +1,9 @@
 //! The commands on a game in play: its snapshot, a human's action, undo and redo, a hint,
 //! resignation, an agreed draw, and putting it on screen or taking it off.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
 use shuangcheng_engine::Side;
 
 use super::error::{AppError, AppResult};
@@ -8,7 +11,7 @@ use super::running::Before;
 use super::sessions::Session;
 use super::store::Write;
 use super::types::{Hint, Snapshot};
-use super::{ai_worker, Service};
+use super::{ai_worker, relock, Service};
 
 /// Longest action text accepted from the UI.
 const MAX_ACTION_LEN: usize = 64;
@@ -49,6 +52,9 @@ impl Service {
             svc.drive(s, events);
             Ok(svc.updated(s, events))
         });
+        if result.is_ok() {
+            self.stop_hint(id);
+        }
         self.on_screen(id, result)
     }
 
@@ -116,10 +122,36 @@ impl Service {
             let budget = levels[level].budget.min(ai_worker::HINT_BUDGET);
             Ok((game.clone(), s.ply(), level, budget))
         })?;
-        let action = ai_worker::think(game, level, budget, None)
-            .await
-            .ok_or_else(|| AppError::Internal("the AI found no suggestion in time".into()))?;
+        // A newer hint for the same game replaces this one's search.
+        let cancel = Arc::new(AtomicBool::new(false));
+        if let Some(older) = relock(&self.inner.hints).insert(id.to_string(), cancel.clone()) {
+            older.store(true, Ordering::Relaxed);
+        }
+        let action = ai_worker::think(game, level, budget, Some(cancel.clone())).await;
+        let mut hints = relock(&self.inner.hints);
+        if hints.get(id).is_some_and(|c| Arc::ptr_eq(c, &cancel)) {
+            hints.remove(id);
+        }
+        if cancel.load(Ordering::Relaxed) {
+            return Err(AppError::Stale("the hint was cancelled".into()));
+        }
+        let action = action.ok_or_else(|| AppError::Internal("the AI found no suggestion in time".into()))?;
         Ok(Hint { action, ply })
+    }
+
+    /// Stops the hint being searched for game `id` (nothing when there is none): its `hint`
+    /// call ends with a stale-request error.
+    pub fn cancel_hint(&self, id: &str) -> AppResult<()> {
+        Service::check_id(id)?;
+        self.stop_hint(id);
+        Ok(())
+    }
+
+    /// Stops game `id`'s hint search, if one runs: a move or an undo makes it moot.
+    fn stop_hint(&self, id: &str) {
+        if let Some(flag) = relock(&self.inner.hints).remove(id) {
+            flag.store(true, Ordering::Relaxed);
+        }
     }
 
     /// `side` resigns (a side with a human seat).

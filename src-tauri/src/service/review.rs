@@ -1,10 +1,12 @@
 //! Reviewing a game, finished or in progress: its saved record replayed through the engine as
 //! far as it goes (a damaged save says where it stops and never fails the review), the board
-//! at any ply, Zhili's exact verdicts, and for Twin Cities and Generals the engine's value of
-//! every position, computed on the blocking pool with progress events and a cancel.
+//! at any ply, a solved game's exact verdicts, and for an analysable game the engine's value of
+//! every position, computed on the blocking pool with progress events and a cancel. What a game
+//! offers comes from its registry entry's capabilities.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::time::Duration;
 
 use serde::Serialize;
 use shuangcheng_engine::ai::SearchLimits;
@@ -44,9 +46,9 @@ pub struct ReviewView {
     pub recorded: usize,
     pub stop: Option<ReviewStop>,
     pub outcome: Option<Outcome>,
-    /// Zhili: the solver's verdict before and after each move, for the side that made it.
+    /// A solved game: the exact verdict before and after each move, for the side that made it.
     pub verdicts: Option<Vec<MoveVerdict>>,
-    /// Twin Cities and Generals: `analyze_game` graphs the engine's values.
+    /// An analysable game: `analyze_game` graphs the engine's values.
     pub can_analyze: bool,
 }
 
@@ -87,6 +89,10 @@ pub(crate) type Running = Option<(u64, Arc<AtomicBool>)>;
 
 /// Positions are judged in small steps, so a cancel is felt within one of them.
 const EMIT_EVERY: usize = 4;
+/// The search time per position a review may ask for (Twin Cities' master; Generals' values
+/// are evaluated at once), and the default.
+pub const PLY_BUDGET_MS: std::ops::RangeInclusive<u64> = 50..=10_000;
+pub const DEFAULT_PLY_BUDGET_MS: u64 = 200;
 
 impl Service {
     /// Replays game `id`'s saved record for review (`stop` says where a damaged one ends).
@@ -117,8 +123,8 @@ impl Service {
             recorded: played.len(),
             stop,
             outcome: game.outcome().or(forced),
-            verdicts: review::zhili_verdicts(&game),
-            can_analyze: kind != GameKind::Zhili,
+            verdicts: review::verdicts(&game),
+            can_analyze: kind.info().capabilities.analysable,
         };
         *relock(&self.inner.review) = Some((id.to_string(), Arc::new(game)));
         Ok(view)
@@ -147,14 +153,26 @@ impl Service {
         })
     }
 
-    /// Starts valuing every position of the game under review on the blocking pool (an
-    /// analysis already running stops); `analysis-progress` events tell its progress.
-    /// Returns the job number.
-    pub fn analyze_game(&self, id: &str) -> AppResult<u64> {
+    /// Starts valuing every position of the game under review on the blocking pool, each
+    /// searched for `ms_per_ply` (default [`DEFAULT_PLY_BUDGET_MS`]; an analysis already
+    /// running stops); `analysis-progress` events tell its progress. Returns the job number.
+    pub fn analyze_game(&self, id: &str, ms_per_ply: Option<u64>) -> AppResult<u64> {
         let game = self.reviewed(id)?;
-        if game.kind() == GameKind::Zhili {
-            return Err(AppError::NotAllowed("Zhili is reviewed by its exact verdicts".into()));
+        if !game.kind().info().capabilities.analysable {
+            return Err(AppError::NotAllowed(format!(
+                "{} has no analysis (a solved game shows its exact verdicts)",
+                game.kind()
+            )));
         }
+        let ms = ms_per_ply.unwrap_or(DEFAULT_PLY_BUDGET_MS);
+        if !PLY_BUDGET_MS.contains(&ms) {
+            return Err(AppError::bad_request(format!(
+                "msPerPly must be {}–{} ms, not {ms}",
+                PLY_BUDGET_MS.start(),
+                PLY_BUDGET_MS.end()
+            )));
+        }
+        let per_ply = Duration::from_millis(ms);
         let job = self.inner.next_job.fetch_add(1, Ordering::Relaxed);
         let cancel = Arc::new(AtomicBool::new(false));
         if let Some((_, old)) = relock(&self.inner.analysis).replace((job, cancel.clone())) {
@@ -169,7 +187,7 @@ impl Service {
             };
             // A bug in the engine ends the analysis as cancelled (the panic hook has logged it),
             // so the UI never waits on it.
-            let run = std::panic::AssertUnwindSafe(|| analyze(&id, job, &game, &cancel, &tell));
+            let run = std::panic::AssertUnwindSafe(|| analyze(&id, job, &game, per_ply, &cancel, &tell));
             if std::panic::catch_unwind(run).is_err() {
                 tell(AnalysisProgress {
                     game_id: id.clone(),
@@ -206,13 +224,20 @@ impl Service {
     }
 }
 
-/// Values every position of `game`, telling the progress every few positions and at the end.
-fn analyze(id: &str, job: u64, game: &AnyGame, cancel: &Arc<AtomicBool>, tell: &dyn Fn(AnalysisProgress)) {
+/// Values every position of `game`, each searched for `per_ply`, telling the progress every
+/// few positions and at the end.
+fn analyze(
+    id: &str,
+    job: u64,
+    game: &AnyGame,
+    per_ply: Duration,
+    cancel: &Arc<AtomicBool>,
+    tell: &dyn Fn(AnalysisProgress),
+) {
     let total = game.plies() + 1;
     let movers = game.movers();
     let mut analyzer = Analyzer::new();
     let mut values = Vec::with_capacity(total);
-    let limits = SearchLimits::default().with_cancel(cancel.clone());
     let progress = |values: &Vec<Option<f32>>, finished: bool, cancelled: bool| AnalysisProgress {
         game_id: id.to_string(),
         job,
@@ -228,6 +253,7 @@ fn analyze(id: &str, job: u64, game: &AnyGame, cancel: &Arc<AtomicBool>, tell: &
             tell(progress(&values, false, true));
             return;
         }
+        let limits = SearchLimits::budget(per_ply).with_cancel(cancel.clone());
         values.push(analyzer.value_at(game, ply, &limits));
         if values.len() % EMIT_EVERY == 0 && values.len() < total {
             tell(progress(&values, false, false));

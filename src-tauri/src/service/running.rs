@@ -101,6 +101,7 @@ impl Service {
                 game_id: s.id.clone(),
                 thinking: false,
                 ply: s.ply(),
+                budget_ms: None,
             }));
         }
     }

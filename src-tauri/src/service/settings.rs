@@ -3,45 +3,21 @@
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Deserializer, Serialize};
-use shuangcheng_engine::ai::AiLevel;
-use shuangcheng_engine::{excerpt, new_game, GameKind};
+use shuangcheng_engine::{excerpt, GameKind};
 
 use super::error::{AppError, AppResult};
 use super::{relock, Service};
 
-/// The level a new AI seat gets when the request names none: the settings' `wanted` level if
-/// the game has it; else the level at the same rank in a game that has it (the master and
-/// Zhili's perfect level are both the fifth, the top); else the game's middle level.
-pub fn default_level<'a>(levels: &'a [AiLevel], wanted: &str) -> Option<&'a AiLevel> {
-    if let Some(level) = levels.iter().find(|l| l.id == wanted) {
-        return Some(level);
-    }
-    let rank = GameKind::ALL
-        .iter()
-        .filter_map(|&g| new_game(g, None).ok())
-        .find_map(|g| g.ai_levels().iter().position(|l| l.id == wanted));
-    match rank {
-        Some(r) => levels.get(r).or(levels.last()),
-        None => levels.get(levels.len() / 2),
-    }
-}
-
-pub const TIMER_MIN_SECS: u32 = 10;
-pub const TIMER_MAX_SECS: u32 = 300;
-
-/// Checks a per-turn timer: off, or 10–300 s.
-pub fn check_timer(secs: Option<u32>) -> Result<(), AppError> {
+/// Checks a per-turn timer against the game's range (its registry entry): off, or 10–300 s.
+pub fn check_timer(game: GameKind, secs: Option<u32>) -> Result<(), AppError> {
+    let range = game.info().timer;
     match secs {
-        Some(s) if !(TIMER_MIN_SECS..=TIMER_MAX_SECS).contains(&s) => Err(AppError::bad_request(format!(
-            "timer must be off or {TIMER_MIN_SECS}–{TIMER_MAX_SECS} s, not {s}"
+        Some(s) if !range.allows(secs) => Err(AppError::bad_request(format!(
+            "timer must be off or {}–{} s, not {s}",
+            range.min_secs, range.max_secs
         ))),
         _ => Ok(()),
     }
-}
-
-/// The spec's default timer of a game, from the engine's catalog (Zhili 60 s, Z7).
-pub fn spec_default_timer(game: GameKind) -> Option<u32> {
-    game.catalog().default_timer_secs
 }
 
 /// The UI's language: 简体中文 (`zh`, the name it had before 繁體中文 came), 繁體中文, English.
@@ -112,61 +88,62 @@ pub enum Theme {
     System,
 }
 
-/// The default per-turn timer of each game (`null` = off). On input a single number or
-/// `null` is also accepted and applies to all three games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct TimerDefaults {
-    pub zhili: Option<u32>,
-    #[serde(rename = "twin-cities")]
-    pub twin_cities: Option<u32>,
-    pub generals: Option<u32>,
-}
+/// The default per-turn timer of each game of the registry (`null` = off), written as an
+/// object keyed by game id. On input a game left out keeps the spec's default, an unknown
+/// game is an error, and a single number or `null` applies to every game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimerDefaults([Option<u32>; GameKind::ALL.len()]);
 
 impl TimerDefaults {
     pub fn get(&self, game: GameKind) -> Option<u32> {
-        match game {
-            GameKind::Zhili => self.zhili,
-            GameKind::TwinCities => self.twin_cities,
-            GameKind::Generals => self.generals,
-        }
+        self.0[game as usize]
+    }
+
+    pub fn set(&mut self, game: GameKind, secs: Option<u32>) {
+        self.0[game as usize] = secs;
     }
 }
 
 impl Default for TimerDefaults {
+    /// The spec's timers, from the games' registry entries (Zhili 60 s, Z7).
     fn default() -> Self {
-        TimerDefaults {
-            zhili: spec_default_timer(GameKind::Zhili),
-            twin_cities: spec_default_timer(GameKind::TwinCities),
-            generals: spec_default_timer(GameKind::Generals),
+        TimerDefaults(GameKind::ALL.map(|g| g.info().timer.default_secs))
+    }
+}
+
+impl Serialize for TimerDefaults {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = s.serialize_map(Some(GameKind::ALL.len()))?;
+        for game in GameKind::ALL {
+            map.serialize_entry(game.id(), &self.get(game))?;
         }
+        map.end()
     }
 }
 
 impl<'de> Deserialize<'de> for TimerDefaults {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         #[derive(Deserialize)]
-        #[serde(deny_unknown_fields)]
-        struct PerGame {
-            zhili: Option<u32>,
-            #[serde(rename = "twin-cities")]
-            twin_cities: Option<u32>,
-            generals: Option<u32>,
-        }
-        #[derive(Deserialize)]
         #[serde(untagged)]
         enum Input {
-            PerGame(PerGame),
+            PerGame(std::collections::BTreeMap<String, Option<u32>>),
             All(Option<u32>),
         }
-        match Input::deserialize(d).map_err(|_| {
-            serde::de::Error::custom(
-                "defaultTimerSecs must be {\"zhili\": n|null, \"twin-cities\": n|null, \"generals\": n|null} or n|null",
-            )
-        })? {
-            Input::PerGame(p) => {
-                Ok(TimerDefaults { zhili: p.zhili, twin_cities: p.twin_cities, generals: p.generals })
+        let shape = || {
+            let ids: Vec<String> = GameKind::ALL.iter().map(|g| format!("\"{}\": n|null", g.id())).collect();
+            serde::de::Error::custom(format!("defaultTimerSecs must be {{{}}} or n|null", ids.join(", ")))
+        };
+        match Input::deserialize(d).map_err(|_| shape())? {
+            Input::PerGame(map) => {
+                let mut timers = TimerDefaults::default();
+                for (id, secs) in map {
+                    let game: GameKind = id.parse().map_err(serde::de::Error::custom)?;
+                    timers.set(game, secs);
+                }
+                Ok(timers)
             }
-            Input::All(t) => Ok(TimerDefaults { zhili: t, twin_cities: t, generals: t }),
+            Input::All(t) => Ok(TimerDefaults([t; GameKind::ALL.len()])),
         }
     }
 }
@@ -175,8 +152,8 @@ impl<'de> Deserialize<'de> for TimerDefaults {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Settings {
     pub language: Language,
-    /// An AI level id (`beginner`, `easy`, `normal`, …); see [`default_level`] for games
-    /// without it.
+    /// An AI level id (`beginner`, `easy`, `normal`, …); see the engine's
+    /// `GameKind::default_level` for games without it.
     pub default_level: String,
     pub default_timer_secs: TimerDefaults,
     pub undo_vs_ai: bool,
@@ -192,6 +169,17 @@ pub struct Settings {
     /// A short vibration on a move, a capture and the game's end (phones; desktops have none).
     #[serde(default = "yes")]
     pub haptics: bool,
+    /// The master's thinking time per move (per turn in Generals), one of [`THINKING_SECS`];
+    /// a turn timer caps it.
+    #[serde(default = "default_thinking")]
+    pub thinking_secs: u32,
+}
+
+/// The thinking times the master offers, in seconds.
+pub const THINKING_SECS: [u32; 3] = [1, 3, 10];
+
+fn default_thinking() -> u32 {
+    3
 }
 
 fn yes() -> bool {
@@ -212,6 +200,7 @@ impl Default for Settings {
             large_labels: false,
             text_size: TextSize::Normal,
             haptics: true,
+            thinking_secs: default_thinking(),
         }
     }
 }
@@ -227,7 +216,13 @@ impl Settings {
             return Err(AppError::bad_request(format!("defaultLevel '{}' is not a level id", excerpt(l))));
         }
         for game in GameKind::ALL {
-            check_timer(self.default_timer_secs.get(game))?;
+            check_timer(game, self.default_timer_secs.get(game))?;
+        }
+        if !THINKING_SECS.contains(&self.thinking_secs) {
+            return Err(AppError::bad_request(format!(
+                "thinkingSecs must be one of {THINKING_SECS:?}, not {}",
+                self.thinking_secs
+            )));
         }
         Ok(())
     }
@@ -322,6 +317,9 @@ mod tests {
         let s = Settings::from_rows(&rows);
         assert_eq!((s.language, s.sound), (Language::En, false));
         assert_eq!((s.large_labels, s.text_size, s.haptics), (false, TextSize::Normal, true));
+        assert_eq!(s.thinking_secs, 3, "the master thinks 3 s a move unless told otherwise");
+        let rows = [("thinkingSecs".to_string(), "7".to_string())];
+        assert_eq!(Settings::from_rows(&rows).thinking_secs, 3, "7 s is not offered: ignored");
     }
 
     #[test]

@@ -2,7 +2,9 @@
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
-use shuangcheng_engine::{ActionInfo, BoardView, Effect, GameCatalog, GameKind, Outcome, Side, Tap};
+use shuangcheng_engine::{
+    ActionInfo, BoardView, Effect, GameCatalog, GameInfo, GameKind, Outcome, Side, Tap,
+};
 
 use super::error::AppError;
 
@@ -189,16 +191,21 @@ pub struct LevelInfo {
     pub budget_ms: u64,
 }
 
-/// A game as the UI lists it: its AI levels, the settings' timer, and the engine's catalog of
-/// the game (`rules`: sides, seat layouts, the spec's timer, start, board, pieces, army
-/// rules, diagrams).
+/// A game as the UI lists it: its registry entry (`info`: names, capabilities, timer range,
+/// glyphs, board drawer), its AI levels, the settings' timer and level for it, and the
+/// engine's catalog of the game (`rules`: sides, seat layouts, the spec's timer, start,
+/// board, pieces, army rules, diagrams).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CatalogEntry {
     pub game: GameKind,
+    pub info: &'static GameInfo,
     pub levels: Vec<LevelInfo>,
     /// The settings' timer for the game (initially the engine's `rules.defaultTimerSecs`).
     pub default_timer_secs: Option<u32>,
+    /// The level a new AI seat gets: the settings' level as the engine's
+    /// `GameKind::default_level` finds it in this game's ladder.
+    pub default_level: Option<String>,
     /// The seat counts of `rules.seatLayouts`.
     pub seat_counts: Vec<usize>,
     pub rules: &'static GameCatalog,

@@ -81,8 +81,14 @@ function drawUnits(layer, pieces, points, flip) {
   }
 }
 
-/** @returns {Board} */
-export function createGeneralsBoard(host, onTap, board) {
+/**
+ * Draws Generals' board from the engine's geometry (`rules.board`).
+ * @param {Element} host
+ * @param {(point: string) => void} onTap
+ * @param {any} board
+ * @returns {Board}
+ */
+export function createBoard(host, onTap, board) {
   const COLS = board.columns;
   const ROWS = board.rows;
   const W = X0 + COLS.length * C + 6;

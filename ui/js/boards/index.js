@@ -1,13 +1,13 @@
-// The board of a game, built from the engine's geometry of it (`rules.board` of the catalog).
+// The board of a game, drawn by the drawer its registry entry names (`info.board`) from the
+// engine's geometry of it (`rules.board` of the catalog). An unknown game or drawer is an error.
 
-import { createZhiliBoard } from './zhili.js';
-import { createTwinBoard } from './twin.js';
-import { createGeneralsBoard } from './generals.js';
+import * as DRAWERS from './drawers.js';
+import { infoOf } from '../catalog.js';
 
 /** @import { Board, GameKind, GameCatalog, Side } from '../types.js' */
 
 /**
- * `onTap(point)`; `onReserveTap(side, kind)` for Twin Cities' reserve ring.
+ * `onTap(point)`; `onReserveTap(side, kind)` for a board with a reserve ring.
  * @param {GameKind} game
  * @param {Element} host
  * @param {GameCatalog} rules
@@ -16,7 +16,8 @@ import { createGeneralsBoard } from './generals.js';
  * @returns {Board}
  */
 export function createBoard(game, host, rules, onTap, onReserveTap) {
-  if (game === 'zhili') return createZhiliBoard(host, onTap, rules.board);
-  if (game === 'twin-cities') return createTwinBoard(host, onTap, onReserveTap || (() => {}), rules.board);
-  return createGeneralsBoard(host, onTap, rules.board);
+  const id = infoOf(game).board;
+  const draw = DRAWERS[id];
+  if (!draw) throw new Error(`no board drawer '${id}' for ${game}`);
+  return draw(host, onTap, rules.board, onReserveTap || (() => {}));
 }

@@ -6,7 +6,7 @@ import { svg, svgText, disc } from '../svg.js';
 import { makeBoard, marksByPoint, playSlides, lockBadge, sideClass, focusRing } from './common.js';
 import { pieceGlyph, language } from '../i18n.js';
 import { reserveLabel } from '../board-labels.js';
-/** @import { Board, BoardStop } from '../types.js' */
+/** @import { Board, BoardStop, Side } from '../types.js' */
 
 const S = 40; // the pitch; each point's tap zone is the S × S square around it
 const SLOT = 38; // a reserve slot's width (and tap zone)
@@ -118,8 +118,15 @@ function makeSlots(layer, kinds, ys, width, onReserveTap) {
   return { slots, places };
 }
 
-/** @returns {Board} */
-export function createTwinBoard(host, onTap, onReserveTap, board) {
+/**
+ * Draws Twin Cities' board and reserve ring from the engine's geometry (`rules.board`).
+ * @param {Element} host
+ * @param {(point: string) => void} onTap
+ * @param {any} board
+ * @param {(side: Side, kind: string) => void} onReserveTap
+ * @returns {Board}
+ */
+export function createBoard(host, onTap, board, onReserveTap) {
   const FILES = board.columns;
   const RANKS = board.rows;
   const W = board.reserve.length * SLOT + 4;

@@ -20,9 +20,12 @@ const CENTER = [200, 290];
 
 /**
  * The board; `board` is the engine's geometry (`rules.board`: points, lines, straight lines).
+ * @param {Element} host
+ * @param {(point: string) => void} onTap
+ * @param {any} board
  * @returns {Board}
  */
-export function createZhiliBoard(host, onTap, board) {
+export function createBoard(host, onTap, board) {
   const points = new Map(board.points.map((name, i) => [name, P[i]]));
   const b = makeBoard(host, { game: 'zhili', viewBox: [400, 580], points, hitRadius: 36, dotRadius: 9, ringRadius: 35, center: CENTER, onTap });
   b.ground.appendChild(svg('rect', { x: 4, y: 4, width: 392, height: 572, rx: 18, class: 'wood' }));

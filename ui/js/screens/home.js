@@ -1,14 +1,14 @@
-// Home: the three games, unfinished games to continue (newest first), settings, rules, import.
+// Home: the games of the registry, unfinished games to continue (newest first), settings, rules, import.
 
 import { api } from '../api.js';
-import { t, gameName, sideName, localName, pieceGlyph } from '../i18n.js';
+import { t, gameName, gameBlurb, sideName, localName, pieceGlyph } from '../i18n.js';
 import { h } from '../svg.js';
+import { games, infoOf } from '../catalog.js';
 import { modal, toast, errorText, textDialog, languageButton } from '../widgets.js';
 import { homeLists, isDamaged, aiOpponent, formatDate, lessonPill } from './home-model.js';
 
-const GAMES = ['zhili', 'twin-cities', 'generals'];
-/** A game's mark: a piece of it (the shared piece, the City, a general), in the current script. */
-const icon = (game) => ({ zhili: pieceGlyph('zhili', 's'), 'twin-cities': pieceGlyph('twin-cities', 'C'), generals: pieceGlyph('generals', 'GN') })[game] || '?';
+/** A game's mark: the glyph of the piece its registry entry names (the shared piece, the City, a general). */
+const icon = (game) => pieceGlyph(game, infoOf(game).icon);
 
 function describeSeats(ctx, game, seats) {
   const ai = aiOpponent(ctx.levelsOf(game), seats);
@@ -28,12 +28,12 @@ export async function showHome(app, ctx) {
   ]));
 
   const cards = h('div', { class: 'game-cards' });
-  for (const g of GAMES) {
+  for (const g of games()) {
     cards.appendChild(h('article', { class: 'game-card card-' + g, 'data-testid': 'game-card-' + g }, [
       h('div', { class: 'card-icon', 'aria-hidden': 'true', text: icon(g) }),
       h('div', { class: 'card-body' }, [
         h('h2', { text: gameName(g) }),
-        h('p', { class: 'muted', text: t('gameBlurb.' + g) }),
+        h('p', { class: 'muted', text: gameBlurb(g) }),
         h('div', { class: 'card-buttons' }, [
           h('button', { class: 'btn primary', 'data-testid': 'new-' + g, onclick: () => ctx.go('/new/' + g) }, t('newGame')),
           h('button', { class: 'btn', 'data-testid': 'lessons-' + g, onclick: () => ctx.go('/lessons/' + g) }, [t('lessons'), ' ', h('span', { class: 'count-pill', 'data-testid': 'lesson-progress-' + g })]),

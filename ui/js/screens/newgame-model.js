@@ -2,31 +2,17 @@
 // Seats come from the engine's seat layouts (one seat per side, or one per general).
 
 /**
- * The settings' default level for a game with `levelIds`: that level if the game has it, else
- * the one at its rank in a game of the `catalog` that has it (the master and Zhili's perfect
- * level are both the fifth), else the middle one — as the core chooses (`settings.rs`).
+ * The first choices: the player on the first side, and the level and timer the core chose for
+ * this game from the settings (`entry.defaultLevel`, `entry.defaultTimerSecs`).
  */
-export function defaultLevel(wanted, levelIds, catalog) {
-  if (levelIds.includes(wanted)) return wanted;
-  for (const c of catalog || []) {
-    const rank = (c.levels || []).findIndex((l) => l.id === wanted);
-    if (rank >= 0) return levelIds[Math.min(rank, levelIds.length - 1)];
-  }
-  return levelIds[Math.min(2, levelIds.length - 1)];
-}
-
-/** The first choices: the settings' default level and timer, the player on the first side. */
-export function initialChoices(settings, entry, catalog) {
-  const levelIds = (entry.levels || []).map((l) => l.id);
-  const level = defaultLevel(settings.defaultLevel, levelIds, catalog);
-  const timers = settings.defaultTimerSecs;
-  const fromSettings = timers && typeof timers === 'object' ? timers[entry.game] : timers;
+export function initialChoices(entry) {
+  const level = entry.defaultLevel;
   const perGroup = entry.rules.seatLayouts.find((l) => l.perGroup);
   return {
     mode: 'vs-ai',
     side: 'first',
     level,
-    timer: fromSettings !== undefined ? fromSettings : entry.defaultTimerSecs ?? null,
+    timer: entry.defaultTimerSecs,
     // One seat per general (Generals' four seats): the first side's human, the other's the AI.
     seats: (perGroup ? perGroup.seats : []).map((seat) => ({ kind: seat.side === 'first' ? 'human' : 'ai', level })),
     setup: 'default',

@@ -72,11 +72,12 @@ function setupRows(form, game, st, rules, presets, redraw) {
 }
 
 export async function showNewGame(app, ctx, game) {
-  const entry = ctx.catalog.find((c) => c.game === game);
-  if (!entry) throw new Error(`no catalog for ${game}`);
+  // Asked afresh: the level and timer the core chooses follow the settings as they are now.
+  const entry = (await api.catalog()).find((c) => c.game === game);
+  if (!entry) throw new Error(`unknown game '${game}'`);
   const { levels, rules } = entry;
   const perGroup = rules.seatLayouts.find((l) => l.perGroup);
-  const st = initialChoices(ctx.settings, entry, ctx.catalog);
+  const st = initialChoices(entry);
   let presets = [];
   if (rules.army) {
     try {

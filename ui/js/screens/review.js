@@ -14,6 +14,9 @@ import { pointsOf } from './play-model.js';
 import { ReviewModel, GRAPH, verdictKey } from './review-model.js';
 import { initialChoices, gameOptions } from './newgame-model.js';
 
+/** The master's search time per position a Twin Cities review offers (the core takes 50–10000 ms). */
+const PLY_BUDGETS_MS = [200, 1000, 3000];
+
 export async function showReview(app, ctx, gameId) {
   const review = await api.reviewGame(gameId);
   const screen = new ReviewScreen(app, ctx, new ReviewModel(review));
@@ -73,11 +76,15 @@ class ReviewScreen {
     this.analysisEl = h('div', { class: 'analysis', 'data-testid': 'analysis', hidden: !this.review.canAnalyze });
     if (!this.review.canAnalyze) return this.analysisEl;
     this.analyzeBtn = h('button', { class: 'btn', 'data-testid': 'analyze', onclick: () => this.analyze() }, t('review.analyze'));
+    // Twin Cities' values are the master's searches: the player chooses their time per position.
+    this.budgetEl = this.review.game === 'twin-cities'
+      ? h('select', { class: 'analysis-budget', 'data-testid': 'analysis-budget', 'aria-label': t('review.budget') }, PLY_BUDGETS_MS.map((ms) => h('option', { value: String(ms), text: t('seconds', { n: ms / 1000 }) })))
+      : null;
     this.cancelBtn = h('button', { class: 'btn', 'data-testid': 'analysis-cancel', hidden: true, onclick: () => this.cancelAnalysis() }, t('cancel'));
     this.progressEl = h('progress', { class: 'analysis-progress', 'data-testid': 'analysis-progress', max: 1, value: 0, hidden: true });
     this.graphEl = h('div', { class: 'graph', 'data-testid': 'graph' });
     const caption = h('p', { class: 'muted small graph-caption', text: t('review.graph') });
-    this.analysisEl.append(h('div', { class: 'card-buttons' }, [this.analyzeBtn, this.progressEl, this.cancelBtn]), this.graphEl, caption);
+    this.analysisEl.append(h('div', { class: 'card-buttons' }, [this.budgetEl, this.analyzeBtn, this.progressEl, this.cancelBtn].filter(Boolean)), this.graphEl, caption);
     return this.analysisEl;
   }
 
@@ -170,6 +177,7 @@ class ReviewScreen {
     this.progressEl.value = st.done;
     this.cancelBtn.hidden = st.state !== 'running';
     this.analyzeBtn.hidden = st.state === 'running' || st.state === 'done';
+    if (this.budgetEl) this.budgetEl.hidden = this.analyzeBtn.hidden;
     const g = this.model.graph();
     clear(this.graphEl);
     if (!g) return;
@@ -190,7 +198,7 @@ class ReviewScreen {
 
   async analyze() {
     try {
-      this.model.setJob(await api.analyzeGame(this.review.gameId));
+      this.model.setJob(await api.analyzeGame(this.review.gameId, this.budgetEl ? Number(this.budgetEl.value) : null));
       if (this.model.analysis) this.renderMoves();
       this.render();
     } catch (err) {
@@ -209,12 +217,14 @@ class ReviewScreen {
 
   askPlayFromHere() {
     const game = this.review.game;
-    const entry = this.ctx.catalog.find((c) => c.game === game);
     const side = this.boardAt.toMove;
     const start = async (mode) => {
-      const st = Object.assign(initialChoices(this.ctx.settings, entry, this.ctx.catalog), { mode, side, timer: null });
-      const options = Object.assign(gameOptions(game, st, entry.rules, []), { position: this.boardAt.position });
       try {
+        // Asked afresh, as the new-game screen does: the level the core chooses follows the settings as they are now.
+        const entry = (await api.catalog()).find((c) => c.game === game);
+        if (!entry) throw new Error(`unknown game '${game}'`);
+        const st = Object.assign(initialChoices(entry), { mode, side, timer: null });
+        const options = Object.assign(gameOptions(game, st, entry.rules, []), { position: this.boardAt.position });
         const snap = await api.newGame(options);
         this.ctx.go('/play/' + snap.id);
       } catch (err) {

@@ -5,7 +5,7 @@
 
 import { t, gameName, pieceName, pieceGlyph, localText, isChinese, languageTag } from '../i18n.js';
 import { h, clear } from '../svg.js';
-import { rulesOf } from '../catalog.js';
+import { games, rulesOf } from '../catalog.js';
 import { createBoard } from '../boards/index.js';
 import { languageButton } from '../widgets.js';
 import { unitRows, legendCodes, diagramOf } from './rules-model.js';
@@ -52,7 +52,7 @@ export async function showRules(app, ctx, game) {
       h('h1', { text: t('rulesOf', { game: gameName(game) }) }),
       languageButton(ctx, 'rules-lang', draw),
     ]));
-    const tabs = h('div', { class: 'chips tabs' }, ['zhili', 'twin-cities', 'generals'].map((g) => h('button', {
+    const tabs = h('div', { class: 'chips tabs' }, games().map((g) => h('button', {
       class: 'chip' + (g === game ? ' on' : ''), 'data-testid': 'rules-tab-' + g, onclick: () => ctx.go('/rules/' + g),
     }, gameName(g))));
     screen.appendChild(tabs);

@@ -1,10 +1,23 @@
 // The settings screen's model: the choices each setting offers and the change a chip makes.
 // Pure: no DOM, no calls to the core (`settings.js` draws it and saves through the core).
 
-/** @import { CatalogEntry, LevelInfo, Settings, GameKind } from '../types.js' */
+/** @import { CatalogEntry, GameInfo, LevelInfo, Settings, GameKind } from '../types.js' */
 
-/** The turn timers offered (seconds; `null` = off); the core accepts 10..=300. */
-export const TIMER_CHOICES = [null, 10, 15, 30, 60, 120, 300];
+/** The turn timers offered (seconds; `null` = off), before each game's range is applied. */
+const TIMER_CHOICES = [null, 10, 15, 30, 60, 120, 300];
+
+/**
+ * The turn timers offered for a game: off, and those within its registry entry's range.
+ * @param {GameInfo} info
+ * @returns {(number | null)[]}
+ */
+export function timerChoices(info) {
+  const { minSecs, maxSecs } = info.timer;
+  return TIMER_CHOICES.filter((v) => v === null || (v >= minSecs && v <= maxSecs));
+}
+
+/** The master's thinking times the core offers, in seconds (settings.rs `THINKING_SECS`). */
+export const THINKING_SECS = [1, 3, 10];
 
 /**
  * The ladder the default level is chosen from: that of the games with a master, else the
@@ -23,7 +36,7 @@ export function levelChoices(catalog) {
  * @returns {keyof Settings}
  */
 export function settingKey(name) {
-  const keys = /** @type {Record<string, keyof Settings>} */ ({ level: 'defaultLevel', undo: 'undoVsAi', 'text-size': 'textSize', 'large-labels': 'largeLabels' });
+  const keys = /** @type {Record<string, keyof Settings>} */ ({ level: 'defaultLevel', undo: 'undoVsAi', 'text-size': 'textSize', 'large-labels': 'largeLabels', thinking: 'thinkingSecs' });
   return keys[name] || /** @type {keyof Settings} */ (name);
 }
 

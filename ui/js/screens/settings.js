@@ -7,8 +7,9 @@ import { t, gameName, localName, LANGUAGES } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { toast, errorText } from '../widgets.js';
 import { hapticsAvailable } from '../haptics.js';
+import { games, infoOf } from '../catalog.js';
 import { shortcutList } from '../shortcuts.js';
-import { TIMER_CHOICES, levelChoices, chipId, withChoice } from './settings-model.js';
+import { timerChoices, THINKING_SECS, levelChoices, chipId, withChoice } from './settings-model.js';
 
 let rowSeq = 0;
 
@@ -80,7 +81,8 @@ export async function showSettings(app, ctx) {
       row(t('textSize'), choice('text-size', ['normal', 'large', 'larger'].map((v) => ({ value: v, label: t('textSize.' + v) })), s.textSize || 'normal')),
       row(t('largeLabels'), choice('large-labels', onOff, !!s.largeLabels)),
       row(t('defaultLevel'), choice('level', levels.map((l) => ({ value: l.id, label: localName(l) })), s.defaultLevel)),
-      ...['zhili', 'twin-cities', 'generals'].map((g) => row(`${t('defaultTimer')} · ${gameName(g)}`, choice('timer-' + g, TIMER_CHOICES.map((v) => ({ value: v, label: v === null ? t('timerOff') : t('seconds', { n: v }) })), timers[g] ?? null))),
+      row(t('thinkingTime'), choice('thinking', THINKING_SECS.map((v) => ({ value: v, label: t('seconds', { n: v }) })), s.thinkingSecs ?? 3), t('thinkingNote')),
+      ...games().map((g) => row(`${t('defaultTimer')} · ${gameName(g)}`, choice('timer-' + g, timerChoices(infoOf(g)).map((v) => ({ value: v, label: v === null ? t('timerOff') : t('seconds', { n: v }) })), timers[g] ?? null))),
       row(t('undoVsAi'), choice('undo', onOff, s.undoVsAi)),
       row(t('orientation'), choice('orientation', ['fixed', 'rotate-board', 'rotate-pieces'].map((v) => ({ value: v, label: t('orientation.' + v) })), s.orientation)),
       row(t('sound'), choice('sound', onOff, s.sound)),

@@ -9,7 +9,7 @@ import { h, clear } from '../svg.js';
 import { toast, errorText } from '../widgets.js';
 import { errorDetail } from '../error-text.js';
 import { rulesOf } from '../catalog.js';
-import { createGeneralsBoard } from '../boards/generals.js';
+import { createBoard } from '../boards/index.js';
 import { makeZoom } from '../zoom.js';
 import { attachBoardKeys } from '../board-keys.js';
 import { ArmyBuilder } from './setup-model.js';
@@ -101,12 +101,12 @@ function showBuilder(screen, ctx, state, model, presets, route) {
   };
   panel.append(el.count, h('div', { class: 'help muted', text: t('placeUnit') }), el.palette, el.presets, el.message, el.foot);
   const view = { el, model, presets, state, route };
-  view.board = createGeneralsBoard(wrap, (cell) => {
+  view.board = createBoard(model.rules.game, wrap, model.rules, (cell) => {
     const full = model.tap(cell);
     if (full) el.message.textContent = `${t('general.' + full)}: ${model.perGeneral}/${model.perGeneral}`;
     check(view);
     drawBuilder(view);
-  }, model.rules.board);
+  });
   const zoom = makeZoom(wrap, view.board);
   top.appendChild(zoom.button);
   state.disposers.push(() => zoom.dispose());

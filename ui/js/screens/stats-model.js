@@ -1,7 +1,5 @@
-// The statistics screen's model: the core's lines grouped by game in the app's order, each
-// line's label parts and its numbers as shown. Pure: no DOM.
-
-export const GAMES = ['zhili', 'twin-cities', 'generals'];
+// The statistics screen's model: the core's lines grouped by game in the registry's order,
+// each line's label parts and its numbers as shown. Pure: no DOM.
 
 /** A duration as m:ss (or h:mm:ss). */
 export function formatDuration(ms) {
@@ -14,12 +12,13 @@ export function formatDuration(ms) {
 }
 
 /**
- * The lines by game: `[{ game, lines: [{ mode, level, played, wins, losses, draws, streak,
- * fastest }] }]` with every game present (an empty one has no lines). Against the AI the
+ * The lines by game, for each of `games` (the registry's ids, in order): `[{ game, lines:
+ * [{ mode, level, played, wins, losses, draws, streak, fastest }] }]` (an empty game has no
+ * lines). Against the AI the
  * lines follow the levels' order (`levelsOf(game)` ids); pass-and-play comes last.
  */
-export function statsByGame(lines, levelsOf) {
-  return GAMES.map((game) => {
+export function statsByGame(games, lines, levelsOf) {
+  return games.map((game) => {
     const order = (levelsOf(game) || []).map((l) => l.id);
     const rank = (l) => (l.mode === 'pass-and-play' ? 1000 : order.indexOf(l.level) < 0 ? 999 : order.indexOf(l.level));
     const own = (lines || []).filter((l) => l.game === game).sort((a, b) => rank(a) - rank(b));

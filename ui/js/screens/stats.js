@@ -6,6 +6,7 @@ import { t, gameName, localName } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { modal, toast, errorText } from '../widgets.js';
 import { statsByGame } from './stats-model.js';
+import { games } from '../catalog.js';
 
 const COLUMNS = ['stats.played', 'stats.wins', 'stats.losses', 'stats.draws', 'stats.streak', 'stats.fastest'];
 
@@ -20,7 +21,7 @@ export async function showStats(app, ctx) {
   screen.appendChild(body);
   const draw = (lines) => {
     clear(body);
-    for (const { game, lines: rows } of statsByGame(lines, ctx.levelsOf)) body.appendChild(gameTable(ctx, game, rows, draw));
+    for (const { game, lines: rows } of statsByGame(games(), lines, ctx.levelsOf)) body.appendChild(gameTable(ctx, game, rows, draw));
     body.appendChild(h('div', { class: 'form-foot' }, [
       h('button', { class: 'btn danger', 'data-testid': 'stats-reset-all', onclick: () => askReset(null, draw) }, t('stats.resetAll')),
     ]));

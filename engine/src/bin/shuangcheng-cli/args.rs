@@ -67,6 +67,11 @@ impl Args {
         Some(self.options.remove(i).1)
     }
 
+    /// Whether an option was given (its value stays to be taken).
+    pub fn option_given(&self, name: &str) -> bool {
+        self.options.iter().any(|(n, _)| n == name)
+    }
+
     /// Whether a flag (an option without value) was given, taken once.
     pub fn flag(&mut self, name: &str) -> bool {
         self.option(name).is_some()

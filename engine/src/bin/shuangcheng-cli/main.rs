@@ -7,25 +7,45 @@ mod args;
 mod matches;
 mod output;
 mod play;
+mod players;
+mod sprt;
+mod stats;
 
 use std::io::Write;
 use std::process::ExitCode;
 
 use args::{Args, CliError};
 use output::Output;
-use shuangcheng_engine::zhili::{solver, Zhili};
-use shuangcheng_engine::{excerpt, new_game, AnyGame, GameKind, Position};
+use shuangcheng_engine::{excerpt, new_game, AnyGame, GameKind};
 
-const USAGE: &str = "usage:
+/// The help text; the games come from the registry.
+fn usage() -> String {
+    format!(
+        "usage:
   shuangcheng-cli legal GAME [--position POS] [ACTION...]
   shuangcheng-cli perft GAME DEPTH [--position POS]
   shuangcheng-cli apply GAME --position POS ACTION...
-  shuangcheng-cli solve zhili [--position POS]
+  shuangcheng-cli solve {} [--position POS]
   shuangcheng-cli play GAME [--ai LEVEL|none] [--side first|second] [--seed S]
   shuangcheng-cli match GAME --a LEVEL --b LEVEL --games N [--seed S] [--jobs J]
                   [--budget-a MS] [--budget-b MS] [--threads T] [--times] [--progress]
-GAME is twin-cities, zhili or generals; LEVEL is a level id (beginner, easy, normal, hard,
-master, …) or its number from 1.";
+                  [--openings PLIES] [--weights-a FILE|tuned|legacy] [--depth-a D] (and -b)
+  shuangcheng-cli sprt GAME --a LEVEL --b LEVEL --elo0 E0 --elo1 E1 --openings PLIES
+                  [--alpha A] [--beta B] [--max-games N] [--seed S] [--jobs J] [--progress]
+                  [--budget-a MS] [--weights-a FILE|tuned|legacy] [--depth-a D] (and -b)
+GAME is {}; LEVEL is a level id (beginner, easy, normal, hard,
+master, …) or its number from 1.",
+        solved_games(),
+        GameKind::id_list()
+    )
+}
+
+/// The ids of the solved games (those `solve` answers for).
+fn solved_games() -> String {
+    let ids: Vec<&str> =
+        GameKind::ALL.iter().filter(|k| k.info().capabilities.solved).map(|k| k.id()).collect();
+    ids.join("|")
+}
 
 fn main() -> ExitCode {
     std::panic::set_hook(Box::new(|info| {
@@ -76,7 +96,7 @@ fn run(argv: Vec<String>) -> Result<(), CliError> {
         return Err(CliError::user("missing command (shuangcheng-cli --help lists them)"));
     };
     if command == "--help" || command == "-h" || command == "help" {
-        out.line(USAGE)?;
+        out.line(usage())?;
         return out.flush();
     }
     let mut args = Args::parse(rest)?;
@@ -108,19 +128,22 @@ fn run(argv: Vec<String>) -> Result<(), CliError> {
         }
         "solve" => {
             let kind = args.game()?;
-            if kind != GameKind::Zhili {
-                return Err(CliError::user(format!("solve is available for zhili only, not {kind}")));
+            if !kind.info().capabilities.solved {
+                return Err(CliError::user(format!(
+                    "solve is available for {} only, not {kind}",
+                    solved_games()
+                )));
             }
             let position = args.option("--position");
             args.finish()?;
-            let pos = match position {
-                Some(p) => p.parse().map_err(|e| CliError::user(format!("{e}")))?,
-                None => Zhili::start(),
-            };
-            out.line(solver::solution().value(&pos))?;
+            let game = load(kind, position)?;
+            let verdict =
+                game.verdict().ok_or_else(|| CliError::user(format!("{kind} has no verdict here")))?;
+            out.line(verdict)?;
         }
         "play" => play::run(&mut args, &mut out)?,
         "match" => matches::run(&mut args, &mut out)?,
+        "sprt" => sprt::run(&mut args, &mut out)?,
         other => {
             return Err(CliError::user(format!(
                 "unknown command '{}' (shuangcheng-cli --help lists them)",

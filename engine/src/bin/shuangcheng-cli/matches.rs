@@ -1,32 +1,51 @@
 //! `match`: AI against AI, sides alternating, with the score and the mean time per move.
 //! Options beyond the contract: `--budget-a` / `--budget-b` (a budget in ms instead of the
-//! level's), `--threads` (search threads of the master levels), `--times` (time per turn, mean
-//! and worst), `--progress` (one line per finished game on stderr).
+//! level's), `--weights-a` / `--depth-a` (and `-b`: a Twin Cities master's weights or depth
+//! limit), `--threads` (search threads of the master levels), `--times` (time per turn, mean
+//! and worst), `--progress` (one line per finished game on stderr), and `--openings N`: game
+//! pairs, each from one random opening of N plies played once with each colour, reported with
+//! the distinct games, the pentanomial, the score's 95 % interval and the Elo difference.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
+use std::hash::{Hash, Hasher};
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use shuangcheng_engine::ai::SearchLimits;
-use shuangcheng_engine::{excerpt, new_game, GameKind, Side};
+use shuangcheng_engine::{excerpt, new_game, AnyGame, GameKind, Side};
 
-use crate::args::{level_index, number, Args, CliError};
+use crate::args::{number, Args, CliError};
 use crate::output::Output;
+use crate::players::{openings_option, random_opening, Player};
+use crate::stats::{elo_with_error, pair_bucket, score_interval, Pentanomial};
+
+/// What a match plays: the game, the two players, the seed and the openings' plies.
+pub struct Setup {
+    pub kind: GameKind,
+    pub players: [Player; 2],
+    pub seed: u64,
+    pub openings: Option<u64>,
+}
 
 #[derive(Default)]
-struct Tally {
-    wins: u64,
-    losses: u64,
-    draws: u64,
+pub struct Tally {
+    pub wins: u64,
+    pub losses: u64,
+    pub draws: u64,
     reasons: BTreeMap<String, u64>,
     /// Time and moves of player a, then b.
     time: [Duration; 2],
     moves: [u64; 2],
     plies: u64,
     turns: [TurnTimes; 2],
-    finished: u64,
+    pub finished: u64,
+    /// Each finished game's record, to count the distinct ones.
+    records: HashSet<u64>,
+    /// The first finished game of each pair, by pair, until its twin finishes.
+    halves: BTreeMap<u64, i32>,
+    pub pentanomial: Pentanomial,
 }
 
 /// Whole turns of one player (a Generals turn is several actions): count, total and worst.
@@ -56,36 +75,8 @@ impl TurnTimes {
     }
 }
 
-/// A player's budget: `--budget-a` / `--budget-b` in milliseconds, if given.
-fn budget_option(args: &mut Args, name: &str) -> Result<Option<Duration>, CliError> {
-    match args.option(name) {
-        None => Ok(None),
-        Some(v) => v
-            .parse::<u64>()
-            .ok()
-            .filter(|&ms| (1..=600_000).contains(&ms))
-            .map(|ms| Some(Duration::from_millis(ms)))
-            .ok_or_else(|| {
-                CliError::user(format!(
-                    "bad {name} '{}': expected milliseconds from 1 to 600000",
-                    excerpt(&v)
-                ))
-            }),
-    }
-}
-
-pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
-    let kind = args.game()?;
-    let a_name = args.required("--a")?;
-    let b_name = args.required("--b")?;
-    let levels = [level_index(kind, &a_name)?, level_index(kind, &b_name)?];
-    let games = number(args, "--games", 0)?;
-    if games == 0 {
-        return Err(CliError::user("--games must be at least 1"));
-    }
-    let seed = number(args, "--seed", 1)?;
-    let jobs = number(args, "--jobs", 1)?.clamp(1, 64) as usize;
-    let budgets = [budget_option(args, "--budget-a")?, budget_option(args, "--budget-b")?];
+/// `--threads T`: search threads of the master levels.
+pub fn threads_option(args: &mut Args) -> Result<(), CliError> {
     if let Some(t) = args.option("--threads") {
         let n = t.parse::<usize>().ok().filter(|n| (1..=64).contains(n));
         let n = n.ok_or_else(|| {
@@ -93,29 +84,106 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
         })?;
         shuangcheng_engine::ai::set_search_threads(n);
     }
+    Ok(())
+}
+
+pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
+    let kind = args.game()?;
+    let players = [Player::from_args(args, kind, "a")?, Player::from_args(args, kind, "b")?];
+    let games = number(args, "--games", 0)?;
+    if games == 0 {
+        return Err(CliError::user("--games must be at least 1"));
+    }
+    let seed = number(args, "--seed", 1)?;
+    let jobs = number(args, "--jobs", 1)?.clamp(1, 64) as usize;
+    threads_option(args)?;
+    let openings = openings_option(args)?;
+    if openings.is_some() && games % 2 == 1 {
+        return Err(CliError::user("--games must be even with --openings (each opening is played twice)"));
+    }
     let times = args.flag("--times");
     let progress = args.flag("--progress");
     args.finish()?;
 
+    let setup = Setup { kind, players, seed, openings };
+    let t = play_games(&setup, games, jobs, |i, result, t| {
+        if progress {
+            // Progress is a courtesy: a closed stderr must not stop the match.
+            let _ = writeln!(std::io::stderr().lock(), "{}", result.describe(i, t));
+        }
+        false
+    })?;
+    let [a, b] = &setup.players;
+    let mean = |i: usize| t.time[i].as_secs_f64() * 1000.0 / t.moves[i].max(1) as f64;
+    let score = (t.wins as f64 + t.draws as f64 / 2.0) / games as f64 * 100.0;
+    out.line(format_args!("game: {kind}  a: {}  b: {}  games: {games}  seed: {seed}", a.name, b.name))?;
+    out.line(format_args!("a wins: {}", t.wins))?;
+    out.line(format_args!("a losses: {}", t.losses))?;
+    out.line(format_args!("draws: {}", t.draws))?;
+    out.line(format_args!("a score: {score:.1}%"))?;
+    let reasons: Vec<String> = t.reasons.iter().map(|(r, n)| format!("{r} {n}")).collect();
+    out.line(format_args!("endings: {}", reasons.join(", ")))?;
+    out.line(format_args!("mean plies per game: {:.1}", t.plies as f64 / games as f64))?;
+    out.line(format_args!("mean time per move: a {:.2} ms, b {:.2} ms", mean(0), mean(1)))?;
+    if times {
+        out.line(format_args!("time per turn: a {}; b {}", t.turns[0].describe(), t.turns[1].describe()))?;
+    }
+    if let Some(plies) = openings {
+        report_pairs(out, &t, plies)?;
+    }
+    Ok(())
+}
+
+/// The lines a match from openings adds: distinct games, pentanomial, interval and Elo.
+pub fn report_pairs(out: &mut Output, t: &Tally, plies: u64) -> Result<(), CliError> {
+    let p = &t.pentanomial;
+    out.line(format_args!("openings: {plies} plies, {} pairs", p.iter().sum::<u64>()))?;
+    out.line(format_args!("distinct games: {} of {}", t.records.len(), t.finished))?;
+    out.line(format_args!("pentanomial (a's points per pair 0, 1/2, 1, 3/2, 2): {p:?}"))?;
+    if let Some(s) = score_interval(p) {
+        let (elo, error) = elo_with_error(&s);
+        out.line(format_args!(
+            "a score per pair: {:.1}% (95% interval {:.1}% to {:.1}%)",
+            s.score * 100.0,
+            s.low * 100.0,
+            s.high * 100.0
+        ))?;
+        if !elo.is_finite() {
+            out.line(format_args!("elo: {elo:+} (one side scored every point)"))?;
+        } else if !error.is_finite() {
+            out.line(format_args!("elo: {elo:+.1} (the interval reaches 0% or 100%: no finite error)"))?;
+        } else {
+            out.line(format_args!("elo: {elo:+.1} +/- {error:.1} (95%)"))?;
+        }
+    }
+    Ok(())
+}
+
+/// Plays games `0..games` on `jobs` threads; `after(i, result, tally)` sees each game as it
+/// is counted and returns true to stop starting new ones.
+pub fn play_games(
+    setup: &Setup,
+    games: u64,
+    jobs: usize,
+    after: impl FnMut(u64, &GameResult, &Tally) -> bool + Send,
+) -> Result<Tally, CliError> {
     let next = AtomicUsize::new(0);
-    let tally = Mutex::new(Tally::default());
+    let state = Mutex::new((Tally::default(), after, false));
     let failure = Mutex::new(None);
     std::thread::scope(|s| {
         for _ in 0..jobs {
             s.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed) as u64;
-                if i >= games || failure.lock().map_or(true, |f| f.is_some()) {
+                let stopped = state.lock().map_or(true, |st| st.2);
+                if i >= games || stopped || failure.lock().map_or(true, |f| f.is_some()) {
                     break;
                 }
-                let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(i);
-                match play_one(kind, levels, budgets, game_seed, i % 2 == 1) {
+                match play_one(setup, i) {
                     Ok(result) => {
-                        if let Ok(mut t) = tally.lock() {
-                            result.add_to(&mut t);
-                            if progress {
-                                // Progress is a courtesy: a closed stderr must not stop the match.
-                                let _ = writeln!(std::io::stderr().lock(), "{}", result.describe(i, &t));
-                            }
+                        if let Ok(mut st) = state.lock() {
+                            let (t, after, stop) = &mut *st;
+                            result.add_to(i, t);
+                            *stop |= after(i, &result, t);
                         }
                     }
                     Err(e) => {
@@ -130,25 +198,10 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     if let Some(e) = failure.into_inner().ok().flatten() {
         return Err(e);
     }
-    let t = tally.into_inner().map_err(|_| CliError::user("a match thread failed"))?;
-    let mean = |i: usize| t.time[i].as_secs_f64() * 1000.0 / t.moves[i].max(1) as f64;
-    let score = (t.wins as f64 + t.draws as f64 / 2.0) / games as f64 * 100.0;
-    out.line(format_args!("game: {kind}  a: {a_name}  b: {b_name}  games: {games}  seed: {seed}"))?;
-    out.line(format_args!("a wins: {}", t.wins))?;
-    out.line(format_args!("a losses: {}", t.losses))?;
-    out.line(format_args!("draws: {}", t.draws))?;
-    out.line(format_args!("a score: {score:.1}%"))?;
-    let reasons: Vec<String> = t.reasons.iter().map(|(r, n)| format!("{r} {n}")).collect();
-    out.line(format_args!("endings: {}", reasons.join(", ")))?;
-    out.line(format_args!("mean plies per game: {:.1}", t.plies as f64 / games as f64))?;
-    out.line(format_args!("mean time per move: a {:.2} ms, b {:.2} ms", mean(0), mean(1)))?;
-    if times {
-        out.line(format_args!("time per turn: a {}; b {}", t.turns[0].describe(), t.turns[1].describe()))?;
-    }
-    Ok(())
+    state.into_inner().map(|st| st.0).map_err(|_| CliError::user("a match thread failed"))
 }
 
-struct GameResult {
+pub struct GameResult {
     /// +1 a won, -1 a lost, 0 draw.
     a_result: i32,
     reason: String,
@@ -156,11 +209,13 @@ struct GameResult {
     moves: [u64; 2],
     plies: u64,
     turns: [TurnTimes; 2],
+    /// A hash of the game's actions, opening included.
+    record: u64,
 }
 
 impl GameResult {
     /// The `--progress` line: this game and the score so far.
-    fn describe(&self, index: u64, t: &Tally) -> String {
+    pub fn describe(&self, index: u64, t: &Tally) -> String {
         let result = match self.a_result {
             1 => "a won",
             -1 => "a lost",
@@ -173,7 +228,7 @@ impl GameResult {
         )
     }
 
-    fn add_to(&self, t: &mut Tally) {
+    fn add_to(&self, index: u64, t: &mut Tally) {
         match self.a_result {
             1 => t.wins += 1,
             -1 => t.losses += 1,
@@ -187,25 +242,31 @@ impl GameResult {
         }
         t.plies += self.plies;
         t.finished += 1;
+        t.records.insert(self.record);
+        let pair = index / 2;
+        match t.halves.remove(&pair) {
+            Some(other) => t.pentanomial[pair_bucket(other, self.a_result)] += 1,
+            None => {
+                t.halves.insert(pair, self.a_result);
+            }
+        }
     }
 }
 
-/// One game; player a takes the first side unless `a_second`.
-fn play_one(
-    kind: GameKind,
-    levels: [usize; 2],
-    budget_options: [Option<Duration>; 2],
-    seed: u64,
-    a_second: bool,
-) -> Result<GameResult, CliError> {
-    let mut game = new_game(kind, None).map_err(|e| CliError::user(e.to_string()))?;
-    let budgets: Vec<Duration> =
-        levels.iter().zip(budget_options).map(|(&l, b)| b.unwrap_or(game.ai_levels()[l].budget)).collect();
-    let mut ais = [
-        game.new_ai(levels[0], seed.wrapping_mul(2)).ok_or_else(|| CliError::user("no such level"))?,
-        game.new_ai(levels[1], seed.wrapping_mul(2) + 1).ok_or_else(|| CliError::user("no such level"))?,
-    ];
-    let a_side = if a_second { Side::Second } else { Side::First };
+/// Game `index` of the match: a takes the first side in even games, the second in odd ones;
+/// with openings, games `2k` and `2k + 1` start from the same random opening.
+fn play_one(setup: &Setup, index: u64) -> Result<GameResult, CliError> {
+    let seed = setup.seed.wrapping_mul(1_000_003).wrapping_add(index);
+    let mut game = match setup.openings {
+        Some(plies) => {
+            random_opening(setup.kind, plies, setup.seed.wrapping_mul(7_919).wrapping_add(index / 2))?
+        }
+        None => new_game(setup.kind, None).map_err(|e| CliError::user(e.to_string()))?,
+    };
+    let [a, b] = &setup.players;
+    let budgets = [a.budget_in(&game), b.budget_in(&game)];
+    let mut ais = [a.new_ai(&game, seed.wrapping_mul(2))?, b.new_ai(&game, seed.wrapping_mul(2) + 1)?];
+    let a_side = if index % 2 == 1 { Side::Second } else { Side::First };
     let mut result = GameResult {
         a_result: 0,
         reason: String::new(),
@@ -213,6 +274,7 @@ fn play_one(
         moves: [0; 2],
         plies: 0,
         turns: [TurnTimes::default(); 2],
+        record: 0,
     };
     let mut turn = Duration::ZERO;
     let outcome = loop {
@@ -233,9 +295,16 @@ fn play_one(
         if game.at_turn_boundary() || game.outcome().is_some() {
             result.turns[player].add(std::mem::take(&mut turn));
         }
-        result.plies += 1;
     };
     result.a_result = outcome.returns(a_side);
     result.reason = format!("{:?}", outcome.reason);
+    result.record = record_hash(&game);
+    result.plies = game.plies() as u64;
     Ok(result)
+}
+
+fn record_hash(game: &AnyGame) -> u64 {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    game.history().hash(&mut h);
+    h.finish()
 }

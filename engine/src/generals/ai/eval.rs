@@ -277,10 +277,23 @@ pub const NORMAL: Weights = Weights { potential: 0.8, threat: 0.3, closeness: 0.
 pub const HARD: Weights = Weights { potential: 0.8, threat: 0.6, closeness: 0.04 };
 /// Hard's score after the reply: our threats, the enemy's, closing in.
 pub const AFTER_REPLY: [f64; 3] = [0.3, 0.2, 0.1];
-/// The Normal level's score of `pos` for `me` without this turn's open attacks: what a
-/// review graphs (a win or loss is ±1e6).
-pub fn review_score(pos: &Generals, me: Side) -> f64 {
-    evaluate(pos, me, NORMAL, false)
+/// A review's weights of what each side could take on its next turn and of its closing in.
+const REVIEW_THREAT: f64 = 0.3;
+const REVIEW_CLOSENESS: f64 = 0.1;
+
+/// A review's value of `pos` for the first side (South; a win or loss is ±1e6): material,
+/// what each side could take on its next turn and how close each has come, every term counted
+/// for both sides alike and without the greedy levels' boldness over quiet turns, so a
+/// position and its colour-mirrored twin get opposite values and quiet turns do not drift
+/// (`review_score_is_symmetric_and_even_at_the_start`).
+pub fn review_score(pos: &Generals) -> f64 {
+    if let Some(v) = outcome_value(pos, Side::First) {
+        return v;
+    }
+    let side = |me: Side| {
+        material(pos, me) + REVIEW_THREAT * threat(pos, me) + REVIEW_CLOSENESS * closeness(pos, me)
+    };
+    side(Side::First) - side(Side::Second)
 }
 
 /// The score of `pos` for `me`; `live` counts the attacks still open this turn.
@@ -320,4 +333,59 @@ pub fn outcome_value(pos: &Generals, me: Side) -> Option<f64> {
         Some(s) if s == me => WIN_SCORE,
         Some(_) => -WIN_SCORE,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generals::position::Turn;
+
+    /// The same position with the teams' colours swapped: each unit moved to its place turned
+    /// half-way round the board (the G1 map is symmetric so), into the other team's slot.
+    fn mirrored(pos: &Generals) -> Generals {
+        let mut twin = pos.clone();
+        twin.to_move = pos.to_move.other();
+        twin.turn = Turn::default();
+        twin.occ = [NONE; crate::generals::board::MAX_CELLS];
+        let swap = |slot: u8| if slot == NONE { NONE } else { (slot + 10) % 20 };
+        for s in 0..20 {
+            let mut u = pos.units[s];
+            u.cell = pos.map.half_turn(u.cell);
+            u.carrier = swap(u.carrier);
+            twin.units[(s + 10) % 20] = u;
+        }
+        for c in 0..pos.map.cells() {
+            twin.occ[pos.map.half_turn(c as u8) as usize] = swap(pos.occ[c]);
+        }
+        twin
+    }
+
+    #[test]
+    fn review_score_is_symmetric_and_even_at_the_start() {
+        let start = Generals::start();
+        assert!(review_score(&start).abs() < 1e-9, "the start is even: {}", review_score(&start));
+        // Quiet turns do not move it (the old graph drifted with the no-damage count).
+        let mut quiet = start.clone();
+        quiet.quiet = 40;
+        assert!(review_score(&quiet).abs() < 1e-9);
+        // Positions along a random game, and their twins with the colours swapped.
+        let mut pos = start;
+        let mut rng = crate::rng::Rng::new(5);
+        let mut legal = Vec::new();
+        let mut uneven = 0;
+        for _ in 0..400 {
+            if pos.outcome().is_some() {
+                break;
+            }
+            if pos.at_turn_boundary() {
+                let (v, twin) = (review_score(&pos), review_score(&mirrored(&pos)));
+                assert!((v + twin).abs() < 1e-9, "{v} and its twin {twin} at {pos}");
+                uneven += (v.abs() > 0.5) as u32;
+            }
+            pos.legal_actions(&mut legal);
+            let a = *rng.pick(&legal).expect("an action");
+            pos.apply(&a);
+        }
+        assert!(uneven > 0, "the game reached uneven positions, so the check compared something");
+    }
 }

@@ -20,6 +20,7 @@
 
 mod eval;
 pub mod master;
+mod review;
 mod search;
 
 use std::time::Duration;

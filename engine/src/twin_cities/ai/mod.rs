@@ -9,6 +9,7 @@
 
 pub mod eval;
 pub mod master;
+mod review;
 pub mod search;
 pub mod tune;
 

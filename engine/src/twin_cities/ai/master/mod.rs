@@ -74,7 +74,19 @@ impl Master {
     /// The best action of the game's position and its score, within the limits; `None` when the
     /// game is over or the search was cancelled before it had an answer.
     pub fn search(&mut self, game: &Game<TwinCities>, limits: &SearchLimits) -> Option<(Action, Score)> {
-        let root = game.position();
+        let positions = game.positions();
+        let history: Vec<u64> = positions[..positions.len() - 1].iter().map(|p| p.key()).collect();
+        self.search_position(game.position(), &history, limits)
+    }
+
+    /// As [`Master::search`], for `root` after the positions whose keys are `history` (for
+    /// repetition, T12).
+    pub fn search_position(
+        &mut self,
+        root: &TwinCities,
+        history: &[u64],
+        limits: &SearchLimits,
+    ) -> Option<(Action, Score)> {
         let mut legal = Vec::new();
         root.legal_actions(&mut legal);
         if legal.is_empty() || limits.cancelled() {
@@ -98,11 +110,9 @@ impl Master {
         while self.workers.len() < threads {
             self.workers.push(Worker::new(self.weights, self.table.clone(), false));
         }
-        let positions = game.positions();
-        let history: Vec<u64> = positions[..positions.len() - 1].iter().map(|p| p.key()).collect();
         let stop = Arc::new(AtomicBool::new(false));
         for w in &mut self.workers[..threads] {
-            w.prepare(&history, limits, time.hard, stop.clone());
+            w.prepare(history, limits, time.hard, stop.clone());
         }
         let (main, helpers) = self.workers[..threads].split_first_mut().expect("one worker at least");
         let depths = |start: i32| start..=self.max_depth;
@@ -125,7 +135,7 @@ impl Master {
         if limits.cancelled() {
             return None;
         }
-        best.map(|(a, s, _)| (a, s)).or(Some((legal[0], 0)))
+        best.map(|(a, s, _)| (a, s))
     }
 
     /// A table of about one entry per node the budget allows, within bounds.
@@ -148,7 +158,9 @@ fn effective_bytes(bytes: usize) -> usize {
 }
 
 /// Iterative deepening over `depths`; the main worker (with `time`) decides when to stop.
-/// Returns the best action, its score and the last finished depth.
+/// Returns the best action, its score and the last finished depth; when not even the first
+/// iteration finished, the root's best-ordered action (a City threat or the best capture
+/// before a quiet move), its score 0 and depth 0.
 fn iterate(
     w: &mut Worker,
     root: &TwinCities,
@@ -183,7 +195,9 @@ fn iterate(
             }
         }
     }
-    best
+    // The root is searched in generation order (best first once found); its ordering scores
+    // still name the likeliest action.
+    best.or_else(|| moves.iter().max_by_key(|m| m.0).map(|m| (m.1, 0, 0)))
 }
 
 /// The root searched with a window around the previous score, widened until the score falls
@@ -267,4 +281,36 @@ fn root_search(
         }
     }
     (best, best_action)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    #[test]
+    fn without_a_finished_iteration_the_root_plays_its_best_ordered_action() {
+        let mut pos = TwinCities::start();
+        let mut rng = Rng::new(3);
+        let mut legal = Vec::new();
+        let mut differed = 0;
+        for _ in 0..60 {
+            pos.legal_actions(&mut legal);
+            if legal.is_empty() || pos.outcome().is_some() {
+                break;
+            }
+            let mut worker = Worker::new(Weights::TUNED, Arc::new(Table::with_bytes(MIN_TABLE)), true);
+            #[allow(clippy::reversed_empty_ranges)] // no iteration: as if stopped before depth 1
+            let (a, score, depth) = iterate(&mut worker, &pos, legal.clone(), None, 1..=0).unwrap();
+            let mut scored: Vec<(i32, Action)> = legal.iter().map(|&a| (0, a)).collect();
+            worker.ordering.score_all(&pos, &mut scored, 0, 0, None);
+            let top = scored.iter().map(|m| m.0).max().unwrap();
+            assert!(scored.contains(&(top, a)), "{a} is best-ordered in {pos}");
+            assert_eq!((score, depth), (0, 0));
+            differed += (a != legal[0]) as u32;
+            let next = *rng.pick(&legal).unwrap();
+            pos.apply(&next);
+        }
+        assert!(differed > 0, "some root's best-ordered action was not the first generated");
+    }
 }

@@ -45,6 +45,9 @@ pub struct Worker {
     hard: Instant,
     /// Keys of the game's earlier positions, then of the search path.
     path: Vec<u64>,
+    /// Where the path starts after the latest null move on it: a pass is no real move, so
+    /// positions before it do not count for repetition (as Stockfish's plies from null).
+    null_floor: usize,
     lists: Vec<Vec<(i32, Action)>>,
     scratch: Vec<Action>,
     reductions: Vec<[i32; 64]>,
@@ -75,6 +78,7 @@ impl Worker {
             limits: SearchLimits::default(),
             hard: Instant::now(),
             path: Vec::new(),
+            null_floor: 0,
             lists: (0..MAX_PLY + 1).map(|_| Vec::with_capacity(256)).collect(),
             scratch: Vec::with_capacity(256),
             reductions,
@@ -91,6 +95,7 @@ impl Worker {
         self.stop = stop;
         self.path.clear();
         self.path.extend_from_slice(history);
+        self.null_floor = 0;
         self.ordering.new_search();
     }
 
@@ -107,10 +112,11 @@ impl Worker {
     }
 
     /// A position met before on the game's or the search's path since the last capture,
-    /// recruit or exchange (T11's repetition, taken as a draw at its second occurrence).
+    /// recruit or exchange and since the latest null move (T11's repetition, taken as a draw
+    /// at its second occurrence).
     fn repeats(&self, pos: &TwinCities, key: u64) -> bool {
         let reach = pos.quiet_plies as usize / 2 + 1;
-        self.path.iter().rev().skip(1).step_by(2).take(reach).any(|&k| k == key)
+        self.path[self.null_floor..].iter().rev().skip(1).step_by(2).take(reach).any(|&k| k == key)
     }
 
     /// Searches a child of the node with key `key`.
@@ -208,7 +214,9 @@ impl Worker {
         let mut child = pos.clone();
         child.apply(&Action::Pass);
         self.path.push(key);
+        let floor = std::mem::replace(&mut self.null_floor, self.path.len());
         let s = -self.pvs(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, NO_NULL);
+        self.null_floor = floor;
         self.path.pop();
         if self.stopped || s < beta {
             return None;
@@ -490,5 +498,24 @@ fn city_threats(pos: &TwinCities, m: &Masks, list: &mut Vec<(i32, Action)>) {
                 list.push((-1, Action::step(from, to)));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::Position;
+
+    #[test]
+    fn t11_a_position_before_a_null_move_does_not_count_as_repeated() {
+        let pos = TwinCities::start();
+        let key = pos.key();
+        let mut w = Worker::new(Weights::TUNED, Arc::new(Table::with_bytes(1 << 20)), true);
+        // The same position two plies up the path, then the parent.
+        w.path = vec![key, key ^ 1];
+        assert!(w.repeats(&pos, key), "met two plies ago: a repetition");
+        // The parent was reached by a null move: what came before the pass is not this line.
+        w.null_floor = 1;
+        assert!(!w.repeats(&pos, key));
     }
 }

@@ -1,0 +1,48 @@
+//! Twin Cities' entry in the registry: its names, capabilities, timer, glyphs, board drawer
+//! and lessons, and the sites its lessons ask about (T7). Its review judge is its AI's
+//! (`ai/review.rs`).
+
+use super::{parse_point, NotationError, TwinCities};
+use crate::lessons::Taught;
+use crate::outcome::Side;
+use crate::registry::{Capabilities, GameInfo, Glyph, InLanguages, Registered, TimerRange};
+
+impl Registered for TwinCities {
+    type NotationError = NotationError;
+
+    const INFO: GameInfo = GameInfo {
+        id: "twin-cities",
+        names: InLanguages { zh: "双城", zh_hant: "雙城", en: "Twin Cities" },
+        blurb: InLanguages {
+            zh: "经营城池，以兵换将，攻取敌城。",
+            zh_hant: "經營城池，以兵換將，攻取敵城。",
+            en: "Grow your city, trade soldiers for generals, take the rival city.",
+        },
+        capabilities: Capabilities { solved: false, analysable: true, setup_phase: false },
+        timer: TimerRange::with_default(None),
+        glyphs: &[
+            Glyph::same("C", "城"),
+            Glyph { second: Some("卒"), ..Glyph::same("S", "兵") },
+            Glyph::same("T", "虎"),
+            Glyph::same("F", "步"),
+            Glyph::same("B", "弓"),
+            Glyph::scripts("H", "骑", "騎"),
+            Glyph::scripts("L", "潜", "潛"),
+            Glyph::same("W", "翼"),
+            Glyph::same("R", "突"),
+            Glyph::same("D", "盾"),
+            Glyph::same("E", "械"),
+            Glyph::scripts("X", "据", "據"),
+        ],
+        icon: "C",
+        board: "twin",
+    };
+
+    const LESSONS: &'static str = include_str!("../../lessons/twin-cities.toml");
+}
+
+impl Taught for TwinCities {
+    fn controls(&self, side: Side, point: &str) -> Option<bool> {
+        parse_point(point).map(|p| self.controlled_sites(side).contains(&p))
+    }
+}

@@ -1,0 +1,42 @@
+//! Zhili Shuangcheng's entry in the registry: its names, capabilities, timer, glyphs, board
+//! drawer and lessons, and its exact verdicts for review and lessons (Z9).
+
+use super::solver::{solution, Value};
+use super::{NotationError, Zhili};
+use crate::lessons::Taught;
+use crate::registry::{Capabilities, GameInfo, Glyph, InLanguages, Registered, TimerRange};
+use crate::review::{Judged, Verdict};
+
+impl Registered for Zhili {
+    type NotationError = NotationError;
+
+    const INFO: GameInfo = GameInfo {
+        id: "zhili",
+        names: InLanguages { zh: "直隶双承棋", zh_hant: "直隸雙承棋", en: "Zhili Shuangcheng" },
+        blurb: InLanguages {
+            zh: "十一点星盘，公用一子，困住对手即胜。",
+            zh_hant: "十一點星盤，公用一子，困住對手即勝。",
+            en: "Eleven points, one shared piece: leave your rival without a move.",
+        },
+        capabilities: Capabilities { solved: true, analysable: false, setup_phase: false },
+        // The spec's turn timer (Z7).
+        timer: TimerRange::with_default(Some(60)),
+        glyphs: &[Glyph::same("r", "兵"), Glyph::same("b", "卒"), Glyph::same("s", "承")],
+        icon: "s",
+        board: "zhili",
+    };
+
+    const LESSONS: &'static str = include_str!("../../lessons/zhili.toml");
+}
+
+impl Judged for Zhili {
+    fn verdict(&self) -> Option<Verdict> {
+        Some(match solution().value(self) {
+            Value::Win(n) => Verdict::Win(n),
+            Value::Loss(n) => Verdict::Loss(n),
+            Value::Draw => Verdict::Draw,
+        })
+    }
+}
+
+impl Taught for Zhili {}

@@ -1,0 +1,112 @@
+//! The registry of games: every registered game has each part the app and the UI use, its
+//! capabilities agree with what its traits do, an unknown id is an error, and the default
+//! level follows the ladders. It also writes the UI's golden copy of the registry
+//! (`tests/unit/golden/registry.json`), which `tests/unit/registry.test.mjs` walks to check
+//! the UI's own tables (board drawers, texts, error templates).
+
+use std::path::PathBuf;
+
+use serde_json::{json, Value};
+use shuangcheng_engine::ai::SearchLimits;
+use shuangcheng_engine::lessons::lessons;
+use shuangcheng_engine::review::Analyzer;
+use shuangcheng_engine::{new_game, GameKind};
+
+#[test]
+fn the_kinds_are_the_registry_in_order_and_their_ids_read_back() {
+    for (i, kind) in GameKind::ALL.into_iter().enumerate() {
+        assert_eq!(kind as usize, i, "{kind}: ALL is in declaration order");
+        assert_eq!(kind.id().parse::<GameKind>().unwrap(), kind);
+        assert_eq!(serde_json::to_value(kind).unwrap(), json!(kind.id()));
+        assert_eq!(serde_json::from_value::<GameKind>(json!(kind.id())).unwrap(), kind);
+        assert_eq!(kind.info().id, kind.id());
+        assert_eq!(kind.catalog().game, kind);
+        assert_eq!(new_game(kind, None).unwrap().kind(), kind, "{kind}: its game's own KIND");
+    }
+}
+
+#[test]
+fn an_unknown_game_is_an_error_everywhere() {
+    let e = "chess".parse::<GameKind>().unwrap_err();
+    assert_eq!(e.to_string(), "unknown game 'chess' (expected twin-cities, zhili or generals)");
+    assert!(serde_json::from_value::<GameKind>(json!("chess")).is_err());
+    assert!(serde_json::from_value::<GameKind>(json!("Zhili")).is_err(), "ids are exact");
+}
+
+#[test]
+fn every_game_has_names_glyphs_a_board_lessons_and_a_ladder() {
+    for kind in GameKind::ALL {
+        let info = kind.info();
+        for name in [info.names.zh, info.names.zh_hant, info.names.en] {
+            assert!(!name.trim().is_empty(), "{kind}: a name in every language");
+        }
+        assert!(!info.board.is_empty(), "{kind}: a board drawer");
+        for piece in &kind.catalog().pieces {
+            let glyph = info.glyphs.iter().find(|g| g.code == piece.code);
+            let glyph = glyph.unwrap_or_else(|| panic!("{kind}: no glyph for {}", piece.code));
+            assert!(!glyph.zh.is_empty() && !glyph.zh_hant.is_empty(), "{kind} {}", piece.code);
+        }
+        assert!(info.glyphs.iter().any(|g| g.code == info.icon), "{kind}: the icon is a piece with a glyph");
+        assert!(!lessons(kind).unwrap().is_empty(), "{kind}: lessons");
+        assert!(!kind.ai_levels().is_empty(), "{kind}: an AI ladder");
+        let timer = info.timer;
+        assert!(timer.min_secs <= timer.max_secs && timer.allows(timer.default_secs), "{kind}: timer");
+        assert_eq!(kind.catalog().default_timer_secs, timer.default_secs, "{kind}: the catalog's timer");
+    }
+}
+
+#[test]
+fn capabilities_say_what_the_traits_do() {
+    for kind in GameKind::ALL {
+        let caps = kind.info().capabilities;
+        let game = new_game(kind, None).unwrap();
+        assert_eq!(game.verdict().is_some(), caps.solved, "{kind}: solved ⇔ an exact verdict");
+        let value = Analyzer::new().value_at(&game, 0, &SearchLimits::default());
+        assert_eq!(value.is_some(), caps.analysable, "{kind}: analysable ⇔ a review value");
+        assert_eq!(kind.catalog().army.is_some(), caps.setup_phase, "{kind}: a setup phase ⇔ army rules");
+    }
+}
+
+#[test]
+fn the_default_level_is_the_wanted_one_else_the_same_rank_else_the_middle() {
+    let ids = |k: GameKind| k.ai_levels().iter().map(|l| l.id).collect::<Vec<_>>();
+    for kind in GameKind::ALL {
+        let levels = ids(kind);
+        for id in &levels {
+            assert_eq!(kind.default_level(id).unwrap().id, *id, "{kind} has {id}");
+        }
+        let middle = levels[levels.len() / 2];
+        assert_eq!(kind.default_level("grandmaster").unwrap().id, middle, "{kind}: no game has it");
+    }
+    // The master is the fifth level of Twin Cities; Zhili's fifth is its perfect level.
+    assert_eq!(ids(GameKind::TwinCities)[4], "master");
+    assert_eq!(GameKind::Zhili.default_level("master").unwrap().id, ids(GameKind::Zhili)[4]);
+}
+
+/// The registry as the UI's unit tests read it: each game's id, registry entry and piece codes.
+fn registry_json() -> Value {
+    let games: Vec<Value> = GameKind::ALL
+        .iter()
+        .map(|k| {
+            let pieces: Vec<&str> = k.catalog().pieces.iter().map(|p| p.code).collect();
+            json!({ "game": k, "info": k.info(), "pieces": pieces })
+        })
+        .collect();
+    Value::Array(games)
+}
+
+#[test]
+fn the_uis_golden_registry_is_up_to_date() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/unit/golden/registry.json");
+    let now = serde_json::to_string_pretty(&registry_json()).unwrap() + "\n";
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, &now).unwrap();
+    }
+    let stored = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        stored == now,
+        "{} is out of date: run `UPDATE_GOLDEN=1 cargo test -p shuangcheng-engine --test registry`",
+        path.display()
+    );
+}

@@ -1,0 +1,61 @@
+// Every game of the engine's registry has its entry in each of the UI's own tables: a board
+// drawer, its texts in the three languages, its error templates, and its glyphs. The registry
+// is the engine's own (tests/unit/golden/registry.json, written and kept up to date by
+// `cargo test -p shuangcheng-engine --test registry`).
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as DRAWERS from '../../ui/js/boards/drawers.js';
+import { createBoard } from '../../ui/js/boards/index.js';
+import { setCatalog, games, infoOf } from '../../ui/js/catalog.js';
+import { LANGUAGES, setLanguage, pieceGlyph, gameName, gameBlurb } from '../../ui/js/i18n.js';
+import { CODES } from '../../ui/js/error-text.js';
+
+const REGISTRY = JSON.parse(readFileSync(new URL('./golden/registry.json', import.meta.url), 'utf8'));
+setCatalog(REGISTRY.map(({ game, info }) => ({ game, info, rules: { board: {} } })));
+
+test('the UI lists the games of the registry, in its order', () => {
+  assert.deepEqual(games(), REGISTRY.map((g) => g.game));
+  assert.ok(games().length >= 3);
+});
+
+test('every game has a board drawer; an unknown game or drawer is an error, not another board', () => {
+  for (const { game, info } of REGISTRY) assert.equal(typeof DRAWERS[info.board], 'function', `${game}: ui/js/boards/${info.board}.js`);
+  assert.throws(() => createBoard('chess', null, { board: {} }, () => {}), /unknown game 'chess'/);
+  setCatalog([{ game: 'chess', info: { board: 'chess' }, rules: { board: {} } }]);
+  assert.throws(() => createBoard('chess', null, { board: {} }, () => {}), /no board drawer 'chess'/);
+  setCatalog(REGISTRY.map(({ game, info }) => ({ game, info, rules: { board: {} } })));
+});
+
+test('every game has its error templates in the three languages', () => {
+  for (const { game } of REGISTRY) {
+    for (const { id } of LANGUAGES) {
+      assert.ok(Object.keys(CODES[id]).some((code) => code.startsWith(`${game}.`)), `${game}: position error templates in ${id}`);
+    }
+  }
+});
+
+test('names, blurbs and glyphs come from the registry, in the current script', () => {
+  for (const { game, info, pieces } of REGISTRY) {
+    for (const { id } of LANGUAGES) {
+      setLanguage(id);
+      assert.ok(gameName(game) && gameName(game) === info.names[id], `${game}'s name in ${id}`);
+      assert.ok(gameBlurb(game) && gameBlurb(game) === info.blurb[id], `${game}'s blurb in ${id}`);
+      for (const code of pieces) assert.notEqual(pieceGlyph(game, code), code, `${game} ${code}: a glyph in ${id}`);
+    }
+  }
+  // The 繁體 forms are Traditional: no 简体-only character of these names is left.
+  const simplifiedOnly = /[隶双将骑铁钩锤据车潜经营换敌区点胜对阵陆错歼]/;
+  for (const { game, info } of REGISTRY) {
+    const hant = [info.names['zh-Hant'], info.blurb['zh-Hant'], ...info.glyphs.map((g) => g['zh-Hant'])].join('');
+    assert.doesNotMatch(hant, simplifiedOnly, `${game}'s 繁體 texts`);
+  }
+  setLanguage('zh-Hant');
+  assert.equal(pieceGlyph('generals', 'HC'), '鐵');
+  assert.equal(pieceGlyph('twin-cities', 'S', 'second'), '卒');
+  setLanguage('zh');
+  assert.equal(pieceGlyph('generals', 'HC'), '铁');
+  assert.throws(() => pieceGlyph('chess', 'K'), /unknown game 'chess'/);
+  assert.throws(() => infoOf('chess'), /unknown game 'chess'/);
+});
