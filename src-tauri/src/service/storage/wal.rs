@@ -67,14 +67,25 @@ pub fn check_bytes(b: &[u8]) -> Option<Damage> {
         });
     };
     let good = h.valid_frames(b);
-    // The end of what SQLite replays. Frames of this journal's generation (same salts) that
-    // commit from here on would be dropped. The last of them may be a transaction torn by a
-    // power cut before it was acknowledged, so only an earlier one proves loss.
-    let lost_commits = b[HEADER..]
-        .chunks_exact(h.frame_len())
-        .skip(good)
-        .filter(|f| (be32(f, 8), be32(f, 12)) == h.salts && be32(f, 4) != 0)
-        .count();
+    // The end of what SQLite replays. Frames written after it in the same pass (same salts,
+    // each checksum following on from the one stored in the frame before it, so a damaged
+    // page does not break the chain) that commit would be dropped. Frames left from an older
+    // pass over these offsets (after a torn transaction was written over) do not follow on,
+    // and are no loss. The last commit may be a transaction torn by a power cut before it was
+    // acknowledged, so only an earlier one proves loss.
+    let mut frames = b[HEADER..].chunks_exact(h.frame_len()).skip(good);
+    let damaged = frames.next()?;
+    let commits = |f: &[u8]| (be32(f, 8), be32(f, 12)) == h.salts && be32(f, 4) != 0;
+    let mut lost_commits = usize::from(commits(damaged));
+    let mut sum = (be32(damaged, 16), be32(damaged, 20));
+    for frame in frames {
+        let next = checksum(&frame[FRAME_HEADER..], h.big_endian, checksum(&frame[..8], h.big_endian, sum));
+        if (be32(frame, 8), be32(frame, 12)) != h.salts || next != (be32(frame, 16), be32(frame, 20)) {
+            break;
+        }
+        lost_commits += usize::from(commits(frame));
+        sum = next;
+    }
     (lost_commits >= 2).then(|| Damage {
         good_frames: good,
         lost_commits,
