@@ -52,6 +52,19 @@ test('nothing is tapped while a command runs or while the AI acts', () => {
   assert.equal(ai.frame().help, '');
 });
 
+test('the AI indicator: an answer that left the core while the AI thought, read after its "done", does not light it again', () => {
+  const thinking = changed(zhiliStart(), { ply: 1, aiThinking: true, humanToAct: false, revision: 5 });
+  const m = model(changed(zhiliStart(), { revision: 4 }));
+  m.aiThinking({ thinking: true, ply: 1 });
+  m.aiThinking({ thinking: false, ply: 1 });
+  m.setSnap(thinking);
+  assert.equal(m.thinking, false, 'the core said done for ply 1');
+  m.setSnap(changed(thinking, { ply: 2, aiThinking: false, humanToAct: true, revision: 6 }));
+  assert.equal(m.thinking, false);
+  m.setSnap(changed(thinking, { ply: 3, revision: 7 }));
+  assert.equal(m.thinking, true, 'a search at a later ply shows again');
+});
+
 test('T7: a recruit is built by its word, then its points in any order, the sites\' fields shown', () => {
   const snap = golden('snapshot-twin-cities-recruit');
   const recruits = actionsFrom(snap, '+');

@@ -83,6 +83,8 @@ export class PlayModel {
     this.hint = new Set();
     this.busy = false;
     this.thinking = !!snap.aiThinking;
+    /** The ply whose AI search the core last said was done, until the game leaves that ply. */
+    this.aiDoneAt = null;
     this.remainingMs = snap.clock ? snap.clock.remainingMs : null;
     this.slides = [];
     this.flipped = false; // the player turned the board round (the flip control)
@@ -206,6 +208,15 @@ export class PlayModel {
   // --- what the core says --------------------------------------------------------------
 
   /**
+   * The core's ai-thinking event: whether an AI search runs for the game at `ply`.
+   * @param {{ thinking: boolean, ply: number }} event
+   */
+  aiThinking(event) {
+    this.thinking = !!event.thinking;
+    this.aiDoneAt = event.thinking ? null : event.ply;
+  }
+
+  /**
    * A snapshot of this game. Returns what the view tells the player about it:
    * `{ moved, sound, timedOut }` (`timedOut`: the side whose turn timed out); null, and
    * nothing changes, for another game's or one older than the snapshot shown.
@@ -217,7 +228,9 @@ export class PlayModel {
     const prev = this.snap;
     const moved = next.ply !== prev.ply || next.phase !== prev.phase;
     this.snap = next;
-    this.thinking = !!next.aiThinking;
+    if (next.ply !== this.aiDoneAt) this.aiDoneAt = null;
+    // A command's answer can arrive after the core's "done" for its ply: that is not news.
+    this.thinking = !!next.aiThinking && this.aiDoneAt === null;
     this.remainingMs = next.clock ? next.clock.remainingMs : null;
     const history = next.history || [];
     const timedOut = moved && next.lastAction === 'pass' && history.length ? history[history.length - 1].side : null;

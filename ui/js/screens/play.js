@@ -406,7 +406,7 @@ class PlayScreen {
     } else if (name === 'turn-timeout') {
       this.screen.setAttribute('data-timeouts', String(Number(this.screen.getAttribute('data-timeouts') || 0) + 1));
     } else if (name === 'ai-thinking') {
-      this.model.thinking = !!p.thinking;
+      this.model.aiThinking(p);
       // The last event is kept on the indicator (for assistive tech and the E2E tests).
       this.thinkingEl.setAttribute('data-thinking', p.thinking ? 'true' : 'false');
       this.thinkingEl.setAttribute('data-ply', String(p.ply));
