@@ -26,9 +26,12 @@ lint:
 	node scripts/check-size.mjs
 	npx --no-install tsc -p tsconfig.json
 
-# The engine, command line and app core: rule examples, property tests, service tests.
+# The engine, command line and app core: rule examples, property tests, service tests; then
+# the fault tests' counts of cases run against their minimums (scripts/check-fault-cases.sh).
 unit:
+	rm -rf "$${CARGO_TARGET_DIR:-target}/debug/fault-cases"
 	cargo test --workspace
+	bash scripts/check-fault-cases.sh
 
 # The UI's models (home, settings, rules, lessons, play, new game, army setup, review,
 # statistics), tap narrowing, the size check's counting and the pure modules (languages,

@@ -194,6 +194,34 @@ fn long_or_multi_line_bad_input_is_quoted_short_on_one_line() {
 }
 
 #[test]
+fn an_option_value_is_quoted_short_on_one_line() {
+    let lines: String = (1..=3).map(|n| format!("{n}\n")).collect();
+    for option in ["--threads", "--budget-a", "--budget-b"] {
+        for value in [lines.clone(), "9".repeat(500)] {
+            let args = ["match", "zhili", "--a", "easy", "--b", "easy", "--games", "1", option, &value];
+            fails(&args, &format!("bad {option}"));
+            let err = String::from_utf8(cli(&args).stderr).unwrap();
+            let quoted = err.split('\'').nth(1).expect("the value is quoted");
+            assert!(quoted.chars().count() <= 81, "{option}: {err}");
+        }
+    }
+}
+
+#[test]
+fn a_closed_stderr_still_exits_2_without_an_abort() {
+    // stderr is a pipe whose reader is gone before the program writes its error line.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_shuangcheng-cli"))
+        .args(["legal", "nosuchgame"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    drop(child.stderr.take());
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(2), "{status:?}");
+}
+
+#[test]
 fn the_largest_turn_number_plays_on_without_wrapping() {
     let black = "9/4c4/3s1s3/9/9/2X3X2/9/9/3S1S3/4C4/9 b S4TFBHLWRDE s4tfbhlwrde 0 4294967295";
     let after = stdout(&["apply", "twin-cities", "--position", black, "d9d8"]);

@@ -3,14 +3,15 @@
 //!
 //! - crash injection: a child plays a scripted mix (moves, undos, redos, new games, deletions,
 //!   pauses) through the real service and store, printing each answer it got, and is killed
-//!   with SIGKILL at a random moment, 200 times and more; after each kill the database passes
-//!   `PRAGMA integrity_check`, every answered change is there, and each game resumes to the same
-//!   position and clock;
+//!   with SIGKILL at a random moment, 200 times and more; after each kill the app's own open
+//!   path (nothing else touches the files first) finds the saves `ok`, `PRAGMA integrity_check`
+//!   passes, every answered change is there, each game's redo list is as the answers left it,
+//!   and each game resumes to the same position and clock;
 //! - a second app on the same data directory, which must not write it;
 //! - a lock on the database held by another process.
 //!
-//! `cargo test -p shuangcheng --test processes [filter]`; `SC_KILLS=<n>` changes the number of
-//! kills (default 200).
+//! `cargo test -p shuangcheng --test processes [filter] [-- libtest options]` (`common::runner`);
+//! `SC_KILLS=<n>` changes the number of kills (default 200).
 
 mod common;
 
@@ -41,14 +42,13 @@ fn main() {
         Some("child-play") => child_play(Path::new(&args[2]), args[3].parse().expect("a seed")),
         Some("child-app") => child_app(Path::new(&args[2])),
         Some("child-hold-sqlite") => child_hold_sqlite(Path::new(&args[2])),
-        _ => run_tests(args.iter().skip(1).find(|a| !a.starts_with('-')).map(String::as_str)),
+        _ => run_tests(&args[1..]),
     }
 }
 
-type Test = (&'static str, fn());
-
-fn run_tests(filter: Option<&str>) {
-    let tests: [Test; 3] = [
+fn run_tests(args: &[String]) {
+    let tests: [common::runner::Test; 4] = [
+        ("the_runner_reads_libtest_options", common::runner::check_parsing),
         ("crash_injection_loses_no_answered_change", crash_injection_loses_no_answered_change),
         (
             "a_second_app_on_the_same_directory_never_writes_it",
@@ -59,23 +59,7 @@ fn run_tests(filter: Option<&str>) {
             a_database_lock_held_by_another_process,
         ),
     ];
-    let start = Instant::now();
-    let chosen: Vec<_> = tests.iter().filter(|(name, _)| filter.is_none_or(|f| name.contains(f))).collect();
-    println!("\nrunning {} tests", chosen.len());
-    let mut failed = 0;
-    for (name, test) in &chosen {
-        let ok = std::panic::catch_unwind(test).is_ok();
-        failed += usize::from(!ok);
-        println!("test {name} ... {}", if ok { "ok" } else { "FAILED" });
-    }
-    let result = if failed == 0 { "ok" } else { "FAILED" };
-    println!(
-        "\ntest result: {result}. {} passed; {failed} failed; 0 ignored; 0 measured; {} filtered out; finished in {:.2}s\n",
-        chosen.len() - failed,
-        tests.len() - chosen.len(),
-        start.elapsed().as_secs_f64()
-    );
-    std::process::exit(i32::from(failed > 0));
+    common::runner::run(&tests, args)
 }
 
 fn spawn_child(args: &[&str]) -> Child {
@@ -269,7 +253,26 @@ fn child_play(dir: &Path, seed: u64) {
 #[derive(Default)]
 struct Model {
     games: HashMap<String, (Seen, Instant)>,
+    /// Each game's redo list (the undone actions, next first), as the answers left it.
+    redo: HashMap<String, Vec<String>>,
     deleted: HashSet<String>,
+}
+
+/// A game's redo list after `op` took its move list from `before` to `after`.
+fn redo_after(op: &str, before: &[String], redo: &[String], after: &[String]) -> Vec<String> {
+    match op {
+        "undo" => before[after.len().min(before.len())..].iter().chain(redo).cloned().collect(),
+        "redo" => redo[after.len().saturating_sub(before.len()).min(redo.len())..].to_vec(),
+        "act" | "new" => Vec::new(),
+        _ => redo.to_vec(),
+    }
+}
+
+/// The redo list stored for `id`: its undone actions in order.
+fn stored_redo(conn: &rusqlite::Connection, id: &str) -> Vec<String> {
+    let mut q =
+        conn.prepare("SELECT action FROM actions WHERE game_id = ?1 AND undone = 1 ORDER BY seq").unwrap();
+    q.query_map([id], |r| r.get(0)).unwrap().map(Result::unwrap).collect()
 }
 
 /// What the child was doing when it was killed (begun, not answered).
@@ -308,7 +311,12 @@ fn crash_injection_loses_no_answered_change() {
                 match v["game"].as_object() {
                     Some(_) => {
                         let id = v["game"]["id"].as_str().unwrap().to_string();
-                        model.games.insert(id, (Seen::from_json(&v["game"]), at));
+                        let seen = Seen::from_json(&v["game"]);
+                        let before = model.games.get(&id).map(|(s, _)| s.history.clone()).unwrap_or_default();
+                        let redo = model.redo.get(&id).cloned().unwrap_or_default();
+                        let op = v["ack"].as_str().unwrap();
+                        model.redo.insert(id.clone(), redo_after(op, &before, &redo, &seen.history));
+                        model.games.insert(id, (seen, at));
                     }
                     None => {
                         let id = v["id"].as_str().unwrap().to_string();
@@ -328,6 +336,7 @@ fn crash_injection_loses_no_answered_change() {
         started.elapsed().as_secs_f64()
     );
     assert!(answers > kills, "the children got answers between kills");
+    common::fault_cases("crash_kills", kills);
 }
 
 /// Checks the database after a kill against what the killed child was told; adopts what is
@@ -341,15 +350,13 @@ fn verify(
     killed_at: Instant,
     round: usize,
 ) -> bool {
-    let db = dir.join("shuangcheng.db");
-    {
-        let conn = rusqlite::Connection::open(&db).unwrap();
-        let check: String = conn.query_row("PRAGMA integrity_check", [], |r| r.get(0)).unwrap();
-        assert_eq!(check, "ok", "round {round}");
-    }
+    // The app's own open path first: it alone recovers the files the kill left.
     let _enter = rt.enter();
     let svc = open_service(dir, rt);
     assert_eq!(svc.storage_status().state, StorageState::Ok, "round {round}: {:?}", svc.storage_status());
+    let conn = rusqlite::Connection::open(dir.join("shuangcheng.db")).unwrap();
+    let check: String = conn.query_row("PRAGMA integrity_check", [], |r| r.get(0)).unwrap();
+    assert_eq!(check, "ok", "round {round}");
     let listed: HashMap<String, usize> = svc
         .list_saves()
         .unwrap()
@@ -368,6 +375,7 @@ fn verify(
         assert!(flight.is_some_and(|f| f.op == "new"), "round {round}: game {id} appeared from nowhere");
         let s = svc.snapshot(id).unwrap();
         model.games.insert(id.clone(), (Seen::of(&s), Instant::now()));
+        model.redo.insert(id.clone(), Vec::new());
         changed = true;
     }
     let ids: Vec<String> = model.games.keys().cloned().collect();
@@ -376,12 +384,22 @@ fn verify(
         if !listed.contains_key(&id) {
             assert!(ours.is_some_and(|f| f.op == "delete"), "round {round}: answered game {id} was lost");
             model.games.remove(&id);
+            model.redo.remove(&id);
             model.deleted.insert(id);
             changed = true;
             continue;
         }
         let now = Seen::of(&svc.snapshot(&id).unwrap());
-        changed |= check_game(&id, &model.games[&id], &now, ours, killed_at, round);
+        let redo = model.redo.remove(&id).unwrap_or_default();
+        let redo = match (check_game(&id, &model.games[&id], &now, ours, killed_at, round), ours) {
+            (true, Some(f)) => {
+                changed = true;
+                redo_after(&f.op, &model.games[&id].0.history, &redo, &now.history)
+            }
+            _ => redo,
+        };
+        assert_eq!(stored_redo(&conn, &id), redo, "round {round}: game {id}'s redo list");
+        model.redo.insert(id.clone(), redo);
         model.games.insert(id, (now, Instant::now()));
     }
     // The game the child last touched resumes to the same position and clock.
@@ -393,6 +411,7 @@ fn verify(
         svc.pause(&id).unwrap();
         model.games.insert(id.clone(), (Seen::of(&svc.snapshot(&id).unwrap()), Instant::now()));
     }
+    drop(conn);
     drop(svc);
     changed
 }
@@ -512,6 +531,7 @@ fn a_second_app_on_the_same_directory_never_writes_it() {
     let svc = open_service(&dir.0, &rt);
     assert_eq!(svc.list_saves().unwrap().len(), 3, "both apps' games, each written once");
     assert!(svc.snapshot(&game).is_ok());
+    common::fault_cases("second_app", 1);
 }
 
 // ----- a lock held by another process -----------------------------------------------------
@@ -553,4 +573,5 @@ fn a_database_lock_held_by_another_process() {
     holder.wait().unwrap();
     assert_eq!(svc.retry_storage().state, StorageState::Ok);
     assert_eq!(svc.list_saves().unwrap()[0].id(), id);
+    common::fault_cases("sqlite_lock_held", 1);
 }

@@ -156,8 +156,10 @@ fn fill(dir: &Path) -> PathBuf {
 
 /// A 384 KiB tmpfs at `base/small`; the test fails, with the reason, where it cannot be made.
 fn small_disk(base: &TempDir) -> Mount {
-    Mount::tmpfs(&base.0.join("small"), 384).unwrap_or_else(|| {
-        panic!("a tmpfs could not be mounted: this test needs root (as CI runs it) to fill a real disk")
+    Mount::tmpfs(&base.0.join("small"), 384).unwrap_or_else(|why| {
+        panic!(
+            "a tmpfs could not be mounted ({why}): this test needs root (as CI runs it) to fill a real disk"
+        )
     })
 }
 

@@ -83,6 +83,7 @@ async fn a_database_truncated_at_50_random_offsets_is_moved_aside_or_intact() {
         moved += proven_or_intact(&dir, &bytes[..at], &games, &format!("truncated at {at}")).await as usize;
     }
     assert!(moved > 0, "some truncations are proven corrupt");
+    common::fault_cases("truncated_database", 50);
 }
 
 #[tokio::test]
@@ -106,6 +107,7 @@ async fn a_database_overwritten_with_random_bytes_is_moved_aside_or_intact() {
         let proven = proven_or_intact(&dir, &damaged, &games, &format!("round {round}")).await;
         assert!(proven || round > 0, "random bytes are not a database");
     }
+    common::fault_cases("garbled_database", 50);
 }
 
 /// The files a killed app leaves: three games checkpointed into the file, then six more moves
@@ -174,6 +176,92 @@ async fn a_damaged_journal_is_kept_and_told_and_the_saves_before_it_stay() {
     let end = torn.len() - 10;
     torn[end] ^= 0x55;
     assert_eq!(wal::check_bytes(&torn), None);
+    common::fault_cases("damaged_journal", 3);
+}
+
+/// After opening a database cut short (`cut`) under its journal (`journal`): either every
+/// committed row is readable (the journal holds what the file lost), or both files' original
+/// bytes are kept together, the player is told where, and the games rebuilt from them replay.
+async fn committed_or_kept(cut: &[u8], journal: &[u8], games: &[Snapshot], what: &str) -> bool {
+    let dir = TempDir::new("cut");
+    std::fs::write(dir.db(), cut).unwrap();
+    std::fs::write(wal_path(&dir.db()), journal).unwrap();
+    let (svc, rec) = open(&dir);
+    let status = svc.storage_status();
+    match status.state {
+        StorageState::Recovered => {
+            assert_eq!(status.problem, Some(Problem::CutShort), "{what}: {status:?}");
+            let kept = status.kept_at.clone().expect("where the files went");
+            assert_eq!(std::fs::read(&kept).unwrap(), cut, "{what}: the database's bytes are kept");
+            assert_eq!(std::fs::read(format!("{kept}-wal")).unwrap(), journal, "{what}: and the journal's");
+            assert!(status.message.contains(&kept), "{what}: the player is told where: {}", status.message);
+            assert_eq!(rec.count("storage-status"), 1, "{what}: told at start");
+            let rebuilt = saves(&svc);
+            assert_eq!(status.recovered_games, Some(rebuilt.len()), "{what}");
+            for save in &rebuilt {
+                svc.resume_game(&save.id).unwrap();
+            }
+            svc.new_game(pass_and_play_zhili(None)).unwrap();
+            true
+        }
+        StorageState::Ok => {
+            let listed = saves(&svc);
+            for g in games {
+                let save = listed.iter().find(|s| s.id == g.id);
+                assert!(save.is_some_and(|s| s.ply == g.ply), "{what}: silent loss of {}", g.id);
+            }
+            false
+        }
+        _ => panic!("{what}: {status:?}"),
+    }
+}
+
+#[tokio::test]
+async fn a_database_cut_short_under_its_journal_keeps_the_commits_or_both_files() {
+    let (db, journal, _, last) = killed_with_journal().await;
+    let mut games: Vec<Snapshot> = Vec::new();
+    {
+        // Every game as committed: the files opened whole.
+        let dir = TempDir::new("cut-whole");
+        std::fs::write(dir.db(), &db).unwrap();
+        std::fs::write(wal_path(&dir.db()), &journal).unwrap();
+        let (svc, _) = open(&dir);
+        for save in saves(&svc) {
+            games.push(svc.snapshot(&save.id).unwrap());
+        }
+        assert!(games.iter().any(|g| g.id == last.id && g.ply == last.ply), "the journal's commits");
+    }
+    let mut rng = rand::rngs::StdRng::seed_from_u64(12);
+    let cuts = [0, db.len() / 2].into_iter().chain((0..50).map(|_| rng.gen_range(0..db.len())));
+    let (mut cases, mut kept) = (0, 0);
+    for at in cuts {
+        kept += committed_or_kept(&db[..at], &journal, &games, &format!("cut at {at}")).await as usize;
+        cases += 1;
+    }
+    assert!(committed_or_kept(&[], &journal, &games, "empty").await, "an empty file is damage");
+    assert!(kept > 0, "some cuts lose pages the journal does not hold");
+    println!("cut short: {cases} cuts, {kept} kept aside, the rest readable whole");
+    common::fault_cases("cut_short", cases + 1);
+}
+
+#[tokio::test]
+async fn a_folder_whose_file_system_refuses_locks_still_opens_the_saves_with_a_warning() {
+    let dir = TempDir::new("no-locks");
+    let games = populated(&dir).await;
+    shuangcheng_lib::service::storage::lock::refuse_locks_in(&dir.0);
+    let (svc, rec) = open(&dir);
+    let status = svc.storage_status();
+    assert_eq!(status.state, StorageState::Unlocked, "{status:?}");
+    assert_eq!(status.problem, Some(Problem::NoLock));
+    assert!(status.message.contains("refuses locks"), "{}", status.message);
+    assert_eq!(rec.count("storage-status"), 1, "told at start");
+    assert_eq!(saves(&svc).len(), games.len(), "the saves are open");
+    let g = svc.new_game(pass_and_play_zhili(None)).unwrap();
+    svc.act(&g.id, &pick(&g, 0), 0).unwrap();
+    drop(svc);
+    let (svc, _) = open(&dir);
+    assert_eq!(svc.snapshot(&g.id).unwrap().ply, 1, "saved in the file");
+    common::fault_cases("refused_lock", 1);
 }
 
 #[tokio::test]
@@ -203,6 +291,7 @@ async fn a_database_from_a_newer_app_is_left_untouched_and_the_player_may_play_w
     assert_eq!(std::fs::read(dir.db()).unwrap(), before, "never moved or changed");
     let names: Vec<_> = std::fs::read_dir(&dir.0).unwrap().map(|e| e.unwrap().file_name()).collect();
     assert!(!names.iter().any(|n| n.to_string_lossy().contains(".corrupt-")), "{names:?}");
+    common::fault_cases("newer_database", 1);
 }
 
 #[tokio::test]
@@ -210,10 +299,7 @@ async fn a_read_only_directory_leaves_the_saves_as_they_are_and_retry_works_once
     let dir = TempDir::new("ro");
     let games = populated(&dir).await;
     let before = std::fs::read(dir.db()).unwrap();
-    let Some(ro) = ReadOnly::make(&dir.0) else {
-        eprintln!("skipped: this machine cannot make a read-only directory");
-        return;
-    };
+    let ro = ReadOnly::make(&dir.0).unwrap_or_else(|why| panic!("no read-only directory here: {why}"));
     eprintln!("read-only directory by {}", ro.how());
     let (svc, rec) = open(&dir);
     let status = svc.storage_status();
@@ -244,18 +330,18 @@ async fn a_read_only_directory_leaves_the_saves_as_they_are_and_retry_works_once
     drop(svc);
     let (svc, _) = open(&dir);
     assert_eq!(svc.snapshot(&played.id).unwrap().ply, 2, "saved in the file now");
+    common::fault_cases("read_only_folder", 1);
 }
 
 #[tokio::test]
 async fn a_read_only_directory_without_a_database_yet_starts_nothing() {
     let dir = TempDir::new("ro-empty");
-    let Some(_ro) = ReadOnly::make(&dir.0) else {
-        eprintln!("skipped: this machine cannot make a read-only directory");
-        return;
-    };
+    let ro = ReadOnly::make(&dir.0).unwrap_or_else(|why| panic!("no read-only directory here: {why}"));
+    eprintln!("read-only directory by {}", ro.how());
     let (svc, _) = open(&dir);
     assert_eq!(svc.storage_status().state, StorageState::Unavailable);
     assert_eq!(std::fs::read_dir(&dir.0).unwrap().count(), 0, "nothing was created");
+    common::fault_cases("read_only_empty_folder", 1);
 }
 
 /// Plays (new games as games end) until a write fails. Returns the last game in play as last
@@ -293,12 +379,8 @@ fn assert_full_then_intact(svc: &Service, last: &Snapshot, err: &AppError) {
 #[tokio::test]
 async fn a_disk_that_fills_mid_game_refuses_the_move_and_loses_nothing() {
     let base = TempDir::new("full");
-    let Some(mount) = Mount::tmpfs(&base.0.join("small"), 192) else {
-        eprintln!(
-            "skipped here: mounting a small tmpfs is not permitted (the size-limit test covers SQLITE_FULL)"
-        );
-        return;
-    };
+    let mount =
+        Mount::tmpfs(&base.0.join("small"), 192).unwrap_or_else(|why| panic!("no small disk here: {why}"));
     let db = mount.dir.join("shuangcheng.db");
     let rec = std::sync::Arc::new(common::Recorder::default());
     let svc = Service::open(&db, rec, tokio::runtime::Handle::current());
@@ -318,6 +400,7 @@ async fn a_disk_that_fills_mid_game_refuses_the_move_and_loses_nothing() {
     assert_eq!(svc.storage_status().state, StorageState::Ok);
     let back = svc.snapshot(&last.id).unwrap();
     assert_eq!((back.ply, back.position), (last.ply, last.position));
+    common::fault_cases("full_disk", 1);
 }
 
 #[tokio::test]
@@ -327,6 +410,7 @@ async fn a_database_size_limit_is_a_full_disk_too() {
     svc.limit_database_pages(12).unwrap();
     let (last, err) = play_until_full(&svc);
     assert_full_then_intact(&svc, &last, &err);
+    common::fault_cases("database_size_limit", 1);
 }
 
 #[tokio::test]
@@ -375,4 +459,5 @@ async fn an_unreadable_row_is_listed_as_damaged_and_can_be_exported_raw_or_delet
     }
     let left: Vec<String> = svc.list_saves().unwrap().iter().map(|e| e.id().to_string()).collect();
     assert_eq!(left, vec![games[2].id.clone()]);
+    common::fault_cases("unreadable_rows", 3);
 }

@@ -14,7 +14,7 @@ let refresh = () => {};
 /** What the banner says: the problem in the player's words (waiting for the player: with what to
  *  do), then what it means for the file. */
 function lines(s) {
-  const problem = t('storage.' + (s.problem || 'io'), { path: s.keptAt || '' });
+  const problem = t('storage.' + (s.problem || 'io'), { path: s.keptAt || '', games: s.recoveredGames ?? 0 });
   switch (s.state) {
     case 'unavailable':
       // A corrupt file moved aside before the fresh one could be started (a full disk).
@@ -32,7 +32,7 @@ function lines(s) {
 export function render() {
   const el = document.getElementById('storage-banner');
   clear(el);
-  const show = !!status && status.state !== 'ok' && !(status.state === 'recovered' && dismissed);
+  const show = !!status && status.state !== 'ok' && !(['recovered', 'unlocked'].includes(status.state) && dismissed);
   el.hidden = !show;
   if (!show) return;
   el.setAttribute('data-state', status.state);
@@ -47,7 +47,7 @@ export function render() {
   if (status.canPlayWithoutSaving) {
     buttons.push(h('button', { class: 'btn', 'data-testid': 'storage-without-saving', onclick: withoutSaving }, t('storage.playWithoutSaving')));
   }
-  if (status.state === 'recovered') {
+  if (status.state === 'recovered' || status.state === 'unlocked') {
     buttons.push(h('button', { class: 'btn', 'data-testid': 'storage-dismiss', onclick: () => { dismissed = true; render(); } }, t('storage.dismiss')));
   }
   el.appendChild(h('div', { class: 'storage-buttons' }, buttons));

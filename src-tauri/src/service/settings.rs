@@ -3,7 +3,7 @@
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Deserializer, Serialize};
-use shuangcheng_engine::GameKind;
+use shuangcheng_engine::{excerpt, GameKind};
 
 use super::error::{AppError, AppResult};
 use super::{relock, Service};
@@ -213,7 +213,7 @@ impl Settings {
             || l.len() > 32
             || !l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
         {
-            return Err(AppError::bad_request(format!("defaultLevel '{l}' is not a level id")));
+            return Err(AppError::bad_request(format!("defaultLevel '{}' is not a level id", excerpt(l))));
         }
         for game in GameKind::ALL {
             check_timer(game, self.default_timer_secs.get(game))?;
@@ -320,5 +320,16 @@ mod tests {
         assert_eq!(s.thinking_secs, 3, "the master thinks 3 s a move unless told otherwise");
         let rows = [("thinkingSecs".to_string(), "7".to_string())];
         assert_eq!(Settings::from_rows(&rows).thinking_secs, 3, "7 s is not offered: ignored");
+    }
+
+    #[test]
+    fn a_bad_level_is_quoted_as_an_excerpt_on_one_line() {
+        for bad in ["x".repeat(270), "a\nb".repeat(90)] {
+            let settings = Settings { default_level: bad.clone(), ..Settings::default() };
+            let message = settings.validate().unwrap_err().to_string();
+            assert!(message.contains(&format!("'{}'", excerpt(&bad))), "{message}");
+            assert!(message.chars().count() < bad.chars().count(), "{message}");
+            assert!(!message.contains('\n'), "{message}");
+        }
     }
 }

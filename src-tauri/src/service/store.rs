@@ -242,6 +242,12 @@ impl Store {
         Ok(store)
     }
 
+    /// A database rebuilt from damaged files, read as it is: no migration, nothing written.
+    pub(crate) fn open_rebuilt(path: &Path) -> rusqlite::Result<Store> {
+        let flags = rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        Ok(Store { conn: Connection::open_with_flags(path, flags)?, path: None, fail_at: None })
+    }
+
     /// A database in memory (tests, and playing without saving).
     pub fn in_memory() -> Store {
         let conn = match Connection::open_in_memory() {

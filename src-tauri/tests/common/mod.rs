@@ -1,9 +1,10 @@
 //! Shared test helpers: a temporary database directory, an event recorder, file-system
-//! faults (`mounts`).
+//! faults (`mounts`), the runner of the tests with child processes (`runner`).
 
 #![allow(dead_code)]
 
 pub mod mounts;
+pub mod runner;
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -115,4 +116,18 @@ pub fn pass_and_play(game: shuangcheng_engine::GameKind) -> NewGameOptions {
         "game": game, "mode": "pass-and-play",
         "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": null
     }))
+}
+
+/// Says how many fault cases a test ran: `fault-cases: <test> <n>` on stdout, and the count in
+/// `<target>/<profile>/fault-cases/<test>`, which `scripts/check-fault-cases.sh` (`make unit`)
+/// checks against its minimums, so a fault test that ran nothing cannot count as a pass.
+pub fn fault_cases(test: &str, n: usize) {
+    println!("fault-cases: {test} {n}");
+    let exe = std::env::current_exe().expect("the test binary");
+    // The binary is target/<profile>/deps/<name>-<hash>.
+    let dir =
+        exe.parent().and_then(std::path::Path::parent).expect("a profile directory").join("fault-cases");
+    std::fs::create_dir_all(&dir)
+        .and_then(|()| std::fs::write(dir.join(test), format!("{n}\n")))
+        .expect("the count is written");
 }

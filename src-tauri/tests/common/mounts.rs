@@ -1,18 +1,27 @@
 //! File-system faults for the storage tests, made for real where this machine allows: a small
 //! tmpfs that fills up, a read-only directory. CI runs as root, which ignores permission bits,
 //! so a read-only directory is a read-only bind mount, else an immutable directory
-//! (`chattr +i`), else (not root) mode 555. Each helper says when it cannot make its fault.
+//! (`chattr +i`), else (not root) mode 555. A helper that cannot make its fault says why, and
+//! the test fails with that reason: a fault test never passes without its fault.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 fn run(cmd: &str, args: &[&str]) -> bool {
-    Command::new(cmd)
+    attempt(cmd, args).is_ok()
+}
+
+/// Runs `cmd`; its error output when it fails.
+fn attempt(cmd: &str, args: &[&str]) -> Result<(), String> {
+    let out = Command::new(cmd)
         .args(args)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success())
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("{cmd} {}: {e}", args.join(" ")))?;
+    if out.status.success() {
+        return Ok(());
+    }
+    Err(format!("{cmd} {}: {}", args.join(" "), String::from_utf8_lossy(&out.stderr).trim()))
 }
 
 fn is_root() -> bool {
@@ -25,12 +34,12 @@ pub struct Mount {
 }
 
 impl Mount {
-    /// A tmpfs of `kib` KiB at `dir` (created), or `None` where mounting is not permitted.
-    pub fn tmpfs(dir: &Path, kib: usize) -> Option<Mount> {
-        std::fs::create_dir_all(dir).ok()?;
+    /// A tmpfs of `kib` KiB at `dir` (created), or why it cannot be mounted here.
+    pub fn tmpfs(dir: &Path, kib: usize) -> Result<Mount, String> {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         let size = format!("size={kib}k");
-        let ok = run("mount", &["-t", "tmpfs", "-o", &size, "tmpfs", &dir.display().to_string()]);
-        ok.then(|| Mount { dir: dir.to_path_buf() })
+        attempt("mount", &["-t", "tmpfs", "-o", &size, "tmpfs", &dir.display().to_string()])?;
+        Ok(Mount { dir: dir.to_path_buf() })
     }
 }
 
@@ -48,24 +57,28 @@ pub enum ReadOnly {
 }
 
 impl ReadOnly {
-    /// Makes `dir` read-only by the first means that works here.
-    pub fn make(dir: &Path) -> Option<ReadOnly> {
+    /// Makes `dir` read-only by the first means that works here, or says why none did.
+    pub fn make(dir: &Path) -> Result<ReadOnly, String> {
         let d = dir.display().to_string();
-        if run("mount", &["--bind", &d, &d]) {
+        let bind = attempt("mount", &["--bind", &d, &d]).and_then(|()| {
             let bind = Mount { dir: dir.to_path_buf() };
-            if run("mount", &["-o", "remount,ro,bind", &d, &d]) {
-                return Some(ReadOnly::Bind(bind));
-            }
+            attempt("mount", &["-o", "remount,ro,bind", &d, &d]).map(|()| ReadOnly::Bind(bind))
+        });
+        let bind_failed = match bind {
+            Ok(ro) => return Ok(ro),
+            Err(e) => e,
+        };
+        let chattr_failed = match attempt("chattr", &["+i", &d]) {
+            Ok(()) => return Ok(ReadOnly::Immutable(dir.to_path_buf())),
+            Err(e) => e,
+        };
+        if is_root() {
+            return Err(format!("as root, mode 555 would not stop a write; {bind_failed}; {chattr_failed}"));
         }
-        if run("chattr", &["+i", &d]) {
-            return Some(ReadOnly::Immutable(dir.to_path_buf()));
-        }
-        if !is_root() {
-            use std::os::unix::fs::PermissionsExt;
-            std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o555)).ok()?;
-            return Some(ReadOnly::Mode(dir.to_path_buf()));
-        }
-        None
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(dir, std::fs::Permissions::from_mode(0o555))
+            .map_err(|e| format!("chmod 555 {d}: {e}"))?;
+        Ok(ReadOnly::Mode(dir.to_path_buf()))
     }
 
     pub fn how(&self) -> &'static str {

@@ -1,7 +1,7 @@
 //! `shuangcheng-cli`: the engine on the command line (contract: README.md, `shuangcheng-cli`).
 //! Output on stdout; errors as one line on stderr with exit code 2, never a panic trace.
 //! A reader that stops early (`shuangcheng-cli legal … | head -1`) ends the program quietly
-//! with exit code 0.
+//! with exit code 0; a closed stderr loses the error line but not the exit code.
 
 mod args;
 mod matches;
@@ -11,6 +11,7 @@ mod players;
 mod sprt;
 mod stats;
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use args::{Args, CliError};
@@ -54,16 +55,22 @@ fn main() -> ExitCode {
             .map(|s| s.to_string())
             .or_else(|| info.payload().downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "unknown".to_string());
-        eprintln!("shuangcheng-cli: internal error: {}", excerpt(&msg));
+        to_stderr(&format!("internal error: {}", excerpt(&msg)));
     }));
     match std::panic::catch_unwind(|| arguments().and_then(run)) {
         Ok(Ok(())) | Ok(Err(CliError::OutputClosed)) => ExitCode::SUCCESS,
         Ok(Err(CliError::User(e))) => {
-            eprintln!("shuangcheng-cli: {e}");
+            to_stderr(&e);
             ExitCode::from(2)
         }
         Err(_) => ExitCode::from(70),
     }
+}
+
+/// One line on stderr. `eprintln!` panics when stderr is a pipe with no reader, and a panic in
+/// the panic hook aborts: a lost error line must not turn exit code 2 into SIGABRT.
+fn to_stderr(line: &str) {
+    let _ = writeln!(std::io::stderr().lock(), "shuangcheng-cli: {line}");
 }
 
 /// The arguments after the program name; each must be valid UTF-8.

@@ -8,12 +8,13 @@
 
 use std::collections::{BTreeMap, HashSet};
 use std::hash::{Hash, Hasher};
+use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use shuangcheng_engine::ai::SearchLimits;
-use shuangcheng_engine::{new_game, AnyGame, GameKind, Side};
+use shuangcheng_engine::{excerpt, new_game, AnyGame, GameKind, Side};
 
 use crate::args::{number, Args, CliError};
 use crate::output::Output;
@@ -78,8 +79,9 @@ impl TurnTimes {
 pub fn threads_option(args: &mut Args) -> Result<(), CliError> {
     if let Some(t) = args.option("--threads") {
         let n = t.parse::<usize>().ok().filter(|n| (1..=64).contains(n));
-        let n =
-            n.ok_or_else(|| CliError::user(format!("bad --threads '{t}': expected a number from 1 to 64")))?;
+        let n = n.ok_or_else(|| {
+            CliError::user(format!("bad --threads '{}': expected a number from 1 to 64", excerpt(&t)))
+        })?;
         shuangcheng_engine::ai::set_search_threads(n);
     }
     Ok(())
@@ -106,7 +108,8 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     let setup = Setup { kind, players, seed, openings };
     let t = play_games(&setup, games, jobs, |i, result, t| {
         if progress {
-            eprintln!("{}", result.describe(i, t));
+            // Progress is a courtesy: a closed stderr must not stop the match.
+            let _ = writeln!(std::io::stderr().lock(), "{}", result.describe(i, t));
         }
         false
     })?;

@@ -78,7 +78,10 @@ fn budget_option(args: &mut Args, name: &str) -> Result<Option<Duration>, CliErr
             .filter(|&ms| (1..=600_000).contains(&ms))
             .map(|ms| Some(Duration::from_millis(ms)))
             .ok_or_else(|| {
-                CliError::user(format!("bad {name} '{v}': expected milliseconds from 1 to 600000"))
+                CliError::user(format!(
+                    "bad {name} '{}': expected milliseconds from 1 to 600000",
+                    excerpt(&v)
+                ))
             }),
     }
 }

@@ -4,6 +4,8 @@
 //! (see [`crate::stats`]), stopping when it leaves the bounds set by `--alpha` and `--beta`
 //! (0.05 each by default) or after `--max-games`.
 
+use std::io::Write;
+
 use crate::args::{number, Args, CliError};
 use crate::matches::{play_games, report_pairs, threads_option, Setup, Tally};
 use crate::output::Output;
@@ -78,7 +80,7 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     let t = play_games(&setup, max_games, jobs, |i, result, t| {
         let (llr, decided) = test.decision(t);
         if progress {
-            eprintln!("{}; llr {llr:.2}", result.describe(i, t));
+            let _ = writeln!(std::io::stderr().lock(), "{}; llr {llr:.2}", result.describe(i, t));
         }
         decided.is_some()
     })?;

@@ -2,12 +2,13 @@
 //! unless they are proven corrupt (`docs/app-core.md`, "Saves under faults").
 //!
 //! In order: the data directory's lock ([`lock`]); the write-ahead journal, read before SQLite
-//! replays it ([`wal`]); a read-only probe of the schema version and `PRAGMA integrity_check`;
+//! replays it ([`wal`]), and the database file checked against it ([`cut_short`]); a read-only probe of the schema version and `PRAGMA integrity_check`;
 //! then the read-write connection, its migrations and a write probe ([`Store::open_file`]).
 //! Only SQLite's CORRUPT/NOTADB or a failed integrity check moves the file aside, its bytes kept;
 //! a newer schema is left untouched; anything else is retried for a moment and then reported as
 //! a [`StorageStatus`] the UI shows as a banner with Retry and "play without saving".
 
+pub mod cut_short;
 pub mod lock;
 pub mod problem;
 pub mod state;
@@ -38,6 +39,9 @@ pub enum StorageState {
     Ok,
     /// Saving to the database, after a damaged file or journal was kept aside (`keptAt`).
     Recovered,
+    /// Saving to the database without the data directory's lock: its file system refuses
+    /// locks (an NFS home without a lock daemon), so a second copy of the app is not stopped.
+    Unlocked,
     /// Not saving and not playing: the player chooses Retry or "play without saving".
     Unavailable,
     /// The database is from a newer app: left untouched; the player may play without saving.
@@ -59,6 +63,8 @@ pub struct StorageStatus {
     pub path: Option<String>,
     /// Where a damaged database (or a copy of it and its journal) was kept.
     pub kept_at: Option<String>,
+    /// How many games were rebuilt from a database cut short under its journal.
+    pub recovered_games: Option<usize>,
     pub can_retry: bool,
     pub can_play_without_saving: bool,
 }
@@ -76,11 +82,15 @@ impl StorageStatus {
             message,
             path: path.map(|p| p.display().to_string()),
             kept_at: None,
+            recovered_games: None,
             // A newer database needs an update, not a retry.
             can_retry: match state {
                 StorageState::Unavailable => path.is_some(),
                 StorageState::WithoutSaving => path.is_some() && transient,
-                StorageState::NewerVersion | StorageState::Ok | StorageState::Recovered => false,
+                StorageState::NewerVersion
+                | StorageState::Ok
+                | StorageState::Recovered
+                | StorageState::Unlocked => false,
             },
             can_play_without_saving: matches!(state, StorageState::Unavailable | StorageState::NewerVersion),
         }
@@ -100,7 +110,7 @@ impl StorageStatus {
 
     /// Whether games are written to the database file.
     pub fn saving(&self) -> bool {
-        matches!(self.state, StorageState::Ok | StorageState::Recovered)
+        matches!(self.state, StorageState::Ok | StorageState::Recovered | StorageState::Unlocked)
     }
 }
 
@@ -110,6 +120,8 @@ pub struct Recovery {
     pub problem: Problem,
     pub kept_at: PathBuf,
     pub detail: String,
+    /// The games rebuilt from the kept files (a database cut short).
+    pub games: Option<usize>,
 }
 
 impl Recovery {
@@ -120,6 +132,12 @@ impl Recovery {
                 self.problem.explain(&self.detail),
                 self.kept_at.display()
             ),
+            Problem::CutShort => format!(
+                "{}: it was moved with its journal to {} (kept, unchanged); {} games were rebuilt from them",
+                self.problem.explain(&self.detail),
+                self.kept_at.display(),
+                self.games.unwrap_or(0)
+            ),
             _ => format!(
                 "{}: the changes before the damage were kept; a copy of the damaged files is at {}",
                 self.problem.explain(&self.detail),
@@ -128,6 +146,7 @@ impl Recovery {
         };
         let mut status = StorageStatus::new(StorageState::Recovered, Some(self.problem), message, Some(path));
         status.kept_at = Some(self.kept_at.display().to_string());
+        status.recovered_games = self.games;
         status
     }
 }
@@ -138,6 +157,22 @@ pub struct Opened {
     pub store: Store,
     pub lock: DirLock,
     pub recovered: Option<Recovery>,
+}
+
+impl Opened {
+    /// The status the player sees: a kept-aside file first, then a refused lock.
+    pub fn status(&self, path: &Path) -> StorageStatus {
+        match (&self.recovered, self.lock.refused()) {
+            (Some(r), _) => r.status(path),
+            (None, Some(why)) => StorageStatus::new(
+                StorageState::Unlocked,
+                Some(Problem::NoLock),
+                Problem::NoLock.explain(&why),
+                Some(path),
+            ),
+            (None, None) => StorageStatus::ok(Some(path)),
+        }
+    }
 }
 
 /// Opens the saves at `path`, retrying transient problems for a moment.
@@ -182,12 +217,23 @@ fn open_once(
     std::fs::create_dir_all(dir).map_err(|e| Failure::io("cannot create the saves folder", &e))?;
     let lock = DirLock::acquire(dir)?;
     if journal_copy.is_none() {
+        let short = cut_short::check(path).map_err(|e| Failure::io("cannot read the saves database", &e))?;
+        if let Some(what) = short {
+            *journal_copy = Some(cut_short::rescue(path, what)?);
+        }
+    }
+    if journal_copy.is_none() {
         let damage =
             wal::check(&sidecar(path, "-wal")).map_err(|e| Failure::io("cannot read the journal", &e))?;
         if let Some(damage) = damage {
             // Keep the bytes before SQLite replays the journal and, on its next write, reuses it.
             let kept_at = keep_copy(path, "journal-damaged")?;
-            *journal_copy = Some(Recovery { problem: Problem::JournalDamaged, kept_at, detail: damage.what });
+            *journal_copy = Some(Recovery {
+                problem: Problem::JournalDamaged,
+                kept_at,
+                detail: damage.what,
+                games: None,
+            });
         }
     }
     let with_kept = |mut f: Failure, moved: &Option<Recovery>| {
@@ -198,13 +244,14 @@ fn open_once(
         if f.problem != Problem::Corrupt {
             return Err(with_kept(f, moved));
         }
-        *moved = Some(Recovery { problem: Problem::Corrupt, kept_at: move_aside(path)?, detail: f.detail });
+        let kept_at = move_aside(path, "corrupt")?;
+        *moved = Some(Recovery { problem: Problem::Corrupt, kept_at, detail: f.detail, games: None });
     }
     let store = match Store::open_file(path) {
         // Proven corrupt only now (a page the probe did not reach): the same as above, once.
         Err(f) if f.problem == Problem::Corrupt && moved.is_none() => {
-            *moved =
-                Some(Recovery { problem: Problem::Corrupt, kept_at: move_aside(path)?, detail: f.detail });
+            let kept_at = move_aside(path, "corrupt")?;
+            *moved = Some(Recovery { problem: Problem::Corrupt, kept_at, detail: f.detail, games: None });
             Store::open_file(path).map_err(|f| with_kept(f, moved))?
         }
         other => other.map_err(|f| with_kept(f, moved))?,
@@ -278,11 +325,17 @@ fn aside_name(path: &Path, tag: &str) -> PathBuf {
     path.with_file_name(name)
 }
 
-/// Moves a proven-corrupt database aside with its journal and shared-memory index (renamed to
-/// match, so SQLite tools can open the kept copy as it was). Nothing is deleted.
-fn move_aside(path: &Path) -> Result<PathBuf, Failure> {
-    let to = aside_name(path, "corrupt");
-    std::fs::rename(path, &to).map_err(|e| Failure::io("cannot move the damaged database aside", &e))?;
+/// Moves a damaged database aside with its journal and shared-memory index (renamed to match,
+/// so SQLite tools can open the kept copy as it was). Nothing is deleted; a database that is
+/// missing under its journal leaves the journal alone to move.
+fn move_aside(path: &Path, tag: &str) -> Result<PathBuf, Failure> {
+    let to = aside_name(path, tag);
+    match std::fs::rename(path, &to) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+            return Err(Failure::io("cannot move the damaged database aside", &e))
+        }
+        _ => {}
+    }
     for suffix in ["-wal", "-shm"] {
         let from = sidecar(path, suffix);
         if from.exists() {

@@ -30,12 +30,19 @@ pub enum Problem {
     /// The write-ahead journal held committed changes that were damaged; a copy of the
     /// database and its journal was kept.
     JournalDamaged,
+    /// The database file was empty, or shorter than its journal's last commit needs: both were
+    /// moved aside (bytes kept) and the games that still replay were rebuilt from them.
+    CutShort,
     /// The database was written by a newer version of the app (`user_version` above ours).
     NewerVersion,
+    /// The data directory's file system refuses locks: the saves are open without the lock
+    /// that keeps a second copy of the app out.
+    NoLock,
 }
 
 impl Problem {
-    /// Every problem, for the tests that check the UI says each one.
+    /// Every problem an error can carry, for the tests that check the UI says each one
+    /// (`CutShort` and `NoLock` only describe saves that did open: the banner's texts).
     pub const ALL: [Problem; 9] = [
         Problem::InUse,
         Problem::Locked,
@@ -60,6 +67,8 @@ impl Problem {
             Problem::Corrupt => "corrupt",
             Problem::JournalDamaged => "journal-damaged",
             Problem::NewerVersion => "newer-version",
+            Problem::CutShort => "cut-short",
+            Problem::NoLock => "no-lock",
         }
     }
 
@@ -99,7 +108,11 @@ impl Problem {
             Problem::NoDirectory => "this device gave the app no folder for its saves",
             Problem::Corrupt => "the saves database was damaged",
             Problem::JournalDamaged => "the saves journal was damaged",
+            Problem::CutShort => "the saves file was cut short while its journal still held changes",
             Problem::NewerVersion => "these saves are from a newer version of 双城棋院; update the app",
+            Problem::NoLock => {
+                "the saves folder's file system refuses locks: saving without one, so open one copy of the app at a time"
+            }
         }
     }
 
@@ -170,7 +183,14 @@ mod tests {
         assert_eq!(Problem::of_sqlite(&sqlite(rusqlite::ffi::SQLITE_IOERR)), Problem::Io);
         assert_eq!(Problem::of_sqlite(&sqlite(rusqlite::ffi::SQLITE_CANTOPEN)), Problem::Io);
         assert_eq!(Problem::of_sqlite(&rusqlite::Error::InvalidQuery), Problem::Io);
-        for p in [Problem::Corrupt, Problem::NewerVersion, Problem::JournalDamaged, Problem::NoDirectory] {
+        for p in [
+            Problem::Corrupt,
+            Problem::NewerVersion,
+            Problem::JournalDamaged,
+            Problem::CutShort,
+            Problem::NoLock,
+            Problem::NoDirectory,
+        ] {
             assert!(!p.transient(), "{p:?} is not retried");
         }
         for p in Problem::ALL {

@@ -36,10 +36,7 @@ impl Ctl {
 pub(crate) fn start(path: &Path) -> (Option<Store>, Ctl) {
     match super::open(path) {
         Ok(opened) => {
-            let status = match &opened.recovered {
-                Some(r) => r.status(path),
-                None => StorageStatus::ok(Some(path)),
-            };
+            let status = opened.status(path);
             let ctl = Ctl::new(Some(path), Some(opened.lock), status);
             (Some(opened.store), ctl)
         }
@@ -110,12 +107,9 @@ impl Service {
                 if let Ok(settings) = opened.store.load_settings() {
                     *relock(&self.inner.settings) = settings;
                 }
+                ctl.status = opened.status(&path);
                 *slot = Some(opened.store);
                 ctl.lock = Some(opened.lock);
-                ctl.status = match &opened.recovered {
-                    Some(r) => r.status(&path),
-                    None => StorageStatus::ok(Some(&path)),
-                };
                 log::info!("storage: the saves at {} are in use again", path.display());
             }
             Err(f) => ctl.status = self.retry_failed(&ctl.status, &f, &path),
@@ -243,6 +237,15 @@ impl Service {
             st.fail_commit_at(n);
             Ok(())
         })
+    }
+}
+
+impl Service {
+    /// Sets SQLite's `synchronous` on the store in use: the power-loss test shows with `OFF`
+    /// that its check fails without syncing (`tests/power_loss.rs`).
+    #[doc(hidden)]
+    pub fn set_synchronous_for_tests(&self, mode: &str) -> AppResult<()> {
+        self.with_store(|st| Ok(st.conn().pragma_update(None, "synchronous", mode)?))
     }
 }
 

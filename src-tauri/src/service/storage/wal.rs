@@ -58,52 +58,136 @@ pub fn check(path: &Path) -> std::io::Result<Option<Damage>> {
 }
 
 pub fn check_bytes(b: &[u8]) -> Option<Damage> {
-    if b.len() < HEADER {
-        return None;
-    }
-    let magic = be32(b, 0);
-    let page_size = be32(b, 8) as usize;
-    let header_ok = (magic == 0x377f_0682 || magic == 0x377f_0683)
-        && (512..=65536).contains(&page_size)
-        && page_size.is_power_of_two()
-        && checksum(&b[..24], magic & 1 == 1, (0, 0)) == (be32(b, 24), be32(b, 28));
-    if !header_ok {
+    let Some(h) = Header::read(b) else {
         // A header SQLite rejects makes it ignore the whole journal: damage if frames follow.
         return (b.len() > HEADER).then(|| Damage {
             good_frames: 0,
             lost_commits: 0,
             what: format!("the journal's header is damaged ({} bytes of frames ignored)", b.len() - HEADER),
         });
-    }
-    let big_endian = magic & 1 == 1;
-    let salts = (be32(b, 16), be32(b, 20));
-    let frame_len = FRAME_HEADER + page_size;
-    let mut sum = (be32(b, 24), be32(b, 28));
-    let mut frames = b[HEADER..].chunks_exact(frame_len);
-    for (good, frame) in frames.by_ref().enumerate() {
-        let own_salts = (be32(frame, 8), be32(frame, 12));
-        let next = checksum(&frame[FRAME_HEADER..], big_endian, checksum(&frame[..8], big_endian, sum));
-        if be32(frame, 0) == 0 || own_salts != salts || next != (be32(frame, 16), be32(frame, 20)) {
-            // The end of what SQLite replays. Frames of this journal's generation (same salts)
-            // that commit from here on would be dropped. The last of them may be a transaction
-            // torn by a power cut before it was acknowledged, so only an earlier one proves loss.
-            let lost_commits = std::iter::once(frame)
-                .chain(frames)
-                .filter(|f| (be32(f, 8), be32(f, 12)) == salts && be32(f, 4) != 0)
-                .count();
-            if lost_commits < 2 {
-                return None;
-            }
-            return Some(Damage {
-                good_frames: good,
-                lost_commits,
-                what: format!(
-                    "frame {} of the journal is damaged; {lost_commits} committed transactions follow it",
-                    good + 1
-                ),
-            });
+    };
+    let good = h.valid_frames(b);
+    // The end of what SQLite replays. Frames written after it in the same pass (same salts,
+    // each checksum following on from the one stored in the frame before it, so a damaged
+    // page does not break the chain) that commit would be dropped. Frames left from an older
+    // pass over these offsets (after a torn transaction was written over) do not follow on,
+    // and are no loss. The last commit may be a transaction torn by a power cut before it was
+    // acknowledged, so only an earlier one proves loss.
+    let mut frames = b[HEADER..].chunks_exact(h.frame_len()).skip(good);
+    let damaged = frames.next()?;
+    let commits = |f: &[u8]| (be32(f, 8), be32(f, 12)) == h.salts && be32(f, 4) != 0;
+    let mut lost_commits = usize::from(commits(damaged));
+    let mut sum = (be32(damaged, 16), be32(damaged, 20));
+    for frame in frames {
+        let next = checksum(&frame[FRAME_HEADER..], h.big_endian, checksum(&frame[..8], h.big_endian, sum));
+        if (be32(frame, 8), be32(frame, 12)) != h.salts || next != (be32(frame, 16), be32(frame, 20)) {
+            break;
         }
+        lost_commits += usize::from(commits(frame));
         sum = next;
     }
-    None
+    (lost_commits >= 2).then(|| Damage {
+        good_frames: good,
+        lost_commits,
+        what: format!(
+            "frame {} of the journal is damaged; {lost_commits} committed transactions follow it",
+            good + 1
+        ),
+    })
+}
+
+/// A journal header SQLite accepts.
+struct Header {
+    big_endian: bool,
+    page_size: usize,
+    salts: (u32, u32),
+    sum: (u32, u32),
+}
+
+impl Header {
+    fn read(b: &[u8]) -> Option<Header> {
+        if b.len() < HEADER {
+            return None;
+        }
+        let magic = be32(b, 0);
+        let page_size = be32(b, 8) as usize;
+        let ok = (magic == 0x377f_0682 || magic == 0x377f_0683)
+            && (512..=65536).contains(&page_size)
+            && page_size.is_power_of_two()
+            && checksum(&b[..24], magic & 1 == 1, (0, 0)) == (be32(b, 24), be32(b, 28));
+        ok.then(|| Header {
+            big_endian: magic & 1 == 1,
+            page_size,
+            salts: (be32(b, 16), be32(b, 20)),
+            sum: (be32(b, 24), be32(b, 28)),
+        })
+    }
+
+    fn frame_len(&self) -> usize {
+        FRAME_HEADER + self.page_size
+    }
+
+    /// How many frames from the start carry this journal's salts and a checksum that follows on.
+    fn valid_frames(&self, b: &[u8]) -> usize {
+        let mut sum = self.sum;
+        for (good, frame) in b[HEADER..].chunks_exact(self.frame_len()).enumerate() {
+            let own_salts = (be32(frame, 8), be32(frame, 12));
+            let next = checksum(
+                &frame[FRAME_HEADER..],
+                self.big_endian,
+                checksum(&frame[..8], self.big_endian, sum),
+            );
+            if be32(frame, 0) == 0 || own_salts != self.salts || next != (be32(frame, 16), be32(frame, 20)) {
+                return good;
+            }
+            sum = next;
+        }
+        (b.len() - HEADER) / self.frame_len()
+    }
+}
+
+/// What SQLite replays from a journal: the database as of its last valid commit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replayed {
+    pub page_size: usize,
+    /// The database's size in pages after that commit.
+    pub db_pages: u32,
+    /// Each replayed frame's page number and the offset of its page in the journal, in order.
+    pub frames: Vec<(u32, usize)>,
+}
+
+impl Replayed {
+    /// The pages of the database the journal does not hold: they must come from the main file.
+    pub fn pages_from_main_file(&self) -> impl Iterator<Item = u32> + '_ {
+        let held: std::collections::HashSet<u32> = self.frames.iter().map(|f| f.0).collect();
+        (1..=self.db_pages).filter(move |p| !held.contains(p))
+    }
+
+    /// The database as SQLite would read it: `main` with every replayed page written over it
+    /// (a checkpoint), cut or padded with zeros to the committed size.
+    pub fn apply(&self, main: &[u8], journal: &[u8]) -> Vec<u8> {
+        let mut image = main.to_vec();
+        image.resize(self.db_pages as usize * self.page_size, 0);
+        for &(page, at) in &self.frames {
+            let to = (page as usize - 1) * self.page_size;
+            if to + self.page_size <= image.len() {
+                image[to..to + self.page_size].copy_from_slice(&journal[at..at + self.page_size]);
+            }
+        }
+        image
+    }
+}
+
+/// The committed part of a journal, `None` when it holds no commit SQLite would replay.
+pub fn replayed(b: &[u8]) -> Option<Replayed> {
+    let h = Header::read(b)?;
+    let frames: Vec<&[u8]> = b[HEADER..].chunks_exact(h.frame_len()).take(h.valid_frames(b)).collect();
+    let last_commit = frames.iter().rposition(|f| be32(f, 4) != 0)?;
+    Some(Replayed {
+        page_size: h.page_size,
+        db_pages: be32(frames[last_commit], 4),
+        frames: (0..=last_commit)
+            .map(|i| (be32(frames[i], 0), HEADER + i * h.frame_len() + FRAME_HEADER))
+            .collect(),
+    })
 }
