@@ -35,6 +35,15 @@ fn wal_path(db: &Path) -> std::path::PathBuf {
     shuangcheng_lib::service::storage::sidecar(db, "-wal")
 }
 
+/// Every one of `games` is in the saves list at its ply: anything less is a silent loss.
+fn every_game_is_there(svc: &Service, games: &[Snapshot], what: &str) {
+    let listed = saves(svc);
+    for g in games {
+        let save = listed.iter().find(|s| s.id == g.id);
+        assert!(save.is_some_and(|s| s.ply == g.ply), "{what}: silent loss of {}", g.id);
+    }
+}
+
 /// After opening a damaged copy of `games`' database: either the damage was proven (the file
 /// moved aside with its bytes unchanged, the player told where, a fresh database that works),
 /// or every game is there as it was. Anything else is a silent loss.
@@ -56,10 +65,8 @@ async fn proven_or_intact(dir: &TempDir, damaged: &[u8], games: &[Snapshot], wha
             true
         }
         StorageState::Ok => {
-            let listed = saves(&svc);
+            every_game_is_there(&svc, games, what);
             for g in games {
-                let save = listed.iter().find(|s| s.id == g.id);
-                assert!(save.is_some_and(|s| s.ply == g.ply), "{what}: silent loss of {}", g.id);
                 let back = svc.snapshot(&g.id).unwrap();
                 assert_eq!((back.position, back.ply), (g.position.clone(), g.ply), "{what}");
             }
@@ -205,11 +212,7 @@ async fn committed_or_kept(cut: &[u8], journal: &[u8], games: &[Snapshot], what:
             true
         }
         StorageState::Ok => {
-            let listed = saves(&svc);
-            for g in games {
-                let save = listed.iter().find(|s| s.id == g.id);
-                assert!(save.is_some_and(|s| s.ply == g.ply), "{what}: silent loss of {}", g.id);
-            }
+            every_game_is_there(&svc, games, what);
             false
         }
         _ => panic!("{what}: {status:?}"),
