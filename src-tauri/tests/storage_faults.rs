@@ -136,7 +136,7 @@ async fn killed_with_journal() -> (Vec<u8>, Vec<u8>, Snapshot, Snapshot) {
 #[tokio::test]
 async fn a_damaged_journal_is_kept_and_told_and_the_saves_before_it_stay() {
     let (db, wal_bytes, checkpointed, last) = killed_with_journal().await;
-    assert_eq!(wal::check_bytes(&wal_bytes), None, "an intact journal");
+    assert_eq!(wal::check_bytes(&wal_bytes, &db), None, "an intact journal");
     let page = u32::from_be_bytes([wal_bytes[8], wal_bytes[9], wal_bytes[10], wal_bytes[11]]) as usize;
     let frames = (wal_bytes.len() - 32) / (24 + page);
     assert!(frames >= 6, "{frames} frames");
@@ -144,7 +144,7 @@ async fn a_damaged_journal_is_kept_and_told_and_the_saves_before_it_stay() {
     // A byte flipped inside the second frame's page: the commits after it would be dropped.
     let mut damaged = wal_bytes.clone();
     damaged[32 + (24 + page) + 24 + 100] ^= 0x55;
-    let found = wal::check_bytes(&damaged).expect("the damage is found");
+    let found = wal::check_bytes(&damaged, &db).expect("the damage is found");
     assert_eq!(found.good_frames, 1);
     assert!(found.lost_commits >= 2, "{found:?}");
     let dir = TempDir::new("wal-damaged");
@@ -176,13 +176,13 @@ async fn a_damaged_journal_is_kept_and_told_and_the_saves_before_it_stay() {
     // A damaged header hides every frame: the same.
     let mut header = wal_bytes.clone();
     header[20] ^= 0xff;
-    assert!(wal::check_bytes(&header).is_some());
+    assert!(wal::check_bytes(&header, &db).is_some());
     // The last transaction alone damaged looks like one torn by a power cut before it was
     // acknowledged: SQLite drops it, and that is no loss of an acknowledged change.
     let mut torn = wal_bytes.clone();
     let end = torn.len() - 10;
     torn[end] ^= 0x55;
-    assert_eq!(wal::check_bytes(&torn), None);
+    assert_eq!(wal::check_bytes(&torn, &db), None);
     common::fault_cases("damaged_journal", 3);
 }
 
