@@ -79,6 +79,10 @@ test('a finished Zhili game: Review from the end screen to the turning move, Pla
     r = await waitReview(s, (x) => x.ply === 1, 'the first move');
     assert.equal(r.change, 'win-to-draw');
     assert.ok((await s.text('[data-testid="verdict-change"]')).includes('和棋'));
+    // The moves in words (issue 23, must-show 7), in the list and on the ply line.
+    const first = await s.text('[data-testid="move-0"]');
+    assert.match(first, /^红方将棋子从 8 (走到|跳过 \d+ 到) 10/);
+    assert.ok((await s.text('[data-testid="review-ply"]')).includes(first.replace(/ ◆$/, '')), 'the ply line tells the move');
     await s.screenshot('review-zhili-turning-phone-zh');
     // A tap on a move of the list; back one.
     await s.tap('[data-testid="move-3"]');
@@ -98,6 +102,7 @@ test('a finished Zhili game: Review from the end screen to the turning move, Pla
     await s.tap('[data-testid="move-0"]');
     await waitReview(s, (x) => x.ply === 1 && x.change === 'win-to-draw', 'the turning move');
     assert.match(await s.text('[data-testid="verdict-change"]'), /turned a win into a draw/);
+    assert.match(await s.text('[data-testid="move-0"]'), /^Red (moves|jumps) the piece from 8 (over \d+ )?to 10/);
     await s.screenshot('review-zhili-turning-desktop-en');
     // Play from here: a new pass-and-play game from the position after move 1.
     await s.tap('[data-testid="play-from-here"]');

@@ -18,6 +18,7 @@ mod notation;
 mod pieces;
 mod position;
 mod view;
+mod words;
 mod zobrist;
 
 pub use action::Action;
