@@ -53,6 +53,6 @@ pub use outcome::{EndReason, Outcome, Side};
 pub use position::{perft, HistoryRules, Position};
 pub use registry::{Capabilities, GameInfo, GameKind, Glyph, InLanguages, Registered, TimerRange};
 pub use view::{
-    ActionInfo, ActionWords, BoardView, Effect, MarkView, PieceView, Presentation, ReserveView, Tap, TapKind,
-    Verb,
+    ActionInfo, ActionWords, BoardView, Compact, Effect, MarkView, PieceView, Presentation, ReserveView, Tap,
+    TapKind, Verb,
 };

@@ -246,6 +246,17 @@ pub struct ActionWords {
     /// What follows in the same action (Twin Cities' follower, T9).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub then: Option<Box<ActionWords>>,
+    /// The game's compact Chinese form, where it has one (Twin Cities' 城五退一).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub compact: Option<Compact>,
+}
+
+/// A compact Chinese form in both scripts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Compact {
+    pub zh: String,
+    #[serde(rename = "zh-Hant")]
+    pub zh_hant: String,
 }
 
 impl ActionWords {
@@ -263,6 +274,7 @@ impl ActionWords {
             points: Vec::new(),
             count: None,
             then: None,
+            compact: None,
         }
     }
 }

@@ -2,7 +2,8 @@
 //! the actions a few plies deep are told (`AnyGame::history_words`) until each verb of the
 //! game's catalog has been met, and no action is told with a verb its catalog does not list.
 //! One action of each verb is written to `tests/unit/golden/words.json`, which
-//! `tests/unit/words.test.mjs` renders in every language of the UI.
+//! `tests/unit/words.test.mjs` renders in every language of the UI; with the characters of
+//! Twin Cities' compact form, which every action met writes only from (the font subset's).
 //!
 //! Refresh it after a deliberate change: `UPDATE_GOLDEN=1 cargo test -p shuangcheng-engine --test words`
 
@@ -11,6 +12,7 @@ use std::path::PathBuf;
 
 use serde_json::{json, Value};
 use shuangcheng_engine::lessons::lessons;
+use shuangcheng_engine::twin_cities::COMPACT_CHARACTERS;
 use shuangcheng_engine::{new_game, ActionWords, AnyGame, GameKind, Verb};
 
 /// How deep the search looks from each position: a Generals turn needs three actions (choose
@@ -40,6 +42,20 @@ fn tell_last(game: &AnyGame, samples: &mut Samples, listed: &[Verb]) {
         return;
     };
     let before = game.truncated(game.plies() - 1).position();
+    if let Some(compact) = &words.compact {
+        let glyphs = game.kind().info().glyphs;
+        let known = |c: char| {
+            c.is_ascii_digit()
+                || COMPACT_CHARACTERS.contains(c)
+                || glyphs.iter().any(|g| [g.zh, g.zh_hant].into_iter().chain(g.second).any(|s| s.contains(c)))
+        };
+        let text = format!("{}{}", compact.zh, compact.zh_hant);
+        assert!(
+            text.chars().all(known),
+            "`{text}` for `{}`: a character outside COMPACT_CHARACTERS and the glyphs",
+            game.history().last().map_or("", String::as_str)
+        );
+    }
     for verb in verbs_of(&words) {
         assert!(
             listed.contains(&verb),
@@ -100,7 +116,12 @@ fn words_json() -> Value {
                     json!({ "verb": verb, "position": position, "notation": notation, "side": side, "words": words })
                 })
                 .collect();
-            json!({ "game": kind, "verbs": kind.catalog().verbs, "samples": samples })
+            let mut entry = json!({ "game": kind, "verbs": kind.catalog().verbs, "samples": samples });
+            if kind == GameKind::TwinCities {
+                // What the font subset must hold of the compact form (scripts/subset-font.py).
+                entry["compactCharacters"] = json!(COMPACT_CHARACTERS);
+            }
+            entry
         })
         .collect();
     Value::Array(games)

@@ -71,3 +71,13 @@ test('a follower is told after its general (T9), and the move list can show the 
   assert.equal(moveText('twin-cities', entry), 'g3g1~h3f1');
   setMoveList('words');
 });
+
+test('Twin Cities\' compact Chinese form comes with each of its actions, in both scripts, without the notation\'s letters', () => {
+  for (const s of told.find((g) => g.game === 'twin-cities').samples) {
+    const { compact } = s.words;
+    assert.ok(compact && compact.zh && compact['zh-Hant'], `${s.notation} has a compact form`);
+    assert.doesNotMatch(compact.zh + compact['zh-Hant'], /[a-z@*~+]/, `${s.notation}: ${compact.zh}`);
+  }
+  const exchange = told.find((g) => g.game === 'twin-cities').samples.find((s) => s.verb === 'exchange');
+  assert.equal(exchange.words.compact['zh-Hant'], exchange.words.compact.zh.replace('换', '換'));
+});

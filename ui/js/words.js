@@ -5,7 +5,7 @@
 // The move list shows the sentences or the notation, as the settings say (`moveList`); export
 // always writes the notation.
 
-import { t, sideName, pieceName, localName } from './i18n.js';
+import { t, sideName, pieceName, localName, localText, isChinese } from './i18n.js';
 import { rulesOf } from './catalog.js';
 import { h } from './svg.js';
 
@@ -97,11 +97,16 @@ export function moveText(game, entry) {
 }
 
 /**
- * A move list entry's parts: its sentence (which names who acted), or its side and notation.
+ * A move list entry's parts: its sentence (which names who acted) and, in Chinese, the game's
+ * compact form where it has one (Twin Cities' 城五退一); or its side and notation.
  * @param {GameKind} game
  * @param {HistoryEntry} entry
  */
 export function moveParts(game, entry) {
   if (moveList === 'notation') return [h('span', { class: 'mv-side', text: sideName(game, entry.side) }), h('span', { class: 'mv-text', text: entry.text })];
-  return [h('span', { class: 'mv-text', text: sentence(game, entry) })];
+  const compact = entry.words.compact;
+  return [
+    h('span', { class: 'mv-text', text: sentence(game, entry) }),
+    isChinese() && compact ? h('span', { class: 'mv-compact muted', text: localText(compact) }) : null,
+  ];
 }

@@ -1,8 +1,10 @@
 //! Twin Cities' actions in parts, for their sentences (`ActionWords`): what moves, what it
-//! takes, how many a Shield's drop pushes, who follows; what is recruited or exchanged.
+//! takes, how many a Shield's drop pushes, who follows; what is recruited or exchanged; and
+//! its compact Chinese form (`compact.rs`).
 
 use super::action::Action;
 use super::board::name;
+use super::compact::compact;
 use super::pieces::Kind;
 use super::position::TwinCities;
 use crate::view::{ActionWords, Effect, Presentation, Verb};
@@ -12,6 +14,10 @@ pub(super) const VERBS: [Verb; 7] =
     [Verb::Move, Verb::Capture, Verb::Shock, Verb::Follow, Verb::Recruit, Verb::Exchange, Verb::Pass];
 
 pub(super) fn words(pos: &TwinCities, action: &Action) -> ActionWords {
+    ActionWords { compact: Some(compact(pos, action)), ..parts(pos, action) }
+}
+
+fn parts(pos: &TwinCities, action: &Action) -> ActionWords {
     let kind_on = |p: u8| pos.piece_at(p).map(|(k, _)| k.code());
     match *action {
         Action::Move { from, to, shock, follower } => {

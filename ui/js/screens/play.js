@@ -18,7 +18,7 @@ import { reducedMotion } from '../motion.js';
 import { attachBoardKeys } from '../board-keys.js';
 import { shortcutOf } from '../shortcuts.js';
 import { tapLabel, focusBoard } from '../board-widgets.js';
-import { moveText, moveParts } from '../words.js';
+import { moveText, moveParts, moveListMode } from '../words.js';
 
 let audio = null;
 /** A short wooden click for a move (Web Audio, no sound files). */
@@ -336,9 +336,10 @@ class PlayScreen {
   renderMoves(history) {
     clear(this.moveList);
     this.moveCount.textContent = String(history.length);
+    this.moveList.classList.toggle('words', moveListMode() === 'words');
     if (!history.length) this.moveList.appendChild(h('li', { class: 'muted empty', text: t('noMoves') }));
     history.forEach((m, i) => {
-      this.moveList.appendChild(h('li', { class: 'mv side-' + m.side, 'data-testid': 'move-' + i }, moveParts(this.game, m)));
+      this.moveList.appendChild(h('li', { class: 'mv side-' + m.side, 'data-testid': 'move-' + i, 'data-notation': m.text }, moveParts(this.game, m)));
     });
     this.moveList.scrollTop = this.moveList.scrollHeight;
   }
