@@ -35,26 +35,36 @@ async fn the_master_is_a_level_and_a_possible_default() {
     svc.shutdown();
 }
 
+/// A runtime whose blocking pool has one thread: the AI's searches queue behind each other there.
+fn one_blocking_thread() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .max_blocking_threads(1)
+        .enable_all()
+        .build()
+        .expect("a runtime")
+}
+
+fn twin_cities_against_the_master(
+    svc: &shuangcheng_lib::service::Service,
+) -> shuangcheng_lib::service::Snapshot {
+    svc.new_game(options(json!({
+        "game": "twin-cities", "mode": "vs-ai",
+        "seats": [{ "kind": "human" }, { "kind": "ai", "level": "master" }], "timerSecs": null
+    })))
+    .unwrap()
+}
+
 /// One blocking thread runs the AI: while the cancelled master still searched (it thinks for
 /// a second or more at the start), nothing else could run there. The bound is generous (the
 /// engine answers a cancellation in a few milliseconds, see `cargo bench --bench master`).
 #[test]
 fn undo_cancels_a_thinking_master_at_once() {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .max_blocking_threads(1)
-        .enable_all()
-        .build()
-        .expect("a runtime");
+    let runtime = one_blocking_thread();
     runtime.block_on(async {
         let dir = TempDir::new("master-undo");
         let (svc, rec) = open(&dir);
-        let g = svc
-            .new_game(options(json!({
-                "game": "twin-cities", "mode": "vs-ai",
-                "seats": [{ "kind": "human" }, { "kind": "ai", "level": "master" }], "timerSecs": null
-            })))
-            .unwrap();
+        let g = twin_cities_against_the_master(&svc);
         // A quiet first move (a blunder would let the master see a win and answer at once).
         let thinking = svc.act(&g.id, "d3d4", 0).unwrap();
         assert!(thinking.ai_thinking, "the master thinks about its reply");
@@ -128,21 +138,11 @@ async fn the_masters_thinking_time_is_a_setting_capped_by_the_turn_timer() {
 /// search is queued and cancelled, so the search starts already cancelled.
 #[test]
 fn a_hint_can_be_cancelled() {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .max_blocking_threads(1)
-        .enable_all()
-        .build()
-        .expect("a runtime");
+    let runtime = one_blocking_thread();
     runtime.block_on(async {
         let dir = TempDir::new("hint-cancel");
         let (svc, _) = open(&dir);
-        let g = svc
-            .new_game(options(json!({
-                "game": "twin-cities", "mode": "vs-ai",
-                "seats": [{ "kind": "human" }, { "kind": "ai", "level": "master" }], "timerSecs": null
-            })))
-            .unwrap();
+        let g = twin_cities_against_the_master(&svc);
         let (release, held) = std::sync::mpsc::channel::<()>();
         let blocker = tokio::task::spawn_blocking(move || held.recv());
         let asker = svc.clone();

@@ -1,0 +1,158 @@
+// One app per data directory, as a player meets it on a Linux desktop: a second launch on the same
+// saves hands over to the first window and exits (tauri-plugin-single-instance, over the session
+// D-Bus); with no session bus it runs, and the saves' lock refuses it without a write.
+//
+// Each case starts its own apps (not through tauri-driver) in a fresh home, on the display that
+// tests/e2e/run.sh set up, and ends them by process group. `dbus-daemon` (Debian `dbus`) gives the
+// first case a private session bus; without it the case fails rather than skips.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { APP_BIN } from './lib/wd.mjs';
+
+const LIMIT_MS = 90_000; // a debug build starting under load; the waits end as soon as the state is seen
+const HANDED_OVER = 'a second launch was handed over to this window';
+const REFUSED = 'another copy of Shuangcheng is using these saves';
+
+/** A fresh home with the XDG folders the app uses, and its saves folder. */
+function freshHome() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shuangcheng-single-'));
+  const env = {
+    PATH: process.env.PATH,
+    DISPLAY: process.env.DISPLAY,
+    NO_AT_BRIDGE: '1',
+    HOME: path.join(root, 'home'),
+    XDG_DATA_HOME: path.join(root, 'home/.local/share'),
+    XDG_CONFIG_HOME: path.join(root, 'home/.config'),
+    XDG_CACHE_HOME: path.join(root, 'home/.cache'),
+    XDG_RUNTIME_DIR: path.join(root, 'runtime'),
+  };
+  for (const dir of [env.XDG_DATA_HOME, env.XDG_CONFIG_HOME, env.XDG_CACHE_HOME, env.XDG_RUNTIME_DIR]) {
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  }
+  return { root, env, saves: path.join(env.XDG_DATA_HOME, 'org.shuangcheng.boardgames') };
+}
+
+/** A process of ours, in its own group, with its output gathered; `end()` stops and reaps it. */
+function start(cmd, args, env) {
+  const child = spawn(cmd, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = { child, out: '', status: undefined };
+  child.stdout.on('data', (d) => { proc.out += d; });
+  child.stderr.on('data', (d) => { proc.out += d; });
+  proc.exited = new Promise((resolve) => child.on('exit', (code, signal) => {
+    proc.status = signal ? `signal ${signal}` : code;
+    resolve(proc.status);
+  }));
+  proc.end = async () => {
+    if (proc.status === undefined) {
+      try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+      const late = setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } }, 5000);
+      await proc.exited;
+      clearTimeout(late);
+    }
+  };
+  return proc;
+}
+
+/** Polls `check` until it returns a truthy value; fails with `what` after LIMIT_MS. */
+async function until(what, check) {
+  const deadline = Date.now() + LIMIT_MS;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** True while some process holds the saves' lock (`flock` from util-linux cannot take it). */
+function lockHeld(saves) {
+  const file = path.join(saves, 'shuangcheng.lock');
+  if (!fs.existsSync(file)) return false;
+  const r = spawnSync('flock', ['--nonblock', '--conflict-exit-code', '75', file, 'true']);
+  assert.notEqual(r.error?.code, 'ENOENT', 'flock (util-linux) is needed to see the lock');
+  return r.status === 75;
+}
+
+/** The saves' bytes: the database and its journal (the shared-memory index changes on reads). */
+function savesDigest(saves) {
+  const hash = crypto.createHash('sha256');
+  for (const name of ['shuangcheng.db', 'shuangcheng.db-wal']) {
+    const file = path.join(saves, name);
+    hash.update(name).update(fs.existsSync(file) ? fs.readFileSync(file) : 'absent');
+  }
+  return hash.digest('hex');
+}
+
+/** The saves' digest once the first app has finished opening them: unchanged for 2 s. */
+async function settledDigest(saves) {
+  let last = savesDigest(saves);
+  let sameSince = Date.now();
+  return until('the first app\'s saves to settle', () => {
+    const now = savesDigest(saves);
+    if (now !== last) [last, sameSince] = [now, Date.now()];
+    return Date.now() - sameSince >= 2000 && now;
+  });
+}
+
+/** The first app on a home: started, its saves opened and locked. */
+async function firstApp(env, saves) {
+  const app = start(APP_BIN, [], env);
+  await until('the first app to hold the saves\' lock', () => app.status !== undefined || lockHeld(saves));
+  assert.equal(app.status, undefined, `the first app exited early:\n${app.out}`);
+  return app;
+}
+
+test('a second launch on the same saves hands over to the first window and exits', async () => {
+  const { root, env, saves } = freshHome();
+  const bus = start('dbus-daemon', ['--session', '--nofork', '--nopidfile', '--print-address=1'], env);
+  const apps = [];
+  try {
+    const address = await until('dbus-daemon to print its address', () => {
+      assert.equal(bus.status, undefined, `dbus-daemon did not start (Debian package dbus):\n${bus.out}`);
+      return bus.out.split('\n')[0].startsWith('unix:') && bus.out.split('\n')[0];
+    });
+    const withBus = { ...env, DBUS_SESSION_BUS_ADDRESS: address };
+    const first = await firstApp(withBus, saves);
+    apps.push(first);
+    const second = start(APP_BIN, [], withBus);
+    apps.push(second);
+    await until('the second launch to exit', () => second.status !== undefined);
+    assert.equal(second.status, 0, `the second launch ended with ${second.status}:\n${second.out}`);
+    await until('the first window to log the hand-over', () => first.out.includes(HANDED_OVER));
+    assert.equal(first.status, undefined, 'the first app keeps running');
+    assert.ok(lockHeld(saves), 'the first app still holds the saves');
+    assert.ok(!second.out.includes(REFUSED), `the second launch never opened the saves:\n${second.out}`);
+  } finally {
+    for (const app of apps) await app.end();
+    await bus.end();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('with no session bus, a second launch runs and the lock keeps it off the saves', async () => {
+  const { root, env, saves } = freshHome();
+  assert.equal(env.DBUS_SESSION_BUS_ADDRESS, undefined);
+  assert.ok(!fs.existsSync(path.join(env.XDG_RUNTIME_DIR, 'bus')), 'no bus socket in the runtime folder');
+  const apps = [];
+  try {
+    const first = await firstApp(env, saves);
+    apps.push(first);
+    const before = await settledDigest(saves);
+    const second = start(APP_BIN, [], env);
+    apps.push(second);
+    await until('the second app to be refused the saves', () => second.out.includes(REFUSED) || second.status !== undefined);
+    assert.equal(second.status, undefined, `the second app runs on, showing the in-use banner:\n${second.out}`);
+    assert.ok(!first.out.includes(HANDED_OVER), 'nothing was handed over without a bus');
+    assert.equal(savesDigest(saves), before, 'the second app wrote nothing to the saves');
+    assert.equal(first.status, undefined, 'the first app keeps running');
+  } finally {
+    for (const app of apps) await app.end();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
