@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { Session, APP_BIN, ARTIFACTS, sleep } from './lib/wd.mjs';
+import { Session, APP_BIN, ARTIFACTS } from './lib/wd.mjs';
 import { home, language, newGame, zhiliMove } from './helpers.mjs';
 
 /** A wrapper that starts the app with `LANG` and a data directory of its own (a first start). */
@@ -181,7 +181,7 @@ test('the polite live region says the last action and the side to move; the scre
     await s.waitFor(async () => (await said()) === '红方走棋', 3000, 'the side to move said at the start');
     await zhiliMove(s, '8-7');
     await s.waitFor(async () => (await said()) === '红方将棋子从 8 走到 7。黑方走棋', 3000, 'the move said, in words');
-    await sleep(100);
+    await s.settled();
   } finally {
     await s.end();
   }

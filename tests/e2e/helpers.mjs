@@ -1,7 +1,6 @@
 // Shared steps of the end-to-end tests: starting games from the home screen by taps, and
 // moving over the screen and the board by keys.
 
-import { sleep } from './lib/wd.mjs';
 import { nextPoint } from '../../ui/js/board-nav.js';
 
 const ARROWS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
@@ -42,7 +41,7 @@ export async function newGame(s, opts) {
   if (opts.setup) await s.tap(`[data-testid="setup-${opts.setup}"]`);
   await s.tap('[data-testid="start-game"]');
   await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="play"], [data-testid="setup"]\')'), 15000, 'the game to start');
-  await sleep(200);
+  await s.settled();
 }
 
 /** Taps a Zhili move written FROM-TO. */

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Session, sleep } from './lib/wd.mjs';
+import { Session } from './lib/wd.mjs';
 import { woff2Codepoints } from './lib/font.mjs';
 import { engineDataTexts } from '../../scripts/traditional/sources.mjs';
 import { home, language, newGame, zhiliMove } from './helpers.mjs';
@@ -149,7 +149,7 @@ test('a game record exports as text and imports back to the same position', asyn
     }, 10000, 'the imported game');
     assert.equal(after.position, before.position);
     assert.deepEqual(after.moves, before.moves);
-    await sleep(200);
+    await s.settled();
   } finally {
     await s.end();
   }

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import { Session, APP_BIN, sleep } from './lib/wd.mjs';
+import { Session, APP_BIN } from './lib/wd.mjs';
 import { home, language, newGame } from './helpers.mjs';
 
 const DATA = path.join(process.env.E2E_APP_HOME || '', '.local/share/org.shuangcheng.boardgames');
@@ -214,7 +214,7 @@ test('a panic inside a command is told as an error and the game plays on', { ski
     await s.tapPoint(to);
     await s.waitFor(async () => (await s.play()).ply === 1, 10000, 'the move after the panic');
     await s.exec(`return window.__TAURI__.core.invoke('delete_game', { gameId: '${p.id}' })`);
-    await sleep(100);
+    await s.settled();
   } finally {
     await s.end();
   }
@@ -253,6 +253,7 @@ test('a full disk mid-game: the move is refused, the play screen says why, and R
       await s.tapPoint(from);
       await s.tapPoint(to);
       const b = await s.waitFor(() => banner(s), 10000, 'the storage banner');
+      await s.waitFor(async () => (await s.play()).answered > p.answered, 10000, 'the core\u2019s answer to the move');
       assert.equal(b.state, 'unavailable');
       assert.equal(b.problem, 'full');
       assert.deepEqual(b.buttons, ['storage-retry', 'storage-without-saving']);

@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Session, appPids, sleep } from './lib/wd.mjs';
+import { Session, appPids } from './lib/wd.mjs';
 import { newGame, home, language, zhiliMove } from './helpers.mjs';
 
 test('a whole Zhili game against the AI, played by taps to its end', async () => {
@@ -88,17 +88,19 @@ test('killing the app mid-game loses nothing: Continue restores position, moves 
     await s.waitHumanTurn();
     await zhiliMove(s, '8-7');
     await s.waitHumanTurn();
-    await sleep(1500);
-    before = await s.play();
+    // The clock has run a second and a half (it is saved at most once a second).
+    before = await s.waitFor(async () => {
+      const p = await s.play();
+      return p.remainingMs <= 118500 ? p : null;
+    }, 10000, 'the clock to run 1.5 s');
     assert.equal(before.moves.length, 2);
-    assert.ok(before.remainingMs < 120000);
     const pids = appPids();
     assert.ok(pids.length >= 1, 'the app process is found');
     for (const pid of pids) process.kill(pid, 'SIGKILL');
   } finally {
     await s.end();
   }
-  await sleep(1000);
+  await s.waitFor(() => appPids().length === 0, 10000, 'the killed app to be gone');
   s = await Session.start();
   try {
     await s.resize(390, 844);

@@ -16,13 +16,26 @@ function tauri() {
  * an unknown command) is given the same shape, of kind and code `internal`.
  */
 export async function call(command, args) {
+  callsPending(+1);
   try {
     return await tauri().core.invoke(command, args || {});
   } catch (err) {
     if (err && typeof err === 'object' && 'kind' in err) throw err;
     const message = String(err && err.message ? err.message : err);
     throw { kind: 'internal', code: 'internal', params: {}, message };
+  } finally {
+    callsPending(-1);
   }
+}
+
+let pending = 0;
+/**
+ * How many commands wait for the core's answer, kept on `<body data-calls-pending>`: the E2E
+ * tests wait for 0 (nothing left half done) instead of sleeping.
+ */
+function callsPending(change) {
+  pending += change;
+  document.body.setAttribute('data-calls-pending', String(pending));
 }
 
 /** Subscribes to a core event; the callback receives the payload. Returns a promise of unlisten. */

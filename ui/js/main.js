@@ -102,7 +102,26 @@ function followBackButton(screenName) {
   }
 }
 
+/**
+ * Screens being put up, kept as `<body data-screen-settled>` ("true" once the last one is up,
+ * its focus set and the events it missed handed over): the E2E tests wait for it, not a time.
+ */
+let rendering = 0;
+function screenSettled(change) {
+  rendering += change;
+  document.body.setAttribute('data-screen-settled', String(rendering === 0));
+}
+
 async function render() {
+  screenSettled(+1);
+  try {
+    await putUpScreen();
+  } finally {
+    screenSettled(-1);
+  }
+}
+
+async function putUpScreen() {
   const route = (location.hash || '#/home').slice(1);
   const parts = route.split('/').filter(Boolean);
   if (ctx.screen && ctx.screen.leave) {

@@ -195,10 +195,27 @@ export class Session {
     return this.exec('return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))');
   }
 
-  /** Saves a PNG screenshot under the artifacts folder, after two animation frames. */
+  /**
+   * Waits until the app has put up its screen and no command waits for the core's answer
+   * (`<body data-screen-settled data-calls-pending>`, ui/js/main.js and api.js): what the
+   * last step started is done.
+   */
+  settled(timeout) {
+    return this.waitFor(() => this.exec(`const b = document.body;
+      return b.getAttribute('data-screen-settled') === 'true' && (b.getAttribute('data-calls-pending') || '0') === '0';`),
+    timeout || 10000, 'the app to settle (its screen up, no command unanswered)');
+  }
+
+  /**
+   * Saves a PNG screenshot under the artifacts folder once the fonts are loaded, no piece is
+   * sliding and no other finite animation or transition runs (endless ones, a spinner, stay),
+   * and two more frames are drawn.
+   */
   async screenshot(name) {
-    await this.exec('return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))').catch(() => {});
-    await sleep(500);
+    await this.waitFor(() => this.exec(`return document.fonts.ready.then(() => document.getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect.getComputedTiming().iterations === Infinity))`),
+    5000, `a still screen for the screenshot ${name}`);
+    await this.frames();
     const b64 = await this.req('GET', '/screenshot');
     fs.mkdirSync(ARTIFACTS, { recursive: true });
     const file = path.join(ARTIFACTS, name + '.png');
@@ -215,6 +232,7 @@ export class Session {
         id: s.getAttribute('data-game-id'), ply: Number(s.getAttribute('data-ply')), phase: s.getAttribute('data-phase'),
         toMove: s.getAttribute('data-to-move'), humanToAct: s.getAttribute('data-human-to-act') === 'true',
         position: s.getAttribute('data-position'), taps: s.getAttribute('data-taps'),
+        answered: Number(s.getAttribute('data-answered') || 0),
         timer: (document.querySelector('[data-testid="timer"]') || {}).textContent || '',
         remainingMs: Number((document.querySelector('[data-testid="timer"]') || { getAttribute: () => NaN }).getAttribute('data-remaining-ms')),
         moves: [...document.querySelectorAll('[data-testid="move-list"] .mv')].map(e => e.getAttribute('data-notation')),
