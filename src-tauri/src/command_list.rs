@@ -29,6 +29,8 @@ macro_rules! with_commands {
             delete_game,
             export_raw_save,
             pause,
+            suspend,
+            game_on_screen,
             get_settings,
             set_settings,
             export_game,

@@ -138,6 +138,19 @@ pub async fn pause(svc: State<'_, Service>, game_id: Option<Value>) -> Res<Snaps
 }
 
 #[tauri::command]
+pub async fn suspend(svc: State<'_, Service>) -> Res<()> {
+    svc.guarded("suspend", || {
+        svc.suspend();
+        Ok(())
+    })
+}
+
+#[tauri::command]
+pub async fn game_on_screen(svc: State<'_, Service>) -> Res<Option<String>> {
+    svc.guarded("game_on_screen", || Ok(svc.game_on_screen()))
+}
+
+#[tauri::command]
 pub async fn get_settings(svc: State<'_, Service>) -> Res<Settings> {
     svc.guarded("get_settings", || Ok(svc.get_settings()))
 }

@@ -529,7 +529,7 @@ async fn saves_list_unfinished_first_newest_first_and_rematch_swaps_sides() {
 }
 
 #[tokio::test(start_paused = true)]
-async fn going_to_the_background_pauses_the_clock_and_coming_back_resumes_it() {
+async fn going_to_the_background_pauses_the_clock_and_a_tap_on_return_resumes_it() {
     let dir = TempDir::new("suspend");
     let (svc, rec) = open(&dir);
     let g = svc.new_game(pass_and_play_zhili(Some(20))).unwrap();
@@ -541,7 +541,9 @@ async fn going_to_the_background_pauses_the_clock_and_coming_back_resumes_it() {
     tokio::time::sleep(Duration::from_secs(120)).await;
     assert_eq!(rec.count("turn-timeout"), 0);
     svc.wake();
-    let back = svc.snapshot(&g.id).unwrap();
+    let woken = svc.snapshot(&g.id).unwrap();
+    assert!(woken.paused && !woken.clock.running, "a timed game waits for the player's tap");
+    let back = svc.resume_game(&g.id).unwrap();
     assert!(back.clock.running);
     assert_eq!(back.clock.remaining_ms, Some(17_000));
     tokio::time::sleep(Duration::from_millis(17_100)).await;

@@ -5,7 +5,7 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { PlayModel, pointsOf, slidesOf } from '../../ui/js/screens/play-model.js';
+import { PlayModel, pointsOf, slidesOf, onReturn } from '../../ui/js/screens/play-model.js';
 import { setCatalog } from '../../ui/js/catalog.js';
 import { golden, changed } from './golden.mjs';
 
@@ -257,4 +257,13 @@ test('the flip control turns the board whoever plays, and Escape knows when ther
   assert.equal(m.hasSelection(), true, 'a piece picked');
   m.cancel();
   assert.equal(m.hasSelection(), false);
+});
+
+test('back from the background: an untimed game resumes at once, a timed one waits for a tap (issue 23)', () => {
+  const running = zhiliStart();
+  assert.equal(onReturn(running), 'none', 'a game on screen is left as it is');
+  const paused = changed(running, { paused: true });
+  assert.equal(onReturn(changed(paused, { clock: { ...paused.clock, timerSecs: null } })), 'resume');
+  assert.equal(onReturn(changed(paused, { clock: { ...paused.clock, timerSecs: 30 } })), 'wait-for-tap');
+  assert.equal(onReturn(changed(paused, { phase: 'over' })), 'none', 'a finished game is only shown');
 });

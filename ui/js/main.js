@@ -136,6 +136,8 @@ async function putUpScreen() {
   clear(app);
   const [name, a, b] = parts;
   app.setAttribute('data-screen', name || 'home');
+  // The first screen this page showed, for the tests that check a reload lands on the game.
+  if (!document.body.hasAttribute('data-first-screen')) document.body.setAttribute('data-first-screen', name || 'home');
   followBackButton(name || 'home');
   // Events that arrive while a screen loads are kept and handed to it once it is up: a
   // snapshot fetched meanwhile may already be older than one of them.
@@ -185,10 +187,20 @@ async function boot() {
       else if (ctx.screen && ctx.screen.onEvent) ctx.screen.onEvent(ev, payload);
     });
   }
+  // The page hidden (the app in the background) pauses the game on screen; the page shown or
+  // focused again resumes it, so a platform that never says `Resumed` leaves no clock stopped.
   document.addEventListener('visibilitychange', () => {
-    if (ctx.screen && ctx.screen.onVisibility) ctx.screen.onVisibility(document.visibilityState);
+    if (document.visibilityState === 'hidden') ctx.screen?.onBackground?.();
+    else ctx.screen?.onForeground?.();
   });
+  window.addEventListener('focus', () => ctx.screen?.onForeground?.());
   window.addEventListener('hashchange', render);
+  // A page that starts again while a game is on screen (reloaded, or its web process ended in
+  // the background) lands on that game, not on home.
+  if (!location.hash || location.hash === '#/home') {
+    const onScreen = await api.gameOnScreen().catch(() => null);
+    if (onScreen) history.replaceState(null, '', '#/play/' + onScreen);
+  }
   // On the window, so that it comes after the screens' own keys on the document: Escape that
   // drops a selection on the board goes no further.
   window.addEventListener('keydown', (e) => {

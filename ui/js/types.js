@@ -105,6 +105,7 @@
  * @property {boolean} canUndo
  * @property {boolean} canRedo
  * @property {boolean} aiThinking
+ * @property {boolean} paused
  * @property {string} createdAt
  * @property {string} updatedAt
  */

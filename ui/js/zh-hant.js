@@ -43,6 +43,7 @@ export const ZH_HANT = {
     "toMove": "{side}走棋",
     "youSuffix": "（你）",
     "aiThinking": "電腦思考中…",
+    "pausedTapToContinue": "已暫停 — 輕觸繼續",
     "moves": "著法",
     "noMoves": "尚無著法",
     "undo": "悔棋",

@@ -204,6 +204,7 @@ impl Service {
 
     /// Takes the game off screen: its clock stops (and is saved), the AI stops thinking.
     pub fn pause(&self, id: &str) -> AppResult<Snapshot> {
+        self.forget_suspended(id);
         self.with_session(id, |svc, s, events| {
             svc.pause_locked(s, events);
             Ok(svc.updated(s, events))

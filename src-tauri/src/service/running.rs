@@ -14,7 +14,7 @@ use super::events::{AiThinking, Event};
 use super::faults::Fault;
 use super::sessions::{Record, Session, Stage};
 use super::store::Write;
-use super::types::Snapshot;
+use super::types::{Phase, Snapshot};
 use super::{ai_worker, clock, relock, stats, store, Service};
 
 impl Service {
@@ -117,6 +117,7 @@ impl Service {
     /// stops and is saved, its AI is cancelled).
     pub(super) fn on_screen<T>(&self, id: &str, result: AppResult<T>) -> AppResult<T> {
         if result.is_ok() {
+            self.forget_suspended(id);
             let others: Vec<Arc<Mutex<Session>>> = relock(&self.inner.sessions)
                 .iter()
                 .filter(|(k, _)| k.as_str() != id)
@@ -204,8 +205,9 @@ impl Service {
         self.emit_all(events);
     }
 
-    /// The app goes to the background (mobile): the game on screen pauses (its clock is
-    /// saved) and is remembered for [`Service::wake`].
+    /// The app goes to the background (the platform's `Suspended`, or the page hidden): the
+    /// game on screen pauses (its clock is saved) and is remembered as on screen, for
+    /// [`Service::wake`] and [`Service::game_on_screen`]. A second call changes nothing.
     pub fn suspend(&self) {
         let all: Vec<Arc<Mutex<Session>>> = relock(&self.inner.sessions).values().cloned().collect();
         let mut events = Vec::new();
@@ -220,13 +222,39 @@ impl Service {
         self.emit_all(events);
     }
 
-    /// Back in the foreground: the game that was on screen runs again.
+    /// The game in play that the player has on screen, or had when the app went to the
+    /// background: where a page that was reloaded (or whose web process was ended) returns.
+    pub fn game_on_screen(&self) -> Option<String> {
+        let suspended = relock(&self.inner.suspended).clone();
+        let sessions: Vec<Arc<Mutex<Session>>> = relock(&self.inner.sessions).values().cloned().collect();
+        sessions.iter().find_map(|arc| {
+            let s = relock(arc);
+            let on_screen = s.active || suspended.as_deref() == Some(s.id.as_str());
+            (on_screen && s.phase() != Phase::Over).then(|| s.id.clone())
+        })
+    }
+
+    /// Back in the foreground (the platform's `Resumed`): the game that was on screen runs
+    /// again if it has no timer; a timed one stays paused, remembered as on screen, until the
+    /// player taps "paused — tap to continue" (`resume_game`), so no clock starts unseen.
     pub fn wake(&self) {
-        let id = relock(&self.inner.suspended).take();
-        if let Some(id) = id {
-            if let Err(e) = self.resume_game(&id) {
-                log::warn!("game {id} could not run again after the app came back: {e}");
+        let Some(id) = relock(&self.inner.suspended).take() else { return };
+        match self.snapshot(&id) {
+            Ok(snap) if snap.clock.timer_secs.is_some() => *relock(&self.inner.suspended) = Some(id),
+            Ok(_) => {
+                if let Err(e) = self.resume_game(&id) {
+                    log::warn!("game {id} could not run again after the app came back: {e}");
+                }
             }
+            Err(e) => log::warn!("game {id} is gone after the app came back: {e}"),
+        }
+    }
+
+    /// The game `id` came on screen or was left: it is no longer the one the app was away from.
+    pub(super) fn forget_suspended(&self, id: &str) {
+        let mut suspended = relock(&self.inner.suspended);
+        if suspended.as_deref() == Some(id) {
+            *suspended = None;
         }
     }
 }

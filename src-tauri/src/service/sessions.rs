@@ -482,6 +482,7 @@ impl Session {
             can_undo: false,
             can_redo: false,
             ai_thinking: false,
+            paused: !self.active && phase != Phase::Over,
             created_at: self.created_at.clone(),
             updated_at: self.updated_at.clone(),
         }

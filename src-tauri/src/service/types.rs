@@ -163,6 +163,9 @@ pub struct Snapshot {
     pub can_undo: bool,
     pub can_redo: bool,
     pub ai_thinking: bool,
+    /// In play but not on screen: its clock stands and no AI thinks until `resume_game`
+    /// (after `pause`, the app going to the background, or another game coming on screen).
+    pub paused: bool,
     pub created_at: String,
     pub updated_at: String,
 }

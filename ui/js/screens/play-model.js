@@ -409,3 +409,15 @@ export class PlayModel {
     return { submit: action.text };
   }
 }
+
+/**
+ * What the play screen does when the page is shown or focused again: an untimed game paused
+ * meanwhile resumes at once; a timed one waits for a tap on "paused — tap to continue", so its
+ * clock starts only with the player there. A game not paused is left as it is.
+ * @param {import('../types.js').Snapshot} snap
+ * @returns {'resume' | 'wait-for-tap' | 'none'}
+ */
+export function onReturn(snap) {
+  if (!snap.paused || snap.phase !== 'playing') return 'none';
+  return snap.clock.timerSecs == null ? 'resume' : 'wait-for-tap';
+}

@@ -11,7 +11,7 @@ import { createBoard } from '../boards/index.js';
 import { rulesOf } from '../catalog.js';
 import { showSetup } from './setup.js';
 import { makeZoom } from '../zoom.js';
-import { PlayModel, humanSides } from './play-model.js';
+import { PlayModel, humanSides, onReturn } from './play-model.js';
 import { announce, turnText, resultText, timeLeftText } from '../announce.js';
 import { feedbackFor, vibrate } from '../haptics.js';
 import { reducedMotion } from '../motion.js';
@@ -108,6 +108,8 @@ class PlayScreen {
     this.screen.appendChild(h('div', { class: 'play-body' }, [boardWrap, panel]));
     this.buildPanel(panel);
     this.board = createBoard(game, boardWrap, this.rules, (at) => this.after(this.model.tap(at)), (side, kind) => this.after(this.model.tapReserve(side, kind)));
+    this.pausedEl = h('button', { class: 'paused-veil', 'data-testid': 'paused', hidden: true, onclick: () => this.resume() }, [h('span', { class: 'paused-label' }, t('pausedTapToContinue'))]);
+    this.screen.appendChild(this.pausedEl);
     this.zoom = makeZoom(boardWrap, this.board);
     this.timerEl.before(this.zoom.button);
     this.zoom.apply();
@@ -261,6 +263,19 @@ class PlayScreen {
     }
   }
 
+  // --- pause and resume ----------------------------------------------------------------
+
+  /** Runs pauses and resumes one after another, each seeing the snapshot the last one left. */
+  lifecycle(step) {
+    this.steps = (this.steps || Promise.resolve()).then(() => (this.left ? undefined : step())).catch((err) => toast(errorText(err)));
+    return this.steps;
+  }
+
+  /** "Paused — tap to continue" tapped: the game is on screen again and its clock runs. */
+  resume() {
+    return this.lifecycle(async () => this.setSnap(await api.resumeGame(this.snap.id)));
+  }
+
   // --- rendering the model's frame -----------------------------------------------------
 
   render() {
@@ -279,13 +294,14 @@ class PlayScreen {
     this.zoom.apply();
     this.renderFocus(f.focus);
     this.renderClock(f.clock);
+    this.pausedEl.hidden = !(f.snap.paused && f.snap.phase === 'playing');
     if (f.status.over && f.snap.outcome && !this.endShown) this.showEnd();
   }
 
   /** The state on the screen element, for the end-to-end tests and assistive tech. */
   renderAttributes(f) {
     const { snap } = f;
-    const attrs = { 'data-ply': snap.ply, 'data-phase': snap.phase, 'data-to-move': snap.toMove, 'data-human-to-act': !!snap.humanToAct, 'data-position': snap.position, 'data-taps': f.tokens.join(' ') };
+    const attrs = { 'data-ply': snap.ply, 'data-phase': snap.phase, 'data-paused': !!snap.paused, 'data-to-move': snap.toMove, 'data-human-to-act': !!snap.humanToAct, 'data-position': snap.position, 'data-taps': f.tokens.join(' ') };
     for (const [k, v] of Object.entries(attrs)) this.screen.setAttribute(k, String(v));
     this.screen.classList.toggle('flipped', f.board.flip);
   }
@@ -433,11 +449,14 @@ class PlayScreen {
         closeModal();
         if (this.snap.phase === 'playing') await api.pause(this.snap.id);
       },
-      onVisibility: (state) => {
-        if (this.snap.phase !== 'playing') return;
-        if (state === 'hidden') api.pause(this.snap.id).catch(() => {});
-        if (state === 'visible') api.resumeGame(this.snap.id).then((s) => this.setSnap(s)).catch(() => {});
-      },
+      onBackground: () => this.lifecycle(async () => {
+        if (this.snap.phase !== 'playing' || this.snap.paused) return;
+        await api.suspend();
+        this.setSnap(await api.snapshot(this.snap.id));
+      }),
+      onForeground: () => this.lifecycle(async () => {
+        if (onReturn(this.snap) === 'resume') this.setSnap(await api.resumeGame(this.snap.id));
+      }),
     };
   }
 }
