@@ -156,8 +156,18 @@ pub async fn get_settings(svc: State<'_, Service>) -> Res<Settings> {
 }
 
 #[tauri::command]
-pub async fn set_settings(svc: State<'_, Service>, settings: Option<Value>) -> Res<Settings> {
-    svc.guarded("set_settings", || svc.set_settings(arg("settings", settings)?))
+pub async fn set_settings(
+    app: tauri::AppHandle,
+    svc: State<'_, Service>,
+    settings: Option<Value>,
+) -> Res<Settings> {
+    svc.guarded("set_settings", || {
+        let saved = svc.set_settings(arg("settings", settings)?)?;
+        if let Some(window) = crate::window::main_window(&app) {
+            crate::window::follow_theme(&window, saved.theme);
+        }
+        Ok(saved)
+    })
 }
 
 #[tauri::command]

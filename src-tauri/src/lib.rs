@@ -5,6 +5,7 @@
 mod command_list;
 mod commands;
 pub mod service;
+mod window;
 
 pub use command_list::COMMANDS;
 
@@ -129,7 +130,9 @@ pub fn run() {
             let language = service::settings::follow_system_locale(sys_locale::get_locales());
             log::info!("system locale {:?}: language {language:?}", sys_locale::get_locale());
             let service = open_service(app);
+            let theme = service.get_settings().theme;
             app.manage(service);
+            window::open_main(app, theme)?;
             Ok(())
         })
         .invoke_handler(with_commands!(handler))
