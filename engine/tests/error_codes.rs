@@ -98,4 +98,22 @@ fn a_refusal_sends_the_limit_it_enforces() {
         json!({ "code": "generals.no-damage-count", "params": { "value": "61", "max": 60 } })
     );
     assert_eq!(e.to_string(), "invalid position: no-damage count '61' should be a number from 0 to 60");
+    // G14: a wait is 0 or 1.
+    let e = "s 0 r0=GN@c2,r4=CA@c1!2".parse::<Generals>().unwrap_err();
+    assert_eq!(
+        wire(&e),
+        json!({ "code": "generals.cooldown-range", "params": { "unit": "r4", "cooldown": 2, "max": 1 } })
+    );
+    assert_eq!(e.to_string(), "invalid position: r4: cooldown 2 is not 0 or 1");
+    // G14: ids are a general's letter, then 0 for the general or 1 to 4 for its soldiers.
+    let e = "s 0 r5=LI@c2".parse::<Generals>().unwrap_err();
+    assert_eq!(
+        wire(&e),
+        json!({ "code": "generals.unit-id",
+                "params": { "id": "r5", "generals": ["r", "b", "y", "g"], "maxNumber": 4 } })
+    );
+    assert_eq!(e.to_string(), "invalid position: unit id 'r5' should be a colour r/b/y/g and a number 0-4");
+    let e = "s 0 r0=GN@c2 lead:q -".parse::<Generals>().unwrap_err();
+    assert_eq!(wire(&e)["params"], json!({ "general": "q", "generals": ["r", "b", "y", "g"] }));
+    assert_eq!(e.to_string(), "invalid position: unknown general 'q' (expected r, b, y or g)");
 }

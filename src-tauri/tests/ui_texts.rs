@@ -78,3 +78,53 @@ fn every_storage_problem_is_said_in_every_language() {
         }
     }
 }
+
+/// Every settings error, once, as the core sends it (`{ code, params }`).
+fn settings_errors() -> Vec<serde_json::Value> {
+    use shuangcheng_engine::GameKind;
+    use shuangcheng_lib::service::settings::SettingsError as E;
+    let all = [
+        E::TimerRange { game: GameKind::Zhili, secs: 5, min: 10, max: 300 },
+        E::ThinkingSecs { secs: 7, offered: vec![1, 3, 10] },
+        E::Level { level: "x y".to_string() },
+    ];
+    // No wildcard: a new variant does not compile until it is listed above as well.
+    for e in &all {
+        match e {
+            E::TimerRange { .. } | E::ThinkingSecs { .. } | E::Level { .. } => {}
+        }
+    }
+    all.iter().map(|e| serde_json::to_value(e).expect("an error serialises")).collect()
+}
+
+/// The `{names}` a template fills in, sorted, once each.
+fn placeholders(template: &str) -> Vec<String> {
+    let names: BTreeSet<String> = template
+        .split('{')
+        .skip(1)
+        .filter_map(|rest| rest.split_once('}').map(|(name, _)| name.to_string()))
+        .collect();
+    names.into_iter().collect()
+}
+
+#[test]
+fn every_settings_error_is_said_in_every_language_with_the_values_allowed() {
+    let templates = error_templates();
+    for e in settings_errors() {
+        let code = e["code"].as_str().expect("a code");
+        let mut params: Vec<String> = e["params"].as_object().expect("parameters").keys().cloned().collect();
+        params.sort();
+        for language in ["zh", "zh-Hant", "en"] {
+            let text = templates[language][code].as_str().unwrap_or_default();
+            assert!(
+                !text.is_empty(),
+                "no {language} template for {code}; add it to ui/js/error-text.js (繁體: run scripts/traditional/convert.mjs)"
+            );
+            assert_eq!(
+                placeholders(text),
+                params,
+                "{language} {code}: the template's {{names}} are the core's parameters"
+            );
+        }
+    }
+}

@@ -1,7 +1,7 @@
 // What an error from the core says, in 中文 and English (and 繁體中文, converted from 中文): the engine's refusals come with a
 // stable code and named parameters (docs/ipc.md, AppError), one template per code here.
 
-import { t, language, isChinese, sideName, pieceName } from './i18n.js';
+import { t, language, isChinese, sideName, pieceName, gameName } from './i18n.js';
 import { ZH_HANT } from './zh-hant.js';
 import { rulesOf } from './catalog.js';
 
@@ -43,14 +43,14 @@ export const CODES = {
     'generals.listed-twice': '单位 {unit} 写了两次',
     'generals.carrier-absent': '{unit} 乘的 {carrier} 不在盘上',
     'generals.unit-shape': '单位“{token}”须写成 编号=兵种@格子',
-    'generals.unit-id': '单位编号“{id}”须为 r/b/y/g 之一再接数字 0–4',
+    'generals.unit-id': '单位编号“{id}”须为将领字母（{generals}）之一再接数字 0–{maxNumber}',
     'generals.unit-kind': '没有“{kind}”这种兵种',
     'generals.general-kind': '{unit} 是将领，兵种须为 GN，不是{kind}',
     'generals.soldier-kind': '{unit} 是士兵，不能是将领',
     'generals.carrier-id': '{unit}：乘的“{carrier}”不是单位编号',
     'generals.cooldown-number': '{unit}：冷却“{value}”不是数字',
     'generals.no-cooldown': '{unit}：{kind}没有冷却',
-    'generals.cooldown-range': '{unit}：冷却 {cooldown} 不是 0 或 1',
+    'generals.cooldown-range': '{unit}：冷却 {cooldown} 不是 0 或 {max}',
     'generals.hp-number': '{unit}：血量“{value}”不是数字',
     'generals.hp-range': '{unit}：{kind}的血量 {hp} 超出 1–{max}',
     'generals.cell': '“{cell}”不是格子（须为列字母接行号，如 c2）',
@@ -58,7 +58,7 @@ export const CODES = {
     'generals.general-absent': '{unit} 在盘上，但它的将领 {general} 不在',
     'generals.in-water': '{unit}（{kind}）在水里 {cell}；只有水兵能入水',
     'generals.hp-above': '{unit} 的血量 {hp} 超过{kind}的 {max}',
-    'generals.cooldown-above': '{unit} 的冷却 {cooldown}；冷却只能是 0 或 1',
+    'generals.cooldown-above': '{unit} 的冷却 {cooldown}；冷却只能是 0 或 {max}',
     'generals.not-a-chariot': '{unit} 乘的 {carrier} 不是本军的战车',
     'generals.off-carrier': '{unit} 乘在 {carrier} 上，却不在同一格',
     'generals.chariot-rides': '{unit} 是战车，不能乘战车',
@@ -69,7 +69,7 @@ export const CODES = {
     'generals.passengers': '{cell} 有乘客却没有战车',
     'generals.turn-field': '回合部分“{turn}”须写成 lead:r 或 troops:r',
     'generals.mode': '方式“{mode}”须为 lead 或 troops',
-    'generals.general': '没有将领“{general}”（须为 r、b、y 或 g）',
+    'generals.general': '没有将领“{general}”（须为 {generals} 之一）',
     'generals.general-not-to-move': '{general}不在轮到的一军',
     'generals.game-over': '对局已经结束，没有进行中的回合',
     'generals.state-shape': '单位状态“{token}”须写成如 r1=2a',
@@ -129,14 +129,14 @@ export const CODES = {
     'generals.listed-twice': 'Unit {unit} is listed twice',
     'generals.carrier-absent': '{unit} is carried by {carrier}, which is absent',
     'generals.unit-shape': "Unit '{token}' should look like ID=KIND@CELL",
-    'generals.unit-id': "Unit id '{id}' should be a colour r/b/y/g and a number 0-4",
+    'generals.unit-id': "Unit id '{id}' should be a general's letter ({generals}) and a number 0-{maxNumber}",
     'generals.unit-kind': "Unknown unit kind '{kind}'",
     'generals.general-kind': '{unit} is a general and must be GN, not {kind}',
     'generals.soldier-kind': '{unit} is a soldier and cannot be a general',
     'generals.carrier-id': "{unit}: carrier '{carrier}' is not a unit id",
     'generals.cooldown-number': "{unit}: cooldown '{value}' is not a number",
     'generals.no-cooldown': '{unit}: a {kind} has no cooldown',
-    'generals.cooldown-range': '{unit}: cooldown {cooldown} is not 0 or 1',
+    'generals.cooldown-range': '{unit}: cooldown {cooldown} is not 0 or {max}',
     'generals.hp-number': "{unit}: HP '{value}' is not a number",
     'generals.hp-range': '{unit}: HP {hp} is out of range 1-{max} for a {kind}',
     'generals.cell': "'{cell}' is not a cell (a column letter and a row number, like c2)",
@@ -144,7 +144,7 @@ export const CODES = {
     'generals.general-absent': '{unit} is listed but its general {general} is absent',
     'generals.in-water': '{unit} ({kind}) stands in water at {cell}; only Marines may',
     'generals.hp-above': '{unit} has HP {hp} above the {max} of a {kind}',
-    'generals.cooldown-above': '{unit} has cooldown {cooldown}; a cooldown is 0 or 1',
+    'generals.cooldown-above': '{unit} has cooldown {cooldown}; a cooldown is 0 or {max}',
     'generals.not-a-chariot': '{unit} is carried by {carrier}, which is not a Chariot of its team',
     'generals.off-carrier': '{unit} is carried by {carrier} but is not on its cell',
     'generals.chariot-rides': '{unit} is a Chariot and cannot ride a Chariot',
@@ -155,7 +155,7 @@ export const CODES = {
     'generals.passengers': 'Passengers at {cell} without their Chariot',
     'generals.turn-field': "Turn field '{turn}' should look like lead:r or troops:r",
     'generals.mode': "Mode '{mode}' should be lead or troops",
-    'generals.general': "Unknown general '{general}' (r, b, y or g)",
+    'generals.general': "Unknown general '{general}' (one of {generals})",
     'generals.general-not-to-move': 'The {general} is not of the team to move',
     'generals.game-over': 'The game is over, so no turn is in progress',
     'generals.state-shape': "Unit state '{token}' should look like r1=2a",
@@ -213,10 +213,29 @@ const STORAGE = {
 Object.assign(CODES.zh, STORAGE.zh);
 Object.assign(CODES.en, STORAGE.en);
 
+// Settings (or a new game's timer) out of range (AppError `bad-request`, code `settings.<what>`,
+// src-tauri/src/service/settings.rs): the allowed values come with the error. A Rust test
+// (tests/ui_texts.rs) checks each code has a template using exactly its parameters.
+const SETTINGS = {
+  zh: {
+    'settings.timer-range': '{game}的每步限时须为不限时或 {min}–{max} 秒，不是 {secs} 秒',
+    'settings.thinking-secs': '思考时间须为 {offered} 秒之一，不是 {secs} 秒',
+    'settings.level': '“{level}”不是难度的编号',
+  },
+  en: {
+    'settings.timer-range': 'The turn timer of {game} must be off or {min}–{max} s, not {secs} s',
+    'settings.thinking-secs': 'The thinking time must be one of {offered} s, not {secs} s',
+    'settings.level': "'{level}' is not the name of a level",
+  },
+};
+Object.assign(CODES.zh, SETTINGS.zh);
+Object.assign(CODES.en, SETTINGS.en);
+
 CODES['zh-Hant'] = ZH_HANT.errors;
 
 /** A parameter as the player reads it: sides and generals by name, unit kinds by name. */
 function param(game, key, value) {
+  if (key === 'game' && game === 'settings') return gameName(value);
   if ((key === 'side' || key === 'team') && (value === 'first' || value === 'second')) return sideName(game, value);
   // Generals' general letters, as the engine's catalog lists each side's groups.
   const letters = ((rulesOf('generals') || {}).sides || []).flatMap((s) => s.groups || []);
@@ -224,7 +243,7 @@ function param(game, key, value) {
   if (key === 'general' || key === 'soldierOf' || key === 'listedFor') return general(value);
   if (key === 'missing' && Array.isArray(value)) return value.map(general).join(isChinese() ? '、' : ', ');
   if (key === 'kind' && game === 'generals') return pieceName('generals', value);
-  if (Array.isArray(value)) return value.join(' ');
+  if (Array.isArray(value)) return value.join(isChinese() ? '、' : ', ');
   return value;
 }
 

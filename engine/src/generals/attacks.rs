@@ -4,7 +4,7 @@
 
 use super::pieces::Kind;
 use super::pieces::ID_ORDER;
-use super::position::{side_of, Generals, FIRED, NONE};
+use super::position::{side_of, Generals, ABILITY_WAIT, FIRED, NONE};
 
 /// One hit of an event.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,7 +47,7 @@ impl Generals {
     /// The Catapult's shot at `t` (G8, G15): cooldown starts; on land, 1 damage to every unit
     /// on land in the 3×3 square (a Chariot's cell: the Chariot only), friend or foe.
     fn fire_catapult(&mut self, s: usize, t: u8) {
-        self.units[s].cd = 1;
+        self.units[s].cd = ABILITY_WAIT;
         self.turn.flags[s] |= FIRED;
         if self.map.is_water(t) {
             return;

@@ -33,4 +33,4 @@ pub use army::{
 pub use board::{Map, MapError, Square};
 pub use notation::NotationError;
 pub use pieces::{Colour, Kind, UnitId};
-pub use position::{Generals, Unit, NO_DAMAGE_LIMIT};
+pub use position::{Generals, Unit, ABILITY_WAIT, NO_DAMAGE_LIMIT};

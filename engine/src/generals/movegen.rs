@@ -4,7 +4,7 @@ use crate::position::Position;
 
 use super::action::{Action, Mode};
 use super::pieces::{Colour, Kind, UnitId};
-use super::position::{side_of, Generals, ATTACKED, FIRED, GOT_OFF, NONE, WARPED};
+use super::position::{side_of, Generals, ABILITY_WAIT, ATTACKED, FIRED, GOT_OFF, NONE, WARPED};
 
 pub(crate) const ORTH: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 pub(crate) const ALL8: [(i8, i8); 8] = [(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)];
@@ -225,7 +225,7 @@ impl Generals {
                     self.turn.flags[s] |= GOT_OFF;
                 }
                 self.units[s].cell = t;
-                self.units[s].cd = 1;
+                self.units[s].cd = ABILITY_WAIT;
                 self.turn.flags[s] |= WARPED | FIRED;
                 self.occ[t as usize] = s as u8;
                 self.refresh(from);

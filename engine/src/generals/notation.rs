@@ -6,9 +6,10 @@ use std::str::FromStr;
 
 use serde::Serialize;
 
+use super::army::SOLDIERS_PER_GENERAL;
 use super::board::Square;
 use super::pieces::{Colour, Kind, UnitId, ID_ORDER};
-use super::position::{side_of, Generals, Unit, FIRED, NONE, NO_DAMAGE_LIMIT};
+use super::position::{side_of, Generals, Unit, ABILITY_WAIT, FIRED, NONE, NO_DAMAGE_LIMIT};
 use crate::error::{excerpt, PositionError};
 use crate::outcome::Side;
 use crate::position::Position;
@@ -45,9 +46,10 @@ pub enum NotationError {
     #[serde(rename = "generals.unit-shape")]
     #[error("unit '{token}' should look like ID=KIND@CELL")]
     UnitShape { token: String },
+    /// `generals`: the generals' letters; `maxNumber`: the last soldier's number (G14).
     #[serde(rename = "generals.unit-id")]
-    #[error("unit id '{id}' should be a colour r/b/y/g and a number 0-4")]
-    UnitId { id: String },
+    #[error("unit id '{id}' should be a colour {} and a number 0-{max_number}", letters(generals, "/"))]
+    UnitId { id: String, generals: Vec<Colour>, max_number: usize },
     #[serde(rename = "generals.unit-kind")]
     #[error("unknown unit kind '{kind}' (expected one of {} or GN)", Kind::SOLDIERS.map(|k| k.code()).join(", "))]
     UnitKind { kind: String },
@@ -67,8 +69,8 @@ pub enum NotationError {
     #[error("{unit}: a {kind} has no cooldown")]
     NoCooldown { unit: String, kind: String },
     #[serde(rename = "generals.cooldown-range")]
-    #[error("{unit}: cooldown {cooldown} is not 0 or 1")]
-    CooldownRange { unit: String, cooldown: u8 },
+    #[error("{unit}: cooldown {cooldown} is not 0 or {max}")]
+    CooldownRange { unit: String, cooldown: u8, max: u8 },
     #[serde(rename = "generals.hp-number")]
     #[error("{unit}: HP '{value}' is not a number")]
     HpNumber { unit: String, value: String },
@@ -91,8 +93,8 @@ pub enum NotationError {
     #[error("{unit} has HP {hp} above the {max} of a {kind}")]
     HpAbove { unit: String, hp: u8, max: u8, kind: String },
     #[serde(rename = "generals.cooldown-above")]
-    #[error("{unit} has cooldown {cooldown}; a cooldown is 0 or 1")]
-    CooldownAbove { unit: String, cooldown: u8 },
+    #[error("{unit} has cooldown {cooldown}; a cooldown is 0 or {max}")]
+    CooldownAbove { unit: String, cooldown: u8, max: u8 },
     #[serde(rename = "generals.not-a-chariot")]
     #[error("{unit} is carried by {carrier}, which is not a Chariot of its team")]
     NotAChariot { unit: String, carrier: String },
@@ -123,9 +125,10 @@ pub enum NotationError {
     #[serde(rename = "generals.mode")]
     #[error("mode '{mode}' should be lead or troops")]
     Mode { mode: String },
+    /// `generals`: the generals' letters.
     #[serde(rename = "generals.general")]
-    #[error("unknown general '{general}' (expected r, b, y or g)")]
-    General { general: String },
+    #[error("unknown general '{general}' (expected {})", one_of(generals))]
+    General { general: String, generals: Vec<Colour> },
     #[serde(rename = "generals.general-not-to-move")]
     #[error("general {general} is not of the team to move")]
     GeneralNotToMove { general: String },
@@ -159,6 +162,36 @@ pub enum NotationError {
     #[serde(rename = "generals.unit-not-to-move")]
     #[error("{unit} is not of the team to move")]
     UnitNotToMove { unit: String },
+}
+
+impl NotationError {
+    /// A unit id that is not one (`unitId`), with the ids' letters and numbers (G14).
+    pub fn unit_id(id: &str) -> NotationError {
+        NotationError::UnitId {
+            id: excerpt(id),
+            generals: Colour::ALL.to_vec(),
+            max_number: SOLDIERS_PER_GENERAL,
+        }
+    }
+
+    /// A general's letter that is not one, with the generals' letters.
+    pub fn general(general: &str) -> NotationError {
+        NotationError::General { general: excerpt(general), generals: Colour::ALL.to_vec() }
+    }
+}
+
+/// The generals' letters joined by `sep`: `r/b/y/g`.
+fn letters(generals: &[Colour], sep: &str) -> String {
+    generals.iter().map(|g| g.letter_str()).collect::<Vec<_>>().join(sep)
+}
+
+/// The generals' letters as a choice: `r, b, y or g`.
+fn one_of(generals: &[Colour]) -> String {
+    match generals.split_last() {
+        Some((last, [])) => last.letter_str().to_string(),
+        Some((last, rest)) => format!("{} or {}", letters(rest, ", "), last.letter_str()),
+        None => String::new(),
+    }
 }
 
 impl From<NotationError> for PositionError {
@@ -283,7 +316,7 @@ impl Generals {
 fn parse_unit(pos: &Generals, token: &str) -> Result<(usize, Unit, Option<UnitId>), NotationError> {
     let shape = || NotationError::UnitShape { token: excerpt(token) };
     let (id_text, rest) = token.split_once('=').ok_or_else(shape)?;
-    let id = UnitId::parse(id_text).ok_or_else(|| NotationError::UnitId { id: excerpt(id_text) })?;
+    let id = UnitId::parse(id_text).ok_or_else(|| NotationError::unit_id(id_text))?;
     let unit = id.to_string();
     let (kind_text, mut rest) = rest.split_once('@').ok_or_else(shape)?;
     let kind: Kind = kind_text.parse()?;
@@ -309,8 +342,8 @@ fn parse_unit(pos: &Generals, token: &str) -> Result<(usize, Unit, Option<UnitId
         if !kind.has_cooldown() {
             return Err(NotationError::NoCooldown { unit, kind: kind.to_string() });
         }
-        if cd > 1 {
-            return Err(NotationError::CooldownRange { unit, cooldown: cd });
+        if cd > ABILITY_WAIT {
+            return Err(NotationError::CooldownRange { unit, cooldown: cd, max: ABILITY_WAIT });
         }
         rest = r;
     }
@@ -386,7 +419,7 @@ impl Generals {
             }
             flags |= bit;
         }
-        if flags & FIRED != 0 && u.cd != 1 {
+        if flags & FIRED != 0 && u.cd != ABILITY_WAIT {
             return Err(NotationError::CooldownStarted { unit });
         }
         if side_of(id.slot()) != self.to_move && (steps > 0 || flags != 0) {

@@ -262,7 +262,7 @@ impl FromStr for Colour {
         let mut chars = s.chars();
         match (chars.next().and_then(Colour::from_letter), chars.next()) {
             (Some(c), None) => Ok(c),
-            _ => Err(NotationError::General { general: excerpt(s) }),
+            _ => Err(NotationError::general(s)),
         }
     }
 }

@@ -39,6 +39,10 @@ pub(crate) const FIRED: u8 = 8;
 /// The draw comes when the no-damage count reaches this at the end of a turn (G12).
 pub const NO_DAMAGE_LIMIT: u8 = 60;
 
+/// The wait a Catapult's shot or an Assassin's warp begins, in its team's turns (G13); a unit
+/// shows a wait of 0 or this (G14).
+pub const ABILITY_WAIT: u8 = 1;
+
 /// One unit; `hp == 0` means the slot is empty (the unit is gone or never was).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Unit {
@@ -222,8 +226,8 @@ impl Generals {
                 kind: u.kind.to_string(),
             });
         }
-        if u.cd > 1 {
-            return Err(NotationError::CooldownAbove { unit, cooldown: u.cd });
+        if u.cd > ABILITY_WAIT {
+            return Err(NotationError::CooldownAbove { unit, cooldown: u.cd, max: ABILITY_WAIT });
         }
         if u.carrier != NONE {
             let c = u.carrier as usize;

@@ -5,17 +5,42 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Deserializer, Serialize};
 use shuangcheng_engine::{excerpt, GameKind};
 
-use super::error::{AppError, AppResult};
+use super::error::{AppError, AppResult, Detail};
 use super::{relock, Service};
 
+/// Why settings (or a new game's timer) were refused: a stable code and named parameters, the
+/// allowed values among them, as the engine's errors; the UI says them in the player's
+/// language (`ui/js/error-text.js`, kept in step by `tests/ui_texts.rs`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[serde(tag = "code", content = "params", rename_all_fields = "camelCase")]
+pub enum SettingsError {
+    /// A turn timer outside the game's range (its registry entry).
+    #[serde(rename = "settings.timer-range")]
+    #[error("timer must be off or {min}–{max} s, not {secs}")]
+    TimerRange { game: GameKind, secs: u32, min: u32, max: u32 },
+    /// A thinking time the master does not offer.
+    #[serde(rename = "settings.thinking-secs")]
+    #[error("thinkingSecs must be one of {offered:?}, not {secs}")]
+    ThinkingSecs { secs: u32, offered: Vec<u32> },
+    /// A default level that is not written as a level id (quoted as an excerpt).
+    #[serde(rename = "settings.level")]
+    #[error("defaultLevel '{level}' is not a level id")]
+    Level { level: String },
+}
+
+impl From<SettingsError> for AppError {
+    fn from(e: SettingsError) -> AppError {
+        AppError::BadRequest(Detail::engine(&e))
+    }
+}
+
 /// Checks a per-turn timer against the game's range (its registry entry): off, or 10–300 s.
-pub fn check_timer(game: GameKind, secs: Option<u32>) -> Result<(), AppError> {
+pub fn check_timer(game: GameKind, secs: Option<u32>) -> Result<(), SettingsError> {
     let range = game.info().timer;
     match secs {
-        Some(s) if !range.allows(secs) => Err(AppError::bad_request(format!(
-            "timer must be off or {}–{} s, not {s}",
-            range.min_secs, range.max_secs
-        ))),
+        Some(secs) if !range.allows(Some(secs)) => {
+            Err(SettingsError::TimerRange { game, secs, min: range.min_secs, max: range.max_secs })
+        }
         _ => Ok(()),
     }
 }
@@ -221,22 +246,22 @@ impl Default for Settings {
 
 impl Settings {
     /// Range checks the types cannot express.
-    pub fn validate(&self) -> Result<(), AppError> {
+    pub fn validate(&self) -> Result<(), SettingsError> {
         let l = &self.default_level;
         if l.is_empty()
             || l.len() > 32
             || !l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
         {
-            return Err(AppError::bad_request(format!("defaultLevel '{}' is not a level id", excerpt(l))));
+            return Err(SettingsError::Level { level: excerpt(l) });
         }
         for game in GameKind::ALL {
             check_timer(game, self.default_timer_secs.get(game))?;
         }
         if !THINKING_SECS.contains(&self.thinking_secs) {
-            return Err(AppError::bad_request(format!(
-                "thinkingSecs must be one of {THINKING_SECS:?}, not {}",
-                self.thinking_secs
-            )));
+            return Err(SettingsError::ThinkingSecs {
+                secs: self.thinking_secs,
+                offered: THINKING_SECS.to_vec(),
+            });
         }
         Ok(())
     }
@@ -290,6 +315,7 @@ impl Service {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     #[test]
     fn system_locales_map_to_the_three_languages() {
@@ -334,6 +360,30 @@ mod tests {
         assert_eq!(s.thinking_secs, 3, "the master thinks 3 s a move unless told otherwise");
         let rows = [("thinkingSecs".to_string(), "7".to_string())];
         assert_eq!(Settings::from_rows(&rows).thinking_secs, 3, "7 s is not offered: ignored");
+    }
+
+    #[test]
+    fn a_refused_setting_sends_its_code_and_the_values_allowed() {
+        // app.md: a per-turn countdown is off, or 10–300 s.
+        let mut settings = Settings::default();
+        settings.default_timer_secs.set(GameKind::Zhili, Some(5));
+        let wire = serde_json::to_value(AppError::from(settings.validate().unwrap_err())).unwrap();
+        assert_eq!(
+            (&wire["kind"], &wire["code"], &wire["params"]),
+            (
+                &json!("bad-request"),
+                &json!("settings.timer-range"),
+                &json!({ "game": "zhili", "secs": 5, "min": 10, "max": 300 })
+            )
+        );
+        assert_eq!(wire["message"], "timer must be off or 10–300 s, not 5");
+        let settings = Settings { thinking_secs: 7, ..Settings::default() };
+        let wire = serde_json::to_value(AppError::from(settings.validate().unwrap_err())).unwrap();
+        assert_eq!(
+            (&wire["code"], &wire["params"]),
+            (&json!("settings.thinking-secs"), &json!({ "secs": 7, "offered": [1, 3, 10] }))
+        );
+        assert_eq!(wire["message"], "thinkingSecs must be one of [1, 3, 10], not 7");
     }
 
     #[test]
