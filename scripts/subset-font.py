@@ -3,7 +3,8 @@
 
 The subset holds printable ASCII and every character at or above U+2000 that a file under ui/
 (.js, .html) or a data file whose texts the UI shows (engine/lessons/*.toml,
-engine/rules/*.toml, the registry's golden names and glyphs) contains: the rule the E2E
+engine/rules/*.toml, the registry's golden names and glyphs, the golden words.json with Twin
+Cities' compact form's characters) contains: the rule the E2E
 font-coverage test checks. The glyphs come from
 npm's @fontsource/noto-serif-sc (SIL OFL, ui/fonts/OFL.txt), whose files each cover a slice of
 Unicode; the slices that hold the characters are cut down and merged with PyPI's fonttools.
@@ -27,6 +28,9 @@ DATA = [os.path.join(ROOT, "engine", "lessons"), os.path.join(ROOT, "engine", "r
 # The games' names, blurbs and piece glyphs: the engine registry's golden copy (written by
 # `cargo test -p shuangcheng-engine --test registry`), as the E2E font-coverage test reads it.
 REGISTRY = os.path.join(ROOT, "tests", "unit", "golden", "registry.json")
+# The moves in words' sample actions and Twin Cities' compact form's characters (written by
+# `cargo test -p shuangcheng-engine --test words`).
+WORDS = os.path.join(ROOT, "tests", "unit", "golden", "words.json")
 
 
 def wanted():
@@ -36,7 +40,7 @@ def wanted():
             if name.endswith((".js", ".html")):
                 with open(os.path.join(folder, name), encoding="utf-8") as f:
                     chars |= {ord(ch) for ch in f.read() if ord(ch) >= 0x2000 and not ch.isspace()}
-    for path in [p for d in DATA for p in glob.glob(os.path.join(d, "*.toml"))] + [REGISTRY]:
+    for path in [p for d in DATA for p in glob.glob(os.path.join(d, "*.toml"))] + [REGISTRY, WORDS]:
         with open(path, encoding="utf-8") as f:
             chars |= {ord(ch) for ch in f.read() if ord(ch) >= 0x2000 and not ch.isspace()}
     return chars

@@ -1,4 +1,4 @@
-//! Prints every Chinese name the engine gives the app, one per line: sides, pieces and units,
+//! Prints every Chinese name the engine gives the app, one per line: sides, Generals' generals, pieces and units,
 //! AI levels, Generals' preset armies and the texts of the rules pages (as the catalog fills
 //! them in). `scripts/traditional/convert.mjs` reads it to give each its 繁體 form in the UI
 //! (`ui/js/zh-hant.js`).
@@ -16,6 +16,7 @@ fn main() {
         let catalog = game.catalog();
         names.extend(catalog.sides.iter().map(|s| s.name_zh));
         names.extend(catalog.pieces.iter().filter_map(|p| p.name_zh));
+        names.extend(catalog.groups.iter().map(|g| g.name_zh));
         for section in &catalog.rules_text {
             let texts = [&section.heading].into_iter().chain(&section.caption).chain(&section.paragraphs);
             names.extend(texts.filter_map(|t| t.0.get("zh")).map(String::as_str));

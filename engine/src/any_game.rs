@@ -15,7 +15,7 @@ use crate::outcome::{Outcome, Side};
 use crate::position::{perft, Position};
 use crate::registry::{GameKind, PositionError, Registered};
 use crate::review::{move_verdict, Judge, MoveVerdict, Verdict};
-use crate::view::{ActionInfo, BoardView, Effect, Presentation, Tap};
+use crate::view::{ActionInfo, ActionWords, BoardView, Effect, Presentation, Tap};
 
 /// A game in progress of any kind.
 pub struct AnyGame(Box<dyn Played>);
@@ -33,6 +33,7 @@ trait Played: Send + Sync {
     fn side_name(&self, side: Side) -> &'static str;
     fn at_turn_boundary(&self) -> bool;
     fn history(&self) -> Vec<String>;
+    fn history_words(&self) -> Vec<ActionWords>;
     fn movers(&self) -> Vec<Side>;
     fn legal_actions(&self) -> Vec<ActionInfo>;
     fn play(&mut self, action: &str) -> Result<String, ActionError>;
@@ -92,6 +93,9 @@ impl<P: Registered> Played for Game<P> {
     }
     fn history(&self) -> Vec<String> {
         self.actions().iter().map(|a| a.to_string()).collect()
+    }
+    fn history_words(&self) -> Vec<ActionWords> {
+        self.positions().iter().zip(self.actions()).map(|(pos, a)| pos.words(a)).collect()
     }
     fn movers(&self) -> Vec<Side> {
         self.positions().iter().take(self.actions().len()).map(|p| p.to_move()).collect()
@@ -206,6 +210,11 @@ impl AnyGame {
     /// The actions played so far, in notation.
     pub fn history(&self) -> Vec<String> {
         self.0.history()
+    }
+
+    /// The actions played so far in parts, for their sentences in the player's language.
+    pub fn history_words(&self) -> Vec<ActionWords> {
+        self.0.history_words()
     }
 
     /// The side that made each action so far: the side to move in the position before it.

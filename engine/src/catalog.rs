@@ -9,7 +9,7 @@ use serde::Serialize;
 use crate::outcome::Side;
 use crate::position::{GameKind, HistoryRules};
 use crate::rules_text::{self, RulesSection};
-use crate::view::BoardView;
+use crate::view::{BoardView, Verb};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -28,6 +28,12 @@ pub struct GameCatalog {
     pub board: BoardGeometry,
     /// The piece or unit kinds, in notation order.
     pub pieces: Vec<PieceInfo>,
+    /// The armies of sides that have several (Generals' generals), with their names.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub groups: Vec<GroupInfo>,
+    /// Every verb the game's actions are told with ([`crate::Presentation::words`]): the UI
+    /// has a sentence for each (`tests/unit/words.test.mjs`).
+    pub verbs: Vec<Verb>,
     /// Generals: what an army is made of (G2, G3).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub army: Option<ArmyRules>,
@@ -77,6 +83,15 @@ pub struct SideInfo {
     /// The side's armies where it has several (Generals: its two generals, `r` `b`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub groups: Vec<&'static str>,
+}
+
+/// An army of a side that has several (Generals' general `r`, 红将 / Red).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GroupInfo {
+    pub id: &'static str,
+    pub name_en: &'static str,
+    pub name_zh: &'static str,
 }
 
 /// The numbers in a game's end rules (Z6, T11, G12); `None` where the game has no such rule.

@@ -52,4 +52,7 @@ pub use game::Game;
 pub use outcome::{EndReason, Outcome, Side};
 pub use position::{perft, HistoryRules, Position};
 pub use registry::{Capabilities, GameInfo, GameKind, Glyph, InLanguages, Registered, TimerRange};
-pub use view::{ActionInfo, BoardView, Effect, MarkView, PieceView, Presentation, ReserveView, Tap, TapKind};
+pub use view::{
+    ActionInfo, ActionWords, BoardView, Compact, Effect, MarkView, PieceView, Presentation, ReserveView, Tap,
+    TapKind, Verb,
+};

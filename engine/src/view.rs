@@ -23,6 +23,10 @@ pub trait Presentation: Position {
     /// What `action` does when played here, in the order it happens (for animation).
     fn effects(&self, action: &Self::Action) -> Vec<Effect>;
 
+    /// `action`, played here, in parts for a sentence: its verb, the piece that acts, the
+    /// points, what it takes (the move list in words; the UI fills `ui/js/words.js`).
+    fn words(&self, action: &Self::Action) -> ActionWords;
+
     /// A readable text drawing of the board for the terminal (`shuangcheng-cli play`).
     fn diagram(&self) -> String;
 
@@ -206,4 +210,116 @@ pub enum Effect {
     Return { at: String },
     /// Damage to a unit that stays on the board (Generals).
     Hit { id: String, at: String, damage: u8 },
+}
+
+/// An action in parts, for its sentence in each language: the UI fills the verb's template in
+/// `ui/js/words.js` with these parts (names from the catalog), and never reads the notation.
+/// The side that acts is the history entry's own; codes are the catalog's piece codes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ActionWords {
+    pub verb: Verb,
+    /// The army that acts where a side has several (Generals' general: `r`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub group: Option<&'static str>,
+    /// The kind of the piece that acts or is placed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub piece: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to: Option<String>,
+    /// The point jumped over (Zhili).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub over: Option<String>,
+    /// The kind of the piece taken, hit or pulled, and its army where a side has several.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target_group: Option<&'static str>,
+    /// The points recruited on, or the soldiers paid in an exchange, in point order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub points: Vec<String>,
+    /// Passengers carried, pieces pushed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub count: Option<u8>,
+    /// What follows in the same action (Twin Cities' follower, T9).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub then: Option<Box<ActionWords>>,
+    /// The game's compact Chinese form, where it has one (Twin Cities' 城五退一).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub compact: Option<Compact>,
+}
+
+/// A compact Chinese form in both scripts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Compact {
+    pub zh: String,
+    #[serde(rename = "zh-Hant")]
+    pub zh_hant: String,
+}
+
+impl ActionWords {
+    /// Just a verb; the parts are filled in by struct update.
+    pub fn of(verb: Verb) -> ActionWords {
+        ActionWords {
+            verb,
+            group: None,
+            piece: None,
+            from: None,
+            to: None,
+            over: None,
+            target: None,
+            target_group: None,
+            points: Vec::new(),
+            count: None,
+            then: None,
+            compact: None,
+        }
+    }
+}
+
+/// What an action does: the key of its sentence. Each game lists its own in its catalog
+/// ([`GameCatalog::verbs`]); `engine/tests/words.rs` finds an action of each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Verb {
+    /// A piece goes to an empty point or cell (Zhili's step, Twin Cities' move, Generals' step).
+    Move,
+    /// A jump over a piece (Zhili, Z4).
+    Jump,
+    /// A move onto an enemy piece, which is taken (Twin Cities, T5).
+    Capture,
+    /// A Shield-pattern drop that pushes its neighbours one point on (Twin Cities, T5).
+    Shock,
+    /// The follower's move after its general's (Twin Cities, T9), in [`ActionWords::then`].
+    Follow,
+    /// Soldiers placed from the reserve (Twin Cities, T7).
+    Recruit,
+    /// A general from the reserve, paid with soldiers (Twin Cities, T8).
+    Exchange,
+    /// A general chosen to act itself (Generals, G5).
+    Lead,
+    /// A general chosen for its soldiers to act (Generals, G5).
+    Troops,
+    /// A Chariot moves with its passengers (Generals, G9).
+    Carry,
+    /// A unit gets on a Chariot (Generals, G9).
+    Board,
+    /// A passenger gets off its Chariot (Generals, G9).
+    Alight,
+    /// An attack whose target stays on the board (Generals, G8).
+    Attack,
+    /// An attack that removes its target (Generals, G8).
+    Defeat,
+    /// A Hook's pull (Generals, G10).
+    Pull,
+    /// A Catapult's area shot at a cell (Generals, G8).
+    Bombard,
+    /// An Assassin's warp (Generals, G11).
+    Warp,
+    /// The end of a turn (Generals' `end`).
+    EndTurn,
+    /// The timed-out turn (Z7, T12, G13).
+    Pass,
 }

@@ -192,9 +192,10 @@ fn golden_files() -> Files {
     files
 }
 
-/// Golden files another test writes: the engine's registry (`cargo test -p shuangcheng-engine
-/// --test registry`), which the core does not serve as a command of its own.
-const WRITTEN_ELSEWHERE: [&str; 1] = ["registry"];
+/// Golden files another test writes, which the core does not serve as a command of their own:
+/// the engine's registry (`cargo test -p shuangcheng-engine --test registry`) and an action of
+/// each verb in words (`--test words`).
+const WRITTEN_ELSEWHERE: [&str; 2] = ["registry", "words"];
 
 fn golden_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/unit/golden")

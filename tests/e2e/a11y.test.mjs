@@ -180,7 +180,7 @@ test('the polite live region says the last action and the side to move; the scre
     const said = () => s.exec('return document.getElementById("announcer").textContent');
     await s.waitFor(async () => (await said()) === '红方走棋', 3000, 'the side to move said at the start');
     await zhiliMove(s, '8-7');
-    await s.waitFor(async () => (await said()) === '红方：8-7。黑方走棋', 3000, 'the move said');
+    await s.waitFor(async () => (await said()) === '红方将棋子从 8 走到 7。黑方走棋', 3000, 'the move said, in words');
     await s.settled();
   } finally {
     await s.end();

@@ -97,11 +97,19 @@ test('Generals: armies set up, then a troop turn with moves and an attack, by ta
     await s.screenshot('generals-phone-zh-after-turn');
     p = await troopTurn(s, second);
     assert.equal(p.phase, 'playing');
+    // The moves in words (issue 23, must-show 7): "end of turn", not "end".
+    const moves = () => s.exec('return [...document.querySelectorAll(\'[data-testid="move-list"] li.mv\')].map((li) => li.textContent)');
+    const zh = await moves();
+    assert.equal(zh.at(-1), '回合结束');
+    assert.ok(zh.includes('蓝将麾下出动') && zh.includes('蓝将的投石车轰击 j6'), zh.join(' / '));
     await s.resize(1280, 800);
     await s.screenshot('generals-desktop-zh');
     await language(s, 'en');
     await s.exec(`location.hash = '#/play/${p.id}'`);
     await s.waitFor(async () => (await s.play()) !== null, 10000, 'the game again');
+    const en = await moves();
+    assert.equal(en.at(-1), 'end of turn');
+    assert.ok(en.includes("Blue's troops act") && en.includes("Blue's Catapult bombards j6"), en.join(' / '));
     await s.screenshot('generals-desktop-en');
     await s.resize(390, 844);
     await s.screenshot('generals-phone-en');

@@ -52,6 +52,22 @@ async function statsRow(s, testid) {
   return s.exec(`const r = document.querySelector('[data-testid="${testid}"]'); return r ? { played: Number(r.getAttribute('data-played')), wins: Number(r.getAttribute('data-wins')) } : null;`);
 }
 
+/** Imports LINE's record from the home screen, by taps; the game opens at its last move. */
+async function importLine(s) {
+  await s.tap('[data-testid="import-game"]');
+  const box = await s.find('[data-testid="import-text"]');
+  await s.req('POST', `/element/${box}/value`, { text: recordText(LINE).replace(/\n/g, '\uE007') });
+  await s.tap('[data-testid="import-confirm"]');
+  await s.waitFor(async () => (await s.play())?.ply === 10, 10000, 'the imported game');
+}
+
+/** The moves in words (issue 23, must-show 7), in the list and on the ply line. */
+async function firstMoveInWords(s) {
+  const first = await s.text('[data-testid="move-0"] .mv-text');
+  assert.match(first, /^红方将棋子从 8 (走到|跳过 \d+ 到) 10$/);
+  assert.ok((await s.text('[data-testid="review-ply"]')).includes(first), 'the ply line tells the move');
+}
+
 test('a finished Zhili game: Review from the end screen to the turning move, Play from here, the statistics', async () => {
   const s = await Session.start();
   try {
@@ -61,11 +77,7 @@ test('a finished Zhili game: Review from the end screen to the turning move, Pla
     await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="stats"]\')'), 5000, 'the statistics');
     const before = (await statsRow(s, 'stats-row-zhili-pass-and-play-none')) || { played: 0, wins: 0 };
     await home(s);
-    await s.tap('[data-testid="import-game"]');
-    const box = await s.find('[data-testid="import-text"]');
-    await s.req('POST', `/element/${box}/value`, { text: recordText(LINE).replace(/\n/g, '\uE007') });
-    await s.tap('[data-testid="import-confirm"]');
-    await s.waitFor(async () => (await s.play())?.ply === 10, 10000, 'the imported game');
+    await importLine(s);
     await zhiliMove(s, '8-7');
     await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="end-screen"]\')'), 5000, 'the end screen');
     await s.tap('[data-testid="end-review"]');
@@ -79,6 +91,7 @@ test('a finished Zhili game: Review from the end screen to the turning move, Pla
     r = await waitReview(s, (x) => x.ply === 1, 'the first move');
     assert.equal(r.change, 'win-to-draw');
     assert.ok((await s.text('[data-testid="verdict-change"]')).includes('和棋'));
+    await firstMoveInWords(s);
     await s.screenshot('review-zhili-turning-phone-zh');
     // A tap on a move of the list; back one.
     await s.tap('[data-testid="move-3"]');
@@ -98,6 +111,7 @@ test('a finished Zhili game: Review from the end screen to the turning move, Pla
     await s.tap('[data-testid="move-0"]');
     await waitReview(s, (x) => x.ply === 1 && x.change === 'win-to-draw', 'the turning move');
     assert.match(await s.text('[data-testid="verdict-change"]'), /turned a win into a draw/);
+    assert.match(await s.text('[data-testid="move-0"] .mv-text'), /^Red (moves|jumps) the piece from 8 (over \d+ )?to 10$/);
     await s.screenshot('review-zhili-turning-desktop-en');
     // Play from here: a new pass-and-play game from the position after move 1.
     await s.tap('[data-testid="play-from-here"]');

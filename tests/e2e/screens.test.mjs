@@ -28,6 +28,8 @@ test('the bundled CJK font subset covers every character the UI can show, 简体
   }
   // The games' names, blurbs and piece glyphs come from the engine's registry (its golden copy).
   files.push(path.resolve('tests/unit/golden/registry.json'));
+  // Twin Cities' compact move form comes from the engine: its characters are in words.json.
+  files.push(path.resolve('tests/unit/golden/words.json'));
   const wanted = new Set();
   // The UI's sources, and the 简体 texts of the engine's data files it shows.
   const texts = [...files.map((f) => fs.readFileSync(f, 'utf8')), ...engineDataTexts()];

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Session } from './lib/wd.mjs';
-import { newGame, language } from './helpers.mjs';
+import { home, newGame, language } from './helpers.mjs';
 
 async function step(s, name, fn) {
   const before = (await s.play()).ply;
@@ -14,6 +14,44 @@ async function step(s, name, fn) {
     return q.ply > before && q.humanToAct ? q : null;
   }, 10000, name);
   return p.moves[p.moves.length - 1];
+}
+
+/** The move list of the game above in words (issue 23, must-show 7), in 中文 and English, then in notation. */
+async function moveListInWords(s, id) {
+  const moves = (part = '.mv-text') => s.exec(`return [...document.querySelectorAll('[data-testid="move-list"] li.mv ${part}')].map((e) => e.textContent)`);
+  assert.deepEqual(await moves(), [
+    '红方招募兵卒至 e3', '黑方招募兵卒至 e9', '红方以 d3、f3 的兵卒换步，落于 d3', '黑方招募兵卒至 d10',
+    '红方步从 d3 走到 d5，兵卒从 e3 随至 e4',
+  ]);
+  // And Twin Cities' compact form (docs/rules/twin-cities.md): Red's files from file i, Black's from file a.
+  assert.deepEqual(await moves('.mv-compact'), ['招五三', '招53', '以六三、四三换步六三', '招42', '步六进二，兵五进一']);
+  assert.equal(await s.text('[data-testid="last-action"]'), '· 上一步：红方步从 d3 走到 d5，兵卒从 e3 随至 e4');
+  await s.resize(1280, 800);
+  await s.screenshot('twin-desktop-zh');
+  await language(s, 'en');
+  await s.exec(`location.hash = '#/play/${id}'`);
+  await s.waitFor(async () => (await s.play()) !== null, 10000, 'the game again');
+  assert.deepEqual(await moves(), [
+    'Red recruits a Soldier on e3', 'Black recruits a Soldier on e9', 'Red trades the Soldiers on d3 and f3 for a Foot on d3',
+    'Black recruits a Soldier on d10', "Red's Foot moves from d3 to d5, and the Soldier on e3 follows to e4",
+  ]);
+  await s.screenshot('twin-desktop-en');
+  await s.resize(390, 844);
+  await s.screenshot('twin-phone-en');
+  // The notation, one setting away: the side and the engine's notation again.
+  await home(s);
+  await s.tap('[data-testid="open-settings"]');
+  await s.tap('[data-testid="set-move-list-notation"]');
+  await s.waitFor(() => s.exec('return document.querySelector(\'[data-testid="set-move-list-notation"]\').classList.contains("on")'), 5000, 'the notation chosen');
+  await s.exec(`location.hash = '#/play/${id}'`);
+  await s.waitFor(async () => (await s.play()) !== null, 10000, 'the game again');
+  assert.deepEqual(await moves(), ['+e3', '+e9', 'F@d3:d3,f3', '+d10', 'd3d5~e3e4']);
+  assert.deepEqual(await moves('.mv-side'), ['Red', 'Black', 'Red', 'Black', 'Red']);
+  await s.screenshot('twin-phone-en-notation');
+  await home(s);
+  await s.tap('[data-testid="open-settings"]');
+  await s.tap('[data-testid="set-move-list-words"]');
+  await s.waitFor(() => s.exec('return document.querySelector(\'[data-testid="set-move-list-words"]\').classList.contains("on")'), 5000, 'the words chosen again');
 }
 
 test('Twin Cities: a recruit, an exchange and a move with a follower, by taps', async () => {
@@ -77,14 +115,7 @@ test('Twin Cities: a recruit, an exchange and a move with a follower, by taps', 
     assert.equal(m, 'd3d5~e3e4');
     const end = await s.play();
     assert.equal(end.position, '9/3sc4/3sss3/9/9/2X3X2/3F5/4S4/9/4C4/9 b S5TBHLWRDE s2tfbhlwrde 1 3');
-    await s.resize(1280, 800);
-    await s.screenshot('twin-desktop-zh');
-    await language(s, 'en');
-    await s.exec(`location.hash = '#/play/${end.id}'`);
-    await s.waitFor(async () => (await s.play()) !== null, 10000, 'the game again');
-    await s.screenshot('twin-desktop-en');
-    await s.resize(390, 844);
-    await s.screenshot('twin-phone-en');
+    await moveListInWords(s, end.id);
     await language(s, 'zh');
   } finally {
     await s.end();

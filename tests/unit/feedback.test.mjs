@@ -7,6 +7,8 @@ import { feedbackFor, vibrate, hapticsAvailable } from '../../ui/js/haptics.js';
 import { turnText, resultText, timeLeftText } from '../../ui/js/announce.js';
 import { setLanguage } from '../../ui/js/i18n.js';
 import { setCatalog } from '../../ui/js/catalog.js';
+import { setMoveList } from '../../ui/js/words.js';
+import { golden } from './golden.mjs';
 
 const snap = (over) => Object.assign({ id: 'g1', game: 'zhili', phase: 'playing', ply: 3, toMove: 'second', lastAction: '8-7', lastEffects: [{ kind: 'move', from: '8', to: '7' }], history: [] }, over);
 const humans = new Set(['first']);
@@ -53,18 +55,20 @@ test('on a phone the plugin vibrates unless the setting is off; a desktop has no
   assert.equal(hapticsAvailable(), false, 'no window at all (this test runner)');
 });
 
-test('the live region\'s words: who did what, who moves next, the result, the time left', () => {
-  setCatalog([{ game: 'zhili', rules: { sides: [{ side: 'first', nameZh: '红方', nameEn: 'Red' }, { side: 'second', nameZh: '黑方', nameEn: 'Black' }] } }]);
-  const s = snap({ history: [{ side: 'first', text: '8-7' }] });
+test('the live region\'s words: who did what (in words, whatever the move list shows), who moves next, the result, the time left', () => {
+  setCatalog(golden('catalog'));
+  const s = snap({ history: golden('snapshot-zhili-moved').history });
+  setMoveList('notation');
   setLanguage('zh');
-  assert.equal(turnText(s, humans), '红方：8-7。黑方走棋');
+  assert.equal(turnText(s, humans), '红方将棋子从 8 走到 7。黑方走棋');
   assert.equal(turnText(snap({ toMove: 'first' }), humans), '红方走棋（你）');
   setLanguage('en');
-  assert.equal(turnText(s, humans), 'Red: 8-7. Black to move');
+  assert.equal(turnText(s, humans), 'Red moves the piece from 8 to 7. Black to move');
   const over = snap({ phase: 'over', outcome: { winner: 'first', reason: 'ply-limit' } });
   assert.equal(resultText(over, { maxPlies: 200 }), 'Red wins. 200 plies played');
   assert.equal(timeLeftText(9200), '10 seconds left');
   setLanguage('zh-Hant');
-  assert.equal(turnText(s, humans), '紅方：8-7。黑方走棋');
+  assert.equal(turnText(s, humans), '紅方將棋子從 8 走到 7。黑方走棋');
   setLanguage('zh');
+  setMoveList('words');
 });

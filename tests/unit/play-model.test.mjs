@@ -229,7 +229,8 @@ test('the status line, the notes, the controls and the clock', () => {
     clock: Object.assign({}, moved.clock, { remainingMs: 9000 }),
   });
   const f = model(vsAi, { undoVsAi: false }).frame();
-  assert.deepEqual(f.status, { over: false, toMove: 'second', you: true, lastAction: '8-7' });
+  assert.deepEqual(f.status, { over: false, toMove: 'second', you: true, last: moved.history.at(-1) });
+  assert.equal(f.status.last.text, '8-7');
   assert.deepEqual(f.notes, [{ key: 'lock', value: '1', badge: true }]);
   assert.deepEqual(f.controls.undo, { hidden: true, disabled: false });
   assert.equal(f.controls.draw.hidden, true);

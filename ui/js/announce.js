@@ -3,6 +3,7 @@
 // live, so a redraw is never read out.
 
 import { t, sideName } from './i18n.js';
+import { sentence } from './words.js';
 
 let pending = null;
 
@@ -19,14 +20,15 @@ export function announce(text) {
 }
 
 /**
- * The turn as it is said after an action: who did what, then who is to move ("Red: 8-7. Black
- * to move (you)."). `humans` is the set of sides with a human seat.
+ * The turn as it is said after an action: what was done, in words whatever the move list
+ * shows, then who is to move ("Red moves the shared piece from 8 to 7. Black to move (you).").
+ * `humans` is the set of sides with a human seat.
  */
 export function turnText(snap, humans) {
   const game = snap.game;
   const parts = [];
   const last = (snap.history || [])[(snap.history || []).length - 1];
-  if (last) parts.push(t('announce.last', { side: sideName(game, last.side), action: last.text }));
+  if (last) parts.push(sentence(game, last));
   if (snap.phase !== 'over') {
     const you = humans.size === 1 && humans.has(snap.toMove) ? t('youSuffix') : '';
     parts.push(t('toMove', { side: sideName(game, snap.toMove) }) + you);

@@ -5,6 +5,7 @@
 
 import { infoOf, rulesOf } from './catalog.js';
 import { LEARN } from './i18n-learn.js';
+import { WORDS } from './i18n-words.js';
 import { ZH_HANT } from './zh-hant.js';
 
 export const TABLE = {
@@ -68,7 +69,6 @@ export const TABLE = {
     review: '复盘',
     hintIs: '提示：{action}',
     lastMove: '上一步：{action}',
-    'announce.last': '{side}：{action}',
     'announce.gap': '。',
     'announce.timeLeft': '还剩 {n} 秒',
     'reason.no-legal-action': '无子可走',
@@ -292,7 +292,6 @@ export const TABLE = {
     review: 'Review',
     hintIs: 'Hint: {action}',
     lastMove: 'Last: {action}',
-    'announce.last': '{side}: {action}',
     'announce.gap': '. ',
     'announce.timeLeft': '{n} seconds left',
     'reason.no-legal-action': 'no legal move left',
@@ -457,7 +456,7 @@ export const TABLE = {
     legend: 'Legend',
   },
 };
-for (const [l, labels] of Object.entries(LEARN)) Object.assign(TABLE[l], labels);
+for (const part of [LEARN, WORDS]) for (const [l, labels] of Object.entries(part)) Object.assign(TABLE[l], labels);
 
 /** The UI's languages: 简体中文 (`zh`), 繁體中文 (`zh-Hant`, its texts in zh-hant.js) and English;
  * each named in itself, in full and short (a button's label). */

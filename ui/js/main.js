@@ -4,6 +4,7 @@
 
 import { api, on } from './api.js';
 import { setLanguage, t } from './i18n.js';
+import { setMoveList } from './words.js';
 import { games, setCatalog } from './catalog.js';
 import { h, clear } from './svg.js';
 import { toast, errorText, closeModal } from './widgets.js';
@@ -34,6 +35,7 @@ const ctx = {
   applySettings(s) {
     ctx.settings = s;
     setLanguage(s.language);
+    setMoveList(s.moveList);
     applyTheme();
     renderStorage();
   },

@@ -61,7 +61,23 @@
 
 /** @typedef {{ kind: 'human' | 'ai', level?: string }} Seat */
 /** @typedef {{ winner: Side | null, reason: string }} Outcome */
-/** @typedef {{ text: string, side: Side, seat: number | null, ms: number }} HistoryEntry */
+/**
+ * An action in parts, for its sentence (the engine's view.rs `ActionWords`; words.js fills it).
+ * @typedef {object} ActionWords
+ * @property {string} verb the template's key: `move`, `recruit`, `carry`, `end-turn`, …
+ * @property {string} [group] Generals' general that acts (`r`)
+ * @property {string} [piece] the kind that acts or is placed (a piece code)
+ * @property {string} [from]
+ * @property {string} [to]
+ * @property {string} [over] the point jumped over (Zhili)
+ * @property {string} [target] the kind taken, hit, pulled, paid or boarded
+ * @property {string} [targetGroup]
+ * @property {string[]} [points] the points recruited on or paid with
+ * @property {number} [count] passengers carried, pieces pushed
+ * @property {ActionWords} [then] the follower's move (Twin Cities, T9)
+ */
+
+/** @typedef {{ text: string, words: ActionWords, side: Side, seat: number | null, ms: number }} HistoryEntry */
 
 /**
  * Everything the play screen draws of a game.
@@ -274,6 +290,8 @@
  * @property {{ repetition: number | null, maxPlies: number | null, noProgressPlies: number | null, noDamageTurns: number | null }} limits
  * @property {BoardGeometry} board
  * @property {PieceInfo[]} pieces
+ * @property {{ id: string, nameEn: string, nameZh: string }[]} [groups] Generals' generals and their names
+ * @property {string[]} verbs the verbs its actions are told with (words.js)
  * @property {{ soldiersPerGeneral: number, soldierKinds: string[] }} [army]
  * @property {Diagram[]} diagrams
  * @property {RulesSection[]} rulesText the rules page, numbers filled in from the catalog
@@ -342,6 +360,7 @@
  * @property {'normal' | 'large' | 'larger'} [textSize]
  * @property {boolean} [largeLabels]
  * @property {boolean} [haptics]
+ * @property {'words' | 'notation'} [moveList] how the move list shows the moves
  */
 
 /**

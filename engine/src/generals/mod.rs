@@ -23,6 +23,7 @@ mod notation;
 pub mod pieces;
 mod position;
 mod view;
+mod words;
 
 pub use action::{Action, Mode};
 pub use army::{

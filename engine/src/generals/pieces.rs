@@ -230,6 +230,11 @@ impl Colour {
     pub fn name_zh(self) -> &'static str {
         ["红", "蓝", "黄", "绿"][self as usize]
     }
+
+    /// The general of this colour as the app names it: 红将.
+    pub fn general_zh(self) -> &'static str {
+        ["红将", "蓝将", "黄将", "绿将"][self as usize]
+    }
 }
 
 /// Kinds and colours are written in the JSON as in the notation: `LI`, `r`.

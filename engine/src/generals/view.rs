@@ -9,12 +9,16 @@ use super::board::{Map, Square};
 use super::movegen::WARP_RANGE;
 use super::pieces::{Colour, Kind, UnitId, ID_ORDER};
 use super::position::{side_of, Generals, NONE, NO_DAMAGE_LIMIT};
+use super::words::{words, VERBS};
 use crate::catalog::{
-    ArmyRules, BoardGeometry, Diagram, EndLimits, GameCatalog, PieceInfo, SeatInfo, SeatLayout, SideInfo,
+    ArmyRules, BoardGeometry, Diagram, EndLimits, GameCatalog, GroupInfo, PieceInfo, SeatInfo, SeatLayout,
+    SideInfo,
 };
 use crate::outcome::Side;
 use crate::position::{GameKind, Position};
-use crate::view::{ActionInfo, BoardView, Effect, MarkView, PieceView, Presentation, Tap, TapKind};
+use crate::view::{
+    ActionInfo, ActionWords, BoardView, Effect, MarkView, PieceView, Presentation, Tap, TapKind,
+};
 
 impl Presentation for Generals {
     fn side_name(side: Side) -> &'static str {
@@ -93,6 +97,10 @@ impl Presentation for Generals {
             }
         }
         out
+    }
+
+    fn words(&self, action: &Action) -> ActionWords {
+        words(self, action)
     }
 
     fn diagram(&self) -> String {
@@ -217,6 +225,10 @@ fn catalog() -> GameCatalog {
             ..BoardGeometry::default()
         },
         pieces: Kind::SOLDIERS.into_iter().chain([Kind::General]).map(unit).collect(),
+        groups: Colour::ALL
+            .map(|g| GroupInfo { id: g.letter_str(), name_en: g.name_en(), name_zh: g.general_zh() })
+            .to_vec(),
+        verbs: VERBS.to_vec(),
         army: Some(ArmyRules {
             soldiers_per_general: SOLDIERS_PER_GENERAL as u8,
             soldier_kinds: Kind::SOLDIERS.map(Kind::code).to_vec(),

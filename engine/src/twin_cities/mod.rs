@@ -12,16 +12,19 @@
 mod action;
 pub mod ai;
 mod board;
+mod compact;
 mod entry;
 mod movegen;
 mod notation;
 mod pieces;
 mod position;
 mod view;
+mod words;
 mod zobrist;
 
 pub use action::Action;
 pub use board::{name as point_name, parse_point};
+pub use compact::COMPACT_CHARACTERS;
 pub use notation::NotationError;
 pub use pieces::Kind;
 pub use position::{TwinCities, NO_PROGRESS_PLIES};

@@ -5,7 +5,7 @@ use crate::catalog::{BoardGeometry, Diagram, EndLimits, GameCatalog, PieceInfo, 
 use crate::outcome::Side;
 use crate::position::{GameKind, Position};
 use crate::view::{
-    ActionInfo, BoardView, Effect, MarkView, PieceView, Presentation, ReserveView, Tap, TapKind,
+    ActionInfo, ActionWords, BoardView, Effect, MarkView, PieceView, Presentation, ReserveView, Tap, TapKind,
 };
 
 use super::action::Action;
@@ -14,6 +14,7 @@ use super::movegen::Masks;
 use super::notation::reserve_string;
 use super::pieces::{cell_letter, kind_of, side_of, Kind, EMPTY};
 use super::position::{TwinCities, NO_PROGRESS_PLIES};
+use super::words::{words, VERBS};
 
 impl Presentation for TwinCities {
     fn side_name(side: Side) -> &'static str {
@@ -33,6 +34,10 @@ impl Presentation for TwinCities {
 
     fn effects(&self, action: &Action) -> Vec<Effect> {
         effects(self, action)
+    }
+
+    fn words(&self, action: &Action) -> ActionWords {
+        words(self, action)
     }
 
     fn diagram(&self) -> String {
@@ -253,6 +258,8 @@ fn catalog() -> GameCatalog {
             ..BoardGeometry::default()
         },
         pieces: pieces.to_vec(),
+        groups: Vec::new(),
+        verbs: VERBS.to_vec(),
         army: None,
         diagrams: vec![Diagram::of("start", start.view()), field_diagram(&start)],
         rules_text: Vec::new(),

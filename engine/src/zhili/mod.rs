@@ -18,6 +18,7 @@ mod pieces;
 mod position;
 pub mod solver;
 mod view;
+mod words;
 
 pub use action::Move;
 pub use notation::NotationError;

@@ -5,10 +5,11 @@ use super::action::Move;
 use super::board::{LINES, POINTS, STRAIGHT_LINES};
 use super::pieces::Piece;
 use super::position::Zhili;
+use super::words::{words, VERBS};
 use crate::catalog::{BoardGeometry, Diagram, EndLimits, GameCatalog, PieceInfo, SeatLayout, SideInfo};
 use crate::outcome::Side;
 use crate::position::{GameKind, Position};
-use crate::view::{ActionInfo, BoardView, Effect, PieceView, Presentation, Tap, TapKind};
+use crate::view::{ActionInfo, ActionWords, BoardView, Effect, PieceView, Presentation, Tap, TapKind};
 
 impl Presentation for Zhili {
     fn side_name(side: Side) -> &'static str {
@@ -54,6 +55,10 @@ impl Presentation for Zhili {
         }
     }
 
+    fn words(&self, action: &Move) -> ActionWords {
+        words(self, action)
+    }
+
     fn diagram(&self) -> String {
         diagram(self)
     }
@@ -92,6 +97,8 @@ impl Presentation for Zhili {
                 ..BoardGeometry::default()
             },
             pieces: Piece::ALL.into_iter().map(piece).collect(),
+            groups: Vec::new(),
+            verbs: VERBS.to_vec(),
             army: None,
             diagrams: vec![Diagram::of("start", Zhili::start().view()), jump_diagram()],
             rules_text: Vec::new(),

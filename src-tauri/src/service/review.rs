@@ -267,7 +267,8 @@ pub(crate) fn history_of(game: &AnyGame) -> Vec<HistoryEntry> {
     let movers = game.movers();
     game.history()
         .into_iter()
+        .zip(game.history_words())
         .zip(movers)
-        .map(|(text, side)| HistoryEntry { text, side, seat: None, ms: 0 })
+        .map(|((text, words), side)| HistoryEntry { text, words, side, seat: None, ms: 0 })
         .collect()
 }

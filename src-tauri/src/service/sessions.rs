@@ -510,10 +510,18 @@ impl Session {
         let seat_to_act = self.acting_seat(&legal);
         let human_to_act = seat_to_act.is_some_and(|s| !self.seat_is_ai(s));
         let undo_allowed = !self.has_ai() || undo_vs_ai;
+        // One record per action of the game: the records are what was played.
         let history = self
             .records
             .iter()
-            .map(|r| HistoryEntry { text: r.text.clone(), side: r.side, seat: r.seat, ms: r.ms })
+            .zip(game.history_words())
+            .map(|(r, words)| HistoryEntry {
+                text: r.text.clone(),
+                words,
+                side: r.side,
+                seat: r.seat,
+                ms: r.ms,
+            })
             .collect();
         Snapshot {
             phase: self.phase(),

@@ -198,6 +198,19 @@ pub struct Settings {
     /// a turn timer caps it.
     #[serde(default = "default_thinking")]
     pub thinking_secs: u32,
+    /// How the move list shows the moves: sentences in the player's language, or the notation.
+    #[serde(default)]
+    pub move_list: MoveList,
+}
+
+/// How the move list, its last-move line and the review show the moves (export always writes
+/// the notation; the live region always speaks the sentences).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MoveList {
+    #[default]
+    Words,
+    Notation,
 }
 
 /// The thinking times the master offers, in seconds.
@@ -226,6 +239,7 @@ impl Default for Settings {
             text_size: TextSize::Normal,
             haptics: true,
             thinking_secs: default_thinking(),
+            move_list: MoveList::Words,
         }
     }
 }

@@ -3,7 +3,7 @@
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
 use shuangcheng_engine::{
-    ActionInfo, BoardView, Effect, GameCatalog, GameInfo, GameKind, Outcome, Side, Tap,
+    ActionInfo, ActionWords, BoardView, Effect, GameCatalog, GameInfo, GameKind, Outcome, Side, Tap,
 };
 
 use super::error::AppError;
@@ -115,7 +115,10 @@ impl Phase {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct HistoryEntry {
+    /// The action in notation (what export writes and the "notation" move list shows).
     pub text: String,
+    /// The action in parts, for its sentence in the player's language (`ui/js/words.js`).
+    pub words: ActionWords,
     pub side: Side,
     pub seat: Option<usize>,
     pub ms: u64,

@@ -235,7 +235,7 @@ export class Session {
         answered: Number(s.getAttribute('data-answered') || 0),
         timer: (document.querySelector('[data-testid="timer"]') || {}).textContent || '',
         remainingMs: Number((document.querySelector('[data-testid="timer"]') || { getAttribute: () => NaN }).getAttribute('data-remaining-ms')),
-        moves: [...document.querySelectorAll('[data-testid="move-list"] .mv .mv-text')].map(e => e.textContent),
+        moves: [...document.querySelectorAll('[data-testid="move-list"] .mv')].map(e => e.getAttribute('data-notation')),
         targets: [...document.querySelectorAll('[data-testid="board-wrap"] .zone.target')].map(e => e.getAttribute('data-point')),
         buttons: [...document.querySelectorAll('[data-testid="actionbar"] button')].map(e => e.getAttribute('data-testid')),
       };`);

@@ -312,11 +312,11 @@ export class PlayModel {
     return (this.snap.view.marks || []).filter((m) => m.kind === 'site-' + this.snap.toMove).map((m) => m.at);
   }
 
-  /** Whose turn, whether that is the one human player, and the last action. */
+  /** Whose turn, whether that is the one human player, and the last action (its history entry). */
   status() {
     const snap = this.snap;
     const sides = humanSides(snap);
-    return { over: snap.phase === 'over', toMove: snap.toMove, you: sides.size === 1 && sides.has(snap.toMove), lastAction: snap.lastAction };
+    return { over: snap.phase === 'over', toMove: snap.toMove, you: sides.size === 1 && sides.has(snap.toMove), last: (snap.history || []).at(-1) || null };
   }
 
   /**

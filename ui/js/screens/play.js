@@ -18,6 +18,7 @@ import { reducedMotion } from '../motion.js';
 import { attachBoardKeys } from '../board-keys.js';
 import { shortcutOf } from '../shortcuts.js';
 import { tapLabel, focusBoard } from '../board-widgets.js';
+import { moveText, moveParts, moveListMode } from '../words.js';
 
 let audio = null;
 /** A short wooden click for a move (Web Audio, no sound files). */
@@ -309,7 +310,7 @@ class PlayScreen {
     const el = this.statusEl;
     el.className = 'status side-' + status.toMove;
     el.textContent = status.over ? t('gameOver') : t('toMove', { side: sideName(this.game, status.toMove) }) + (status.you ? t('youSuffix') : '');
-    if (status.lastAction) el.appendChild(h('span', { class: 'last muted', 'data-testid': 'last-action', text: ' · ' + t('lastMove', { action: status.lastAction }) }));
+    if (status.last) el.appendChild(h('span', { class: 'last muted', 'data-testid': 'last-action', text: ' · ' + t('lastMove', { action: moveText(this.game, status.last) }) }));
     this.thinkingEl.hidden = !thinking;
   }
 
@@ -355,12 +356,10 @@ class PlayScreen {
   renderMoves(history) {
     clear(this.moveList);
     this.moveCount.textContent = String(history.length);
+    this.moveList.classList.toggle('words', moveListMode() === 'words');
     if (!history.length) this.moveList.appendChild(h('li', { class: 'muted empty', text: t('noMoves') }));
     history.forEach((m, i) => {
-      this.moveList.appendChild(h('li', { class: 'mv side-' + m.side, 'data-testid': 'move-' + i }, [
-        h('span', { class: 'mv-side', text: sideName(this.game, m.side) }),
-        h('span', { class: 'mv-text', text: m.text }),
-      ]));
+      this.moveList.appendChild(h('li', { class: 'mv side-' + m.side, 'data-testid': 'move-' + i, 'data-notation': m.text }, moveParts(this.game, m)));
     });
     this.moveList.scrollTop = this.moveList.scrollHeight;
   }

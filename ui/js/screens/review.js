@@ -13,6 +13,7 @@ import { rulesOf } from '../catalog.js';
 import { pointsOf } from './play-model.js';
 import { ReviewModel, GRAPH, verdictKey } from './review-model.js';
 import { initialChoices, gameOptions } from './newgame-model.js';
+import { moveText, moveParts, moveListMode } from '../words.js';
 
 /** The master's search time per position a Twin Cities review offers (the core takes 50–10000 ms). */
 const PLY_BUDGETS_MS = [200, 1000, 3000];
@@ -125,7 +126,7 @@ class ReviewScreen {
     this.board.update(boardAt.view, deco);
     this.screen.setAttribute('data-ply', String(model.ply));
     this.screen.setAttribute('data-position', boardAt.position);
-    this.plyEl.textContent = model.ply === 0 ? t('review.start') : t('review.move', { n: model.ply, total: model.last, action: boardAt.lastAction || '' });
+    this.plyEl.textContent = model.ply === 0 ? t('review.start') : t('review.move', { n: model.ply, total: model.last, action: moveText(this.review.game, this.review.moves[model.ply - 1]) });
     const nav = model.nav();
     this.navButtons.forEach((b, i) => (b.disabled = nav[NAV[i][0]]));
     this.renderJudge();
@@ -137,12 +138,12 @@ class ReviewScreen {
 
   renderMoves() {
     clear(this.moveList);
+    this.moveList.classList.toggle('words', moveListMode() === 'words');
     const marks = this.model.marks();
     this.review.moves.forEach((m, i) => {
       const { change, mistake } = marks[i];
-      const li = h('li', { class: 'mv side-' + m.side + (change ? ' turning' : '') + (mistake ? ' mistake' : ''), 'data-testid': 'move-' + i, 'data-change': change || '', 'data-mistake': mistake ? 'true' : 'false', onclick: () => this.show(i + 1) }, [
-        h('span', { class: 'mv-side', text: sideName(this.review.game, m.side) }),
-        h('span', { class: 'mv-text', text: m.text }),
+      const li = h('li', { class: 'mv side-' + m.side + (change ? ' turning' : '') + (mistake ? ' mistake' : ''), 'data-testid': 'move-' + i, 'data-notation': m.text, 'data-change': change || '', 'data-mistake': mistake ? 'true' : 'false', onclick: () => this.show(i + 1) }, [
+        ...moveParts(this.review.game, m),
       ]);
       if (change || mistake) li.appendChild(h('span', { class: 'mv-mark', 'aria-label': change ? t('change.' + change) : t('review.mistake'), text: change ? ' ◆' : ' ?' }));
       this.moveList.appendChild(li);

@@ -36,7 +36,7 @@ export function levelChoices(catalog) {
  * @returns {keyof Settings}
  */
 export function settingKey(name) {
-  const keys = /** @type {Record<string, keyof Settings>} */ ({ level: 'defaultLevel', undo: 'undoVsAi', 'text-size': 'textSize', 'large-labels': 'largeLabels', thinking: 'thinkingSecs' });
+  const keys = /** @type {Record<string, keyof Settings>} */ ({ level: 'defaultLevel', undo: 'undoVsAi', 'text-size': 'textSize', 'large-labels': 'largeLabels', thinking: 'thinkingSecs', 'move-list': 'moveList' });
   return keys[name] || /** @type {keyof Settings} */ (name);
 }
 

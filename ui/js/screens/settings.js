@@ -1,4 +1,4 @@
-// Settings, saved by the core: language, theme, text size and piece labels, default difficulty
+// Settings, saved by the core: language, theme, text size and piece labels, the move list (words or notation), default difficulty
 // and timer, undo vs AI, board orientation in pass and play, sound, animation, vibration; and
 // the play screen's keyboard shortcuts.
 
@@ -80,6 +80,7 @@ export async function showSettings(app, ctx) {
       row(t('theme'), choice('theme', ['system', 'light', 'dark'].map((v) => ({ value: v, label: t('theme.' + v) })), s.theme)),
       row(t('textSize'), choice('text-size', ['normal', 'large', 'larger'].map((v) => ({ value: v, label: t('textSize.' + v) })), s.textSize || 'normal')),
       row(t('largeLabels'), choice('large-labels', onOff, !!s.largeLabels)),
+      row(t('moveList'), choice('move-list', ['words', 'notation'].map((v) => ({ value: v, label: t('moveList.' + v) })), s.moveList || 'words')),
       row(t('defaultLevel'), choice('level', levels.map((l) => ({ value: l.id, label: localName(l) })), s.defaultLevel)),
       row(t('thinkingTime'), choice('thinking', THINKING_SECS.map((v) => ({ value: v, label: t('seconds', { n: v }) })), s.thinkingSecs ?? 3), t('thinkingNote')),
       ...games().map((g) => row(`${t('defaultTimer')} · ${gameName(g)}`, choice('timer-' + g, timerChoices(infoOf(g)).map((v) => ({ value: v, label: v === null ? t('timerOff') : t('seconds', { n: v }) })), timers[g] ?? null))),
