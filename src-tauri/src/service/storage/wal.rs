@@ -121,17 +121,17 @@ fn behind_a_damaged_header(b: &[u8], main: &[u8]) -> Option<Damage> {
     let Some(page_size) = database_page_size(main) else {
         return (frames > 0).then(|| damage(0));
     };
-    let mut passes: Vec<((u32, u32), Vec<&[u8]>)> = Vec::new();
+    let salts = |f: &[u8]| (be32(f, 8), be32(f, 12));
+    let mut passes: Vec<Vec<&[u8]>> = Vec::new();
     for frame in b[HEADER..].chunks_exact(FRAME_HEADER + page_size).filter(|f| be32(f, 0) != 0) {
-        let salts = (be32(frame, 8), be32(frame, 12));
         match passes.last_mut() {
-            Some((s, pass)) if *s == salts => pass.push(frame),
-            _ => passes.push((salts, vec![frame])),
+            Some(pass) if salts(pass[0]) == salts(frame) => pass.push(frame),
+            _ => passes.push(vec![frame]),
         }
     }
     let lost: usize = passes
         .iter()
-        .map(|(_, pass)| {
+        .map(|pass| {
             let commits = pass.iter().filter(|f| be32(f, 4) != 0).count();
             let newest: std::collections::HashMap<u32, &[u8]> =
                 pass.iter().map(|f| (be32(f, 0), &f[FRAME_HEADER..])).collect();
