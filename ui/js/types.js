@@ -75,6 +75,7 @@
  * @property {string[]} [points] the points recruited on or paid with
  * @property {number} [count] passengers carried, pieces pushed
  * @property {ActionWords} [then] the follower's move (Twin Cities, T9)
+ * @property {{ zh: string, 'zh-Hant': string }} [compact] the game's compact Chinese form (Twin Cities' 城五退一)
  */
 
 /** @typedef {{ text: string, words: ActionWords, side: Side, seat: number | null, ms: number }} HistoryEntry */
