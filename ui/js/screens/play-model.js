@@ -411,9 +411,10 @@ export class PlayModel {
 }
 
 /**
- * What the play screen does when the page is shown or focused again: an untimed game paused
- * meanwhile resumes at once; a timed one waits for a tap on "paused — tap to continue", so its
- * clock starts only with the player there. A game not paused is left as it is.
+ * What the play screen does with a paused game while the page shows (shown or focused again,
+ * or the game reloaded from its save): an untimed game resumes at once; a timed one waits for a
+ * tap on "paused — tap to continue", so its clock starts only with the player there. A game
+ * not paused is left as it is.
  * @param {import('../types.js').Snapshot} snap
  * @returns {'resume' | 'wait-for-tap' | 'none'}
  */

@@ -271,6 +271,20 @@ class PlayScreen {
     return this.steps;
   }
 
+  /**
+   * An untimed game found paused while the page shows (reloaded from its save after an error,
+   * or paused by the platform) goes on by itself: once per snapshot, so a resume that fails is
+   * not tried again until the game changes. A timed one waits for the tap.
+   */
+  resumeIfUntimed() {
+    if (document.visibilityState === 'hidden' || onReturn(this.snap) !== 'resume') return;
+    if (this.autoResumed === this.snap.revision) return;
+    this.autoResumed = this.snap.revision;
+    this.lifecycle(async () => {
+      if (document.visibilityState !== 'hidden' && onReturn(this.snap) === 'resume') this.setSnap(await api.resumeGame(this.snap.id));
+    });
+  }
+
   /** "Paused — tap to continue" tapped: the game is on screen again and its clock runs. */
   resume() {
     return this.lifecycle(async () => this.setSnap(await api.resumeGame(this.snap.id)));
@@ -294,7 +308,8 @@ class PlayScreen {
     this.zoom.apply();
     this.renderFocus(f.focus);
     this.renderClock(f.clock);
-    this.pausedEl.hidden = !(f.snap.paused && f.snap.phase === 'playing');
+    this.pausedEl.hidden = onReturn(f.snap) !== 'wait-for-tap';
+    this.resumeIfUntimed();
     if (f.status.over && f.snap.outcome && !this.endShown) this.showEnd();
   }
 
