@@ -163,7 +163,7 @@ pub async fn set_settings(
 ) -> Res<Settings> {
     svc.guarded("set_settings", || {
         let saved = svc.set_settings(arg("settings", settings)?)?;
-        if let Some(window) = crate::window::main_window(&app) {
+        if let Some(window) = tauri::Manager::get_webview_window(&app, "main") {
             crate::window::follow_theme(&window, saved.theme);
         }
         Ok(saved)

@@ -4,7 +4,7 @@
 //! theme before its first paint (`window.__SC_THEME__`, read by `ui/js/theme-boot.js`).
 
 use tauri::window::Color;
-use tauri::{Manager, WebviewWindow, WebviewWindowBuilder};
+use tauri::{WebviewWindow, WebviewWindowBuilder};
 
 use crate::service::settings::Theme;
 
@@ -42,11 +42,6 @@ pub fn follow_theme(window: &WebviewWindow, theme: Theme) {
     if let Err(e) = window.set_background_color(Some(if dark { DARK } else { LIGHT })) {
         log::warn!("the window's background could not follow the theme: {e}");
     }
-}
-
-/// The main window, once the app has opened it.
-pub fn main_window(app: &tauri::AppHandle) -> Option<WebviewWindow> {
-    app.get_webview_window("main")
 }
 
 #[cfg(test)]
