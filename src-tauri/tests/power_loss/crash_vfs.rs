@@ -6,7 +6,7 @@
 //! rest of it garbage), in order. Syncs are not passed on: durability here is the model's.
 //! Registered as the default VFS, so the app's own open path and store run over it unchanged.
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::ffi::{c_char, c_int, c_void, CStr};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Mutex, OnceLock};
@@ -50,14 +50,14 @@ pub struct Cut {
     pub torn: usize,
 }
 
-static FILES: Mutex<Option<HashMap<String, Disk>>> = Mutex::new(None);
+static FILES: Mutex<Option<BTreeMap<String, Disk>>> = Mutex::new(None);
 static COUNTDOWN: AtomicUsize = AtomicUsize::new(usize::MAX);
 static LOST: AtomicBool = AtomicBool::new(false);
 static REAL: OnceLock<usize> = OnceLock::new();
 
-fn files<T>(f: impl FnOnce(&mut HashMap<String, Disk>) -> T) -> T {
+fn files<T>(f: impl FnOnce(&mut BTreeMap<String, Disk>) -> T) -> T {
     let mut guard = FILES.lock().unwrap_or_else(|p| p.into_inner());
-    f(guard.get_or_insert_with(HashMap::new))
+    f(guard.get_or_insert_with(BTreeMap::new))
 }
 
 fn real() -> *mut ffi::sqlite3_vfs {

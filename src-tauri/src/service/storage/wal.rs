@@ -106,11 +106,13 @@ pub fn check_bytes(b: &[u8], main: &[u8]) -> Option<Damage> {
 }
 
 /// A header SQLite rejects makes it ignore the whole journal. That loses acknowledged changes
-/// only if one pass of frames (one pair of salts) holds two or more commits whose pages the
-/// database file lacks. A header torn by a power cut while SQLite started the journal over
-/// leaves the older pass, which SQLite had copied into the database before starting over, and
-/// at most one unacknowledged commit of the new pass (found by `tests/power_loss.rs`). Without a
-/// database file to compare with, any frame is taken for a loss.
+/// only if the newest pass of frames holds two or more commits whose pages the database file
+/// lacks. SQLite starts the journal over (a new pass: salt-1 one higher, new salt-2) only after
+/// copying all of it into the database, so every older pass left further on in the file is in
+/// the database already, overwritten since by newer pages, and is no loss. A header torn by a
+/// power cut while SQLite started over (it syncs the header before any frame) leaves at most one
+/// unacknowledged commit of the new pass (found by `tests/power_loss.rs`). Without a database
+/// file to compare with, any frame is taken for a loss.
 fn behind_a_damaged_header(b: &[u8], main: &[u8]) -> Option<Damage> {
     let frames = b.len().saturating_sub(HEADER);
     let damage = |lost_commits| Damage {
@@ -122,31 +124,20 @@ fn behind_a_damaged_header(b: &[u8], main: &[u8]) -> Option<Damage> {
         return (frames > 0).then(|| damage(0));
     };
     let salts = |f: &[u8]| (be32(f, 8), be32(f, 12));
-    let mut passes: Vec<Vec<&[u8]>> = Vec::new();
-    for frame in b[HEADER..].chunks_exact(FRAME_HEADER + page_size).filter(|f| be32(f, 0) != 0) {
-        match passes.last_mut() {
-            Some(pass) if salts(pass[0]) == salts(frame) => pass.push(frame),
-            _ => passes.push(vec![frame]),
-        }
-    }
-    let lost: usize = passes
-        .iter()
-        .map(|pass| {
-            let commits = pass.iter().filter(|f| be32(f, 4) != 0).count();
-            let newest: std::collections::HashMap<u32, &[u8]> =
-                pass.iter().map(|f| (be32(f, 0), &f[FRAME_HEADER..])).collect();
-            let held = newest.iter().all(|(&page, image)| {
-                let at = (page as usize - 1) * page_size;
-                main.get(at..at + page_size) == Some(*image)
-            });
-            if commits >= 2 && !held {
-                commits
-            } else {
-                0
-            }
-        })
-        .sum();
-    (lost > 0).then(|| damage(lost))
+    let written: Vec<&[u8]> =
+        b[HEADER..].chunks_exact(FRAME_HEADER + page_size).filter(|f| be32(f, 0) != 0).collect();
+    // Salt-1 counts passes and may wrap: the newest is the one no other is ahead of.
+    let newest_pass =
+        written.iter().map(|f| salts(f)).max_by(|a, b| (a.0.wrapping_sub(b.0) as i32).cmp(&0))?;
+    let pass: Vec<&[u8]> = written.into_iter().filter(|f| salts(f) == newest_pass).collect();
+    let commits = pass.iter().filter(|f| be32(f, 4) != 0).count();
+    let newest_images: std::collections::HashMap<u32, &[u8]> =
+        pass.iter().map(|f| (be32(f, 0), &f[FRAME_HEADER..])).collect();
+    let held = newest_images.iter().all(|(&page, image)| {
+        let at = (page as usize - 1) * page_size;
+        main.get(at..at + page_size) == Some(*image)
+    });
+    (commits >= 2 && !held).then(|| damage(commits))
 }
 
 /// The page size a database file's header gives, if it is one.
@@ -297,6 +288,29 @@ mod tests {
             (2, true, 6, page_of(&main, 2)),
             (3, true, 6, page_of(&main, 3)),
             (1, true, 6, page_of(&main, 1)),
+        ]);
+        assert_eq!(check_bytes(&journal, &main), None);
+    }
+
+    #[test]
+    fn older_passes_left_behind_a_damaged_header_are_in_the_database_already() {
+        let main = database(3);
+        // Pass 6, copied into the database before pass 7 started over; pass 5 further on, copied
+        // before pass 6 started and overwritten by it since: its pages differ from the database's.
+        let journal = torn_journal(&[
+            (2, true, 6, page_of(&main, 2)),
+            (3, true, 6, page_of(&main, 3)),
+            (2, false, 5, vec![0x55; PAGE]),
+            (2, true, 5, vec![0x55; PAGE]),
+            (3, true, 5, vec![0x55; PAGE]),
+        ]);
+        assert_eq!(check_bytes(&journal, &main), None);
+        // Salt-1 wraps: a pass numbered 0 is newer than one numbered u32::MAX.
+        let journal = torn_journal(&[
+            (2, true, 0, page_of(&main, 2)),
+            (3, true, 0, page_of(&main, 3)),
+            (2, true, u32::MAX, vec![0x55; PAGE]),
+            (3, true, u32::MAX, vec![0x55; PAGE]),
         ]);
         assert_eq!(check_bytes(&journal, &main), None);
     }
