@@ -6,7 +6,8 @@
 #   scripts/install-deps.sh run        build and start the app: the libraries Tauri builds
 #                                      against and a CJK font for Linux desktops
 #   scripts/install-deps.sh test       (the default) + Xvfb, WebKitWebDriver, ImageMagick,
-#                                      dbus-daemon, Node.js and tauri-driver for the end-to-end tests, and
+#                                      dbus-daemon, python3-gi (a stand-in screensaver on the bus),
+#                                      Node.js and tauri-driver for the end-to-end tests, and
 #                                      the pinned TypeScript (npm ci) for the lint
 #   scripts/install-deps.sh lint       Node.js, npm and the pinned TypeScript (npm ci): the
 #                                      UI's type check in make lint
@@ -24,7 +25,7 @@ export PATH="$HOME/.cargo/bin:$PATH"
 job="${1:-test}"
 run=(libwebkit2gtk-4.1-dev build-essential libssl-dev libayatana-appindicator3-dev librsvg2-dev
      libxdo-dev pkg-config file fonts-wqy-microhei)
-e2e=(curl xvfb xauth webkit2gtk-driver imagemagick dbus)
+e2e=(curl xvfb xauth webkit2gtk-driver imagemagick dbus python3-gi)
 packages=() targets=() tools=()
 case "$job" in
   run | --run-only) packages=("${run[@]}") ;;

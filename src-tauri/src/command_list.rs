@@ -10,8 +10,8 @@
 macro_rules! with_commands {
     ($then:ident) => {
         $then! {
+            boot,
             catalog,
-            storage_status,
             retry_storage,
             play_without_saving,
             new_game,
@@ -30,7 +30,7 @@ macro_rules! with_commands {
             export_raw_save,
             pause,
             suspend,
-            game_on_screen,
+            safe_area_insets,
             get_settings,
             set_settings,
             export_game,
@@ -50,6 +50,7 @@ macro_rules! with_commands {
             cancel_analysis,
             statistics,
             reset_statistics,
+            boot_trace,
         }
     };
 }

@@ -13,8 +13,8 @@ use crate::service::lessons::{GameProgress, LessonList, LessonView};
 use crate::service::review::{ReviewBoard, ReviewView};
 use crate::service::stats::StatsLine;
 use crate::service::{
-    parse_payload, AppError, CatalogEntry, Hint, NewGameOptions, SaveEntry, Service, Settings, Snapshot,
-    StorageStatus,
+    parse_payload, AppError, BootState, CatalogEntry, Hint, NewGameOptions, SaveEntry, Service, Settings,
+    Snapshot, StorageStatus,
 };
 
 type Res<T> = Result<T, AppError>;
@@ -27,13 +27,13 @@ fn arg<T: DeserializeOwned>(name: &str, value: Option<Value>) -> Res<T> {
 }
 
 #[tauri::command]
-pub async fn catalog(svc: State<'_, Service>) -> Res<Vec<CatalogEntry>> {
-    svc.guarded("catalog", || Ok(svc.catalog()))
+pub async fn boot(svc: State<'_, Service>) -> Res<BootState> {
+    svc.guarded("boot", || Ok(svc.boot()))
 }
 
 #[tauri::command]
-pub async fn storage_status(svc: State<'_, Service>) -> Res<StorageStatus> {
-    svc.guarded("storage_status", || Ok(svc.storage_status()))
+pub async fn catalog(svc: State<'_, Service>) -> Res<Vec<CatalogEntry>> {
+    svc.guarded("catalog", || Ok(svc.catalog()))
 }
 
 #[tauri::command]
@@ -146,8 +146,11 @@ pub async fn suspend(svc: State<'_, Service>) -> Res<()> {
 }
 
 #[tauri::command]
-pub async fn game_on_screen(svc: State<'_, Service>) -> Res<Option<String>> {
-    svc.guarded("game_on_screen", || Ok(svc.game_on_screen()))
+pub async fn safe_area_insets(
+    app: tauri::AppHandle,
+    svc: State<'_, Service>,
+) -> Res<crate::safe_area::Insets> {
+    svc.guarded("safe_area_insets", || Ok(crate::safe_area::current(&app)))
 }
 
 #[tauri::command]
@@ -297,5 +300,14 @@ pub async fn reset_statistics(svc: State<'_, Service>, game: Option<Value>) -> R
             some => Some(arg("game", some)?),
         };
         svc.reset_statistics(game)
+    })
+}
+
+/// The page's boot steps, printed with the core's when `SC_BOOT_TRACE` is set (`boot_trace.rs`).
+#[tauri::command]
+pub async fn boot_trace(svc: State<'_, Service>, trace: Option<Value>) -> Res<()> {
+    svc.guarded("boot_trace", || {
+        crate::boot_trace::print(&arg("trace", trace)?);
+        Ok(())
     })
 }

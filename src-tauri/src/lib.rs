@@ -1,9 +1,12 @@
 //! Shuangcheng's app core: the Tauri shell ([`run`]) over a service layer without Tauri types
 //! ([`service`]), which owns the games, the saves, the timers and the AI.
 
+mod boot_trace;
 #[macro_use]
 mod command_list;
 mod commands;
+mod safe_area;
+mod screen_awake;
 pub mod service;
 mod window;
 
@@ -82,7 +85,11 @@ fn start_log(app: &tauri::App) {
 /// Opens the service on the app data directory's database (in memory, with the reason shown,
 /// when the platform gives no usable directory).
 fn open_service(app: &tauri::App) -> Service {
-    let events: Arc<dyn EventSink> = Arc::new(TauriEvents(app.handle().clone()));
+    let mut events: Arc<dyn EventSink> = Arc::new(TauriEvents(app.handle().clone()));
+    // The screen stays on while a player's clock runs, where the platform has a way.
+    if let Some(inhibitor) = screen_awake::inhibitor(app.handle()) {
+        events = Arc::new(service::wake_lock::WakeLock::new(events, inhibitor));
+    }
     let runtime = tauri::async_runtime::handle().inner().clone();
     let service = match app.path().app_data_dir() {
         Ok(dir) => Service::open(&dir.join(service::DB_FILE), events, runtime),
@@ -118,21 +125,27 @@ fn single_instance() -> tauri::plugin::TauriPlugin<tauri::Wry> {
 
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
+    boot_trace::mark("run() entered");
     let builder = tauri::Builder::default();
     #[cfg(desktop)]
     let builder = builder.plugin(single_instance());
     #[cfg(mobile)]
-    let builder = builder.plugin(tauri_plugin_haptics::init());
+    let builder = builder.plugin(tauri_plugin_haptics::init()).plugin(tauri_plugin_keep_screen_on::init());
+    #[cfg(mobile)]
+    let builder = builder.plugin(tauri_plugin_safe_area_insets::init());
     let app = builder
         .setup(|app| {
+            boot_trace::mark("setup started (Tauri and GTK up)");
             start_log(app);
             // Until the player picks a language, the UI speaks the system's.
             let language = service::settings::follow_system_locale(sys_locale::get_locales());
             log::info!("system locale {:?}: language {language:?}", sys_locale::get_locale());
             let service = open_service(app);
-            let theme = service.get_settings().theme;
+            boot_trace::mark("saves opened");
+            let settings = service.get_settings();
             app.manage(service);
-            window::open_main(app, theme)?;
+            window::open_main(app, &settings)?;
+            boot_trace::mark("window built");
             Ok(())
         })
         .invoke_handler(with_commands!(handler))

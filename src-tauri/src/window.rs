@@ -1,34 +1,64 @@
 //! The main window. The app builds it from its config itself (`"create": false` in
 //! `tauri.conf.json`), so that its first frame already has the theme's background, with no
 //! white or black flash before the page paints (tauri #12743), and so that the page knows the
-//! theme before its first paint (`window.__SC_THEME__`, read by `ui/js/theme-boot.js`).
+//! saved settings before its first paint (`window.__SC_SETTINGS__`, read by
+//! `ui/js/theme-boot.js`): its first frame has the chosen theme, board and piece styles and
+//! text size.
 
 use tauri::window::Color;
 use tauri::{WebviewWindow, WebviewWindowBuilder};
 
-use crate::service::settings::Theme;
+use crate::service::settings::{Settings, Theme};
 
 /// The themes' page backgrounds: `--bg` of `ui/css/app.css` (the test below reads it there).
 const LIGHT: Color = Color(0xf4, 0xec, 0xdf, 0xff);
 const DARK: Color = Color(0x17, 0x13, 0x0f, 0xff);
 
-/// Opens the main window of the config with `theme`'s background.
-pub fn open_main(app: &tauri::App, theme: Theme) -> tauri::Result<()> {
+/// Opens the main window of the config with the background of the saved theme, the page
+/// given the saved settings.
+pub fn open_main(app: &tauri::App, settings: &Settings) -> tauri::Result<()> {
     let config = app.config().app.windows.iter().find(|w| w.label == "main").cloned();
     let config = config.ok_or_else(|| tauri::Error::WindowNotFound)?;
-    let chosen = match theme {
-        Theme::Light => "light",
-        Theme::Dark => "dark",
-        Theme::System => "system",
-    };
+    // Settings are plain data (enums, numbers, flags): their JSON is a JS literal.
+    let saved = serde_json::to_string(settings).unwrap_or_else(|_| "null".to_string());
     let window = WebviewWindowBuilder::from_config(app.handle(), &config)?
-        .background_color(if theme == Theme::Dark { DARK } else { LIGHT })
-        .initialization_script(format!("window.__SC_THEME__ = '{chosen}';"))
+        .background_color(if settings.theme == Theme::Dark { DARK } else { LIGHT })
+        .initialization_script(format!(
+            "window.__SC_SETTINGS__ = {saved}; window.__SC_BOOT_TRACE__ = {};",
+            crate::boot_trace::enabled()
+        ))
         .build()?;
-    if theme == Theme::System {
-        follow_theme(&window, theme);
+    if settings.theme == Theme::System {
+        follow_theme(&window, settings.theme);
     }
+    #[cfg(all(debug_assertions, target_os = "linux"))]
+    emulate_text_scale(&window);
     Ok(())
+}
+
+/// Debug builds: `SC_TEXT_ZOOM=<factor>` scales the page's text only, not its layout, as
+/// Android's system font size does through the WebView's `textZoom` (issue 23; the end-to-end
+/// test `tests/e2e/text-scale.test.mjs` runs at 2). WebKitGTK's `zoom-text-only` with that
+/// zoom level does the same on the desktop.
+#[cfg(all(debug_assertions, target_os = "linux"))]
+fn emulate_text_scale(window: &WebviewWindow) {
+    let Ok(text) = std::env::var("SC_TEXT_ZOOM") else { return };
+    let Some(zoom) = text.parse::<f64>().ok().filter(|z| (0.5..=4.0).contains(z)) else {
+        log::warn!("SC_TEXT_ZOOM={text:?}: a factor from 0.5 to 4 was expected");
+        return;
+    };
+    let set = window.with_webview(move |webview| {
+        use webkit2gtk::{SettingsExt, WebViewExt};
+        let view = webview.inner();
+        if let Some(settings) = WebViewExt::settings(&view) {
+            settings.set_zoom_text_only(true);
+        }
+        view.set_zoom_level(zoom);
+    });
+    match set {
+        Ok(()) => log::info!("text scaled by {zoom} (SC_TEXT_ZOOM)"),
+        Err(e) => log::warn!("SC_TEXT_ZOOM: the WebView could not be reached: {e}"),
+    }
 }
 
 /// Gives the window `theme`'s background (the system's, as the platform reports it, for

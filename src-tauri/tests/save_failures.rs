@@ -189,7 +189,11 @@ async fn ai_move_on_a_full_disk(mount: &Mount) -> (Service, std::sync::Arc<Recor
     svc.arm_fault(Fault::AiHang);
     let mine = svc.act(&g.id, &pick(&g, 0), 0).unwrap();
     let filler = fill(&mount.dir);
-    until("the AI's move fails to save", || svc.storage_status().state == StorageState::Unavailable).await;
+    // The saves become unavailable inside the failed commit; the notices are sent just after.
+    until("the AI's move fails to save, and its notices are sent", || {
+        svc.storage_status().state == StorageState::Unavailable && rec.count("app-notice") >= 2
+    })
+    .await;
     let status = svc.storage_status();
     assert_eq!(status.problem, Some(Problem::Full), "{status:?}");
     assert!(status.can_retry && status.can_play_without_saving, "{status:?}");

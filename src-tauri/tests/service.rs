@@ -384,9 +384,16 @@ async fn settings_round_trip() {
         "language": "en", "defaultLevel": "hard",
         "defaultTimerSecs": { "zhili": 30, "twin-cities": 120, "generals": null },
         "undoVsAi": false, "orientation": "rotate-board",
-        "sound": false, "animation": false, "theme": "dark"
+        "sound": false, "animation": false, "theme": "dark", "pieceSet": "symbols",
+        "boardStyle": "paper", "pieceStyle": "simple"
     }))
     .unwrap();
+    // An older app's "sound": false is the silent theme.
+    let v = serde_json::to_value(&changed).unwrap();
+    assert_eq!(
+        (&v["sound"], &v["boardStyle"], &v["pieceStyle"]),
+        (&json!("silent"), &json!("paper"), &json!("simple"))
+    );
     assert_eq!(svc.set_settings(changed.clone()).unwrap(), changed);
     assert_eq!(svc.get_settings(), changed);
     drop(svc);
@@ -407,7 +414,7 @@ async fn settings_round_trip() {
     // One number for all games is accepted too.
     let all: Settings = parse_payload(json!({
         "language": "zh", "defaultLevel": "easy", "defaultTimerSecs": null,
-        "undoVsAi": true, "orientation": "fixed", "sound": true, "animation": true, "theme": "light"
+        "undoVsAi": true, "orientation": "fixed", "sound": "stone", "animation": true, "theme": "light"
     }))
     .unwrap();
     svc.set_settings(all).unwrap();

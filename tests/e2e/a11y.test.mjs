@@ -5,24 +5,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { Session, APP_BIN, ARTIFACTS } from './lib/wd.mjs';
+import { Session, ARTIFACTS, appWith } from './lib/wd.mjs';
 import { home, language, newGame, zhiliMove } from './helpers.mjs';
-
-/** A wrapper that starts the app with `LANG` and a data directory of its own (a first start). */
-function appWithLocale(lang) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-locale-'));
-  const script = path.join(dir, 'app.sh');
-  fs.writeFileSync(script, `#!/bin/sh\nunset LC_ALL LC_MESSAGES LANGUAGE\nexport LANG='${lang}' XDG_DATA_HOME='${dir}/data' XDG_CONFIG_HOME='${dir}/config'\nexec '${APP_BIN}' "$@"\n`);
-  fs.chmodSync(script, 0o755);
-  return { script, dir };
-}
 
 test('on first start the language follows the system locale: zh-TW → 繁體, zh-CN → 简体, else English', async () => {
   for (const [locale, tag, title] of [['zh_TW.UTF-8', 'zh-Hant', '雙城棋院'], ['zh_HK.UTF-8', 'zh-Hant', '雙城棋院'], ['zh_CN.UTF-8', 'zh-Hans', '双城棋院'], ['fr_FR.UTF-8', 'en', 'Shuangcheng']]) {
-    const { script, dir } = appWithLocale(locale);
+    const { script, dir } = appWith({ LANG: locale }, { unset: ['LC_ALL', 'LC_MESSAGES', 'LANGUAGE'] });
     const s = await Session.start({ app: script });
     try {
       await home(s);

@@ -37,13 +37,14 @@ command -v Xvfb >/dev/null 2>&1 || missing_pkgs+=(xvfb)
 command -v WebKitWebDriver >/dev/null 2>&1 || missing_pkgs+=(webkit2gtk-driver)
 command -v sqlite3 >/dev/null 2>&1 || missing_pkgs+=(sqlite3)   # storage tests lock and damage the saves
 command -v dbus-daemon >/dev/null 2>&1 || missing_pkgs+=(dbus)  # single-instance test: a private session bus
+/usr/bin/python3 -c 'import gi' >/dev/null 2>&1 || missing_pkgs+=(python3-gi)  # wake-lock test: a stand-in screensaver
 if [ ${#missing_pkgs[@]} -gt 0 ]; then
   if can_install; then
     echo "e2e: installing ${missing_pkgs[*]} with apt-get" >&2
     (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing_pkgs[@]}") >&2 \
       || die "could not install ${missing_pkgs[*]} (apt-get failed)"
   else
-    die "missing ${missing_pkgs[*]}: install them (Debian: apt-get install xvfb webkit2gtk-driver sqlite3 dbus)"
+    die "missing ${missing_pkgs[*]}: install them (Debian: apt-get install xvfb webkit2gtk-driver sqlite3 dbus python3-gi)"
   fi
 fi
 TAURI_DRIVER="$(find_tauri_driver)"

@@ -1,22 +1,45 @@
-// WCAG AA contrast of the stylesheet's colours, in the light and the dark theme: every pair of
-// CSS variables that carries text (4.5:1) or a state, a mark or an edge (3:1) on the screen.
+// WCAG AA contrast of the stylesheet's colours in every look: each theme (light, dark) × board
+// style (`[data-board='…']` blocks) × piece style (`[data-pieces='…']` blocks) that app.css
+// declares, every pair of CSS variables that carries text (4.5:1) or a state, a mark or an edge
+// (3:1) on the screen. A new style's block is found and checked without a change here.
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { BOARD_STYLES, PIECE_STYLES } from '../../ui/js/screens/settings-model.js';
 
 const CSS = readFileSync(new URL('../../ui/css/app.css', import.meta.url), 'utf8');
 
-/** The custom properties declared in the block that starts at `selector {`. */
-function variables(selector) {
+/** The custom properties declared in the block that starts at `selector {` (none if absent). */
+function variables(selector, required = true) {
   const start = CSS.indexOf(selector + ' {');
+  if (start < 0 && !required) return {};
   assert.ok(start >= 0, `app.css has a ${selector} block`);
   const body = CSS.slice(start, CSS.indexOf('\n}', start));
   return Object.fromEntries([...body.matchAll(/--([\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
 }
 
-const light = variables(':root');
-const THEMES = { light, dark: Object.assign({}, light, variables("[data-theme='dark']")) };
+/** The values of an attribute's style blocks in app.css (`[data-board='paper'] {` → paper). */
+const stylesOf = (attr) => [...CSS.matchAll(new RegExp(`^\\[data-${attr}='([\\w-]+)'\\] \\{`, 'gm'))].map((m) => m[1]);
+const BOARDS = stylesOf('board');
+const PIECES = stylesOf('pieces');
+
+/** The variables in force under `theme`, `board` and `pieces`, in the stylesheet's cascade. */
+function look(theme, board, pieces) {
+  const dark = theme === 'dark';
+  return Object.assign(
+    {},
+    variables(':root'),
+    dark ? variables("[data-theme='dark']") : {},
+    variables(`[data-board='${board}']`),
+    dark ? variables(`[data-theme='dark'][data-board='${board}']`, false) : {},
+    variables(`[data-pieces='${pieces}']`),
+    dark ? variables(`[data-theme='dark'][data-pieces='${pieces}']`, false) : {},
+  );
+}
+
+const THEMES = {};
+for (const theme of ['light', 'dark']) for (const board of BOARDS) for (const pieces of PIECES) THEMES[`${theme} theme, ${board} board, ${pieces} pieces`] = look(theme, board, pieces);
 
 /** Relative luminance of `#rgb` or `#rrggbb` (WCAG 2). */
 function luminance(hex) {
@@ -93,20 +116,36 @@ const PAIRS = [
   ['move', 'marker-halo', MARK, 'a move dot\'s outline (on water too)'],
 ];
 
+/** The pairs of `vars` below their ratio, in words. */
+function failuresOf(vars) {
+  const failures = [];
+  for (const [fg, bg, min, where] of PAIRS) {
+    const best = [].concat(fg).map((f) => {
+      assert.ok(vars[f] && vars[bg], `--${f} and --${bg} are declared`);
+      return [f, contrast(vars[f], vars[bg])];
+    }).sort((a, b) => b[1] - a[1])[0];
+    const [f, ratio] = best;
+    if (ratio < min) failures.push(`${where}: --${f} ${vars[f]} on --${bg} ${vars[bg]} is ${ratio.toFixed(2)}:1, needs ${min}:1`);
+  }
+  return failures;
+}
+
+test('the looks checked are the settings\' board and piece styles, each with its block in app.css', () => {
+  assert.deepEqual(BOARDS, BOARD_STYLES);
+  assert.deepEqual(PIECES, PIECE_STYLES);
+  assert.equal(Object.keys(THEMES).length, 2 * BOARD_STYLES.length * PIECE_STYLES.length);
+});
+
 for (const [name, vars] of Object.entries(THEMES)) {
-  test(`WCAG AA contrast in the ${name} theme`, () => {
-    const failures = [];
-    for (const [fg, bg, min, where] of PAIRS) {
-      const best = [].concat(fg).map((f) => {
-        assert.ok(vars[f] && vars[bg], `--${f} and --${bg} are declared`);
-        return [f, contrast(vars[f], vars[bg])];
-      }).sort((a, b) => b[1] - a[1])[0];
-      const [f, ratio] = best;
-      if (ratio < min) failures.push(`${where}: --${f} ${vars[f]} on --${bg} ${vars[bg]} is ${ratio.toFixed(2)}:1, needs ${min}:1`);
-    }
-    assert.deepEqual(failures, []);
+  test(`WCAG AA contrast: ${name}`, () => {
+    assert.deepEqual(failuresOf(vars), []);
   });
 }
+
+test('a style whose board lines fade into the board fails the check', () => {
+  const fog = { ...look('light', BOARDS[0], PIECES[0]), 'wood-line': '#b89a6a' };
+  assert.ok(failuresOf(fog).some((f) => f.startsWith('board coordinates')), failuresOf(fog).join('; '));
+});
 
 test('the contrast arithmetic is WCAG\'s', () => {
   assert.equal(contrast('#000', '#fff').toFixed(1), '21.0');
@@ -115,7 +154,7 @@ test('the contrast arithmetic is WCAG\'s', () => {
 
 test('colours on the screen come from the variables, not literals in rules', () => {
   // Literal colours are allowed only for shadows, translucent fills and the lock badge.
-  const rules = CSS.replace(/:root \{[\s\S]*?\n\}/, '').replace(/\[data-theme='dark'\] \{[\s\S]*?\n\}/, '');
+  const rules = CSS.replace(/^(?::root|(?:\[data-[\w-]+='[\w-]+'\])+) \{[\s\S]*?\n\}/gm, '');
   const literal = [...rules.matchAll(/(?:^|[\s:])(#[0-9a-fA-F]{3,6})\b/gm)].map((m) => m[1]);
   const allowed = new Set(['#fff', '#444', '#f3c234', '#5a4100', '#3a2a00']);
   assert.deepEqual(literal.filter((c) => !allowed.has(c)), []);

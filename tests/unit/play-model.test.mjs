@@ -11,7 +11,7 @@ import { golden, changed } from './golden.mjs';
 
 setCatalog(golden('catalog'));
 
-const settings = { orientation: 'rotate-board', animation: true, sound: false, undoVsAi: true };
+const settings = { orientation: 'rotate-board', animation: true, sound: 'silent', undoVsAi: true };
 const model = (snap, extra) => new PlayModel(snap, Object.assign({}, settings, extra));
 const zhiliStart = () => golden('snapshot-zhili-start');
 const actionsFrom = (snap, first) => snap.legalActions.filter((a) => a.taps[0].token === first);
@@ -184,7 +184,7 @@ test('a hint lights every point of its action until the next tap', () => {
 });
 
 test('a new snapshot clears the taps and says what happened', () => {
-  const m = model(zhiliStart(), { sound: true });
+  const m = model(zhiliStart(), { sound: 'stone' });
   m.tap('5');
   const next = golden('snapshot-zhili-moved');
   assert.deepEqual(m.setSnap(next), { moved: true, sound: true, timedOut: null });

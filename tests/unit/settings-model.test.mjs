@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { timerChoices, levelChoices, chipId, withChoice, settingKey } from '../../ui/js/screens/settings-model.js';
 import { golden, catalogEntry } from './golden.mjs';
 
-const GROUPS = ['language', 'theme', 'text-size', 'large-labels', 'level', 'undo', 'orientation', 'sound', 'animation', 'haptics'];
+const GROUPS = ['language', 'theme', 'text-size', 'piece-set', 'board-style', 'piece-style', 'large-labels', 'move-list', 'level', 'undo', 'orientation', 'sound', 'animation', 'haptics'];
 
 test('every chip group sets a field the core\'s settings have (the core refuses unknown keys)', () => {
   const settings = golden('settings');

@@ -1,5 +1,7 @@
 // The only door to the core: commands (invoke) and events (listen), as in docs/ipc.md.
 
+import { timed } from './boot-trace.js';
+
 /** @import { CatalogEntry, DamagedSave, GameKind, LessonList, LessonProgress, LessonView, ReviewBoard, ReviewView, SaveSummary, Settings, Side, Snapshot, StatsLine, StorageStatus } from './types.js' */
 
 function tauri() {
@@ -17,6 +19,7 @@ function tauri() {
  */
 export async function call(command, args) {
   callsPending(+1);
+  const start = performance.now();
   try {
     return await tauri().core.invoke(command, args || {});
   } catch (err) {
@@ -25,6 +28,7 @@ export async function call(command, args) {
     throw { kind: 'internal', code: 'internal', params: {}, message };
   } finally {
     callsPending(-1);
+    timed(`ipc ${command}`, start);
   }
 }
 
@@ -46,8 +50,8 @@ export function on(event, callback) {
 /**
  * The commands, typed as the core answers them (docs/ipc.md).
  * @type {{
+ *   boot: () => Promise<{ settings: Settings, catalog: CatalogEntry[], storage: StorageStatus, gameOnScreen: string | null }>,
  *   catalog: () => Promise<CatalogEntry[]>,
- *   storageStatus: () => Promise<StorageStatus>,
  *   retryStorage: () => Promise<StorageStatus>,
  *   playWithoutSaving: () => Promise<StorageStatus>,
  *   newGame: (options: object) => Promise<Snapshot>,
@@ -66,7 +70,7 @@ export function on(event, callback) {
  *   exportRawSave: (gameId: string) => Promise<string>,
  *   pause: (gameId: string) => Promise<Snapshot>,
  *   suspend: () => Promise<void>,
- *   gameOnScreen: () => Promise<string | null>,
+ *   safeAreaInsets: () => Promise<{ top: number, right: number, bottom: number, left: number }>,
  *   getSettings: () => Promise<Settings>,
  *   setSettings: (settings: Settings) => Promise<Settings>,
  *   exportGame: (gameId: string) => Promise<string>,
@@ -86,11 +90,12 @@ export function on(event, callback) {
  *   cancelAnalysis: (job: number) => Promise<null>,
  *   statistics: () => Promise<StatsLine[]>,
  *   resetStatistics: (game?: GameKind) => Promise<StatsLine[]>,
+ *   bootTrace: (trace: { timeOrigin: number, steps: { name: string, start: number, end: number }[] }) => Promise<null>,
  * }}
  */
 export const api = {
+  boot: () => call('boot'),
   catalog: () => call('catalog'),
-  storageStatus: () => call('storage_status'),
   retryStorage: () => call('retry_storage'),
   playWithoutSaving: () => call('play_without_saving'),
   newGame: (options) => call('new_game', { options }),
@@ -109,7 +114,7 @@ export const api = {
   exportRawSave: (gameId) => call('export_raw_save', { gameId }),
   pause: (gameId) => call('pause', { gameId }),
   suspend: () => call('suspend'),
-  gameOnScreen: () => call('game_on_screen'),
+  safeAreaInsets: () => call('safe_area_insets'),
   getSettings: () => call('get_settings'),
   setSettings: (settings) => call('set_settings', { settings }),
   exportGame: (gameId) => call('export_game', { gameId }),
@@ -129,4 +134,5 @@ export const api = {
   cancelAnalysis: (job) => call('cancel_analysis', { job }),
   statistics: () => call('statistics'),
   resetStatistics: (game) => call('reset_statistics', { game: game || null }),
+  bootTrace: (trace) => call('boot_trace', { trace }),
 };

@@ -5,19 +5,13 @@
 import { api, on } from './api.js';
 import { setLanguage, t } from './i18n.js';
 import { setMoveList } from './words.js';
+import { setPieceSet } from './piece-look.js';
 import { games, setCatalog } from './catalog.js';
 import { h, clear } from './svg.js';
 import { toast, errorText, closeModal } from './widgets.js';
-import { showHome } from './screens/home.js';
-import { showNewGame } from './screens/newgame.js';
-import { showPlay } from './screens/play.js';
-import { showSettings } from './screens/settings.js';
-import { showRules } from './screens/rules.js';
-import { showLessons } from './screens/lessons.js';
-import { showLesson } from './screens/lesson.js';
-import { showReview } from './screens/review.js';
-import { showStats } from './screens/stats.js';
-import { startStorage, render as renderStorage } from './storage.js';
+import { followStorage, showStorage, render as renderStorage } from './storage.js';
+import { followSafeArea } from './safe-area.js';
+import { modulesEvaluated, timed, reportBoot } from './boot-trace.js';
 
 const app = document.getElementById('app');
 let loading = false;
@@ -36,6 +30,7 @@ const ctx = {
     ctx.settings = s;
     setLanguage(s.language);
     setMoveList(s.moveList);
+    setPieceSet(s.pieceSet);
     applyTheme();
     renderStorage();
   },
@@ -45,15 +40,26 @@ const ctx = {
   },
 };
 
+/**
+ * Each route's screen: its module, loaded when the screen is first shown (so the start waits
+ * for the first screen's modules only: docs/performance.md), and how it is put up from the
+ * route's parts.
+ */
+const ROUTES = {
+  home: { load: () => import('./screens/home.js'), show: (m) => m.showHome(app, ctx) },
+  new: { load: () => import('./screens/newgame.js'), show: (m, a) => m.showNewGame(app, ctx, a || games()[0]) },
+  play: { load: () => import('./screens/play.js'), show: (m, a, b) => m.showPlay(app, ctx, a, b === 'resume') },
+  settings: { load: () => import('./screens/settings.js'), show: (m) => m.showSettings(app, ctx) },
+  rules: { load: () => import('./screens/rules.js'), show: (m, a) => m.showRules(app, ctx, a || games()[0]) },
+  lessons: { load: () => import('./screens/lessons.js'), show: (m, a) => m.showLessons(app, ctx, a || games()[0]) },
+  lesson: { load: () => import('./screens/lesson.js'), show: (m, a) => m.showLesson(app, ctx, a) },
+  review: { load: () => import('./screens/review.js'), show: (m, a) => m.showReview(app, ctx, a) },
+  stats: { load: () => import('./screens/stats.js'), show: (m) => m.showStats(app, ctx) },
+};
+
+/** The settings' look on the page (ui/js/theme-boot.js, which put the saved one up before the first paint). */
 function applyTheme() {
-  const pref = ctx.settings ? ctx.settings.theme : 'system';
-  const dark = pref === 'dark' || (pref === 'system' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
-  document.documentElement.setAttribute('data-theme', dark ? 'dark' : 'light');
-  const root = document.documentElement;
-  root.classList.toggle('no-anim', ctx.settings ? !ctx.settings.animation : false);
-  // Text over the system's own size, and larger piece labels on the boards.
-  root.setAttribute('data-text-size', (ctx.settings && ctx.settings.textSize) || 'normal');
-  root.classList.toggle('large-labels', !!(ctx.settings && ctx.settings.largeLabels));
+  /** @type {any} */ (window).__scApplyLook(ctx.settings);
 }
 
 /**
@@ -122,8 +128,10 @@ async function render() {
 }
 
 async function putUpScreen() {
-  const route = (location.hash || '#/home').slice(1);
-  const parts = route.split('/').filter(Boolean);
+  const [name, a, b] = (location.hash || '#/home').slice(1).split('/').filter(Boolean);
+  const route = ROUTES[name] || ROUTES.home;
+  // The next screen's module before the old screen goes, so that nothing blank shows meanwhile.
+  const module = await route.load().catch((err) => ({ failed: err }));
   if (ctx.screen && ctx.screen.leave) {
     try {
       await ctx.screen.leave();
@@ -134,7 +142,6 @@ async function putUpScreen() {
   ctx.screen = null;
   closeModal();
   clear(app);
-  const [name, a, b] = parts;
   app.setAttribute('data-screen', name || 'home');
   // The first screen this page showed, for the tests that check a reload lands on the game.
   if (!document.body.hasAttribute('data-first-screen')) document.body.setAttribute('data-first-screen', name || 'home');
@@ -144,15 +151,8 @@ async function putUpScreen() {
   loading = true;
   buffered = [];
   try {
-    if (name === 'new') ctx.screen = await showNewGame(app, ctx, a || games()[0]);
-    else if (name === 'play') ctx.screen = await showPlay(app, ctx, a, b === 'resume');
-    else if (name === 'settings') ctx.screen = await showSettings(app, ctx);
-    else if (name === 'rules') ctx.screen = await showRules(app, ctx, a || games()[0]);
-    else if (name === 'lessons') ctx.screen = await showLessons(app, ctx, a || games()[0]);
-    else if (name === 'lesson') ctx.screen = await showLesson(app, ctx, a);
-    else if (name === 'review') ctx.screen = await showReview(app, ctx, a);
-    else if (name === 'stats') ctx.screen = await showStats(app, ctx);
-    else ctx.screen = await showHome(app, ctx);
+    if ('failed' in module) throw module.failed;
+    ctx.screen = await route.show(module, a, b);
   } catch (err) {
     app.appendChild(h('p', { class: 'error', 'data-testid': 'error', text: errorText(err) }));
     app.appendChild(h('button', { class: 'btn', 'data-testid': 'back', onclick: () => ctx.go('/home') }, t('home')));
@@ -166,18 +166,27 @@ async function putUpScreen() {
 }
 
 async function boot() {
+  modulesEvaluated();
+  // The first screen's modules load while the core answers the boot's calls.
+  const first = (location.hash || '#/home').slice(2).split('/')[0];
+  (ROUTES[first] || ROUTES.home).load().catch(() => {});
+  // Listening before asking, so that no change of the saves' state falls in between.
+  followStorage(render);
   // The settings (with their defaults) and the games come from the core, and the UI keeps no
-  // copy of either: without them it says why and stops.
+  // copy of either: without them it says why and stops. One call brings all the start needs.
+  let start;
   try {
-    ctx.applySettings(await api.getSettings());
-    ctx.catalog = await api.catalog();
+    start = await api.boot();
   } catch (err) {
     app.appendChild(h('p', { class: 'error', 'data-testid': 'error', text: errorText(err) }));
     return;
   }
+  ctx.applySettings(start.settings);
+  ctx.catalog = start.catalog;
   setCatalog(ctx.catalog);
+  await followSafeArea();
   if (window.matchMedia) window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);
-  await startStorage(render);
+  showStorage(start.storage);
   // What no command answered: a timed-out turn or an AI move that could not be saved, an AI
   // that failed or ran out of time (a legal move was played for it).
   on('app-notice', (n) => n && toast(t('notice.' + n.code), 5000));
@@ -197,17 +206,19 @@ async function boot() {
   window.addEventListener('hashchange', render);
   // A page that starts again while a game is on screen (reloaded, or its web process ended in
   // the background) lands on that game, not on home.
-  if (!location.hash || location.hash === '#/home') {
-    const onScreen = await api.gameOnScreen().catch(() => null);
-    if (onScreen) history.replaceState(null, '', '#/play/' + onScreen);
+  if ((!location.hash || location.hash === '#/home') && start.gameOnScreen) {
+    history.replaceState(null, '', '#/play/' + start.gameOnScreen);
   }
   // On the window, so that it comes after the screens' own keys on the document: Escape that
   // drops a selection on the board goes no further.
   window.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && !e.defaultPrevented) backOneScreen();
   });
+  const firstScreen = performance.now();
   await render();
+  timed('first screen put up', firstScreen);
   document.body.setAttribute('data-ready', 'true');
+  await reportBoot(api.bootTrace);
 }
 
 boot();

@@ -77,18 +77,18 @@ async function withoutSaving() {
   refresh();
 }
 
-/** Shows the saves' state now and whenever the core reports a change; `onChange` re-renders
+/** Follows the saves' state from now on, as the core reports a change; `onChange` re-renders
  *  the screen once the saves become usable (Retry worked, or playing without saving). */
-export async function startStorage(onChange) {
+export function followStorage(onChange) {
   refresh = onChange;
   on('storage-status', (s) => {
     status = s;
     render();
   });
-  try {
-    status = await api.storageStatus();
-  } catch (err) {
-    status = null;
-  }
+}
+
+/** Shows the saves' state as the core gave it at the start. */
+export function showStorage(initial) {
+  status = initial;
   render();
 }

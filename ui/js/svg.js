@@ -1,5 +1,7 @@
 // Small helpers to build SVG and HTML without markup strings (the CSP forbids inline styles).
 
+import { SYMBOL_SCALE, SYMBOL_STROKE } from './piece-symbols.js';
+
 const NS = 'http://www.w3.org/2000/svg';
 
 export function svg(tag, attrs, children) {
@@ -43,13 +45,32 @@ export function clear(el) {
   return el;
 }
 
-/** A round disc piece: outer disc, thin inner ring, the character in the middle. */
+/**
+ * A drawn symbol (piece-symbols.js) for a disc of radius `r`: its shapes in the side's ink, the
+ * lines and rings stroked in it (`currentColor`), the rest filled with it.
+ */
+export function symbolGlyph(shapes, r) {
+  const scaled = svg('g', { transform: `scale(${(r * SYMBOL_SCALE).toFixed(3)})`, 'stroke-width': SYMBOL_STROKE });
+  for (const [tag, ...a] of shapes) {
+    if (tag === 'line') scaled.appendChild(svg('line', { x1: a[0], y1: a[1], x2: a[2], y2: a[3], class: 'sym-line' }));
+    else if (tag === 'poly') scaled.appendChild(svg('polyline', { points: a[0].join(' '), class: 'sym-line' }));
+    else if (tag === 'fill') scaled.appendChild(svg('polygon', { points: a[0].join(' ') }));
+    else scaled.appendChild(svg('circle', { cx: a[0], cy: a[1], r: a[2], class: tag === 'ring' ? 'sym-line' : undefined }));
+  }
+  return svg('g', { class: 'glyph symbol' }, [scaled]);
+}
+
+/**
+ * A round disc piece: outer disc, thin inner ring, and in the middle its label: a character
+ * (a string) or a drawn symbol (`{ symbol: shapes }`).
+ */
 export function disc(x, y, r, glyph, cls, extra) {
   const g = svg('g', { class: 'piece ' + cls, transform: `translate(${x} ${y})` });
   g.appendChild(svg('circle', { r, class: 'disc' }));
   g.appendChild(svg('circle', { r: r * 0.82, class: 'ring' }));
   const inner = svg('g', { class: 'glyph-wrap' });
-  inner.appendChild(svgText(0, 0, glyph, { class: 'glyph', 'font-size': (r * (glyph.length > 1 ? 0.85 : 1.15)).toFixed(1), 'text-anchor': 'middle', 'dominant-baseline': 'central' }));
+  if (typeof glyph === 'string') inner.appendChild(svgText(0, 0, glyph, { class: 'glyph', 'font-size': (r * (glyph.length > 1 ? 0.85 : 1.15)).toFixed(1), 'text-anchor': 'middle', 'dominant-baseline': 'central' }));
+  else inner.appendChild(symbolGlyph(glyph.symbol, r));
   if (extra) for (const e of extra) inner.appendChild(e);
   g.appendChild(inner);
   return g;

@@ -355,13 +355,16 @@
  * @property {number} thinkingSecs the master's thinking time per move (per turn in Generals), seconds
  * @property {boolean} undoVsAi
  * @property {'fixed' | 'rotate-board' | 'rotate-pieces'} orientation
- * @property {boolean} sound
+ * @property {'wood' | 'stone' | 'silent'} sound the move's sound
  * @property {boolean} animation
  * @property {'light' | 'dark' | 'system'} theme
  * @property {'normal' | 'large' | 'larger'} [textSize]
  * @property {boolean} [largeLabels]
  * @property {boolean} [haptics]
  * @property {'words' | 'notation'} [moveList] how the move list shows the moves
+ * @property {'characters' | 'symbols' | null} [pieceSet] the pieces' labels; unset, by language
+ * @property {'wood' | 'paper'} [boardStyle]
+ * @property {'calligraphy' | 'simple'} [pieceStyle]
  */
 
 /**

@@ -13,7 +13,8 @@
 //! - [`lessons`]: the lessons and their progress ([`learn_store`]); [`review`]: reviewing a game;
 //! - [`stats`]: the statistics of finished games;
 //! - [`settings`]: the player's settings; [`storage`]: the saves' file and its faults;
-//! - [`clock`]: the turn timers; [`ai_worker`]: the AI's searches.
+//! - [`clock`]: the turn timers; [`ai_worker`]: the AI's searches;
+//! - [`wake_lock`]: the screen kept on while a player's clock runs.
 //!
 //! [`running`] holds what they share: the games in memory, their locks, and how a change is
 //! committed, driven (clock, AI) and told (events); [`sessions`] is one game's state.
@@ -43,6 +44,7 @@ pub mod stats;
 pub mod storage;
 pub mod store;
 pub mod types;
+pub mod wake_lock;
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -175,6 +177,16 @@ impl Service {
     fn emit_all(&self, events: Vec<Event>) {
         for e in events {
             self.inner.events.emit(e);
+        }
+    }
+
+    /// The settings, the catalog, the saves' state and the game on screen, for the UI's start.
+    pub fn boot(&self) -> BootState {
+        BootState {
+            settings: self.get_settings(),
+            catalog: self.catalog(),
+            storage: self.storage_status(),
+            game_on_screen: self.game_on_screen(),
         }
     }
 

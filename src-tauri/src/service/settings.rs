@@ -183,7 +183,10 @@ pub struct Settings {
     pub default_timer_secs: TimerDefaults,
     pub undo_vs_ai: bool,
     pub orientation: Orientation,
-    pub sound: bool,
+    /// The move's sound; an older app stored a switch (`true`, `false`): on is the default
+    /// theme, off is silent.
+    #[serde(deserialize_with = "sound_or_old_switch")]
+    pub sound: SoundTheme,
     pub animation: bool,
     pub theme: Theme,
     /// Piece labels drawn larger on the boards.
@@ -201,6 +204,69 @@ pub struct Settings {
     /// How the move list shows the moves: sentences in the player's language, or the notation.
     #[serde(default)]
     pub move_list: MoveList,
+    /// The pieces' labels: characters or drawn symbols; unset (`null`), the UI draws symbols in
+    /// English and characters in Chinese.
+    #[serde(default)]
+    pub piece_set: Option<PieceSet>,
+    /// The board's look (docs/look.md).
+    #[serde(default)]
+    pub board_style: BoardStyle,
+    /// The pieces' drawing (docs/look.md).
+    #[serde(default)]
+    pub piece_style: PieceStyle,
+}
+
+/// The sound of a move: a wooden or a stone click (synthesised by the UI), or none.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SoundTheme {
+    #[default]
+    Wood,
+    Stone,
+    Silent,
+}
+
+/// A sound theme, or the on/off switch an older app stored in its place.
+fn sound_or_old_switch<'de, D: Deserializer<'de>>(d: D) -> Result<SoundTheme, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Input {
+        Switch(bool),
+        Theme(SoundTheme),
+    }
+    match Input::deserialize(d) {
+        Ok(Input::Switch(true)) => Ok(SoundTheme::default()),
+        Ok(Input::Switch(false)) => Ok(SoundTheme::Silent),
+        Ok(Input::Theme(theme)) => Ok(theme),
+        Err(_) => Err(serde::de::Error::custom("sound must be \"wood\", \"stone\" or \"silent\"")),
+    }
+}
+
+/// The board's look: wood or paper.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BoardStyle {
+    #[default]
+    Wood,
+    Paper,
+}
+
+/// The pieces' drawing: bold labels on a shaded disc with an inner ring, or regular labels on a
+/// flat disc (the same typeface: docs/look.md).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PieceStyle {
+    #[default]
+    Calligraphy,
+    Simple,
+}
+
+/// The pieces' labels on the boards: the games' characters, or drawn symbols (one per kind).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PieceSet {
+    Characters,
+    Symbols,
 }
 
 /// How the move list, its last-move line and the review show the moves (export always writes
@@ -232,7 +298,7 @@ impl Default for Settings {
             default_timer_secs: TimerDefaults::default(),
             undo_vs_ai: true,
             orientation: Orientation::RotatePieces,
-            sound: true,
+            sound: SoundTheme::default(),
             animation: true,
             theme: Theme::System,
             large_labels: false,
@@ -240,6 +306,9 @@ impl Default for Settings {
             haptics: true,
             thinking_secs: default_thinking(),
             move_list: MoveList::Words,
+            piece_set: None,
+            board_style: BoardStyle::Wood,
+            piece_style: PieceStyle::Calligraphy,
         }
     }
 }
@@ -355,11 +424,34 @@ mod tests {
         let rows =
             [("language".to_string(), "\"en\"".to_string()), ("sound".to_string(), "false".to_string())];
         let s = Settings::from_rows(&rows);
-        assert_eq!((s.language, s.sound), (Language::En, false));
+        assert_eq!((s.language, s.sound), (Language::En, SoundTheme::Silent), "sound off is silent");
+        assert_eq!((s.board_style, s.piece_style), (BoardStyle::Wood, PieceStyle::Calligraphy));
         assert_eq!((s.large_labels, s.text_size, s.haptics), (false, TextSize::Normal, true));
         assert_eq!(s.thinking_secs, 3, "the master thinks 3 s a move unless told otherwise");
         let rows = [("thinkingSecs".to_string(), "7".to_string())];
         assert_eq!(Settings::from_rows(&rows).thinking_secs, 3, "7 s is not offered: ignored");
+        assert_eq!(s.piece_set, None, "an older app chose no piece set: the language's");
+        let rows = [("pieceSet".to_string(), "\"symbols\"".to_string())];
+        assert_eq!(Settings::from_rows(&rows).piece_set, Some(PieceSet::Symbols));
+        let rows = [("pieceSet".to_string(), "\"runes\"".to_string())];
+        assert_eq!(Settings::from_rows(&rows).piece_set, None, "an unknown set is ignored");
+    }
+
+    #[test]
+    fn an_older_apps_sound_switch_becomes_a_theme_without_loss() {
+        let from = |raw: &str| Settings::from_rows(&[("sound".to_string(), raw.to_string())]).sound;
+        assert_eq!(from("true"), SoundTheme::Wood, "on: the default theme");
+        assert_eq!(from("false"), SoundTheme::Silent, "off: silent");
+        assert_eq!(from("\"stone\""), SoundTheme::Stone);
+        assert_eq!(from("\"bells\""), SoundTheme::Wood, "an unknown theme is ignored");
+        let saved = Settings { sound: SoundTheme::Silent, ..Settings::default() };
+        assert_eq!(Settings::from_rows(&saved.to_rows()), saved, "a theme is stored by its name");
+        let wire = serde_json::to_value(&saved).unwrap();
+        assert_eq!(wire["sound"], "silent");
+        let mut wire = serde_json::to_value(Settings::default()).unwrap();
+        wire["sound"] = json!(3);
+        let refused = serde_json::from_value::<Settings>(wire).unwrap_err().to_string();
+        assert!(refused.starts_with("sound must be \"wood\", \"stone\" or \"silent\""), "{refused}");
     }
 
     #[test]

@@ -217,6 +217,18 @@ pub struct CatalogEntry {
     pub rules: &'static GameCatalog,
 }
 
+/// What the UI needs to put up its first screen, in one call (`boot`): the start waits for
+/// one round trip to the core instead of four (docs/performance.md).
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BootState {
+    pub settings: crate::service::Settings,
+    pub catalog: Vec<CatalogEntry>,
+    pub storage: crate::service::StorageStatus,
+    /// See [`crate::service::Service::game_on_screen`]: where a reloaded page returns.
+    pub game_on_screen: Option<String>,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Hint {

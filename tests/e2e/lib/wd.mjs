@@ -2,6 +2,7 @@
 // the real app). No dependencies: Node's fetch and fs only.
 
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -35,6 +36,21 @@ async function wire(method, url, body) {
     throw err;
   }
   return json.value;
+}
+
+/**
+ * A wrapper script that starts the app with `env` added (`unset` removed first) and a data
+ * directory of its own under `dir` (a new temporary one by default): `Session.start({ app:
+ * script })`. The caller removes `dir` after the test.
+ */
+export function appWith(env, { unset = [], dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sc-app-')) } = {}) {
+  const script = path.join(dir, 'app.sh');
+  const vars = Object.entries({ ...env, XDG_DATA_HOME: `${dir}/data`, XDG_CONFIG_HOME: `${dir}/config` })
+    .map(([k, v]) => `${k}='${v}'`).join(' ');
+  const unsetLine = unset.length ? `unset ${unset.join(' ')}\n` : '';
+  fs.writeFileSync(script, `#!/bin/sh\n${unsetLine}export ${vars}\nexec '${APP_BIN}' "$@"\n`);
+  fs.chmodSync(script, 0o755);
+  return { script, dir };
 }
 
 export class Session {

@@ -5,6 +5,7 @@
 import { svg, svgText, disc } from '../svg.js';
 import { makeBoard, marksByPoint, playSlides, sideClass } from './common.js';
 import { pieceGlyph, language } from '../i18n.js';
+import { pieceLabel, pieceSet } from '../piece-look.js';
 /** @import { Board } from '../types.js' */
 
 const C = 34;
@@ -29,8 +30,9 @@ function terrainCell(row, c, [x, y]) {
   return cell;
 }
 
-/** A unit's letter: the glyph in Chinese, the code (G for the general) in English. */
+/** A unit's label: its symbol, or its glyph in Chinese, its code (G for the general) in English. */
 function unitLabel(kind, short) {
+  if (!short && pieceSet() === 'symbols') return pieceLabel('generals', kind);
   if (language() !== 'en') return pieceGlyph('generals', kind);
   if (kind === 'GN') return 'G';
   return short ? kind[0] : kind;

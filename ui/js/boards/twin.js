@@ -4,7 +4,8 @@
 
 import { svg, svgText, disc } from '../svg.js';
 import { makeBoard, marksByPoint, playSlides, lockBadge, sideClass, focusRing } from './common.js';
-import { pieceGlyph, language } from '../i18n.js';
+import { language } from '../i18n.js';
+import { pieceLabel, pieceSet } from '../piece-look.js';
 import { reserveLabel } from '../board-labels.js';
 /** @import { Board, BoardStop, Side } from '../types.js' */
 
@@ -26,8 +27,9 @@ function drawPieces(layer, view, points, deco) {
     if (!xy) continue;
     const kind = p.kind.toUpperCase();
     const cls = sideClass(p.side) + (kind === 'C' ? ' city' : '') + (p.locked ? ' locked' : '');
-    const extra = language() === 'en' ? [svgText(11, 14, kind, { class: 'latin-tag', 'text-anchor': 'middle', 'font-size': 9.5 })] : [];
-    const g = disc(xy[0], xy[1], 17, pieceGlyph('twin-cities', kind, p.side), cls, extra);
+    // English readers of the characters get the kind's letter beside them.
+    const extra = language() === 'en' && pieceSet() === 'characters' ? [svgText(11, 14, kind, { class: 'latin-tag', 'text-anchor': 'middle', 'font-size': 9.5 })] : [];
+    const g = disc(xy[0], xy[1], 17, pieceLabel('twin-cities', kind, p.side), cls, extra);
     g.setAttribute('data-piece', p.kind);
     g.setAttribute('data-at', p.at);
     if (p.locked) g.appendChild(lockBadge(12, -12, 0.8));
@@ -66,7 +68,7 @@ function drawSlot(g, key, n, deco) {
   g.setAttribute('aria-label', reserveLabel('twin-cities', side, k, n, target));
   g.appendChild(svg('rect', { x: -SLOT / 2, y: -BAND / 2, width: SLOT, height: BAND, rx: 6, class: 'slot-hit' }));
   g.appendChild(focusRing('rect', { x: -SLOT / 2 + 3, y: -BAND / 2 + 3, width: SLOT - 6, height: BAND - 6, rx: 5 }));
-  const d = disc(-3, -3, 13.5, pieceGlyph('twin-cities', k, side), sideClass(side), []);
+  const d = disc(-3, -3, 13.5, pieceLabel('twin-cities', k, side), sideClass(side), []);
   if (upsideDown(deco, side)) d.querySelector('.glyph-wrap').setAttribute('transform', 'rotate(180)');
   g.appendChild(d);
   const badgeY = deco.flip ? -11 : 11;

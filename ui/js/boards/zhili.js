@@ -3,7 +3,7 @@
 
 import { svg, disc } from '../svg.js';
 import { makeBoard, playSlides, lockBadge, sideClass } from './common.js';
-import { pieceGlyph } from '../i18n.js';
+import { pieceLabel } from '../piece-look.js';
 /** @import { Board } from '../types.js' */
 
 const P = [
@@ -80,7 +80,7 @@ export function createBoard(host, onTap, board) {
       for (const p of view.pieces) {
         const xy = points.get(p.at);
         if (!xy) continue;
-        const g = disc(xy[0], xy[1], R, pieceGlyph('zhili', p.kind, p.side), sideClass(p.side) + (p.locked ? ' locked' : ''), []);
+        const g = disc(xy[0], xy[1], R, pieceLabel('zhili', p.kind, p.side), sideClass(p.side) + (p.locked ? ' locked' : ''), []);
         g.setAttribute('data-piece', p.kind);
         g.setAttribute('data-at', p.at);
         // The point's name says the lock (board-labels.js).

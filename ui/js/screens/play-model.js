@@ -240,7 +240,7 @@ export class PlayModel {
       this.choice = null;
       this.hint = new Set();
     }
-    return { moved, sound: moved && !!this.settings.sound && next.ply > 0, timedOut };
+    return { moved, sound: moved && (this.settings.sound || 'silent') !== 'silent' && next.ply > 0, timedOut };
   }
 
   /** The hint's action (its text): its points are lit until the next tap or move. */

@@ -3,6 +3,7 @@
 // decides what a tap does). It also talks to the core: actions, undo/redo, hint, resign, draw,
 // export, the end screen, and the core's events.
 
+import { playMoveSound } from '../sounds.js';
 import { api } from '../api.js';
 import { t, gameName, sideName, pieceGlyph } from '../i18n.js';
 import { h, clear } from '../svg.js';
@@ -20,25 +21,6 @@ import { shortcutOf } from '../shortcuts.js';
 import { tapLabel, focusBoard } from '../board-widgets.js';
 import { moveText, moveParts, moveListMode } from '../words.js';
 
-let audio = null;
-/** A short wooden click for a move (Web Audio, no sound files). */
-function click() {
-  try {
-    audio = audio || new (window.AudioContext || /** @type {any} */ (window).webkitAudioContext)();
-    const o = audio.createOscillator();
-    const g = audio.createGain();
-    o.type = 'triangle';
-    o.frequency.setValueAtTime(660, audio.currentTime);
-    o.frequency.exponentialRampToValueAtTime(220, audio.currentTime + 0.08);
-    g.gain.setValueAtTime(0.25, audio.currentTime);
-    g.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.1);
-    o.connect(g).connect(audio.destination);
-    o.start();
-    o.stop(audio.currentTime + 0.11);
-  } catch (e) {
-    // No audio device: moves stay silent.
-  }
-}
 
 export function formatClock(ms) {
   if (ms === null || ms === undefined) return '';
@@ -225,7 +207,7 @@ class PlayScreen {
       if (next.phase === 'playing') announce(turnText(next, humanSides(next)));
     }
     if (told.timedOut) toast(t('timeUp', { side: sideName(this.game, told.timedOut) }), 3000);
-    if (told.sound) click();
+    if (told.sound) playMoveSound(this.ctx.settings.sound);
     if (told.moved) this.screen.removeAttribute('data-hint');
     this.render();
   }

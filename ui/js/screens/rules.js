@@ -3,6 +3,7 @@
 // same board code as the play screen from the engine's own positions (the catalog's
 // `diagrams`), and the piece tables from the engine's catalog.
 
+import { miniDisc } from '../look-preview.js';
 import { t, gameName, pieceName, pieceGlyph, localText, isChinese, languageTag } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { games, rulesOf } from '../catalog.js';
@@ -30,7 +31,7 @@ function unitTable(rules) {
   return h('table', { class: 'units' }, [
     h('tr', {}, ['', '', t('unit.move'), t('unit.reach'), t('unit.hp'), t('unit.limit')].map((c) => h('th', { text: c }))),
     ...unitRows(rules).map((u) => h('tr', {}, [
-      h('td', {}, [h('span', { class: 'mini-disc', text: isChinese() ? pieceGlyph('generals', u.code) : u.code })]),
+      h('td', {}, [miniDisc('generals', u.code, isChinese() ? pieceGlyph('generals', u.code) : u.code)]),
       h('td', { text: `${pieceName('generals', u.code)} (${u.code})` }),
       h('td', { text: u.move }),
       h('td', { text: u.reach }),
@@ -77,7 +78,7 @@ export async function showRules(app, ctx, game) {
       article.appendChild(h('h2', { text: t('legend') }));
       const ul = h('ul', { class: 'legend' });
       for (const k of legendCodes(rules)) {
-        ul.appendChild(h('li', {}, [h('span', { class: 'mini-disc', text: pieceGlyph('twin-cities', k, 'first') }), ` ${k} · ${pieceName('twin-cities', k)}`]));
+        ul.appendChild(h('li', {}, [miniDisc('twin-cities', k, pieceGlyph('twin-cities', k, 'first')), ` ${k} · ${pieceName('twin-cities', k)}`]));
       }
       article.appendChild(ul);
     }

@@ -16,6 +16,15 @@ export function timerChoices(info) {
   return TIMER_CHOICES.filter((v) => v === null || (v >= minSecs && v <= maxSecs));
 }
 
+/** The piece sets (settings.rs `PieceSet`); each chip previews its set (look-preview.js). */
+/** @type {('characters' | 'symbols')[]} */
+export const PIECE_SETS = ['characters', 'symbols'];
+
+/** The board styles and piece styles (settings.rs `BoardStyle`, `PieceStyle`; each has its
+ * colours in app.css, checked by tests/unit/contrast.test.mjs); each chip previews its style. */
+export const BOARD_STYLES = ['wood', 'paper'];
+export const PIECE_STYLES = ['calligraphy', 'simple'];
+
 /** The master's thinking times the core offers, in seconds (settings.rs `THINKING_SECS`). */
 export const THINKING_SECS = [1, 3, 10];
 
@@ -36,7 +45,7 @@ export function levelChoices(catalog) {
  * @returns {keyof Settings}
  */
 export function settingKey(name) {
-  const keys = /** @type {Record<string, keyof Settings>} */ ({ level: 'defaultLevel', undo: 'undoVsAi', 'text-size': 'textSize', 'large-labels': 'largeLabels', thinking: 'thinkingSecs', 'move-list': 'moveList' });
+  const keys = /** @type {Record<string, keyof Settings>} */ ({ level: 'defaultLevel', undo: 'undoVsAi', 'text-size': 'textSize', 'large-labels': 'largeLabels', thinking: 'thinkingSecs', 'move-list': 'moveList', 'piece-set': 'pieceSet', 'board-style': 'boardStyle', 'piece-style': 'pieceStyle' });
   return keys[name] || /** @type {keyof Settings} */ (name);
 }
 

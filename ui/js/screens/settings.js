@@ -1,5 +1,7 @@
-// Settings, saved by the core: language, theme, text size and piece labels, the move list (words or notation), default difficulty
-// and timer, undo vs AI, board orientation in pass and play, sound, animation, vibration; and
+// Settings, saved by the core: language, theme, text size, the look (piece set, board and piece
+// styles, each previewed) and piece labels, the move list (words or notation), default difficulty
+// and timer, undo vs AI, board orientation in pass and play, the sound theme (heard when chosen),
+// animation, vibration; and
 // the play screen's keyboard shortcuts.
 
 import { api } from '../api.js';
@@ -9,7 +11,10 @@ import { toast, errorText } from '../widgets.js';
 import { hapticsAvailable } from '../haptics.js';
 import { games, infoOf } from '../catalog.js';
 import { shortcutList } from '../shortcuts.js';
-import { timerChoices, THINKING_SECS, levelChoices, chipId, withChoice } from './settings-model.js';
+import { pieceSet } from '../piece-look.js';
+import { piecesPreview, stylePreview } from '../look-preview.js';
+import { SOUND_THEMES, playMoveSound } from '../sounds.js';
+import { timerChoices, THINKING_SECS, PIECE_SETS, BOARD_STYLES, PIECE_STYLES, levelChoices, chipId, withChoice } from './settings-model.js';
 
 let rowSeq = 0;
 
@@ -25,15 +30,16 @@ function row(label, control, note) {
   ]);
 }
 
-/** Choices as chips; the chosen one is pressed. `options`: [{ value, label, lang? }]. */
+/** Choices as chips; the chosen one is pressed. `options`: [{ value, label, lang?, preview? }]
+ * (`preview`: an element drawn under the label, showing what the choice looks like). */
 function chips(name, options, value, onPick) {
   return h('div', { class: 'chips', 'data-testid': name }, options.map((o) => h('button', {
-    class: 'chip' + (o.value === value ? ' on' : ''),
+    class: 'chip' + (o.value === value ? ' on' : '') + (o.preview ? ' with-preview' : ''),
     'aria-pressed': o.value === value ? 'true' : 'false',
     'data-testid': chipId(name, o.value),
     lang: o.lang,
     onclick: () => onPick(o.value),
-  }, o.label)));
+  }, o.preview ? [h('span', { text: o.label }), o.preview] : o.label)));
 }
 
 export async function showSettings(app, ctx) {
@@ -79,6 +85,9 @@ export async function showSettings(app, ctx) {
       row(t('language'), choice('language', LANGUAGES.map((l) => ({ value: l.id, label: l.label, lang: l.tag })), s.language)),
       row(t('theme'), choice('theme', ['system', 'light', 'dark'].map((v) => ({ value: v, label: t('theme.' + v) })), s.theme)),
       row(t('textSize'), choice('text-size', ['normal', 'large', 'larger'].map((v) => ({ value: v, label: t('textSize.' + v) })), s.textSize || 'normal')),
+      row(t('pieceSet'), choice('piece-set', PIECE_SETS.map((v) => ({ value: v, label: t('pieceSet.' + v), preview: piecesPreview(v) })), pieceSet()), t('pieceSetNote')),
+      row(t('boardStyle'), choice('board-style', BOARD_STYLES.map((v) => ({ value: v, label: t('boardStyle.' + v), preview: stylePreview({ board: v }) })), s.boardStyle || 'wood')),
+      row(t('pieceStyle'), choice('piece-style', PIECE_STYLES.map((v) => ({ value: v, label: t('pieceStyle.' + v), preview: stylePreview({ pieces: v }) })), s.pieceStyle || 'calligraphy'), t('pieceStyleNote')),
       row(t('largeLabels'), choice('large-labels', onOff, !!s.largeLabels)),
       row(t('moveList'), choice('move-list', ['words', 'notation'].map((v) => ({ value: v, label: t('moveList.' + v) })), s.moveList || 'words')),
       row(t('defaultLevel'), choice('level', levels.map((l) => ({ value: l.id, label: localName(l) })), s.defaultLevel)),
@@ -86,7 +95,11 @@ export async function showSettings(app, ctx) {
       ...games().map((g) => row(`${t('defaultTimer')} · ${gameName(g)}`, choice('timer-' + g, timerChoices(infoOf(g)).map((v) => ({ value: v, label: v === null ? t('timerOff') : t('seconds', { n: v }) })), timers[g] ?? null))),
       row(t('undoVsAi'), choice('undo', onOff, s.undoVsAi)),
       row(t('orientation'), choice('orientation', ['fixed', 'rotate-board', 'rotate-pieces'].map((v) => ({ value: v, label: t('orientation.' + v) })), s.orientation)),
-      row(t('sound'), choice('sound', onOff, s.sound)),
+      row(t('sound'), chips('set-sound', SOUND_THEMES.map((v) => ({ value: v, label: t('sound.' + v) })), s.sound, (v) => {
+        // Choosing a theme plays it: the preview of a sound.
+        playMoveSound(v);
+        save('sound', v);
+      }), t('soundNote')),
       row(t('animation'), choice('animation', onOff, s.animation)),
     );
     // Vibration only where the platform has it (phones); desktops have nothing to switch.

@@ -3,6 +3,7 @@
 // core (`validate_army`), and submitted with `submit_army`. The builder's state and rules
 // facts are its model's (`setup-model.js`); this is the view.
 
+import { miniDisc } from '../look-preview.js';
 import { api } from '../api.js';
 import { t, sideName, pieceName, pieceGlyph, isChinese, localName } from '../i18n.js';
 import { h, clear } from '../svg.js';
@@ -137,7 +138,7 @@ function drawBuilder(view) {
   clear(el.palette);
   for (const k of model.rules.army.soldierKinds) {
     el.palette.appendChild(h('button', { class: 'chip' + (k === model.kind ? ' on' : ''), 'data-testid': 'kind-' + k, onclick: redraw(() => { model.kind = k; }) }, [
-      h('span', { class: 'mini-disc', text: isChinese() ? pieceGlyph('generals', k) : k }),
+      miniDisc('generals', k, isChinese() ? pieceGlyph('generals', k) : k),
       pieceName('generals', k),
     ]));
   }

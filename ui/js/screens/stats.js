@@ -47,7 +47,7 @@ function gameTable(ctx, game, rows, draw) {
     const fastest = !r.fastest ? '—' : r.fastest.time ? t('stats.fastestIs', { n: r.fastest.plies, time: r.fastest.time }) : t('stats.fastestMoves', { n: r.fastest.plies });
     table.appendChild(h('tr', { 'data-testid': `stats-row-${game}-${r.mode}-${r.level || 'none'}`, 'data-played': r.played, 'data-wins': r.wins, 'data-losses': r.losses, 'data-draws': r.draws }, [
       label, r.played, r.wins, r.losses, r.draws, r.streak, fastest,
-    ].map((c) => h('td', { text: String(c) }))));
+    ].map((c, i) => h('td', { text: String(c), 'data-label': i ? t(COLUMNS[i - 1]) : null }))));
   }
   section.appendChild(table);
   section.appendChild(h('button', { class: 'btn', 'data-testid': 'stats-reset-' + game, onclick: () => askReset(game, draw) }, t('stats.reset')));

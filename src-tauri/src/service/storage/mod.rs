@@ -50,7 +50,7 @@ pub enum StorageState {
     WithoutSaving,
 }
 
-/// The saves' state for the UI (`storage_status`, the `storage-status` event).
+/// The saves' state for the UI (`boot`, the `storage-status` event).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StorageStatus {

@@ -63,7 +63,7 @@ fn without_saving(why: &str) -> String {
 }
 
 impl Service {
-    /// The saves' state (`storage_status`).
+    /// The saves' state (the `boot` command's `storage`).
     pub fn storage_status(&self) -> StorageStatus {
         relock(&self.inner.storage).status.clone()
     }
