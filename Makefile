@@ -78,12 +78,12 @@ icons:
 	python3 scripts/seal-icon.py
 	npx --no-install tauri icon src-tauri/icons/seal.svg --ios-color '#b5412b' -o src-tauri/icons
 
-# Start-up and idle memory of the release app against a Tauri hello world built the same way
+# Start-up, first paint and idle memory of the release app against a Tauri hello world built the same way
 # (scripts/hello-baseline.sh), alternating cold starts; prints the medians and differences
 # for docs/performance.md. A benchmark: not part of `make test`. RUNS=6 by default.
 bench-startup:
 	bash scripts/install-deps.sh test
 	cargo build --release -p shuangcheng
 	bash scripts/hello-baseline.sh "$${CARGO_TARGET_DIR:-target}/bench-hello"
-	HELLO_BIN="$${CARGO_TARGET_DIR:-target}/bench-hello/target/release/shuangcheng" \
+	E2E_FRAMEBUFFER=1 HELLO_BIN="$${CARGO_TARGET_DIR:-target}/bench-hello/target/release/shuangcheng" \
 	  bash tests/e2e/run.sh "$${CARGO_TARGET_DIR:-target}/release/shuangcheng" tests/e2e/bench-startup.mjs

@@ -5,6 +5,8 @@ mod boot_trace;
 #[macro_use]
 mod command_list;
 mod commands;
+#[cfg(target_os = "linux")]
+mod cpu_raster;
 mod safe_area;
 mod screen_awake;
 pub mod service;
@@ -125,6 +127,8 @@ fn single_instance() -> tauri::plugin::TauriPlugin<tauri::Wry> {
 
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
+    #[cfg(target_os = "linux")]
+    let cpu_raster = cpu_raster::choose();
     boot_trace::mark("run() entered");
     let builder = tauri::Builder::default();
     #[cfg(desktop)]
@@ -134,9 +138,13 @@ pub fn run() {
     #[cfg(mobile)]
     let builder = builder.plugin(tauri_plugin_safe_area_insets::init());
     let app = builder
-        .setup(|app| {
+        .setup(move |app| {
             boot_trace::mark("setup started (Tauri and GTK up)");
             start_log(app);
+            #[cfg(target_os = "linux")]
+            if cpu_raster {
+                log::info!("no GPU render node in /dev/dri: WebKit draws on the CPU (WEBKIT_SKIA_ENABLE_CPU_RENDERING=1)");
+            }
             // Until the player picks a language, the UI speaks the system's.
             let language = service::settings::follow_system_locale(sys_locale::get_locales());
             log::info!("system locale {:?}: language {language:?}", sys_locale::get_locale());

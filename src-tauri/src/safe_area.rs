@@ -11,6 +11,7 @@
 use serde::Serialize;
 
 /// `SC_SIMULATED_INSETS=top,right,bottom,left` in CSS pixels (debug builds only).
+#[cfg(any(debug_assertions, test))]
 pub const SIMULATED: &str = "SC_SIMULATED_INSETS";
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
@@ -22,6 +23,7 @@ pub struct Insets {
 }
 
 /// Reads `top,right,bottom,left`: four numbers of CSS pixels, each from 0 to 400.
+#[cfg(any(debug_assertions, test))]
 pub fn parse(text: &str) -> Result<Insets, String> {
     let numbers: Vec<f64> = text
         .split(',')

@@ -17,6 +17,7 @@ const STEPS = [
   'page: navigation started',
   'page: modules evaluated',
   'page: ipc boot',
+  'page: font faces awaited',
   'page: first screen put up',
   'page: first frame after ready',
 ];

@@ -102,7 +102,14 @@ for n in $(seq 90 140); do
   if [ ! -e "/tmp/.X11-unix/X$n" ] && [ ! -e "/tmp/.X$n-lock" ]; then DISPLAY_NUM=$n; break; fi
 done
 [ -n "$DISPLAY_NUM" ] || die "no free X display between :90 and :140"
-Xvfb ":$DISPLAY_NUM" -screen 0 1920x1200x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
+# E2E_FRAMEBUFFER=1: the screen's pixels also in a file, for make bench-startup's first-paint
+# measure (tests/e2e/lib/framebuffer.mjs).
+fbdir=()
+if [ "${E2E_FRAMEBUFFER:-0}" = 1 ]; then
+  fbdir=(-fbdir "$WORK")
+  export E2E_FRAMEBUFFER_FILE="$WORK/Xvfb_screen0"
+fi
+Xvfb ":$DISPLAY_NUM" -screen 0 1920x1200x24 "${fbdir[@]}" -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
 XVFB_PID=$!
 for _ in $(seq 1 50); do [ -e "/tmp/.X11-unix/X$DISPLAY_NUM" ] && break; sleep 0.1; done
 [ -e "/tmp/.X11-unix/X$DISPLAY_NUM" ] || { cat "$WORK/xvfb.log" >&2; die "Xvfb did not start on :$DISPLAY_NUM"; }

@@ -17,8 +17,11 @@ function describeSeats(ctx, game, seats) {
 }
 
 export async function showHome(app, ctx) {
+  // Both asked at once; the screen goes up whole once both have answered, so that no frame
+  // shows it without its saves or its lesson counts (make bench-startup's pictures).
+  const progress = api.lessonProgress().catch(() => null);
+  const saves = api.listSaves().then((list) => ({ list, err: null }), (err) => ({ list: null, err }));
   const screen = h('section', { class: 'screen home', 'data-testid': 'home' });
-  app.appendChild(screen);
   screen.appendChild(h('header', { class: 'home-head' }, [
     h('div', { class: 'brand' }, [h('span', { class: 'brand-mark', 'aria-hidden': 'true', text: t('brandMark') }), h('div', {}, [h('h1', { text: t('appName') }), h('p', { class: 'muted', text: t('appTagline') })])]),
     h('div', { class: 'head-buttons' }, [
@@ -43,21 +46,19 @@ export async function showHome(app, ctx) {
     ]));
   }
   screen.appendChild(cards);
-  showLessonProgress(screen);
+  showLessonProgress(screen, await progress);
 
   const cont = h('section', { class: 'continue', 'data-testid': 'continue' }, [h('h2', { text: t('continue') })]);
   screen.appendChild(cont);
-  let saves = null;
-  try {
-    saves = await api.listSaves();
-  } catch (err) {
+  const { list: saved, err } = await saves;
+  if (err) {
     // Saves that cannot be used yet: the banner above says why and what to do.
     const text = err && err.kind === 'storage' ? t('storage.listUnavailable') : errorText(err);
     cont.appendChild(h('p', { class: 'error', 'data-testid': 'saves-error', text }));
   }
   // Unfinished games, and saves that cannot be read (in their place, never hiding the others).
-  const { open, finished } = homeLists(saves || []);
-  if (saves && !open.length) cont.appendChild(h('p', { class: 'muted', 'data-testid': 'no-saves', text: t('noSaves') }));
+  const { open, finished } = homeLists(saved || []);
+  if (saved && !open.length) cont.appendChild(h('p', { class: 'muted', 'data-testid': 'no-saves', text: t('noSaves') }));
   const list = h('ul', { class: 'save-list' });
   for (const s of open) {
     if (isDamaged(s)) {
@@ -84,6 +85,7 @@ export async function showHome(app, ctx) {
     h('button', { class: 'btn', 'data-testid': 'open-stats', onclick: () => ctx.go('/stats') }, t('statistics')),
     h('button', { class: 'btn', 'data-testid': 'import-game', onclick: () => importDialog(ctx) }, t('importGame')),
   ]));
+  app.appendChild(screen);
   return {};
 }
 
@@ -107,15 +109,9 @@ function finishedList(ctx, finished) {
   return h('details', { class: 'continue finished', 'data-testid': 'finished' }, [h('summary', {}, [h('h2', { text: t('finishedGames') })]), list]);
 }
 
-/** Each game card's lesson progress (passed/total); left blank when the saves cannot say. */
-async function showLessonProgress(screen) {
-  let progress;
-  try {
-    progress = await api.lessonProgress();
-  } catch (e) {
-    return;
-  }
-  for (const p of progress) {
+/** Each game card's lesson progress (passed/total); left blank when the saves cannot say (`null`). */
+function showLessonProgress(screen, progress) {
+  for (const p of progress || []) {
     const pill = screen.querySelector(`[data-testid="lesson-progress-${p.game}"]`);
     if (!pill) continue;
     const shown = lessonPill(p);
