@@ -21,10 +21,6 @@ export class Framebuffer {
       throw new Error('framebuffer: 32-bit pixels, least significant byte first, were expected (Xvfb -screen 0 WxHx24)');
     }
   }
-
-  close() {
-    fs.closeSync(this.fd);
-  }
 }
 
 /** Whether two pixels as stored (32 bits, 8 bits a channel) differ by more than 8 in a channel. */
