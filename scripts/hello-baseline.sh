@@ -44,4 +44,4 @@ RS
 echo "fn main() { shuangcheng_lib::run() }" >"$ws/src-tauri/src/main.rs"
 echo '{ "identifier": "main", "windows": ["main"], "permissions": ["core:event:allow-listen"] }' \
   >"$ws/src-tauri/capabilities/main.json"
-cd "$ws" && CARGO_TARGET_DIR="$out/target" cargo build --release --locked --bin shuangcheng
+cd "$ws" && CARGO_TARGET_DIR="$out/target" cargo build --release --locked --bin shuangcheng --features tauri/custom-protocol

@@ -37,7 +37,8 @@ pub trait Registered: Presentation + AiPlayers + Judged + Taught {
 
     const INFO: GameInfo;
 
-    /// The game's lesson file, `engine/lessons/<id>.toml` (compiled in; see [`crate::lessons`]).
+    /// The game's lesson file, `engine/lessons/<id>.toml` (compiled in as JSON by `build.rs`; see
+    /// [`crate::lessons`]).
     const LESSONS: &'static str;
 }
 

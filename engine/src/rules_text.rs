@@ -1,7 +1,7 @@
-//! The rules pages: one data file per game (`engine/rules/<game>.toml`, compiled in), its prose
-//! in every language the app speaks, written with placeholders — `{board.files}`,
-//! `{start.first.city}`, `{pieces.T.price}` — that are filled from the game's catalog. A rule
-//! changed in the code thus changes its page (`engine/tests/rules_text.rs` renders the pages
+//! The rules pages: one data file per game (`engine/rules/<game>.toml`, compiled in as JSON by
+//! `build.rs`), its prose in every language the app speaks, written with placeholders —
+//! `{board.files}`, `{start.first.city}`, `{pieces.T.price}` — that are filled from the game's
+//! catalog. A rule changed in the code thus changes its page (`engine/tests/rules_text.rs` renders the pages
 //! from a catalog whose every value was changed). [`facts`] lists the placeholders.
 
 use std::collections::BTreeMap;
@@ -42,12 +42,12 @@ pub enum RulesTextError {
     UnknownFact { game: GameKind, name: String },
 }
 
-/// The page's data file, with its placeholders.
-pub fn source(game: GameKind) -> &'static str {
+/// The page's data file, with its placeholders, as `build.rs` compiled it in (JSON).
+fn source(game: GameKind) -> &'static str {
     match game {
-        GameKind::Zhili => include_str!("../rules/zhili.toml"),
-        GameKind::TwinCities => include_str!("../rules/twin-cities.toml"),
-        GameKind::Generals => include_str!("../rules/generals.toml"),
+        GameKind::Zhili => include_str!(concat!(env!("OUT_DIR"), "/rules/zhili.json")),
+        GameKind::TwinCities => include_str!(concat!(env!("OUT_DIR"), "/rules/twin-cities.json")),
+        GameKind::Generals => include_str!(concat!(env!("OUT_DIR"), "/rules/generals.json")),
     }
 }
 
@@ -227,8 +227,8 @@ fn fill(game: GameKind, text: &Text, facts: &BTreeMap<String, Fact>) -> Result<T
 /// The rules page of `catalog`'s game, its facts filled in from `catalog`.
 pub fn render(catalog: &GameCatalog) -> Result<Vec<RulesSection>, RulesTextError> {
     let game = catalog.game;
-    let file: RulesFile =
-        toml::from_str(source(game)).map_err(|e| RulesTextError::File { game, message: e.to_string() })?;
+    let file: RulesFile = serde_json::from_str(source(game))
+        .map_err(|e| RulesTextError::File { game, message: e.to_string() })?;
     let facts = facts(catalog);
     let fill = |t: &Text| fill(game, t, &facts);
     file.section

@@ -51,6 +51,7 @@ macro_rules! with_commands {
             statistics,
             reset_statistics,
             boot_trace,
+            next_events,
         }
     };
 }

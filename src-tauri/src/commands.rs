@@ -4,6 +4,8 @@
 //! [`Service::guarded`], so even a bug's panic comes back as an `internal` error and the UI
 //! stays usable. Commands are `async` so they run on the async runtime, never on the UI thread.
 
+use std::sync::Arc;
+
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use shuangcheng_engine::{excerpt, GameKind, Side};
@@ -13,8 +15,8 @@ use crate::service::lessons::{GameProgress, LessonList, LessonView};
 use crate::service::review::{ReviewBoard, ReviewView};
 use crate::service::stats::StatsLine;
 use crate::service::{
-    parse_payload, AppError, BootState, CatalogEntry, Hint, NewGameOptions, SaveEntry, Service, Settings,
-    Snapshot, StorageStatus,
+    parse_payload, AppError, BootState, CatalogEntry, EventMessage, EventQueue, Hint, NewGameOptions,
+    SaveEntry, Service, Settings, Snapshot, StorageStatus,
 };
 
 type Res<T> = Result<T, AppError>;
@@ -310,4 +312,14 @@ pub async fn boot_trace(svc: State<'_, Service>, trace: Option<Value>) -> Res<()
         crate::boot_trace::print(&arg("trace", trace)?);
         Ok(())
     })
+}
+
+/// The core's events, once there are any (a long poll: the page asks again after each answer).
+#[tauri::command]
+pub async fn next_events(
+    svc: State<'_, Service>,
+    queue: State<'_, Arc<EventQueue>>,
+) -> Res<Vec<EventMessage>> {
+    let queue = Arc::clone(&queue);
+    svc.guarded_task("next_events", async move { Ok(queue.next().await) }).await
 }

@@ -1,6 +1,7 @@
 //! Shuangcheng's app core: the Tauri shell ([`run`]) over a service layer without Tauri types
 //! ([`service`]), which owns the games, the saves, the timers and the AI.
 
+mod app_log;
 mod boot_trace;
 #[macro_use]
 mod command_list;
@@ -10,6 +11,8 @@ mod cpu_raster;
 mod safe_area;
 mod screen_awake;
 pub mod service;
+#[cfg(target_os = "linux")]
+mod single_instance;
 mod window;
 
 pub use command_list::COMMANDS;
@@ -23,71 +26,27 @@ macro_rules! handler {
 
 use std::sync::Arc;
 
-use tauri::{Emitter, Manager};
+use tauri::Manager;
 
-use service::{Event, EventSink, Service};
+use service::{EventQueue, EventSink, Service};
 
-/// Sends the service's events to every window.
-struct TauriEvents(tauri::AppHandle);
-
-impl EventSink for TauriEvents {
-    fn emit(&self, event: Event) {
-        let name = event.name();
-        let sent = match &event {
-            Event::GameUpdated(p) => self.0.emit(name, p),
-            Event::ClockTick(p) => self.0.emit(name, p),
-            Event::TurnTimeout(p) => self.0.emit(name, p),
-            Event::AiThinking(p) => self.0.emit(name, p),
-            Event::StorageStatus(p) => self.0.emit(name, p),
-            Event::AppNotice(p) => self.0.emit(name, p),
-            Event::AnalysisProgress(p) => self.0.emit(name, p),
-        };
-        // The UI asks for a fresh snapshot whenever it needs one: a lost event is logged only.
-        if let Err(e) = sent {
-            log::warn!("the {name} event could not be sent to the window: {e}");
-        }
-    }
-}
-
-/// The log: `shuangcheng.log` in the app's log directory, rotated at 1 MB keeping the last 3
-/// (see docs/app-core.md for where that is on each platform), or standard error alone when the
-/// directory cannot be written (the app runs on: a log must never stop it).
+/// The log (`app_log`): standard error, and `shuangcheng.log` in the app's log directory when
+/// it can be written (see docs/app-core.md for where that is on each platform). The app runs on
+/// without the file: a log must never stop it.
 fn start_log(app: &tauri::App) {
-    use tauri_plugin_log::{RotationStrategy, Target, TargetKind};
-    const FILE: &str = "shuangcheng";
-    let writable = app.path().app_log_dir().ok().filter(|dir| {
-        std::fs::create_dir_all(dir).is_ok()
-            && std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(dir.join(format!("{FILE}.log")))
-                .is_ok()
-    });
-    let mut targets = vec![Target::new(TargetKind::Stderr)];
-    if writable.is_some() {
-        targets.push(Target::new(TargetKind::LogDir { file_name: Some(FILE.into()) }));
-    }
-    let plugin = tauri_plugin_log::Builder::new()
-        .clear_targets()
-        .targets(targets)
-        .level(log::LevelFilter::Info)
-        .max_file_size(1_000_000)
-        .rotation_strategy(RotationStrategy::KeepSome(3))
-        .build();
-    if let Err(e) = app.handle().plugin(plugin) {
-        eprintln!("shuangcheng: no log file: {e}");
-    }
+    let writes_file = app_log::start(app.path().app_log_dir().ok().as_deref());
     service::panics::log_panics();
     log::info!("Shuangcheng {} starting", app.package_info().version);
-    if writable.is_none() {
+    if !writes_file {
         log::warn!("the app's log directory cannot be written: the log goes to standard error only");
     }
 }
 
 /// Opens the service on the app data directory's database (in memory, with the reason shown,
-/// when the platform gives no usable directory).
-fn open_service(app: &tauri::App) -> Service {
-    let mut events: Arc<dyn EventSink> = Arc::new(TauriEvents(app.handle().clone()));
+/// when the platform gives no usable directory). Its events wait in `queue` until the page
+/// asks for them (`next_events`).
+fn open_service(app: &tauri::App, queue: Arc<EventQueue>) -> Service {
+    let mut events: Arc<dyn EventSink> = queue;
     // The screen stays on while a player's clock runs, where the platform has a way.
     if let Some(inhibitor) = screen_awake::inhibitor(app.handle()) {
         events = Arc::new(service::wake_lock::WakeLock::new(events, inhibitor));
@@ -110,19 +69,12 @@ fn open_service(app: &tauri::App) -> Service {
     service
 }
 
-/// One app per data directory on desktop: a second launch hands over to the first (its window
-/// comes to the front) and exits. The directory's lock file stands behind this (`storage`).
-#[cfg(desktop)]
+/// One app per data directory on macOS and Windows: a second launch hands over to the first
+/// (its window comes to the front) and exits. Linux does the same over libdbus
+/// (`single_instance`). The directory's lock file stands behind both (`storage`).
+#[cfg(any(target_os = "macos", windows))]
 fn single_instance() -> tauri::plugin::TauriPlugin<tauri::Wry> {
-    tauri_plugin_single_instance::init(|app, _args, _cwd| {
-        log::info!("a second launch was handed over to this window");
-        if let Some(window) = app.get_webview_window("main") {
-            let shown = window.unminimize().and_then(|()| window.show()).and_then(|()| window.set_focus());
-            if let Err(e) = shown {
-                log::warn!("the window could not be brought to the front: {e}");
-            }
-        }
-    })
+    tauri_plugin_single_instance::init(|app, _args, _cwd| window::bring_to_front(app))
 }
 
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
@@ -131,7 +83,7 @@ pub fn run() {
     let cpu_raster = cpu_raster::choose();
     boot_trace::mark("run() entered");
     let builder = tauri::Builder::default();
-    #[cfg(desktop)]
+    #[cfg(any(target_os = "macos", windows))]
     let builder = builder.plugin(single_instance());
     #[cfg(mobile)]
     let builder = builder.plugin(tauri_plugin_haptics::init()).plugin(tauri_plugin_keep_screen_on::init());
@@ -142,13 +94,21 @@ pub fn run() {
             boot_trace::mark("setup started (Tauri and GTK up)");
             start_log(app);
             #[cfg(target_os = "linux")]
+            if single_instance::claim_or_hand_over(app.handle()) == single_instance::Launch::HandedOver {
+                log::info!("the app already running here has brought its window to the front");
+                app.cleanup_before_exit();
+                std::process::exit(0);
+            }
+            #[cfg(target_os = "linux")]
             if cpu_raster {
                 log::info!("no GPU render node in /dev/dri: WebKit draws on the CPU (WEBKIT_SKIA_ENABLE_CPU_RENDERING=1)");
             }
             // Until the player picks a language, the UI speaks the system's.
             let language = service::settings::follow_system_locale(sys_locale::get_locales());
             log::info!("system locale {:?}: language {language:?}", sys_locale::get_locale());
-            let service = open_service(app);
+            let queue = Arc::new(EventQueue::new());
+            let service = open_service(app, queue.clone());
+            app.manage(queue);
             boot_trace::mark("saves opened");
             let settings = service.get_settings();
             app.manage(service);

@@ -50,12 +50,15 @@ mod phone {
 /// gives a cookie that `UnInhibit` hands back.
 #[cfg(target_os = "linux")]
 mod freedesktop {
-    use zbus::blocking::Connection;
+    use std::time::Duration;
+
+    use dbus::blocking::Connection;
 
     use super::ScreenInhibitor;
 
     const NAME: &str = "org.freedesktop.ScreenSaver";
     const PATH: &str = "/org/freedesktop/ScreenSaver";
+    const ANSWER_WITHIN: Duration = Duration::from_secs(5);
 
     #[derive(Default)]
     pub struct ScreenSaver {
@@ -66,7 +69,7 @@ mod freedesktop {
     impl ScreenSaver {
         fn bus(&mut self) -> Result<&Connection, String> {
             if self.bus.is_none() {
-                self.bus = Some(Connection::session().map_err(|e| format!("no session bus ({e})"))?);
+                self.bus = Some(Connection::new_session().map_err(|e| format!("no session bus ({e})"))?);
             }
             Ok(self.bus.as_ref().expect("just connected"))
         }
@@ -77,18 +80,11 @@ mod freedesktop {
             if self.cookie.is_some() {
                 return Ok(());
             }
-            let reply = self
+            let (cookie,): (u32,) = self
                 .bus()?
-                .call_method(
-                    Some(NAME),
-                    PATH,
-                    Some(NAME),
-                    "Inhibit",
-                    &("Shuangcheng", "a timed game is in play"),
-                )
+                .with_proxy(NAME, PATH, ANSWER_WITHIN)
+                .method_call(NAME, "Inhibit", ("Shuangcheng", "a timed game is in play"))
                 .map_err(|e| format!("{NAME}.Inhibit: {e}"))?;
-            let cookie: u32 =
-                reply.body().deserialize().map_err(|e| format!("{NAME}.Inhibit's answer: {e}"))?;
             self.cookie = Some(cookie);
             Ok(())
         }
@@ -96,9 +92,9 @@ mod freedesktop {
         fn release(&mut self) -> Result<(), String> {
             let Some(cookie) = self.cookie.take() else { return Ok(()) };
             self.bus()?
-                .call_method(Some(NAME), PATH, Some(NAME), "UnInhibit", &(cookie,))
-                .map_err(|e| format!("{NAME}.UnInhibit: {e}"))?;
-            Ok(())
+                .with_proxy(NAME, PATH, ANSWER_WITHIN)
+                .method_call::<(), _, _, _>(NAME, "UnInhibit", (cookie,))
+                .map_err(|e| format!("{NAME}.UnInhibit: {e}"))
         }
     }
 }

@@ -74,6 +74,19 @@ pub fn follow_theme(window: &WebviewWindow, theme: Theme) {
     }
 }
 
+/// A second launch of the app was handed over to this one: its window comes to the front.
+#[cfg(desktop)]
+pub fn bring_to_front(app: &tauri::AppHandle) {
+    use tauri::Manager;
+    log::info!("a second launch was handed over to this window");
+    if let Some(window) = app.get_webview_window("main") {
+        let shown = window.unminimize().and_then(|()| window.show()).and_then(|()| window.set_focus());
+        if let Err(e) = shown {
+            log::warn!("the window could not be brought to the front: {e}");
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,8 +1,9 @@
 // "AI is thinking" end to end. The AIs answer in milliseconds, so the indicator only flashes:
-// instead of slowing the AI, the page records what happens. A listener of its own
-// (window.__TAURI__.event.listen) logs the core's `ai-thinking` events, and a MutationObserver
-// logs every change of the indicator; the indicator's state after each change is rebuilt from
-// the records' old values, so no change is missed however fast they come.
+// instead of slowing the AI, the page records what happens. A listener of its own (the app's
+// `on` from ui/js/api.js, the same module instance) logs the core's `ai-thinking` events, and a
+// MutationObserver logs every change of the indicator; the indicator's state after each update
+// of the page is rebuilt from the records' old values, so no change is missed however fast
+// they come.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,34 +14,40 @@ const RECORD = `
   const el = document.querySelector('[data-testid="ai-thinking"]');
   const names = ['hidden', 'data-thinking', 'data-ply'];
   const rec = window.__aiRecord = { events: [], changes: [], start: Object.fromEntries(names.map((n) => [n, el.getAttribute(n)])), el };
+  // One observer call per update of the page (an event's handling, a render): its changes are
+  // one group, and a state is read after each group.
+  let group = 0;
   rec.observer = new MutationObserver((list) => {
-    for (const m of list) rec.changes.push({ name: m.attributeName, old: m.oldValue });
+    group += 1;
+    for (const m of list) rec.changes.push({ name: m.attributeName, old: m.oldValue, group });
   });
   rec.observer.observe(el, { attributes: true, attributeOldValue: true, attributeFilter: names });
   rec.after = [];
-  return window.__TAURI__.event.listen('ai-thinking', (e) => {
-    rec.events.push(e.payload);
+  return import('/js/api.js').then((api) => api.on('ai-thinking', (payload) => {
+    rec.events.push(payload);
     // Once this event's dispatch is over (the app's own listener, registered at boot, has run
     // too), the indicator must already say what the event said.
-    queueMicrotask(() => rec.after.push({ gameId: e.payload.gameId, thinking: e.payload.thinking, shown: !rec.el.hidden }));
-  }).then(() => true);`;
+    queueMicrotask(() => rec.after.push({ gameId: payload.gameId, thinking: payload.thinking, shown: !rec.el.hidden }));
+  })).then(() => true);`;
 
-/** The events seen, and the indicator's state after each time it was shown or hidden, in order. */
+/** The events seen, and the indicator's state after each update of the page, in order. */
 const REPLAY = `
   const rec = window.__aiRecord;
-  rec.changes.push(...rec.observer.takeRecords().map((m) => ({ name: m.attributeName, old: m.oldValue })));
+  rec.changes.push(...rec.observer.takeRecords().map((m) => ({ name: m.attributeName, old: m.oldValue, group: Infinity })));
   const names = ['hidden', 'data-thinking', 'data-ply'];
   const now = Object.fromEntries(names.map((n) => [n, rec.el.getAttribute(n)]));
-  // A change's new value is the next change's old value of that attribute, or the value now.
+  // An attribute's value after a group is its old value at its next change in a later group,
+  // or its value now.
   const states = [];
-  const state = Object.assign({}, rec.start);
-  rec.changes.forEach((c, i) => {
-    const later = rec.changes.slice(i + 1).find((d) => d.name === c.name);
-    state[c.name] = later ? later.old : now[c.name];
-    // The UI sets the event's attributes, then shows or hides: a state is read after each
-    // show or hide.
-    if (c.name === 'hidden') states.push({ shown: state.hidden === null, thinking: state['data-thinking'], ply: state['data-ply'] });
-  });
+  const groups = [...new Set(rec.changes.map((c) => c.group))];
+  for (const g of groups) {
+    const state = {};
+    for (const n of names) {
+      const later = rec.changes.find((c) => c.group > g && c.name === n);
+      state[n] = later ? later.old : now[n];
+    }
+    states.push({ shown: state.hidden === null, thinking: state['data-thinking'], ply: state['data-ply'] });
+  }
   return { events: rec.events, states, after: rec.after, shownNow: !rec.el.hidden && rec.el.isConnected };`;
 
 test('"AI is thinking": the core\u2019s ai-thinking events reach the page and drive the indicator', async () => {

@@ -43,7 +43,7 @@ test('back goes one screen at a time: dialog, then game to home (paused), and ho
     assert.equal(paused.clock.running, false, 'the clock stopped when the game left the screen');
     // Off screen its clock does not tick: another game's clock ticks six times (every 250 ms)
     // meanwhile, and none of the ticks is the paused game's.
-    await s.exec("window.__ticks = []; window.__TAURI__.event.listen('clock-tick', (e) => window.__ticks.push(e.payload.gameId))");
+    await s.exec("window.__ticks = []; return import('/js/api.js').then((api) => api.on('clock-tick', (tick) => window.__ticks.push(tick.gameId))).then(() => true)");
     await newGame(s, { game: 'zhili', mode: 'pass-and-play', timer: 60 });
     const other = (await s.play()).id;
     await s.waitFor(async () => (await s.exec('return window.__ticks')).filter((id) => id === other).length >= 6, 10000, 'six ticks of the other game\u2019s clock');

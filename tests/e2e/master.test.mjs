@@ -12,9 +12,9 @@ import { home, language, newGame } from './helpers.mjs';
 /** Records the core's ai-thinking events with the page's clock. */
 const LISTEN = `
   window.__thinking = [];
-  return window.__TAURI__.event.listen('ai-thinking', (e) => {
-    window.__thinking.push({ thinking: e.payload.thinking, ply: e.payload.ply, at: performance.now() });
-  }).then(() => true);`;
+  return import('/js/api.js').then((api) => api.on('ai-thinking', (thinking) => {
+    window.__thinking.push({ thinking: thinking.thinking, ply: thinking.ply, at: performance.now() });
+  })).then(() => true);`;
 
 const shown = (s) => s.exec('const e = document.querySelector(\'[data-testid="ai-thinking"]\'); return !!e && !e.hidden;');
 
@@ -66,7 +66,7 @@ test('master: thinking shown, Settings answers meanwhile, leaving cancels, then 
 /** Also records the plies the core's game-updated events carry. */
 const LISTEN_PLIES = `
   window.__plies = [];
-  return window.__TAURI__.event.listen('game-updated', (e) => { window.__plies.push(e.payload.ply); }).then(() => true);`;
+  return import('/js/api.js').then((api) => api.on('game-updated', (snapshot) => { window.__plies.push(snapshot.ply); })).then(() => true);`;
 
 test('master: undo while it thinks stops the search at once and nothing is played', async () => {
   const s = await Session.start();

@@ -1,6 +1,6 @@
 // One app per data directory, as a player meets it on a Linux desktop: a second launch on the same
-// saves hands over to the first window and exits (tauri-plugin-single-instance, over the session
-// D-Bus); with no session bus it runs, and the saves' lock refuses it without a write.
+// saves hands over to the first window and exits (src-tauri/src/single_instance.rs, over the
+// session D-Bus); with no session bus it runs, and the saves' lock refuses it without a write.
 //
 // Each case starts its own apps (not through tauri-driver) in a fresh home, on the display that
 // tests/e2e/run.sh set up, and ends them by process group. `dbus-daemon` (Debian `dbus`) gives the

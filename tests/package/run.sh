@@ -2,7 +2,7 @@
 # The installed-package test (make test-package; CI runs it after make test):
 #   1. builds the packages (make bundle: dist/*.deb, dist/*.rpm);
 #   2. checks the .deb's metadata: Depends, descriptions, the .desktop entry, hicolor icons,
-#      a stripped binary, and the size goals (binary <= 9 MB, .deb <= 4 MB);
+#      a stripped binary, and the size goals (binary <= 7 MB, issue 22; .deb <= 4 MB);
 #   3. installs it: with apt-get as root (which resolves Depends), else unpacked with
 #      dpkg-deb -x into a scratch root;
 #   4. runs the installed binary under Xvfb through the end-to-end harness
@@ -64,7 +64,7 @@ check "hicolor icons in several sizes (${sizes[*]})" test "${#sizes[@]}" -ge 4
 check "the licence and the font's licence" test -s "$scratch/root/usr/share/doc/shuangcheng/copyright" -a -s "$scratch/root/usr/share/doc/shuangcheng/OFL.txt"
 binary="$scratch/root/usr/bin/shuangcheng"
 check "the binary has no debug info (stripped)" has_line 'stripped' "$(file "$binary" | grep -v 'not stripped')"
-check "binary <= 9 MB ($(stat -c %s "$binary") bytes)" at_most_mb "$binary" 9
+check "binary <= 7 MB ($(stat -c %s "$binary") bytes)" at_most_mb "$binary" 7
 check ".deb <= 4 MB ($(stat -c %s "$deb") bytes)" at_most_mb "$deb" 4
 
 echo "package-test: install"

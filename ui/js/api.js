@@ -1,4 +1,5 @@
-// The only door to the core: commands (invoke) and events (listen), as in docs/ipc.md.
+// The only door to the core: commands (invoke) and its events (asked for by a command), as in
+// docs/ipc.md.
 
 import { timed } from './boot-trace.js';
 
@@ -6,7 +7,7 @@ import { timed } from './boot-trace.js';
 
 function tauri() {
   const t = /** @type {any} */ (window).__TAURI__;
-  if (!t || !t.core || !t.event) {
+  if (!t || !t.core) {
     throw new Error('window.__TAURI__ is missing: the UI must run inside the Shuangcheng app');
   }
   return t;
@@ -15,10 +16,11 @@ function tauri() {
 /**
  * Calls a core command; rejects with the core's AppError `{ kind, code, params, message }`
  * (src-tauri/src/service/error.rs, docs/ipc.md). A failure that is not one (Tauri's own, e.g.
- * an unknown command) is given the same shape, of kind and code `internal`.
+ * an unknown command) is given the same shape, of kind and code `internal`. A `background`
+ * call (the events' long poll) is neither counted as pending nor traced.
  */
-export async function call(command, args) {
-  callsPending(+1);
+export async function call(command, args, { background = false } = {}) {
+  if (!background) callsPending(+1);
   const start = performance.now();
   try {
     return await tauri().core.invoke(command, args || {});
@@ -27,8 +29,10 @@ export async function call(command, args) {
     const message = String(err && err.message ? err.message : err);
     throw { kind: 'internal', code: 'internal', params: {}, message };
   } finally {
-    callsPending(-1);
-    timed(`ipc ${command}`, start);
+    if (!background) {
+      callsPending(-1);
+      timed(`ipc ${command}`, start);
+    }
   }
 }
 
@@ -42,9 +46,51 @@ function callsPending(change) {
   document.body.setAttribute('data-calls-pending', String(pending));
 }
 
-/** Subscribes to a core event; the callback receives the payload. Returns a promise of unlisten. */
+/** @type {Map<string, Set<(payload: any) => void>>} */
+const listeners = new Map();
+let polling = false;
+
+/**
+ * Subscribes to a core event; the callback receives the payload. Returns a promise of
+ * unsubscribe, as Tauri's `listen` does. The events come from the `next_events` long poll,
+ * not from Tauri's event system, which would start a JavaScript engine in the app's process
+ * (src-tauri/src/service/event_queue.rs).
+ */
 export function on(event, callback) {
-  return tauri().event.listen(event, (e) => callback(e.payload));
+  if (!listeners.has(event)) listeners.set(event, new Set());
+  const set = /** @type {Set<(payload: any) => void>} */ (listeners.get(event));
+  set.add(callback);
+  if (!polling) {
+    polling = true;
+    pollEvents();
+  }
+  return Promise.resolve(() => set.delete(callback));
+}
+
+/** Asks the core for its events as long as the page lives, and hands each to its listeners. */
+async function pollEvents() {
+  for (;;) {
+    let batch;
+    try {
+      batch = await call('next_events', {}, { background: true });
+    } catch (err) {
+      // A failed ask (the IPC's, or a bug's panic in the core): ask again a moment later.
+      console.error('next_events', err);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
+    for (const { event, payload } of batch) {
+      for (const callback of listeners.get(event) || []) {
+        try {
+          callback(payload);
+        } catch (err) {
+          console.error(event, err);
+        }
+      }
+      // What the listeners queued runs before the next event, as if each had come alone.
+      await null;
+    }
+  }
 }
 
 /**

@@ -42,7 +42,7 @@ impl Registered for Generals {
         board: "generals",
     };
 
-    const LESSONS: &'static str = include_str!("../../lessons/generals.toml");
+    const LESSONS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/lessons/generals.json"));
 }
 
 impl Taught for Generals {

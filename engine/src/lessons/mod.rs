@@ -1,5 +1,5 @@
 //! Lessons: short exercises on the real board, read from one data file per game
-//! (`engine/lessons/<game>.toml`, compiled in by the game's registry entry,
+//! (`engine/lessons/<game>.toml`, compiled in as JSON by `engine/build.rs` through the game's registry entry,
 //! [`crate::Registered::LESSONS`]). Each lesson is a position in the game's
 //! notation, texts in every language the app speaks, the rules it teaches (spec ids), a goal
 //! the engine checks ([`Condition`]), the learner's solution, optional scripted replies and
@@ -174,11 +174,11 @@ struct LessonFile {
     lesson: Vec<Lesson>,
 }
 
-/// Reads and checks one game's lesson file (not yet playing the solutions: see
-/// [`Lesson::line`]).
+/// Reads and checks one game's lesson file, in the JSON `build.rs` made of it (not yet playing
+/// the solutions: see [`Lesson::line`]).
 pub fn parse(kind: GameKind, text: &str) -> Result<Vec<Lesson>, LessonError> {
     let file_error = |message: String| LessonError::File { file: kind.id(), message };
-    let file: LessonFile = toml::from_str(text).map_err(|e| file_error(e.message().to_string()))?;
+    let file: LessonFile = serde_json::from_str(text).map_err(|e| file_error(e.to_string()))?;
     let mut lessons = file.lesson;
     let mut ids = std::collections::HashSet::new();
     for lesson in &mut lessons {

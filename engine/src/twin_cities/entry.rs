@@ -38,7 +38,7 @@ impl Registered for TwinCities {
         board: "twin",
     };
 
-    const LESSONS: &'static str = include_str!("../../lessons/twin-cities.toml");
+    const LESSONS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/lessons/twin-cities.json"));
 }
 
 impl Taught for TwinCities {

@@ -26,7 +26,7 @@ impl Registered for Zhili {
         board: "zhili",
     };
 
-    const LESSONS: &'static str = include_str!("../../lessons/zhili.toml");
+    const LESSONS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/lessons/zhili.json"));
 }
 
 impl Judged for Zhili {

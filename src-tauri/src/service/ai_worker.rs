@@ -45,7 +45,7 @@ pub async fn think(
     budget: Duration,
     cancel: Option<Arc<AtomicBool>>,
 ) -> Option<String> {
-    let seed: u64 = rand::random();
+    let seed = super::random::next_u64();
     let task = tokio::task::spawn_blocking(move || {
         let limits = SearchLimits { deadline: Some(Instant::now() + budget), cancel };
         game.ai_action(level, seed, &limits)
@@ -109,7 +109,7 @@ pub(crate) fn start_ai(svc: &Service, s: &mut Session, seat: usize, level: usize
     let budget = ai_budget(info, thinking, s.clock.remaining_ms());
     let brain = match s.brains.remove(&seat) {
         Some(b) => b,
-        None => match game.new_ai(level, rand::random()) {
+        None => match game.new_ai(level, super::random::next_u64()) {
             Some(b) => b,
             None => return,
         },
@@ -191,10 +191,9 @@ impl Service {
         let seat = s.acting_seat(&legal);
         // The engine's answer, or (a search that found nothing, or one given up on) a random
         // legal action so the game never stalls.
-        let choice = action.filter(|a| legal.iter().any(|l| &l.text == a)).or_else(|| {
-            use rand::seq::SliceRandom;
-            legal.choose(&mut rand::thread_rng()).map(|a| a.text.clone())
-        });
+        let choice = action
+            .filter(|a| legal.iter().any(|l| &l.text == a))
+            .or_else(|| super::random::rng().pick(&legal).map(|a| a.text.clone()));
         let ply = s.ply();
         let before = Before::of(s);
         let result = match choice {

@@ -2,7 +2,6 @@
 //! the setup phase of a game (each team's army kept until both are in, hidden or open).
 //! The app decides nothing about armies: the engine validates them and builds the start.
 
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use shuangcheng_engine::generals::{validate_army, ArmyUnit, Map, Setup, PRESETS};
 use shuangcheng_engine::{excerpt, BoardView, GameKind, Side};
@@ -68,7 +67,7 @@ pub fn validate(side: Side, army: &[ArmyUnit]) -> AppResult<()> {
 
 /// A random preset army (for AI teams).
 pub fn random_army(side: Side) -> Vec<ArmyUnit> {
-    let p = PRESETS.choose(&mut rand::thread_rng()).unwrap_or(&PRESETS[0]);
+    let p = super::random::rng().pick(&PRESETS).unwrap_or(&PRESETS[0]);
     p.army(Map::standard(), side)
 }
 

@@ -1,5 +1,7 @@
-//! Events from the core to the UI, through a small trait the Tauri layer implements (tests
-//! implement it with a recorder).
+//! Events from the core to the UI, through a small trait: the app's [`EventQueue`] keeps them
+//! for the page to ask for, tests record them.
+//!
+//! [`EventQueue`]: super::event_queue::EventQueue
 
 use serde::Serialize;
 

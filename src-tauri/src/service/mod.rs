@@ -14,7 +14,8 @@
 //! - [`stats`]: the statistics of finished games;
 //! - [`settings`]: the player's settings; [`storage`]: the saves' file and its faults;
 //! - [`clock`]: the turn timers; [`ai_worker`]: the AI's searches;
-//! - [`wake_lock`]: the screen kept on while a player's clock runs.
+//! - [`wake_lock`]: the screen kept on while a player's clock runs;
+//! - [`event_queue`]: the events waiting for the page to ask for them.
 //!
 //! [`running`] holds what they share: the games in memory, their locks, and how a change is
 //! committed, driven (clock, AI) and told (events); [`sessions`] is one game's state.
@@ -23,6 +24,7 @@ pub mod ai_worker;
 pub mod army;
 pub mod clock;
 pub mod error;
+pub mod event_queue;
 pub mod events;
 pub mod faults;
 pub mod import_export;
@@ -32,6 +34,7 @@ pub mod new_game;
 pub mod panics;
 pub mod play;
 pub mod quote;
+pub mod random;
 pub mod record;
 pub mod replay;
 pub mod review;
@@ -52,6 +55,7 @@ use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 
 pub use error::{AppError, AppResult, Detail};
+pub use event_queue::{EventMessage, EventQueue};
 pub use events::{AppNotice, Event, EventSink, NoEvents};
 pub use faults::Fault;
 pub use saves::{DamagedSave, SaveEntry};

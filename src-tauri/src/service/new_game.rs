@@ -109,7 +109,7 @@ impl Service {
         records: Vec<Record>,
         forced: Option<Outcome>,
     ) -> AppResult<Snapshot> {
-        let id = format!("{:032x}", rand::random::<u128>());
+        let id = format!("{:016x}{:016x}", super::random::next_u64(), super::random::next_u64());
         let mut session = Session::new(id.clone(), options, stage, store::now_rfc3339());
         session.records = records;
         session.forced_outcome = forced;

@@ -29,8 +29,11 @@ impl Service {
         if opts.position.is_some() {
             return Err(AppError::bad_request("give either a position or armies, not both"));
         }
-        let first =
-            opts.first_team.unwrap_or(if rand::random::<bool>() { Side::First } else { Side::Second });
+        let first = opts.first_team.unwrap_or(if super::random::next_u64() & 1 == 1 {
+            Side::First
+        } else {
+            Side::Second
+        });
         let mut st = SetupState::new(opts.hidden_setup.unwrap_or(false), first);
         if let Some(armies) = &opts.armies {
             let obj = armies
