@@ -228,7 +228,7 @@ fn fill(game: GameKind, text: &Text, facts: &BTreeMap<String, Fact>) -> Result<T
 pub fn render(catalog: &GameCatalog) -> Result<Vec<RulesSection>, RulesTextError> {
     let game = catalog.game;
     let file: RulesFile = serde_json::from_str(source(game))
-        .map_err(|e| RulesTextError::File { game, message: e.to_string() })?;
+        .map_err(|e| RulesTextError::File { game, message: crate::lessons::data_error(&e) })?;
     let facts = facts(catalog);
     let fill = |t: &Text| fill(game, t, &facts);
     file.section

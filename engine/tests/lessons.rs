@@ -141,6 +141,7 @@ hints"#,
     for (text, expected) in cases {
         let error = parse_toml(GameKind::Generals, &text).unwrap_err().to_string();
         assert!(error.contains(expected), "{error}");
+        assert!(!error.contains(" at line "), "no position in the compiled JSON: {error}");
     }
     let twice = format!("{base}{base}");
     assert!(parse_toml(GameKind::Generals, &twice).unwrap_err().to_string().contains("the id is used twice"));

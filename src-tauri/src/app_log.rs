@@ -1,6 +1,7 @@
-//! The app's log: every record of the `log` crate at `Info` and above, one line each, to
-//! standard error and to `shuangcheng.log` in the app's log directory, which is rotated at 1 MB
-//! keeping the last three (`shuangcheng.log.1` is the newest). Written here rather than taken
+//! The app's log: every record of the `log` crate at `Info` and above, one line each (a newline
+//! inside a message, as in a panic's, written `\n`), to standard error and to `shuangcheng.log`
+//! in the app's log directory, which is moved aside at 1 MB: the last three moved aside are
+//! kept (`shuangcheng.log.1` is the newest). Written here rather than taken
 //! from tauri-plugin-log, whose formatting crates and JavaScript bridge the app does not use
 //! (docs/performance.md, "What the binary holds"). Times are UTC.
 
@@ -90,8 +91,10 @@ impl Log for AppLog {
     fn flush(&self) {}
 }
 
-/// `[2026-12-02][00:31:14][shuangcheng_lib][INFO] text`, with its newline.
+/// `[2026-12-02][00:31:14][shuangcheng_lib][INFO] text`, with its newline; the text's own line
+/// breaks escaped, so that a record is one line.
 fn line(at: SystemTime, target: &str, level: log::Level, text: &str) -> String {
+    let text = text.replace('\r', "\\r").replace('\n', "\\n");
     let secs = at.duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
     let (year, month, day) = civil_date(secs / 86_400);
     let (h, m, s) = (secs / 3600 % 24, secs / 60 % 60, secs % 60);
@@ -126,6 +129,15 @@ mod tests {
         assert_eq!(
             line(at, "shuangcheng_lib", log::Level::Info, "Shuangcheng 0.1.0 starting"),
             "[2026-12-02][00:31:14][shuangcheng_lib][INFO] Shuangcheng 0.1.0 starting\n"
+        );
+    }
+
+    #[test]
+    fn a_message_of_several_lines_is_one_line_of_the_log() {
+        let at = UNIX_EPOCH;
+        assert_eq!(
+            line(at, "t", log::Level::Error, "assertion failed\n  left: 1\r\n right: 2"),
+            "[1970-01-01][00:00:00][t][ERROR] assertion failed\\n  left: 1\\r\\n right: 2\n"
         );
     }
 

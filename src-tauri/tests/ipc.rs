@@ -104,7 +104,7 @@ fn every_permission_granted_here_exists_in_the_generated_manifests() {
             }
         }
         for granted in caps["permissions"].as_array().unwrap().iter().filter_map(|p| p.as_str()) {
-            // `core:event:allow-listen` lives in the `core:event` manifest; `allow-act` in the app's.
+            // `core:app:allow-register-listener` lives in the `core:app` manifest; `allow-act` in the app's.
             let (plugin, id) = granted.rsplit_once(':').unwrap_or(("__app-acl__", granted));
             let permission = &manifests[plugin]["permissions"][id];
             assert!(permission.is_object(), "{file} grants {granted}, which no manifest defines");

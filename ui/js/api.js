@@ -87,7 +87,7 @@ async function pollEvents() {
           console.error(event, err);
         }
       }
-      // What the listeners queued runs before the next event, as if each had come alone.
+      // The microtasks the listeners queued run before the next event is handed out.
       await null;
     }
   }

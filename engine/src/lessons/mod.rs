@@ -174,11 +174,21 @@ struct LessonFile {
     lesson: Vec<Lesson>,
 }
 
+/// What a data file that `build.rs` compiled in (JSON) says is wrong, without serde_json's
+/// position: it points into the one-line JSON, not into the TOML file that is named.
+pub(crate) fn data_error(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    match text.rfind(" at line ") {
+        Some(at) if e.line() > 0 => text[..at].to_string(),
+        _ => text,
+    }
+}
+
 /// Reads and checks one game's lesson file, in the JSON `build.rs` made of it (not yet playing
 /// the solutions: see [`Lesson::line`]).
 pub fn parse(kind: GameKind, text: &str) -> Result<Vec<Lesson>, LessonError> {
     let file_error = |message: String| LessonError::File { file: kind.id(), message };
-    let file: LessonFile = serde_json::from_str(text).map_err(|e| file_error(e.to_string()))?;
+    let file: LessonFile = serde_json::from_str(text).map_err(|e| file_error(data_error(&e)))?;
     let mut lessons = file.lesson;
     let mut ids = std::collections::HashSet::new();
     for lesson in &mut lessons {

@@ -1,7 +1,7 @@
 //! The core's events, waiting for the page to ask for them (the `next_events` command, a long
 //! poll). Tauri's own events reach the page by evaluating a script in it, and WebKitGTK turns
 //! each script's result into a JavaScript value in the app's process: that starts a JavaScript
-//! engine there, about 6 MB resident for nothing the app uses (docs/performance.md, "The app
+//! engine there, about 5.5 MB resident for nothing the app uses (docs/performance.md, "The app
 //! process"). An answer to a command comes back as a plain HTTP-like response instead.
 
 use std::collections::VecDeque;
@@ -14,8 +14,9 @@ use super::events::{Event, EventSink};
 use super::relock;
 
 /// The most events kept while no page asks (reloading, or its web process gone): a timed
-/// game's clock ticks four times a second, so this is a minute of ticks. The oldest go first;
-/// the page asks for fresh snapshots when it starts, so nothing it needs is lost.
+/// game's clock ticks four times a second, so this is a minute of ticks. The oldest go first
+/// (logged). The page asks for fresh snapshots when it starts, so no game is lost; a notice
+/// dropped this way is not shown.
 pub const QUEUE_LIMIT: usize = 256;
 
 /// One event as the page receives it: `{ event: "clock-tick", payload: { … } }`.

@@ -1,7 +1,8 @@
 //! The core's randomness: game ids, AI seeds and a few random picks. It comes from the standard
-//! library's hash keys, which each thread draws from the OS once, so the app needs no
-//! random-number crate (docs/performance.md, "What the binary holds"); the tests' own draws use
-//! `rand`, a dev-dependency.
+//! library's `RandomState`, whose keys are random (in today's std, drawn from the OS once per
+//! thread and varied on each call; std documents only that they are random), so the app needs
+//! no random-number crate (docs/performance.md, "What the binary holds"); the tests' own draws
+//! use `rand`, a dev-dependency.
 
 use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
@@ -9,7 +10,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use shuangcheng_engine::rng::Rng;
 
-/// A fresh unpredictable number: a counter hashed under the thread's random keys (SipHash).
+/// A fresh unpredictable number: a counter hashed under random keys (`RandomState`'s hasher).
 pub fn next_u64() -> u64 {
     static DRAWS: AtomicU64 = AtomicU64::new(0);
     let mut hasher = RandomState::new().build_hasher();
