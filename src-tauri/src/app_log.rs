@@ -35,7 +35,7 @@ struct AppLog {
 /// (false: standard error only, when the directory cannot be made or written).
 pub fn start(dir: Option<&Path>) -> bool {
     let dir = dir.filter(|dir| fs::create_dir_all(dir).is_ok());
-    let open = dir.and_then(|dir| open(dir).ok());
+    let open = dir.and_then(|dir| open_file(dir).ok());
     let writes_file = open.is_some();
     let logger = AppLog { dir: dir.map(Path::to_path_buf), open: Mutex::new(open) };
     if log::set_logger(Box::leak(Box::new(logger))).is_ok() {
@@ -44,7 +44,7 @@ pub fn start(dir: Option<&Path>) -> bool {
     writes_file
 }
 
-fn open(dir: &Path) -> std::io::Result<Open> {
+fn open_file(dir: &Path) -> std::io::Result<Open> {
     let file = OpenOptions::new().create(true).append(true).open(dir.join(FILE))?;
     let len = file.metadata()?.len();
     Ok(Open { file, len })
@@ -78,7 +78,7 @@ impl Log for AppLog {
             rotate(dir);
         }
         if open.is_none() {
-            *open = self::open(dir).ok();
+            *open = open_file(dir).ok();
         }
         if let Some(o) = open.as_mut() {
             // A log that cannot be written must never stop the app.
@@ -155,7 +155,7 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("sc-log-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).unwrap();
-        let logger = AppLog { dir: Some(dir.clone()), open: Mutex::new(open(&dir).ok()) };
+        let logger = AppLog { dir: Some(dir.clone()), open: Mutex::new(open_file(&dir).ok()) };
         let text = "x".repeat(ROTATE_AT as usize / 2 - 100);
         // Two records fill a file; nine make four full files and a fifth begun.
         for n in 0..9 {

@@ -1,14 +1,13 @@
 //! One app per Linux desktop session: the first launch owns the app's name on the session
 //! D-Bus (from its identifier, so per session whatever the data directory, as the plugin did)
 //! and answers an `Activate` call by bringing its window to the front; a later launch makes that
-//! call and exits before it opens the saves. Without a session bus every launch
-//! runs, and the saves' directory lock refuses the later ones (`service::storage`).
+//! call and exits before it opens the saves. Without a session bus every launch runs, and the
+//! saves' directory lock refuses the later ones (`service::storage`).
 //!
 //! This is what `tauri-plugin-single-instance` does on Linux, written over the `dbus` crate
 //! (libdbus), which tao already links for the desktop portal, rather than the plugin's zbus,
 //! which is gone from the binary (docs/performance.md, "What the binary holds": its share of
-//! the first step is not measured apart).
-//! macOS and Windows keep the plugin.
+//! the first step is not measured apart). macOS and Windows keep the plugin.
 
 use std::time::Duration;
 

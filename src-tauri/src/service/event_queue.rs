@@ -110,6 +110,17 @@ mod tests {
         Event::ClockTick(ClockTick { game_id: "g".into(), remaining_ms: ms })
     }
 
+    /// A page's ask, waiting on its own task.
+    fn ask(queue: &Arc<EventQueue>) -> tokio::task::JoinHandle<Vec<EventMessage>> {
+        let queue = queue.clone();
+        tokio::spawn(async move { queue.next().await })
+    }
+
+    /// What an ask answered (within 5 s).
+    async fn answer(asking: tokio::task::JoinHandle<Vec<EventMessage>>) -> Vec<EventMessage> {
+        tokio::time::timeout(Duration::from_secs(5), asking).await.unwrap().unwrap()
+    }
+
     fn remaining(batch: &[EventMessage]) -> Vec<u64> {
         batch
             .iter()
@@ -133,33 +144,24 @@ mod tests {
     #[tokio::test]
     async fn an_ask_waits_for_the_next_event() {
         let queue = Arc::new(EventQueue::new());
-        let asking = tokio::spawn({
-            let queue = queue.clone();
-            async move { queue.next().await }
-        });
+        let asking = ask(&queue);
         tokio::time::sleep(Duration::from_millis(20)).await;
         assert!(!asking.is_finished(), "nothing emitted yet");
         queue.emit(tick(7));
-        let batch = tokio::time::timeout(Duration::from_secs(5), asking).await.unwrap().unwrap();
+        let batch = answer(asking).await;
         assert_eq!(remaining(&batch), [7]);
     }
 
     #[tokio::test]
     async fn a_newer_ask_takes_over_and_the_older_answers_empty() {
         let queue = Arc::new(EventQueue::new());
-        let old_page = tokio::spawn({
-            let queue = queue.clone();
-            async move { queue.next().await }
-        });
+        let old_page = ask(&queue);
         tokio::time::sleep(Duration::from_millis(20)).await;
-        let new_page = tokio::spawn({
-            let queue = queue.clone();
-            async move { queue.next().await }
-        });
-        let old = tokio::time::timeout(Duration::from_secs(5), old_page).await.unwrap().unwrap();
+        let new_page = ask(&queue);
+        let old = answer(old_page).await;
         assert!(old.is_empty());
         queue.emit(tick(1));
-        let new = tokio::time::timeout(Duration::from_secs(5), new_page).await.unwrap().unwrap();
+        let new = answer(new_page).await;
         assert_eq!(remaining(&new), [1]);
     }
 
