@@ -18,13 +18,14 @@ deps:
 
 # Formatting, clippy, the size rule (files ≤ 600 lines, functions ≤ 80; see the script), and
 # the UI's JSDoc types (ui/js/types.js) checked with the pinned TypeScript against the UI and
-# the core's golden JSON (tsconfig.json).
+# the core's golden JSON (tsconfig.json), and no import cycle between the core's modules.
 lint:
 	bash scripts/install-deps.sh lint
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	node scripts/check-size.mjs
 	npx --no-install tsc -p tsconfig.json
+	node scripts/check-cycles.mjs
 
 # The engine, command line and app core: rule examples, property tests, service tests; then
 # the fault tests' counts of cases run against their minimums (scripts/check-fault-cases.sh).

@@ -55,7 +55,7 @@ fn open_service(app: &tauri::App, queue: Arc<EventQueue>) -> Service {
     let service = match app.path().app_data_dir() {
         Ok(dir) => Service::open(&dir.join(service::DB_FILE), events, runtime),
         Err(e) => {
-            let why = service::storage::Failure::new(service::Problem::NoDirectory, e);
+            let why = service::storage_status::Failure::new(service::Problem::NoDirectory, e);
             Service::in_memory(Some(why), events, runtime)
         }
     };

@@ -11,7 +11,7 @@ use common::{open, pick, TempDir};
 use serde_json::json;
 use shuangcheng_engine::review::{Verdict, VerdictChange};
 use shuangcheng_engine::{GameKind, Side};
-use shuangcheng_lib::service::review::AnalysisProgress;
+use shuangcheng_lib::service::events::AnalysisProgress;
 use shuangcheng_lib::service::{AppError, Event, Phase, Service};
 
 /// A Zhili line from a won position (Z9): Red's 8-10 lets the win go (win → draw), Black's

@@ -14,8 +14,7 @@ use shuangcheng_engine::{AnyAi, AnyGame};
 
 use super::events::{AiThinking, AppNotice, Event, NoticeCode};
 use super::faults::Fault;
-use super::running::Before;
-use super::sessions::{AiJob, Session};
+use super::sessions::{AiJob, Before, Session};
 use super::Service;
 
 /// The most a hint may think: the top level (the master, Zhili's perfect level) with a short

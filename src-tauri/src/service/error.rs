@@ -3,7 +3,7 @@
 use serde::ser::SerializeStruct;
 use serde_json::{Map, Value};
 
-use super::storage::Problem;
+use super::storage_status::Problem;
 
 /// What an error says beyond its kind: the engine's stable code with its named parameters (a
 /// refused action, position or army), or the app's own message. The UI translates the code;

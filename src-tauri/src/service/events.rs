@@ -5,8 +5,7 @@
 
 use serde::Serialize;
 
-use super::review::AnalysisProgress;
-use super::storage::StorageStatus;
+use super::storage_status::StorageStatus;
 use super::types::Snapshot;
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -100,4 +99,21 @@ pub struct NoEvents;
 
 impl EventSink for NoEvents {
     fn emit(&self, _event: Event) {}
+}
+
+/// An analysis under way or done (the `analysis-progress` event).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AnalysisProgress {
+    pub game_id: String,
+    pub job: u64,
+    /// Positions valued so far, of `total` (the start and after each move).
+    pub done: usize,
+    pub total: usize,
+    /// The first side's value of each position valued so far, −1…1 (`null`: none found).
+    pub values: Vec<Option<f32>>,
+    /// The moves after which their side lost a lot (their indices).
+    pub mistakes: Vec<usize>,
+    pub finished: bool,
+    pub cancelled: bool,
 }

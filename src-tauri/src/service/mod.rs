@@ -13,12 +13,15 @@
 //! - [`lessons`]: the lessons and their progress ([`learn_store`]); [`review`]: reviewing a game;
 //! - [`stats`]: the statistics of finished games;
 //! - [`settings`]: the player's settings; [`storage`]: the saves' file and its faults;
-//! - [`clock`]: the turn timers; [`ai_worker`]: the AI's searches;
+//! - [`timers`]: the turn timers; [`ai_worker`]: the AI's searches;
 //! - [`wake_lock`]: the screen kept on while a player's clock runs;
 //! - [`event_queue`]: the events waiting for the page to ask for them.
 //!
 //! [`running`] holds what they share: the games in memory, their locks, and how a change is
-//! committed, driven (clock, AI) and told (events); [`sessions`] is one game's state.
+//! committed, driven (clock, AI) and told (events). [`sessions`] is one game's state, with
+//! its [`clock`]; [`snapshot`] maps it to what the UI draws, [`saved_game`] to its database
+//! rows ([`store`]) and back. No two modules import each other, even round a loop
+//! (`node scripts/check-cycles.mjs`).
 
 pub mod ai_worker;
 pub mod army;
@@ -36,16 +39,19 @@ pub mod play;
 pub mod quote;
 pub mod random;
 pub mod record;
-pub mod replay;
 pub mod review;
 pub mod running;
+pub mod saved_game;
 pub mod saves;
 pub mod sessions;
 pub mod settings;
 pub mod setup;
+pub mod snapshot;
 pub mod stats;
 pub mod storage;
+pub mod storage_status;
 pub mod store;
+pub mod timers;
 pub mod types;
 pub mod wake_lock;
 
@@ -61,7 +67,7 @@ pub use faults::Fault;
 pub use saves::{DamagedSave, SaveEntry};
 pub use sessions::Stage;
 pub use settings::Settings;
-pub use storage::{Problem, StorageState, StorageStatus};
+pub use storage_status::{Problem, StorageState, StorageStatus};
 pub use types::*;
 
 use sessions::Session;
@@ -119,7 +125,7 @@ impl Service {
     /// A core whose saves live in memory; `why` says why there is no file (tests and tools
     /// pass `None`).
     pub fn in_memory(
-        why: Option<storage::Failure>,
+        why: Option<storage_status::Failure>,
         events: Arc<dyn EventSink>,
         runtime: tokio::runtime::Handle,
     ) -> Service {

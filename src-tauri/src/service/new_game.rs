@@ -9,7 +9,7 @@ use super::error::{AppError, AppResult};
 use super::sessions::{Record, Session, Stage};
 use super::settings::{self, Settings};
 use super::types::{CatalogEntry, GameOptions, LevelInfo, Mode, NewGameOptions, Seat, Snapshot};
-use super::{relock, store, Service};
+use super::{relock, saved_game, store, Service};
 
 /// Longest position text accepted from the UI.
 const MAX_POSITION_LEN: usize = 4096;
@@ -113,9 +113,9 @@ impl Service {
         let mut session = Session::new(id.clone(), options, stage, store::now_rfc3339());
         session.records = records;
         session.forced_outcome = forced;
-        let row = session.row()?;
+        let row = saved_game::row(&session)?;
         let stored: Vec<_> =
-            session.records.iter().enumerate().map(|(i, r)| session.stored_action(i, r)).collect();
+            session.records.iter().enumerate().map(|(i, r)| saved_game::stored_action(i, r)).collect();
         self.with_store(|st| st.insert_game(&row, &stored))?;
         let arc = Arc::new(Mutex::new(session));
         relock(&self.inner.sessions).insert(id.clone(), arc.clone());

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use shuangcheng_engine::Side;
 
 use super::error::{AppError, AppResult};
-use super::running::Before;
+use super::sessions::Before;
 use super::sessions::Session;
 use super::store::Write;
 use super::types::{Hint, Snapshot};

@@ -14,7 +14,7 @@ use shuangcheng_engine::review::{self, mistakes, Analyzer, MoveVerdict};
 use shuangcheng_engine::{excerpt, AnyGame, BoardView, Effect, GameKind, Outcome, Side, Tap};
 
 use super::error::{AppError, AppResult};
-use super::events::Event;
+use super::events::{AnalysisProgress, Event};
 use super::types::{GameOptions, HistoryEntry, Mode, Seat};
 use super::{relock, Service};
 
@@ -65,23 +65,6 @@ pub struct ReviewBoard {
     pub last_effects: Vec<Effect>,
     pub last_taps: Vec<Tap>,
     pub outcome: Option<Outcome>,
-}
-
-/// An analysis under way or done (the `analysis-progress` event).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct AnalysisProgress {
-    pub game_id: String,
-    pub job: u64,
-    /// Positions valued so far, of `total` (the start and after each move).
-    pub done: usize,
-    pub total: usize,
-    /// The first side's value of each position valued so far, −1…1 (`null`: none found).
-    pub values: Vec<Option<f32>>,
-    /// The moves after which their side lost a lot (their indices).
-    pub mistakes: Vec<usize>,
-    pub finished: bool,
-    pub cancelled: bool,
 }
 
 /// The analysis running now: its job number and its cancel flag.

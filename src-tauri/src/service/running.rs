@@ -6,16 +6,15 @@
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use shuangcheng_engine::{excerpt, Outcome};
+use shuangcheng_engine::excerpt;
 
-use super::clock::Clock;
 use super::error::{AppError, AppResult};
 use super::events::{AiThinking, Event};
 use super::faults::Fault;
-use super::sessions::{Record, Session, Stage};
+use super::sessions::{Before, Session};
 use super::store::Write;
 use super::types::{Phase, Snapshot};
-use super::{ai_worker, clock, relock, stats, store, Service};
+use super::{ai_worker, relock, saved_game, snapshot, stats, store, timers, Service};
 
 impl Service {
     pub(super) fn check_id(id: &str) -> AppResult<()> {
@@ -35,7 +34,7 @@ impl Service {
         let Some((row, actions)) = loaded else {
             return Err(AppError::UnknownGame(id.to_string()));
         };
-        let session = Session::from_saved(&row, &actions)?;
+        let session = saved_game::load(&row, &actions)?;
         let mut map = relock(&self.inner.sessions);
         // Another call may have loaded it meanwhile: keep the first.
         Ok(map.entry(id.to_string()).or_insert_with(|| Arc::new(Mutex::new(session))).clone())
@@ -86,7 +85,7 @@ impl Service {
             return;
         }
         if let Some(epoch) = s.clock.start() {
-            clock::spawn_timer(self, s.id.clone(), epoch);
+            timers::spawn_timer(self, s.id.clone(), epoch);
         }
         if s.ai.is_none() {
             if let Some((seat, level)) = s.ai_to_act() {
@@ -146,7 +145,7 @@ impl Service {
     /// The session's snapshot, stamped with the next revision. Called with the session
     /// locked, so the revisions of one game follow the order of its changes.
     pub(super) fn snapshot_of(&self, s: &Session) -> Snapshot {
-        let mut snap = s.snapshot(self.undo_vs_ai());
+        let mut snap = snapshot::of(s, self.undo_vs_ai());
         snap.revision = self.inner.revision.fetch_add(1, Ordering::Relaxed) + 1;
         snap
     }
@@ -163,7 +162,7 @@ impl Service {
     /// the saves wait for the player's Retry or "play without saving" (`storage::state`).
     pub(super) fn commit(&self, s: &mut Session, before: Before, write: Write) -> AppResult<()> {
         s.updated_at = store::now_rfc3339();
-        let res = s.state().and_then(|state| {
+        let res = saved_game::state(s).and_then(|state| {
             let result = stats::result_of(s);
             self.with_store(|st| st.commit(&s.id, &write, &state, result.as_ref()))
         });
@@ -188,7 +187,7 @@ impl Service {
         let Some(record) = s.records.last() else {
             return Err(AppError::Internal("no action to save".into()));
         };
-        let stored = s.stored_action(seq, record);
+        let stored = saved_game::stored_action(seq, record);
         self.commit(s, before, Write::Played(stored))
     }
 
@@ -256,49 +255,5 @@ impl Service {
         if suspended.as_deref() == Some(id) {
             *suspended = None;
         }
-    }
-}
-
-/// A game as it was before a command changed it: what [`Service::commit`] puts back when the
-/// change cannot be saved.
-pub(super) struct Before {
-    stage: Stage,
-    start_position: String,
-    records: Vec<Record>,
-    redo: Vec<Record>,
-    redo_tip_clock: Option<u64>,
-    forced_outcome: Option<Outcome>,
-    clock: Clock,
-    updated_at: String,
-}
-
-impl Before {
-    pub(super) fn of(s: &Session) -> Before {
-        Before {
-            stage: s.stage.clone(),
-            start_position: s.start_position.clone(),
-            records: s.records.clone(),
-            redo: s.redo.clone(),
-            redo_tip_clock: s.redo_tip_clock,
-            forced_outcome: s.forced_outcome,
-            clock: s.clock.clone(),
-            updated_at: s.updated_at.clone(),
-        }
-    }
-
-    /// Puts `s` back, its clock stopped where the time it spent still counts. The clock's
-    /// epoch only moves on, so no timer armed meanwhile can fire for the restored turn.
-    fn restore(self, s: &mut Session) {
-        let epoch = s.clock.epoch;
-        s.stage = self.stage;
-        s.start_position = self.start_position;
-        s.records = self.records;
-        s.redo = self.redo;
-        s.redo_tip_clock = self.redo_tip_clock;
-        s.forced_outcome = self.forced_outcome;
-        s.clock = self.clock;
-        s.clock.epoch = s.clock.epoch.max(epoch);
-        s.clock.stop();
-        s.updated_at = self.updated_at;
     }
 }

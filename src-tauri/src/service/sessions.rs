@@ -1,20 +1,19 @@
 //! A game session: its stage (Generals' army setup, or the engine's game), the seats, the
 //! move list with times, redo, the turn clock (on tokio's time), the AI job in flight and the
-//! AI players kept between calls; it also maps itself to its database row (`row`) and to the
-//! UI's `Snapshot` (`snapshot`). No rule of any game is decided here (the engine decides
-//! legality and outcomes); the service does the locking, saving and tasks.
+//! AI players kept between calls. Its database row is [`super::saved_game`]'s to map, the
+//! UI's snapshot [`super::snapshot`]'s. No rule of any game is decided here (the engine
+//! decides legality and outcomes); the service does the locking, saving and tasks.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use shuangcheng_engine::{ActionInfo, AnyAi, AnyGame, BoardView, EndReason, Outcome, Side};
+use shuangcheng_engine::{ActionInfo, AnyAi, AnyGame, EndReason, Outcome, Side};
 
 use super::army::SetupState;
 use super::clock::Clock;
 use super::error::{AppError, AppResult};
-use super::store::{GameRow, GameState, StoredAction};
-use super::types::{ClockView, GameOptions, HistoryEntry, Mode, Phase, Snapshot};
+use super::types::{GameOptions, Mode, Phase};
 
 /// One played action as the move list and the database keep it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -392,162 +391,6 @@ impl Session {
         }
     }
 
-    /// The row fields to save now.
-    pub fn state(&self) -> AppResult<GameState> {
-        Ok(GameState {
-            start_position: self.start_position.clone(),
-            position: self.game().map(AnyGame::position).unwrap_or_default(),
-            ply: self.ply(),
-            phase: self.phase().as_str().to_string(),
-            outcome: self.outcome().as_ref().map(json).transpose()?,
-            forced_outcome: self.forced_outcome.as_ref().map(json).transpose()?,
-            clock_remaining_ms: self.clock.remaining_ms(),
-            pending_ms: self.clock.pending_ms(),
-            updated_at: self.updated_at.clone(),
-            setup: self.setup().map(json).transpose()?,
-            redo_clock_ms: self.redo_tip_clock,
-        })
-    }
-
-    pub fn stored_action(&self, seq: usize, r: &Record) -> StoredAction {
-        StoredAction {
-            seq,
-            action: r.text.clone(),
-            side: r.side.name().to_string(),
-            seat: r.seat,
-            ms: r.ms,
-            undone: false,
-            clock_ms: r.clock_ms,
-        }
-    }
-
-    pub fn row(&self) -> AppResult<GameRow> {
-        Ok(GameRow {
-            id: self.id.clone(),
-            game: self.options.game.id().to_string(),
-            options: json(&self.options)?,
-            created_at: self.created_at.clone(),
-            state: self.state()?,
-        })
-    }
-
-    /// The whole game as it is saved: its row and its actions, the undone ones included.
-    pub fn saved(&self) -> AppResult<(GameRow, Vec<StoredAction>)> {
-        let played = self.records.iter().enumerate().map(|(i, r)| self.stored_action(i, r));
-        let undone = self
-            .redo
-            .iter()
-            .rev()
-            .enumerate()
-            .map(|(i, r)| StoredAction { undone: true, ..self.stored_action(self.ply() + i, r) });
-        Ok((self.row()?, played.chain(undone).collect()))
-    }
-
-    /// What the UI draws. `undo_vs_ai` is the setting (undo against the AI allowed). Its
-    /// revision is the service's to stamp ([`super::Service::snapshot_of`]).
-    pub fn snapshot(&self, undo_vs_ai: bool) -> Snapshot {
-        match (&self.stage, self.forced_outcome) {
-            (Stage::Play(game), _) => self.play_snapshot(game, undo_vs_ai),
-            (Stage::Setup(st), forced) => self.setup_snapshot(st, forced),
-        }
-    }
-
-    /// A snapshot with what every stage has: the seats, the clock, the dates; no action yet.
-    fn blank_snapshot(&self, phase: Phase, view: BoardView, to_move: Side) -> Snapshot {
-        Snapshot {
-            id: self.id.clone(),
-            revision: 0,
-            game: self.options.game,
-            mode: self.options.mode,
-            seats: self.options.seats.clone(),
-            phase,
-            position: String::new(),
-            view,
-            to_move,
-            seat_to_act: None,
-            human_to_act: false,
-            at_turn_boundary: true,
-            ply: 0,
-            history: Vec::new(),
-            last_action: None,
-            last_effects: Vec::new(),
-            last_taps: Vec::new(),
-            legal_actions: Vec::new(),
-            clock: ClockView {
-                timer_secs: self.options.timer_secs,
-                remaining_ms: self.clock.remaining_ms(),
-                running: false,
-            },
-            outcome: None,
-            can_undo: false,
-            can_redo: false,
-            ai_thinking: false,
-            paused: !self.active && phase != Phase::Over,
-            created_at: self.created_at.clone(),
-            updated_at: self.updated_at.clone(),
-        }
-    }
-
-    /// During setup: the team to submit its army next, and what it may see of the armies; a
-    /// game given up during setup shows them all.
-    fn setup_snapshot(&self, st: &SetupState, forced: Option<Outcome>) -> Snapshot {
-        if let Some(outcome) = forced {
-            let mut snap = self.blank_snapshot(Phase::Over, st.view(None), st.first);
-            snap.outcome = Some(outcome);
-            return snap;
-        }
-        let team = Side::BOTH.into_iter().find(|&side| !st.ready(side)).unwrap_or(st.first);
-        let seat = self.seats_of(team)[0];
-        let mut snap = self.blank_snapshot(Phase::Setup, st.view(Some(team)), team);
-        snap.seat_to_act = Some(seat);
-        snap.human_to_act = !self.seat_is_ai(seat);
-        snap
-    }
-
-    fn play_snapshot(&self, game: &AnyGame, undo_vs_ai: bool) -> Snapshot {
-        let outcome = self.outcome();
-        let legal = if outcome.is_some() { Vec::new() } else { game.legal_actions() };
-        let seat_to_act = self.acting_seat(&legal);
-        let human_to_act = seat_to_act.is_some_and(|s| !self.seat_is_ai(s));
-        let undo_allowed = !self.has_ai() || undo_vs_ai;
-        // One record per action of the game: the records are what was played.
-        let history = self
-            .records
-            .iter()
-            .zip(game.history_words())
-            .map(|(r, words)| HistoryEntry {
-                text: r.text.clone(),
-                words,
-                side: r.side,
-                seat: r.seat,
-                ms: r.ms,
-            })
-            .collect();
-        Snapshot {
-            phase: self.phase(),
-            position: game.position(),
-            seat_to_act,
-            human_to_act,
-            at_turn_boundary: game.at_turn_boundary(),
-            ply: self.ply(),
-            history,
-            last_action: self.records.last().map(|r| r.text.clone()),
-            last_effects: game.last_effects(),
-            last_taps: game.last_taps(),
-            legal_actions: if human_to_act { legal } else { Vec::new() },
-            clock: ClockView {
-                timer_secs: self.options.timer_secs,
-                remaining_ms: self.clock.remaining_ms(),
-                running: self.clock.counting_down(),
-            },
-            outcome,
-            can_undo: undo_allowed && self.undo_count().is_some(),
-            can_redo: undo_allowed && self.redo_count().is_some(),
-            ai_thinking: self.ai.is_some(),
-            ..self.blank_snapshot(Phase::Playing, game.view(), game.to_move())
-        }
-    }
-
     pub fn is_pass_and_play(&self) -> bool {
         self.options.mode == Mode::PassAndPlay
     }
@@ -558,7 +401,46 @@ fn setting_up() -> AppError {
     AppError::bad_request("the armies are being set up: submit them first")
 }
 
-/// A value as the JSON a save keeps of it.
-fn json<T: serde::Serialize>(value: &T) -> AppResult<String> {
-    serde_json::to_string(value).map_err(|e| AppError::Internal(format!("cannot write the save: {e}")))
+/// A game as it was before a command changed it: what [`Service::commit`] puts back when the
+/// change cannot be saved.
+pub(crate) struct Before {
+    stage: Stage,
+    start_position: String,
+    records: Vec<Record>,
+    redo: Vec<Record>,
+    redo_tip_clock: Option<u64>,
+    forced_outcome: Option<Outcome>,
+    clock: Clock,
+    updated_at: String,
+}
+
+impl Before {
+    pub(crate) fn of(s: &Session) -> Before {
+        Before {
+            stage: s.stage.clone(),
+            start_position: s.start_position.clone(),
+            records: s.records.clone(),
+            redo: s.redo.clone(),
+            redo_tip_clock: s.redo_tip_clock,
+            forced_outcome: s.forced_outcome,
+            clock: s.clock.clone(),
+            updated_at: s.updated_at.clone(),
+        }
+    }
+
+    /// Puts `s` back, its clock stopped where the time it spent still counts. The clock's
+    /// epoch only moves on, so no timer armed meanwhile can fire for the restored turn.
+    pub(crate) fn restore(self, s: &mut Session) {
+        let epoch = s.clock.epoch;
+        s.stage = self.stage;
+        s.start_position = self.start_position;
+        s.records = self.records;
+        s.redo = self.redo;
+        s.redo_tip_clock = self.redo_tip_clock;
+        s.forced_outcome = self.forced_outcome;
+        s.clock = self.clock;
+        s.clock.epoch = s.clock.epoch.max(epoch);
+        s.clock.stop();
+        s.updated_at = self.updated_at;
+    }
 }

@@ -10,7 +10,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use super::problem::{Failure, Problem};
+use super::{Failure, Problem};
 use crate::service::quote::one_line;
 
 /// The lock file's name inside the data directory.

@@ -10,7 +10,6 @@
 
 pub mod cut_short;
 pub mod lock;
-pub mod problem;
 pub mod state;
 pub mod wal;
 
@@ -18,10 +17,9 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use rusqlite::{Connection, OpenFlags};
-use serde::Serialize;
 
+use super::storage_status::{Failure, Problem, StorageState, StorageStatus};
 pub use lock::{DirLock, LOCK_FILE};
-pub use problem::{Failure, Problem};
 
 use super::store::{self, Store, SCHEMA_VERSION};
 
@@ -30,89 +28,6 @@ const RETRY_FOR: Duration = Duration::from_millis(1500);
 const RETRY_PAUSE: Duration = Duration::from_millis(250);
 /// How long a probe waits on another process's SQLite lock before it counts as locked.
 const PROBE_BUSY: Duration = Duration::from_millis(400);
-
-/// Where the saves stand, as the UI shows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum StorageState {
-    /// Saving to the database.
-    Ok,
-    /// Saving to the database, after a damaged file or journal was kept aside (`keptAt`).
-    Recovered,
-    /// Saving to the database without the data directory's lock: its file system refuses
-    /// locks (an NFS home without a lock daemon), so a second copy of the app is not stopped.
-    Unlocked,
-    /// Not saving and not playing: the player chooses Retry or "play without saving".
-    Unavailable,
-    /// The database is from a newer app: left untouched; the player may play without saving.
-    NewerVersion,
-    /// Games live in memory until the app closes.
-    WithoutSaving,
-}
-
-/// The saves' state for the UI (`boot`, the `storage-status` event).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct StorageStatus {
-    pub state: StorageState,
-    /// Why, when the state is not `ok`.
-    pub problem: Option<Problem>,
-    /// One English line for the player and the log; empty when all is well.
-    pub message: String,
-    /// The database file.
-    pub path: Option<String>,
-    /// Where a damaged database (or a copy of it and its journal) was kept.
-    pub kept_at: Option<String>,
-    /// How many games were rebuilt from a database cut short under its journal.
-    pub recovered_games: Option<usize>,
-    pub can_retry: bool,
-    pub can_play_without_saving: bool,
-}
-
-impl StorageStatus {
-    pub fn ok(path: Option<&Path>) -> StorageStatus {
-        StorageStatus::new(StorageState::Ok, None, String::new(), path)
-    }
-
-    pub fn new(state: StorageState, problem: Option<Problem>, message: String, path: Option<&Path>) -> Self {
-        let transient = problem.is_some_and(Problem::transient);
-        StorageStatus {
-            state,
-            problem,
-            message,
-            path: path.map(|p| p.display().to_string()),
-            kept_at: None,
-            recovered_games: None,
-            // A newer database needs an update, not a retry.
-            can_retry: match state {
-                StorageState::Unavailable => path.is_some(),
-                StorageState::WithoutSaving => path.is_some() && transient,
-                StorageState::NewerVersion
-                | StorageState::Ok
-                | StorageState::Recovered
-                | StorageState::Unlocked => false,
-            },
-            can_play_without_saving: matches!(state, StorageState::Unavailable | StorageState::NewerVersion),
-        }
-    }
-
-    /// The status after a failed attempt to open `path`.
-    pub fn failed(f: &Failure, path: &Path) -> StorageStatus {
-        let state = if f.problem == Problem::NewerVersion {
-            StorageState::NewerVersion
-        } else {
-            StorageState::Unavailable
-        };
-        let mut status = StorageStatus::new(state, Some(f.problem), f.message(), Some(path));
-        status.kept_at = f.kept_at.as_ref().map(|p| p.display().to_string());
-        status
-    }
-
-    /// Whether games are written to the database file.
-    pub fn saving(&self) -> bool {
-        matches!(self.state, StorageState::Ok | StorageState::Recovered | StorageState::Unlocked)
-    }
-}
 
 /// A damaged file kept aside while the saves went on.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use super::{DirLock, Failure, Problem, StorageState, StorageStatus};
 use crate::service::error::{AppError, AppResult};
 use crate::service::events::Event;
+use crate::service::saved_game;
 use crate::service::store::{GameRow, Store, StoredAction};
 use crate::service::{relock, Service};
 
@@ -217,7 +218,7 @@ impl Service {
     /// Every game in memory as it would be saved (Generals' setup included).
     fn games_in_memory(&self) -> Vec<(GameRow, Vec<StoredAction>)> {
         let all: Vec<_> = relock(&self.inner.sessions).values().cloned().collect();
-        all.iter().filter_map(|arc| relock(arc).saved().ok()).collect()
+        all.iter().filter_map(|arc| saved_game::saved(&relock(arc)).ok()).collect()
     }
 }
 

@@ -4,17 +4,20 @@
 //! Tables: `games` (one row per game: options, start and current position, clock, outcome),
 //! `actions` (every action with the time spent on it; undone actions stay, flagged, for redo)
 //! and `settings` (key → JSON value); the lessons' progress is `learn_store`'s, the
-//! statistics' `results` are `stats`'.
+//! statistics' `results` are [`results`]'.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use rusqlite::{params, Connection, OptionalExtension};
 
+pub mod results;
+
+use results::{insert_result, GameResult};
+
 use super::error::{AppError, AppResult};
 use super::settings::Settings;
-use super::stats::{insert_result, GameResult};
-use super::storage::{Failure, Problem};
+use super::storage_status::{Failure, Problem};
 
 /// Migration `i` takes the schema from version `i` to `i + 1`.
 const MIGRATIONS: &[&str] = &[

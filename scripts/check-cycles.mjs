@@ -1,0 +1,260 @@
+// make lint: no import cycles between the app core's modules (src-tauri/src).
+//
+// Every path a module names is resolved to the module that defines what it names: `use`
+// trees (nested, over several lines) and paths from `crate`, `super` and `self` in the code,
+// followed through `use` and `pub use` (a name the parent re-exports counts as its defining
+// module, so `crate::service::Settings` is an edge to `service::settings`). A reference from
+// module A to module B is an edge between the two siblings under their closest common parent:
+// from `service::storage::state` to `service::store`, the edge is `storage → store` inside
+// `service`. References between a module and its own ancestors are not edges: a parent
+// declares and composes its children (the `impl Service` blocks in `service`'s children name
+// `super::Service`). Test modules (`#[cfg(test)] mod tests` to the end of a file) are left
+// out. Prints each cycle with one reference per edge (file:line) and exits 1, or prints a
+// one-line summary.
+//
+//   node scripts/check-cycles.mjs [--edges] [ROOT]        (ROOT: src-tauri/src)
+//
+// --edges also prints every edge, by parent: what each module imports from its siblings.
+
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The module path of a source file: lib.rs is [], a/mod.rs is ['a'], a/b.rs is ['a', 'b']. */
+export function modulePath(root, file) {
+  const parts = path.relative(root, file).replace(/\.rs$/, '').split(path.sep);
+  if (parts.at(-1) === 'mod' || (parts.length === 1 && parts[0] === 'lib')) parts.pop();
+  return parts;
+}
+
+/** The code of a file without comments, string literals and its trailing test module; lines kept. */
+export function codeOf(text) {
+  const lines = text.split('\n');
+  const testsAt = lines.findIndex((l, i) => l.trim() === '#[cfg(test)]' && /^mod tests\b/.test((lines[i + 1] || '').trim()));
+  const kept = (testsAt >= 0 ? lines.slice(0, testsAt) : lines).join('\n');
+  return kept
+    .replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '))
+    .replace(/"(?:[^"\\]|\\.)*"/g, (s) => s.replace(/[^\n]/g, ' '))
+    .replace(/\/\/.*$/gm, '');
+}
+
+/** Splits a use tree's list at its top-level commas. */
+function splitTop(list) {
+  const out = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i += 1) {
+    if (list[i] === '{') depth += 1;
+    else if (list[i] === '}') depth -= 1;
+    else if (list[i] === ',' && depth === 0) {
+      out.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(list.slice(start));
+  return out.map((s) => s.trim()).filter(Boolean);
+}
+
+/** A use tree (`a::{b, c::{d as e}, self}`) as [{ path: ['a', 'c', 'd'], name: 'e' }, …]; `*` is a glob. */
+export function useTree(tree, prefix = []) {
+  const t = tree.replace(/\s+/g, ' ').trim();
+  const brace = t.indexOf('{');
+  if (brace >= 0) {
+    const head = t.slice(0, brace).replace(/::\s*$/, '');
+    const headSegs = head ? head.split('::').map((s) => s.trim()) : [];
+    return splitTop(t.slice(brace + 1, t.lastIndexOf('}'))).flatMap((item) => useTree(item, [...prefix, ...headSegs]));
+  }
+  const [p, alias] = t.split(/\s+as\s+/);
+  const segs = [...prefix, ...p.split('::').map((s) => s.trim())];
+  if (segs.at(-1) === 'self') segs.pop();
+  return [{ path: segs, name: alias ? alias.trim() : segs.at(-1) }];
+}
+
+/** The `use` declarations of some code, each with the line it starts on. */
+export function usesOf(code) {
+  const out = [];
+  for (const m of code.matchAll(/\b(?:pub(?:\([^)]*\))?\s+)?use\s+([^;]+);/g)) {
+    const line = code.slice(0, m.index).split('\n').length;
+    for (const u of useTree(m[1])) out.push({ ...u, line });
+  }
+  return out;
+}
+
+/** The paths from `crate`, `super` or `self` named in the code outside `use` declarations. */
+export function qualifiedPaths(code) {
+  const blanked = code.replace(/\b(?:pub(?:\([^)]*\))?\s+)?use\s+[^;]+;/g, (u) => u.replace(/[^\n]/g, ' '));
+  return [...blanked.matchAll(/\b(?:crate|super|self)(?:\s*::\s*[A-Za-z_][A-Za-z0-9_]*)+/g)].map((m) => ({
+    path: m[0].split('::').map((s) => s.trim()),
+    line: blanked.slice(0, m.index).split('\n').length,
+  }));
+}
+
+/** The names an item declaration in the code defines. */
+export function definedNames(code) {
+  const names = new Set();
+  for (const m of code.matchAll(/\b(?:struct|enum|fn|type|const|static|trait|mod|union|macro_rules!)\s+([A-Za-z_][A-Za-z0-9_]*)/g)) names.add(m[1]);
+  return names;
+}
+
+/**
+ * The crate's modules, each with its `use` entries and defined names.
+ * @returns {Map<string, {path: string[], file: string, uses: {path: string[], name: string, line: number}[], refs: {path: string[], line: number}[], defines: Set<string>}>}
+ */
+export function load(root) {
+  const sources = (dir) =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = path.join(dir, e.name);
+      return e.isDirectory() ? sources(p) : e.name.endsWith('.rs') && e.name !== 'main.rs' ? [p] : [];
+    });
+  const modules = new Map();
+  for (const file of sources(root)) {
+    const code = codeOf(fs.readFileSync(file, 'utf8'));
+    const modPath = modulePath(root, file);
+    modules.set(modPath.join('::'), { path: modPath, file, uses: usesOf(code), refs: qualifiedPaths(code), defines: definedNames(code) });
+  }
+  return modules;
+}
+
+/**
+ * The module that defines what `segs` names, seen from module `from`, or null outside the
+ * crate. Follows `use` and `pub use` entries (globs included) to the defining module.
+ */
+export function resolve(modules, from, segs, depth = 0) {
+  if (depth > 16) return null;
+  let cur;
+  let i = 0;
+  if (segs[0] === 'crate') {
+    cur = [];
+    i = 1;
+  } else if (segs[0] === 'self' || segs[0] === 'super') {
+    cur = [...from];
+    if (segs[0] === 'self') i = 1;
+    while (segs[i] === 'super') {
+      cur.pop();
+      i += 1;
+    }
+  } else if (modules.has([...from, segs[0]].join('::'))) {
+    cur = [...from];
+  } else {
+    // A name imported into `from` (`use super::store;` then `store::Write`), or another crate.
+    const alias = modules.get(from.join('::'))?.uses.find((u) => u.name === segs[0]);
+    return alias ? resolve(modules, from, [...alias.path, ...segs.slice(1)], depth + 1) : null;
+  }
+  for (; i < segs.length; i += 1) {
+    const child = [...cur, segs[i]];
+    if (modules.has(child.join('::'))) {
+      cur = child;
+      continue;
+    }
+    const mod = modules.get(cur.join('::'));
+    if (!mod || mod.defines.has(segs[i])) return cur;
+    const alias = mod.uses.find((u) => u.name === segs[i]);
+    if (alias) return resolve(modules, cur, [...alias.path, ...segs.slice(i + 1)], depth + 1) ?? cur;
+    for (const glob of mod.uses.filter((u) => u.name === '*')) {
+      const target = resolve(modules, cur, glob.path.slice(0, -1), depth + 1);
+      const g = target && modules.get(target.join('::'));
+      if (g && (g.defines.has(segs[i]) || g.uses.some((u) => u.name === segs[i]))) {
+        return resolve(modules, target, segs.slice(i), depth + 1) ?? target;
+      }
+    }
+    return cur;
+  }
+  return cur;
+}
+
+/** The edge a reference makes: [parent, fromChild, toChild], or null between a module and its ancestor. */
+export function edgeOf(from, to) {
+  let common = 0;
+  while (common < from.length && common < to.length && from[common] === to[common]) common += 1;
+  if (common === from.length || common === to.length) return null;
+  return [from.slice(0, common).join('::'), from[common], to[common]];
+}
+
+/** Strongly connected components of more than one node (Tarjan). */
+export function cycles(graph) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const out = [];
+  let next = 0;
+  const visit = (v) => {
+    index.set(v, next);
+    low.set(v, next);
+    next += 1;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) || []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component = [];
+      let w;
+      do {
+        w = stack.pop();
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) out.push(component.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return out;
+}
+
+/** The edges between siblings, by parent: parent → Map(from → Map(to → 'file:line')). */
+export function siblingEdges(modules) {
+  const byParent = new Map();
+  for (const mod of modules.values()) {
+    for (const ref of [...mod.uses.filter((u) => u.name !== '*'), ...mod.refs, ...mod.uses.filter((u) => u.name === '*').map((u) => ({ ...u, path: u.path.slice(0, -1) }))]) {
+      const to = resolve(modules, mod.path, ref.path);
+      const edge = to && edgeOf(mod.path, to);
+      if (!edge) continue;
+      const [parent, a, b] = edge;
+      if (!byParent.has(parent)) byParent.set(parent, new Map());
+      const graph = byParent.get(parent);
+      if (!graph.has(a)) graph.set(a, new Map());
+      if (!graph.get(a).has(b)) graph.get(a).set(b, `${mod.file}:${ref.line}`);
+    }
+  }
+  return byParent;
+}
+
+/** Each cycle as text: its members, then one reference per edge between them. */
+export function findCycles(modules) {
+  const found = [];
+  for (const [parent, graph] of siblingEdges(modules)) {
+    const plain = new Map([...graph].map(([a, tos]) => [a, [...tos.keys()]]));
+    for (const component of cycles(plain)) {
+      const members = new Set(component);
+      const edges = [...graph]
+        .filter(([a]) => members.has(a))
+        .flatMap(([a, tos]) => [...tos].filter(([b]) => members.has(b)).map(([b, at]) => `    ${a} → ${b}  (${at})`));
+      found.push(`  in ${parent || 'crate'}: ${component.join(', ')}\n${edges.join('\n')}`);
+    }
+  }
+  return found;
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const root = args.find((a) => !a.startsWith('--')) || 'src-tauri/src';
+  const modules = load(root);
+  if (args.includes('--edges')) {
+    for (const [parent, graph] of siblingEdges(modules)) {
+      console.log(`in ${parent || 'crate'}:`);
+      for (const [a, tos] of [...graph].sort()) console.log(`  ${a} → ${[...tos.keys()].sort().join(', ')}`);
+    }
+  }
+  const found = findCycles(modules);
+  if (found.length) {
+    console.error(`check-cycles: ${found.length} import cycle(s) between modules of ${root}:\n${found.join('\n')}`);
+    process.exit(1);
+  }
+  const edges = [...siblingEdges(modules).values()].reduce((n, g) => n + [...g.values()].reduce((m, tos) => m + tos.size, 0), 0);
+  console.log(`check-cycles: ${modules.size} modules of ${root}, ${edges} edges between siblings, no cycle`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

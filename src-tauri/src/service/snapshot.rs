@@ -1,0 +1,107 @@
+//! A session as the UI draws it: the [`Snapshot`] of its stage (setup or play), its seats,
+//! clock and move list. Its revision is the service's to stamp
+//! (`Service::snapshot_of`).
+
+use shuangcheng_engine::{AnyGame, BoardView, Outcome, Side};
+
+use super::army::SetupState;
+use super::sessions::{Session, Stage};
+use super::types::{ClockView, HistoryEntry, Phase, Snapshot};
+
+/// What the UI draws of `s`. `undo_vs_ai` is the setting (undo against the AI allowed).
+pub fn of(s: &Session, undo_vs_ai: bool) -> Snapshot {
+    match (&s.stage, s.forced_outcome) {
+        (Stage::Play(game), _) => play(s, game, undo_vs_ai),
+        (Stage::Setup(st), forced) => setup(s, st, forced),
+    }
+}
+
+/// A snapshot with what every stage has: the seats, the clock, the dates; no action yet.
+fn blank(s: &Session, phase: Phase, view: BoardView, to_move: Side) -> Snapshot {
+    Snapshot {
+        id: s.id.clone(),
+        revision: 0,
+        game: s.options.game,
+        mode: s.options.mode,
+        seats: s.options.seats.clone(),
+        phase,
+        position: String::new(),
+        view,
+        to_move,
+        seat_to_act: None,
+        human_to_act: false,
+        at_turn_boundary: true,
+        ply: 0,
+        history: Vec::new(),
+        last_action: None,
+        last_effects: Vec::new(),
+        last_taps: Vec::new(),
+        legal_actions: Vec::new(),
+        clock: ClockView {
+            timer_secs: s.options.timer_secs,
+            remaining_ms: s.clock.remaining_ms(),
+            running: false,
+        },
+        outcome: None,
+        can_undo: false,
+        can_redo: false,
+        ai_thinking: false,
+        paused: !s.active && phase != Phase::Over,
+        created_at: s.created_at.clone(),
+        updated_at: s.updated_at.clone(),
+    }
+}
+
+/// During setup: the team to submit its army next, and what it may see of the armies; a
+/// game given up during setup shows them all.
+fn setup(s: &Session, st: &SetupState, forced: Option<Outcome>) -> Snapshot {
+    if let Some(outcome) = forced {
+        let mut snap = blank(s, Phase::Over, st.view(None), st.first);
+        snap.outcome = Some(outcome);
+        return snap;
+    }
+    let team = Side::BOTH.into_iter().find(|&side| !st.ready(side)).unwrap_or(st.first);
+    let seat = s.seats_of(team)[0];
+    let mut snap = blank(s, Phase::Setup, st.view(Some(team)), team);
+    snap.seat_to_act = Some(seat);
+    snap.human_to_act = !s.seat_is_ai(seat);
+    snap
+}
+
+fn play(s: &Session, game: &AnyGame, undo_vs_ai: bool) -> Snapshot {
+    let outcome = s.outcome();
+    let legal = if outcome.is_some() { Vec::new() } else { game.legal_actions() };
+    let seat_to_act = s.acting_seat(&legal);
+    let human_to_act = seat_to_act.is_some_and(|seat| !s.seat_is_ai(seat));
+    let undo_allowed = !s.has_ai() || undo_vs_ai;
+    // One record per action of the game: the records are what was played.
+    let history = s
+        .records
+        .iter()
+        .zip(game.history_words())
+        .map(|(r, words)| HistoryEntry { text: r.text.clone(), words, side: r.side, seat: r.seat, ms: r.ms })
+        .collect();
+    Snapshot {
+        phase: s.phase(),
+        position: game.position(),
+        seat_to_act,
+        human_to_act,
+        at_turn_boundary: game.at_turn_boundary(),
+        ply: s.ply(),
+        history,
+        last_action: s.records.last().map(|r| r.text.clone()),
+        last_effects: game.last_effects(),
+        last_taps: game.last_taps(),
+        legal_actions: if human_to_act { legal } else { Vec::new() },
+        clock: ClockView {
+            timer_secs: s.options.timer_secs,
+            remaining_ms: s.clock.remaining_ms(),
+            running: s.clock.counting_down(),
+        },
+        outcome,
+        can_undo: undo_allowed && s.undo_count().is_some(),
+        can_redo: undo_allowed && s.redo_count().is_some(),
+        ai_thinking: s.ai.is_some(),
+        ..blank(s, Phase::Playing, game.view(), game.to_move())
+    }
+}

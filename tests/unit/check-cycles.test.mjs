@@ -1,0 +1,87 @@
+// The import-cycle check (scripts/check-cycles.mjs): what a reference is, where it leads, and
+// which cycles it finds, on small made-up crates.
+
+import test, { after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { useTree, codeOf, load, findCycles, siblingEdges } from '../../scripts/check-cycles.mjs';
+
+const made = [];
+after(() => made.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
+
+/** A crate in a temporary folder: { 'lib.rs': '…', 'a/mod.rs': '…' }. */
+function crate(files) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cycles-'));
+  made.push(root);
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
+
+const edges = (root, parent) =>
+  Object.fromEntries([...(siblingEdges(load(root)).get(parent) || new Map())].map(([a, tos]) => [a, [...tos.keys()].sort()]));
+
+test('a use tree: nested lists, self, aliases and globs', () => {
+  assert.deepEqual(useTree('super::{a, b::{c as d, self}, e::*}'), [
+    { path: ['super', 'a'], name: 'a' },
+    { path: ['super', 'b', 'c'], name: 'd' },
+    { path: ['super', 'b'], name: 'b' },
+    { path: ['super', 'e', '*'], name: '*' },
+  ]);
+});
+
+test('comments, strings and the test module name nothing', () => {
+  const code = codeOf('use super::a; // super::b\nlet s = "super::c";\n/* super::d */\n#[cfg(test)]\nmod tests {\n    use super::super::e;\n}\n');
+  assert.doesNotMatch(code, /super::[bcde]/);
+  assert.match(code, /super::a/);
+});
+
+test('an edge joins two siblings, from a use over several lines or a qualified path', () => {
+  const root = crate({
+    'lib.rs': 'pub mod a;\npub mod b;\npub mod c;\n',
+    'a.rs': 'use crate::{\n    b::Thing,\n};\n',
+    'b.rs': 'pub struct Thing;\nfn f() { crate::c::go(); }\n',
+    'c.rs': 'pub fn go() {}\n',
+  });
+  assert.deepEqual(edges(root, ''), { a: ['b'], b: ['c'] });
+  assert.deepEqual(findCycles(load(root)), []);
+});
+
+test('a name re-exported by the parent counts as its defining module', () => {
+  const root = crate({
+    'lib.rs': 'pub mod a;\npub mod b;\npub use a::Alpha;\npub use b::*;\n',
+    'a.rs': 'pub struct Alpha;\nfn f(_: crate::Beta) {}\n',
+    'b.rs': 'pub struct Beta;\nfn g(_: crate::Alpha) {}\n',
+  });
+  const found = findCycles(load(root));
+  assert.equal(found.length, 1);
+  assert.match(found[0], /in crate: a, b/);
+  assert.match(found[0], /a → b {2}\(.*a\.rs:2\)/);
+  assert.match(found[0], /b → a {2}\(.*b\.rs:2\)/);
+});
+
+test('a cycle deep in a subtree is found between the siblings under the common parent', () => {
+  const root = crate({
+    'lib.rs': 'pub mod service;\n',
+    'service/mod.rs': 'pub mod store;\npub mod storage;\npub struct Service;\n',
+    'service/store.rs': 'use super::storage::problem::Problem;\n',
+    'service/storage/mod.rs': 'pub mod problem;\npub mod state;\n',
+    'service/storage/problem.rs': 'pub enum Problem {}\n',
+    'service/storage/state.rs': 'use crate::service::store;\nuse super::super::Service;\n',
+  });
+  assert.deepEqual(edges(root, 'service'), { store: ['storage'], storage: ['store'] });
+  assert.match(findCycles(load(root))[0], /in service: storage, store/);
+});
+
+test('references to an ancestor are not edges: a parent composes its children', () => {
+  const root = crate({
+    'lib.rs': 'pub mod a;\npub struct Root;\nuse a::Leaf;\n',
+    'a.rs': 'pub struct Leaf;\nimpl crate::Root {}\nuse super::Root;\n',
+  });
+  assert.deepEqual(findCycles(load(root)), []);
+  assert.deepEqual(edges(root, ''), {});
+});
