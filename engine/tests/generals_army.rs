@@ -180,3 +180,37 @@ fn g4_four_seat_setup_checks_team_limits_across_teammates() {
     assert_eq!(setup.army(Side::First).len(), 8);
     assert_eq!(Kind::from_code("CC"), Some(Kind::CrossbowCavalry));
 }
+
+#[test]
+fn g4_a_setup_under_way_reads_back_from_json_and_is_checked_again() {
+    let map = Map::standard();
+    let mut setup = Setup::new(Side::Second);
+    setup.submit(Side::First, &preset("siege").unwrap().army(map, Side::First)).unwrap();
+    let yellow: Army = preset("default")
+        .unwrap()
+        .army(map, Side::Second)
+        .into_iter()
+        .filter(|u| u.general == Colour::Yellow)
+        .collect();
+    setup.submit_general(Colour::Yellow, &yellow).unwrap();
+    let json = serde_json::to_value(&setup).unwrap();
+    assert_eq!(json["first"], "second");
+    assert_eq!(json["south"].as_array().unwrap().len(), 8);
+    assert_eq!(json["north"].as_array().unwrap().len(), 4, "one general of four seats in");
+    let back: Setup = serde_json::from_value(json.clone()).unwrap();
+    assert_eq!(back, setup);
+    assert!(back.general_ready(Colour::Yellow) && !back.general_ready(Colour::Green));
+    let empty: Setup =
+        serde_json::from_value(serde_json::json!({ "first": "first", "south": null, "north": null }))
+            .unwrap();
+    assert_eq!(empty, Setup::new(Side::First));
+    // An army read back breaks G2–G4 as a submitted one would: refused, with the rule's error.
+    let mut moved = json.clone();
+    moved["south"][0]["cell"] = "e7".into();
+    let e = serde_json::from_value::<Setup>(moved).unwrap_err().to_string();
+    assert!(e.contains("is not on a spawn point of Red"), "{e}");
+    let mut stray = json;
+    stray["south"][0]["general"] = "y".into();
+    let e = serde_json::from_value::<Setup>(stray).unwrap_err().to_string();
+    assert!(e.contains("general y is not of the South team"), "{e}");
+}

@@ -284,10 +284,60 @@ pub(crate) fn default_position() -> Generals {
 /// two seats, or one general's four with four seats) and kept here until all four generals'
 /// armies are in; only then is the start position built. Until then [`Setup::view`] shows a
 /// viewer only its own team's units, so setup can be hidden.
-#[derive(Clone, Debug)]
+///
+/// As JSON (how a save keeps a setup under way): `{ "first": "first", "south": [units] | null,
+/// "north": [units] | null }`, a team's units being those of its generals that are in. Reading
+/// it checks every army as [`Setup::submit`] does, so a setup read back obeys G2–G4.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "TeamArmies", into = "TeamArmies")]
 pub struct Setup {
     pub(super) armies: [Option<Army>; 4],
     first: Side,
+}
+
+/// A [`Setup`] as JSON: each team's units so far (`None`: none of its generals is in).
+#[derive(Serialize, Deserialize)]
+struct TeamArmies {
+    first: Side,
+    south: Option<Army>,
+    north: Option<Army>,
+}
+
+impl From<Setup> for TeamArmies {
+    fn from(setup: Setup) -> TeamArmies {
+        let team = |side| {
+            let any_in = Colour::of_side(side).iter().any(|g| setup.general_ready(*g));
+            any_in.then(|| setup.army(side))
+        };
+        TeamArmies { first: setup.first, south: team(Side::First), north: team(Side::Second) }
+    }
+}
+
+impl TryFrom<TeamArmies> for Setup {
+    type Error = ArmyError;
+
+    fn try_from(json: TeamArmies) -> Result<Setup, ArmyError> {
+        let mut setup = Setup::new(json.first);
+        for (side, army) in [(Side::First, json.south), (Side::Second, json.north)] {
+            let Some(army) = army else { continue };
+            if let Some(stray) = army.iter().find(|u| u.general.side() != side) {
+                return Err(ArmyError::WrongTeam { general: stray.general, team: side });
+            }
+            let generals = Colour::of_side(side);
+            if generals.iter().all(|g| army.iter().any(|u| u.general == *g)) {
+                setup.submit(side, &army)?;
+                continue;
+            }
+            // One general of the team in (four seats): its soldiers, checked as that seat's.
+            for g in generals {
+                let soldiers: Army = army.iter().copied().filter(|u| u.general == g).collect();
+                if !soldiers.is_empty() {
+                    setup.submit_general(g, &soldiers)?;
+                }
+            }
+        }
+        Ok(setup)
+    }
 }
 
 impl Setup {
@@ -298,6 +348,11 @@ impl Setup {
 
     pub fn map(&self) -> &'static Map {
         Map::standard()
+    }
+
+    /// The team that will move first.
+    pub fn first(&self) -> Side {
+        self.first
     }
 
     /// Submits (or replaces) a whole team's army (two seats).

@@ -71,67 +71,48 @@ pub fn random_army(side: Side) -> Vec<ArmyUnit> {
     p.army(Map::standard(), side)
 }
 
-/// A game's setup phase as it is saved: each team's army once submitted.
+/// A game's setup phase: the engine's [`Setup`] (each team's army once submitted) and whether
+/// it is hidden. Saved as one JSON object, `{ "hidden": …, "first": …, "south": …, "north": … }`
+/// (the engine's form with `hidden` beside it), which the engine checks again when it is read.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SetupState {
     /// Hidden setup: a team sees only its own army until both are in.
     pub hidden: bool,
-    /// The team that moves first once play starts.
-    pub first: Side,
-    pub south: Option<Vec<ArmyUnit>>,
-    pub north: Option<Vec<ArmyUnit>>,
+    #[serde(flatten)]
+    pub setup: Setup,
 }
 
 impl SetupState {
     pub fn new(hidden: bool, first: Side) -> SetupState {
-        SetupState { hidden, first, south: None, north: None }
+        SetupState { hidden, setup: Setup::new(first) }
     }
 
-    fn slot(&mut self, side: Side) -> &mut Option<Vec<ArmyUnit>> {
-        match side {
-            Side::First => &mut self.south,
-            Side::Second => &mut self.north,
-        }
+    /// The team that moves first once play starts.
+    pub fn first(&self) -> Side {
+        self.setup.first()
     }
 
     pub fn ready(&self, side: Side) -> bool {
-        match side {
-            Side::First => self.south.is_some(),
-            Side::Second => self.north.is_some(),
-        }
+        self.setup.team_ready(side)
     }
 
     pub fn complete(&self) -> bool {
-        self.south.is_some() && self.north.is_some()
+        self.setup.is_complete()
     }
 
     /// Submits (or replaces) a team's army after the engine's check.
     pub fn submit(&mut self, side: Side, army: Vec<ArmyUnit>) -> AppResult<()> {
-        validate(side, &army)?;
-        *self.slot(side) = Some(army);
-        Ok(())
-    }
-
-    fn engine(&self) -> AppResult<Setup> {
-        let mut setup = Setup::new(self.first);
-        for (side, army) in [(Side::First, &self.south), (Side::Second, &self.north)] {
-            if let Some(a) = army {
-                setup.submit(side, a)?;
-            }
-        }
-        Ok(setup)
+        Ok(self.setup.submit(side, &army)?)
     }
 
     /// The start position (notation) once both armies are in.
     pub fn start_position(&self) -> AppResult<String> {
-        let start = self.engine()?.start()?;
-        Ok(start.to_string())
+        Ok(self.setup.start()?.to_string())
     }
 
     /// What `viewer` may see (`None` = everything; hidden setup shows a team only its own).
     pub fn view(&self, viewer: Option<Side>) -> BoardView {
-        let viewer = if self.hidden { viewer } else { None };
-        self.engine().map(|s| s.view(viewer)).unwrap_or_default()
+        self.setup.view(if self.hidden { viewer } else { None })
     }
 }
 
@@ -162,5 +143,19 @@ mod tests {
         st.submit(Side::Second, random_army(Side::Second)).unwrap();
         let start = st.start_position().unwrap();
         assert!(start.starts_with("n "), "{start}");
+    }
+
+    #[test]
+    fn a_setup_under_way_is_saved_in_the_form_earlier_versions_wrote() {
+        let south = serde_json::to_value(random_army(Side::First)).unwrap();
+        let saved = serde_json::json!({ "hidden": true, "first": "second", "south": south, "north": null });
+        let st: SetupState = serde_json::from_value(saved.clone()).unwrap();
+        assert!(st.hidden && st.ready(Side::First) && !st.ready(Side::Second));
+        assert_eq!(st.first(), Side::Second);
+        assert_eq!(serde_json::to_value(&st).unwrap(), saved);
+        // An army that breaks G2 in a save is not taken as it is.
+        let mut bad = saved;
+        bad["south"][0]["cell"] = "e7".into();
+        assert!(serde_json::from_value::<SetupState>(bad).is_err());
     }
 }

@@ -56,11 +56,11 @@ fn blank(s: &Session, phase: Phase, view: BoardView, to_move: Side) -> Snapshot 
 /// game given up during setup shows them all.
 fn setup(s: &Session, st: &SetupState, forced: Option<Outcome>) -> Snapshot {
     if let Some(outcome) = forced {
-        let mut snap = blank(s, Phase::Over, st.view(None), st.first);
+        let mut snap = blank(s, Phase::Over, st.view(None), st.first());
         snap.outcome = Some(outcome);
         return snap;
     }
-    let team = Side::BOTH.into_iter().find(|&side| !st.ready(side)).unwrap_or(st.first);
+    let team = Side::BOTH.into_iter().find(|&side| !st.ready(side)).unwrap_or(st.first());
     let seat = s.seats_of(team)[0];
     let mut snap = blank(s, Phase::Setup, st.view(Some(team)), team);
     snap.seat_to_act = Some(seat);
