@@ -37,6 +37,8 @@ trait Played: Send + Sync {
     fn movers(&self) -> Vec<Side>;
     fn legal_actions(&self) -> Vec<ActionInfo>;
     fn play(&mut self, action: &str) -> Result<String, ActionError>;
+    fn check(&self, action: &str) -> Result<Checked, ActionError>;
+    fn play_checked(&mut self, checked: Checked) -> Result<String, ActionError>;
     fn pass(&mut self) -> Result<String, ActionError>;
     fn undo(&mut self) -> Option<String>;
     fn plies(&self) -> usize;
@@ -106,6 +108,36 @@ impl<P: Registered> Played for Game<P> {
     }
     fn play(&mut self, action: &str) -> Result<String, ActionError> {
         self.play_str(action).map(|a| a.to_string())
+    }
+    fn check(&self, action: &str) -> Result<Checked, ActionError> {
+        if Game::outcome(self).is_some() {
+            return Err(ActionError::GameOver);
+        }
+        let text = action.trim();
+        let action: P::Action = text.parse()?;
+        let legal = Game::legal_actions(self);
+        let index = legal.iter().position(|a| *a == action).ok_or_else(|| ActionError::illegal(text))?;
+        let pos = Game::position(self);
+        Ok(Checked {
+            legal: legal.iter().map(|a| pos.action_info(a)).collect(),
+            index,
+            plies: self.actions().len(),
+            position: pos.to_string(),
+            action: Box::new(action),
+        })
+    }
+    fn play_checked(&mut self, checked: Checked) -> Result<String, ActionError> {
+        let text = checked.info().text.clone();
+        let same_position =
+            checked.plies == self.actions().len() && checked.position == Game::position(self).to_string();
+        match checked.action.downcast::<P::Action>() {
+            Ok(action) if same_position => {
+                self.play_legal(*action);
+                Ok(text)
+            }
+            // Checked in another position or game: checked again here.
+            _ => self.play_str(&text).map(|a| a.to_string()),
+        }
     }
     fn pass(&mut self) -> Result<String, ActionError> {
         Game::pass(self).map(|a| a.to_string())
@@ -233,6 +265,20 @@ impl AnyGame {
         self.0.play(action)
     }
 
+    /// Checks an action given in notation against the legal actions, listing them once: the
+    /// list and the action's entry, for a caller that decides who may play it before
+    /// [`AnyGame::play_checked`] plays it without listing them again. The timed-out `pass` is
+    /// not a listed action.
+    pub fn check(&self, action: &str) -> Result<Checked, ActionError> {
+        self.0.check(action)
+    }
+
+    /// Plays an action [`AnyGame::check`] found legal here, and returns it as the engine writes
+    /// it. An action checked in another position is checked again (and may be refused).
+    pub fn play_checked(&mut self, checked: Checked) -> Result<String, ActionError> {
+        self.0.play_checked(checked)
+    }
+
     /// Plays the timed-out turn.
     pub fn pass(&mut self) -> Result<String, ActionError> {
         self.0.pass()
@@ -335,6 +381,35 @@ impl AnyGame {
     /// The review's judge of this game, if it has one.
     pub(crate) fn new_judge(&self) -> Option<Box<dyn ErasedJudge>> {
         self.0.new_judge()
+    }
+}
+
+/// An action found legal by [`AnyGame::check`], with the legal actions it was found among.
+pub struct Checked {
+    legal: Vec<ActionInfo>,
+    index: usize,
+    /// The game's length and position (its notation, the whole state) when it was checked:
+    /// where it may be played as it is.
+    plies: usize,
+    position: String,
+    action: Box<dyn Any + Send + Sync>,
+}
+
+impl Checked {
+    /// Every legal action of the position it was checked in.
+    pub fn legal(&self) -> &[ActionInfo] {
+        &self.legal
+    }
+
+    /// The checked action's entry among them.
+    pub fn info(&self) -> &ActionInfo {
+        &self.legal[self.index]
+    }
+}
+
+impl fmt::Debug for Checked {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Checked").field("action", &self.info().text).field("plies", &self.plies).finish()
     }
 }
 

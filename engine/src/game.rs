@@ -87,14 +87,22 @@ impl<P: Position> Game<P> {
         Ok(())
     }
 
-    /// Parses and plays an action written in the game's notation.
+    /// Parses and plays an action written in the game's notation. Its legality is checked
+    /// once, by [`Position::parse_action`].
     pub fn play_str(&mut self, s: &str) -> Result<P::Action, ActionError> {
         if self.outcome().is_some() {
             return Err(ActionError::GameOver);
         }
         let action = self.position().parse_action(s)?;
-        self.play(&action)?;
+        self.play_legal(action.clone());
         Ok(action)
+    }
+
+    /// Plays an action already found legal in the current position, without checking it again.
+    pub(crate) fn play_legal(&mut self, action: P::Action) {
+        let mut next = self.position().clone();
+        next.apply(&action);
+        self.push(action, next);
     }
 
     /// Plays the timed-out turn.

@@ -45,7 +45,7 @@ pub mod twin_cities;
 mod view;
 pub mod zhili;
 
-pub use any_game::{new_game, AnyAi, AnyGame};
+pub use any_game::{new_game, AnyAi, AnyGame, Checked};
 pub use catalog::GameCatalog;
 pub use error::{excerpt, ActionError, ActionSyntaxError, ParseGameKindError, PositionError, EXCERPT_CHARS};
 pub use game::Game;

@@ -4,7 +4,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use shuangcheng_engine::Side;
+use shuangcheng_engine::{ActionError, Checked, Side};
 
 use super::error::{AppError, AppResult};
 use super::sessions::Before;
@@ -44,9 +44,11 @@ impl Service {
             if action == "pass" {
                 return Err(AppError::IllegalAction("'pass' is played by the timer, not by a player".into()));
             }
-            let seat = human_seat(s, action)?;
+            // The legal actions are listed once: for whose action it is, and to play it.
+            let checked = s.playing()?.check(action).map_err(|e| refused(s, e))?;
+            let seat = human_seat(s, &checked)?;
             let before = Before::of(s);
-            s.play(action, seat)?;
+            s.play_checked(checked, seat)?;
             Service::activate(s);
             svc.commit_last_action(s, before)?;
             svc.drive(s, events);
@@ -212,17 +214,26 @@ impl Service {
     }
 }
 
+/// Why a human's action the engine refused is refused: the AI's turn first, then the engine's
+/// reason.
+fn refused(s: &Session, e: ActionError) -> AppError {
+    let legal = s.game().map(|g| g.legal_actions()).unwrap_or_default();
+    match s.acting_seat(&legal) {
+        Some(seat) if s.seat_is_ai(seat) => AppError::NotYourTurn("the AI is to move".into()),
+        _ => e.into(),
+    }
+}
+
 /// The seat a human's `action` is played for, or why it is not theirs to play. In four-seat
 /// Generals an action belongs to its general's seat; a human of the team may still choose
 /// the AI teammate's general at a turn's start (that general then plays the turn).
-fn human_seat(s: &Session, action: &str) -> AppResult<Option<usize>> {
+fn human_seat(s: &Session, checked: &Checked) -> AppResult<Option<usize>> {
     let game = s.playing()?;
-    let legal = game.legal_actions();
-    let seat = s.acting_seat(&legal);
+    let seat = s.acting_seat(checked.legal());
     if seat.is_none_or(|x| s.seat_is_ai(x)) {
         return Err(AppError::NotYourTurn("the AI is to move".into()));
     }
-    match legal.iter().find(|a| a.text == action).and_then(|a| a.seat) {
+    match checked.info().seat {
         Some(own) if s.seat_per_group() => {
             let own = usize::from(own);
             if s.seat_is_ai(own) && !game.at_turn_boundary() {

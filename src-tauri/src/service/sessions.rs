@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use shuangcheng_engine::{ActionInfo, AnyAi, AnyGame, EndReason, Outcome, Side};
+use shuangcheng_engine::{ActionError, ActionInfo, AnyAi, AnyGame, Checked, EndReason, Outcome, Side};
 
 use super::army::SetupState;
 use super::clock::Clock;
@@ -197,12 +197,25 @@ impl Session {
     /// Plays `text` for the acting seat; the clock gives the time spent, and a new turn gets
     /// full time.
     pub fn play(&mut self, text: &str, seat: Option<usize>) -> AppResult<Record> {
+        self.play_with(seat, |game| game.play(text))
+    }
+
+    /// Plays an action the engine checked in this position ([`AnyGame::check`]), as `play`.
+    pub fn play_checked(&mut self, checked: Checked, seat: Option<usize>) -> AppResult<Record> {
+        self.play_with(seat, |game| game.play_checked(checked))
+    }
+
+    fn play_with(
+        &mut self,
+        seat: Option<usize>,
+        play: impl FnOnce(&mut AnyGame) -> Result<String, ActionError>,
+    ) -> AppResult<Record> {
         if self.outcome().is_some() {
             return Err(AppError::GameOver);
         }
         let game = self.playing_mut()?;
         let side = game.to_move();
-        let played = game.play(text)?;
+        let played = play(game)?;
         let turn_over = game.at_turn_boundary();
         let record = self.record(played, side, seat);
         if turn_over {
