@@ -38,6 +38,7 @@ pub mod lessons;
 mod outcome;
 mod position;
 mod registry;
+mod replay;
 pub mod review;
 pub mod rng;
 pub mod rules_text;
@@ -52,6 +53,7 @@ pub use game::Game;
 pub use outcome::{EndReason, Outcome, Side};
 pub use position::{perft, HistoryRules, Position};
 pub use registry::{Capabilities, GameInfo, GameKind, Glyph, InLanguages, Registered, TimerRange};
+pub use replay::{replay, Replay, ReplayStop};
 pub use view::{
     ActionInfo, ActionWords, BoardView, Compact, Effect, MarkView, PieceView, Presentation, ReserveView, Tap,
     TapKind, Verb,

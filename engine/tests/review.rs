@@ -2,9 +2,9 @@
 //! and Zhili's moves carry the solver's verdicts before and after (Z9).
 
 use shuangcheng_engine::ai::SearchLimits;
-use shuangcheng_engine::review::{self, replay, Verdict, VerdictChange};
+use shuangcheng_engine::review::{self, Verdict, VerdictChange};
 use shuangcheng_engine::rng::Rng;
-use shuangcheng_engine::{new_game, ActionError, AnyGame, GameKind};
+use shuangcheng_engine::{new_game, replay, ActionError, AnyGame, GameKind};
 
 fn random_game(kind: GameKind, seed: u64, max: usize) -> AnyGame {
     let mut rng = Rng::new(seed);

@@ -1,12 +1,11 @@
-//! Looking back at a game: a record replayed as far as it goes (a damaged record stops at
-//! the first action that does not play, saying where and why), and what each game's
-//! [`Judged`] gives: the exact verdicts before and after every move of a solved game
-//! ([`verdicts`]), or the engine's value of each position with the mistakes it shows
-//! ([`Analyzer`], [`mistakes`]). Review names no game: it asks the game's traits.
+//! Looking back at a game, replayed by [`crate::replay`]: what each game's [`Judged`] gives:
+//! the exact verdicts before and after every move of a solved game ([`verdicts`]), or the
+//! engine's value of each position with the mistakes it shows ([`Analyzer`], [`mistakes`]).
+//! Review names no game: it asks the game's traits.
 //!
 //! ```
-//! use shuangcheng_engine::review::{replay, verdicts, Verdict, VerdictChange};
-//! use shuangcheng_engine::GameKind;
+//! use shuangcheng_engine::review::{verdicts, Verdict, VerdictChange};
+//! use shuangcheng_engine::{replay, GameKind};
 //!
 //! // Red's 8-10 lets Black off the hook: a win in 1 becomes a draw.
 //! let record = replay(GameKind::Zhili, "bbbsbrr.rr. r 0", &["8-10", "4-7", "x-y"]).unwrap();
@@ -26,9 +25,7 @@ pub use analysis::{mistakes, Analyzer, MISTAKE_DROP};
 
 use crate::ai::SearchLimits;
 use crate::any_game::AnyGame;
-use crate::error::{ActionError, PositionError};
 use crate::position::Position;
-use crate::registry::GameKind;
 
 /// How a review judges a game's positions: exactly, for a solved game, or by a [`Judge`]'s
 /// values. A game gives at most what its [`crate::GameInfo`]'s capabilities say (`solved`,
@@ -53,38 +50,6 @@ pub trait Judge<P: Position>: Send {
     /// sure loss −1); `history` holds the keys of the positions before it (for repetition).
     /// `None` when the search stopped before any answer.
     fn value(&mut self, pos: &P, history: &[u64], limits: &SearchLimits) -> Option<f32>;
-}
-
-/// A record replayed: the game as far as it plays, and where it stopped if it is damaged.
-#[derive(Clone, Debug)]
-pub struct Replay {
-    pub game: AnyGame,
-    pub stop: Option<ReplayStop>,
-}
-
-/// The first action of a record that could not be played.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct ReplayStop {
-    /// Its index in the record (0 = the first action), which is also how many actions played.
-    pub ply: usize,
-    /// The action as the record wrote it (at most [`crate::EXCERPT_CHARS`] characters).
-    pub action: String,
-    pub error: ActionError,
-}
-
-/// Replays `actions` from `start` (both in the game's notation). A start position that does
-/// not read is an error; an action that does not play ends the replay there, and what came
-/// before is kept.
-pub fn replay<S: AsRef<str>>(kind: GameKind, start: &str, actions: &[S]) -> Result<Replay, PositionError> {
-    let mut game = AnyGame::new(kind, Some(start))?;
-    for (ply, action) in actions.iter().enumerate() {
-        let action = action.as_ref();
-        if let Err(error) = game.play(action) {
-            let stop = ReplayStop { ply, action: crate::excerpt(action), error };
-            return Ok(Replay { game, stop: Some(stop) });
-        }
-    }
-    Ok(Replay { game, stop: None })
 }
 
 /// The exact value of a Zhili position (Z9) for one side: it wins or loses in `n` plies with

@@ -1,7 +1,8 @@
 //! Games as text records (`record`): a game exported with its start, actions and result, and
-//! a record imported as a new pass-and-play game, every action replayed through the engine.
+//! a record imported as a new pass-and-play game, every action played by the engine's
+//! `replay`.
 
-use shuangcheng_engine::{excerpt, new_game};
+use shuangcheng_engine::{excerpt, replay};
 
 use super::error::{AppError, AppResult, Detail};
 use super::record;
@@ -29,15 +30,16 @@ impl Service {
     /// A game from a text record, as a new pass-and-play game (two human seats, no timer).
     pub fn import_game(&self, text: &str) -> AppResult<Snapshot> {
         let rec = record::parse(text)?;
-        let mut engine = new_game(rec.game, Some(&rec.start))
-            .map_err(|e| AppError::BadRequest(Detail::engine(&e).at_start()))?;
-        let mut records = Vec::new();
-        for (i, a) in rec.actions.iter().enumerate() {
-            let side = engine.to_move();
-            let text =
-                engine.play(a).map_err(|e| AppError::BadRequest(Detail::engine(&e).at_action(i + 1)))?;
-            records.push(Record { text, side, seat: Some(side.index()), ms: 0, clock_ms: None });
-        }
+        let engine = replay(rec.game, &rec.start, &rec.actions)
+            .map_err(|e| AppError::BadRequest(Detail::engine(&e).at_start()))?
+            .whole()
+            .map_err(|stop| AppError::BadRequest(Detail::engine(&stop.error).at_action(stop.ply + 1)))?;
+        let records = engine
+            .history()
+            .into_iter()
+            .zip(engine.movers())
+            .map(|(text, side)| Record { text, side, seat: Some(side.index()), ms: 0, clock_ms: None })
+            .collect();
         if let Some(p) = &rec.position {
             if *p != engine.position() {
                 return Err(AppError::bad_request(format!(

@@ -11,7 +11,7 @@ use std::time::Duration;
 use serde::Serialize;
 use shuangcheng_engine::ai::SearchLimits;
 use shuangcheng_engine::review::{self, mistakes, Analyzer, MoveVerdict};
-use shuangcheng_engine::{excerpt, AnyGame, BoardView, Effect, GameKind, Outcome, Side, Tap};
+use shuangcheng_engine::{excerpt, replay, AnyGame, BoardView, Effect, GameKind, Outcome, Side, Tap};
 
 use super::error::{AppError, AppResult};
 use super::events::{AnalysisProgress, Event};
@@ -88,7 +88,7 @@ impl Service {
         })?;
         let options: Option<GameOptions> = serde_json::from_str(&row.options).ok();
         let played: Vec<&str> = actions.iter().filter(|a| !a.undone).map(|a| a.action.as_str()).collect();
-        let replayed = review::replay(kind, &row.state.start_position, &played)
+        let replayed = replay(kind, &row.state.start_position, &played)
             .map_err(|e| AppError::damaged_save(format!("saved game {id} has a damaged start: {e}")))?;
         let game = replayed.game;
         let moves = history_of(&game);

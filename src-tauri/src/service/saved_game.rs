@@ -3,7 +3,7 @@
 //! against the one saved. A save that does not replay is damaged: it is reported, never
 //! changed.
 
-use shuangcheng_engine::{excerpt, new_game, AnyGame, Outcome, Side};
+use shuangcheng_engine::{excerpt, replay, AnyGame, Outcome, Side};
 
 use super::army::SetupState;
 use super::clock::Clock;
@@ -93,7 +93,7 @@ pub fn load(row: &GameRow, actions: &[StoredAction]) -> AppResult<Session> {
         Some(_) if !actions.is_empty() => return Err(damaged(row, "actions recorded during setup".into())),
         Some(st) => (Stage::Setup(st), Vec::new(), Vec::new()),
         None => {
-            let (game, records, redo) = replay(row, &options, actions)?;
+            let (game, records, redo) = replay_saved(row, &options, actions)?;
             (Stage::Play(game), records, redo)
         }
     };
@@ -110,15 +110,14 @@ pub fn load(row: &GameRow, actions: &[StoredAction]) -> AppResult<Session> {
 }
 
 /// The game after the saved actions, the actions played and those undone (the next to redo
-/// last), checked against the row: every action in order and for the side to move, none
-/// played after an undone one, and the position and ply the row says.
-fn replay(
+/// last), checked against the row: every action in order, none played after an undone one,
+/// each played by the engine's [`replay`] for the side it was recorded for, and the position
+/// and ply the row says.
+fn replay_saved(
     row: &GameRow,
     options: &GameOptions,
     actions: &[StoredAction],
 ) -> AppResult<(AnyGame, Vec<Record>, Vec<Record>)> {
-    let mut game =
-        new_game(options.game, Some(&row.state.start_position)).map_err(|e| damaged(row, e.to_string()))?;
     let mut records = Vec::new();
     let mut redo = Vec::new();
     for (i, a) in actions.iter().enumerate() {
@@ -137,16 +136,18 @@ fn replay(
         if !redo.is_empty() {
             return Err(damaged(row, format!("action {i} follows an undone action")));
         }
-        if game.to_move() != side {
-            return Err(damaged(
-                row,
-                format!("action {i} '{}' was recorded for the wrong side", excerpt(&a.action)),
-            ));
-        }
-        game.play(&a.action).map_err(|e| damaged(row, format!("action {i}: {e}")))?;
         records.push(record);
     }
     redo.reverse();
+    let texts: Vec<&str> = records.iter().map(|r| r.text.as_str()).collect();
+    let game = replay(options.game, &row.state.start_position, &texts)
+        .map_err(|e| damaged(row, e.to_string()))?
+        .whole()
+        .map_err(|stop| damaged(row, format!("action {}: {}", stop.ply, stop.error)))?;
+    if let Some(i) = game.movers().iter().zip(&records).position(|(mover, r)| *mover != r.side) {
+        let action = excerpt(&records[i].text);
+        return Err(damaged(row, format!("action {i} '{action}' was recorded for the wrong side")));
+    }
     if records.len() != row.state.ply {
         return Err(damaged(row, format!("{} actions replayed, {} saved", records.len(), row.state.ply)));
     }
@@ -166,4 +167,67 @@ fn replay(
 /// A value as the JSON a save keeps of it.
 fn json<T: serde::Serialize>(value: &T) -> AppResult<String> {
     serde_json::to_string(value).map_err(|e| AppError::Internal(format!("cannot write the save: {e}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use shuangcheng_engine::{new_game, GameKind};
+
+    use super::*;
+    use crate::service::types::{Mode, Seat};
+
+    /// A Zhili game of three actions, as saved: its row and actions.
+    fn saved_zhili() -> (GameRow, Vec<StoredAction>) {
+        let options = GameOptions {
+            game: GameKind::Zhili,
+            mode: Mode::PassAndPlay,
+            seats: vec![Seat::human(), Seat::human()],
+            timer_secs: None,
+        };
+        let game = new_game(GameKind::Zhili, None).unwrap();
+        let mut s = Session::new("g1".into(), options, Stage::Play(game), "2026-12-02T00:00:00Z".into());
+        for _ in 0..3 {
+            let action = s.playing().unwrap().legal_actions()[0].text.clone();
+            s.play(&action, None).unwrap();
+        }
+        saved(&s).unwrap()
+    }
+
+    fn refused(row: &GameRow, actions: &[StoredAction]) -> String {
+        match load(row, actions) {
+            // A damaged save is the storage error that names no problem of the file.
+            Err(e @ AppError::Storage(_)) if e.problem().is_none() => e.to_string(),
+            Err(e) => panic!("not a damaged save: {e}"),
+            Ok(_) => panic!("a damaged save was taken"),
+        }
+    }
+
+    #[test]
+    fn a_save_loads_back_to_the_game_it_was() {
+        let (row, actions) = saved_zhili();
+        let s = load(&row, &actions).unwrap();
+        assert_eq!(s.ply(), 3);
+        assert_eq!(s.playing().unwrap().position(), row.state.position);
+        assert_eq!(saved(&s).unwrap(), (row, actions));
+    }
+
+    #[test]
+    fn a_save_whose_actions_do_not_replay_as_recorded_is_damaged_and_says_why() {
+        let (row, actions) = saved_zhili();
+        let mut gap = actions.clone();
+        gap.remove(1);
+        assert!(refused(&row, &gap).contains("action 1 is missing"));
+        let mut side = actions.clone();
+        side[2].side = side[1].side.clone();
+        assert!(refused(&row, &side).contains("action 2 '") && refused(&row, &side).contains("wrong side"));
+        let mut illegal = actions.clone();
+        illegal[1].action = actions[0].action.clone();
+        assert!(refused(&row, &illegal).contains("action 1: "), "{}", refused(&row, &illegal));
+        let mut undone = actions.clone();
+        undone[1].undone = true;
+        assert!(refused(&row, &undone).contains("action 2 follows an undone action"));
+        let mut moved = row.clone();
+        moved.state.position = row.state.start_position.clone();
+        assert!(refused(&moved, &actions).contains("replaying the actions gives"));
+    }
 }

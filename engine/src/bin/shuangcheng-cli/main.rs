@@ -16,7 +16,7 @@ use std::process::ExitCode;
 
 use args::{Args, CliError};
 use output::Output;
-use shuangcheng_engine::{excerpt, new_game, AnyGame, GameKind};
+use shuangcheng_engine::{excerpt, new_game, replay, AnyGame, GameKind, Replay};
 
 /// The help text; the games come from the registry.
 fn usage() -> String {
@@ -157,11 +157,13 @@ fn run(argv: Vec<String>) -> Result<(), CliError> {
 /// The game from `--position` (or the start) after the positional actions.
 fn game_after(args: &mut Args) -> Result<AnyGame, CliError> {
     let kind = args.game()?;
-    let mut game = load(kind, args.option("--position"))?;
-    for action in args.rest_positionals() {
-        game.play(&action).map_err(|e| CliError::user(format!("{e} in {}", game.position())))?;
+    let start = load(kind, args.option("--position"))?.position();
+    let Replay { game, stop } =
+        replay(kind, &start, &args.rest_positionals()).map_err(|e| CliError::user(e.to_string()))?;
+    match stop {
+        Some(stop) => Err(CliError::user(format!("{} in {}", stop.error, game.position()))),
+        None => Ok(game),
     }
-    Ok(game)
 }
 
 fn load(kind: GameKind, position: Option<String>) -> Result<AnyGame, CliError> {
