@@ -42,7 +42,7 @@ fn act_times(svc: &Service, game: GameKind) -> Vec<Duration> {
         let pick = next(&mut seed) as usize % snap.legal_actions.len();
         let action = snap.legal_actions[pick].text.clone();
         let t = Instant::now();
-        snap = std::hint::black_box(svc.act(&snap.id, &action, snap.ply).expect("act"));
+        snap = std::hint::black_box(svc.act(&snap.id, &action, snap.board.ply).expect("act"));
         samples.push(t.elapsed());
     }
     samples

@@ -49,7 +49,7 @@ fn service_act(dir: &Path) -> Vec<Duration> {
         }
         let action = snap.legal_actions[samples.len() % snap.legal_actions.len()].text.clone();
         let t = Instant::now();
-        snap = svc.act(&snap.id, &action, snap.ply).expect("act");
+        snap = svc.act(&snap.id, &action, snap.board.ply).expect("act");
         samples.push(t.elapsed());
     }
     svc.shutdown();

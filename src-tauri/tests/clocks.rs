@@ -19,7 +19,7 @@ async fn undo_and_redo_restore_each_plys_clock_and_the_undone_timer_never_fires(
     tokio::time::sleep(Duration::from_millis(15_000)).await;
     // Black has 5 s left; undo goes back to Red's turn with the 15 s Red had when moving.
     let u = svc.undo(&g.id).unwrap();
-    assert_eq!(u.ply, 0);
+    assert_eq!(u.board.ply, 0);
     assert_eq!(u.clock.remaining_ms, Some(15_000));
     assert!(u.clock.running);
     tokio::time::sleep(Duration::from_millis(14_000)).await;
@@ -27,9 +27,9 @@ async fn undo_and_redo_restore_each_plys_clock_and_the_undone_timer_never_fires(
     assert_eq!(svc.snapshot(&g.id).unwrap().clock.remaining_ms, Some(1_000));
     // Redo replays Red's move and gives Black back the 5 s Black had, not a full turn.
     let r = svc.redo(&g.id).unwrap();
-    assert_eq!(r.ply, 1);
+    assert_eq!(r.board.ply, 1);
     assert_eq!(r.clock.remaining_ms, Some(5_000));
-    assert_eq!(r.history[0].ms, 5_000, "the redone move keeps its recorded time");
+    assert_eq!(r.history[0].record.ms, 5_000, "the redone move keeps its recorded time");
     // Undo again: Red gets the 1 s Red had when the redo left Red's turn, no more. Both clocks
     // survive a restart.
     tokio::time::sleep(Duration::from_millis(1_000)).await;
@@ -44,7 +44,7 @@ async fn undo_and_redo_restore_each_plys_clock_and_the_undone_timer_never_fires(
     assert_eq!(r.clock.remaining_ms, Some(4_000), "Black's clock as the undo left it");
     tokio::time::sleep(Duration::from_millis(4_100)).await;
     assert_eq!(rec.count("turn-timeout"), 1);
-    assert_eq!(svc.snapshot(&g.id).unwrap().ply, 2);
+    assert_eq!(svc.snapshot(&g.id).unwrap().board.ply, 2);
 }
 
 #[tokio::test(start_paused = true)]
@@ -57,10 +57,10 @@ async fn undo_never_lands_on_a_ply_whose_time_ran_out() {
     // Black lets the time run out: the core passes for Black.
     tokio::time::sleep(Duration::from_millis(10_100)).await;
     let s = svc.snapshot(&g.id).unwrap();
-    assert_eq!(s.history.last().map(|h| h.text.as_str()), Some("pass"));
+    assert_eq!(s.history.last().map(|h| h.record.text.as_str()), Some("pass"));
     // Undo takes back the pass and Red's move together: back at Red's 8 s, not at Black's 0.
     let u = svc.undo(&g.id).unwrap();
-    assert_eq!(u.ply, 0);
+    assert_eq!(u.board.ply, 0);
     assert_eq!(u.clock.remaining_ms, Some(8_000));
 }
 

@@ -31,21 +31,21 @@ async fn every_game_plays_against_the_ai_through_the_same_commands() {
             if s.phase == Phase::Over {
                 break;
             }
-            assert_eq!(s.to_move, Side::First, "{}: the human plays the first side", entry.game);
+            assert_eq!(s.board.to_move, Side::First, "{}: the human plays the first side", entry.game);
             let a = s.legal_actions[human_actions % s.legal_actions.len()].text.clone();
-            s = svc.act(&s.id, &a, s.ply).unwrap();
+            s = svc.act(&s.id, &a, s.board.ply).unwrap();
             human_actions += 1;
         }
         let s = wait_for_human(&svc, &s.id).await;
-        assert!(s.history.iter().any(|h| h.side == Side::Second), "{}: the AI moved", entry.game);
+        assert!(s.history.iter().any(|h| h.record.side == Side::Second), "{}: the AI moved", entry.game);
         // Resume from the save gives the same game.
         svc.pause(&s.id).unwrap();
         let again = svc.resume_game(&s.id).unwrap();
-        assert_eq!(again.position, s.position, "{}", entry.game);
+        assert_eq!(again.board.position, s.board.position, "{}", entry.game);
         assert_eq!(again.history, s.history, "{}", entry.game);
         if s.phase != Phase::Over {
             let u = svc.undo(&s.id).unwrap();
-            assert!(u.ply < s.ply && u.human_to_act, "{}", entry.game);
+            assert!(u.board.ply < s.board.ply && u.human_to_act, "{}", entry.game);
         }
         svc.pause(&s.id).unwrap();
     }
@@ -72,10 +72,10 @@ async fn generals_four_seats_hidden_setup_then_humans_and_ais_share_the_turns() 
         })))
         .unwrap();
     assert_eq!(g.phase, Phase::Setup);
-    assert_eq!(g.to_move, Side::First);
+    assert_eq!(g.board.to_move, Side::First);
     assert!(g.human_to_act && g.legal_actions.is_empty());
     assert!(
-        g.view.pieces.iter().all(|p| p.kind == "GN" || p.side == Some(Side::First)),
+        g.board.view.pieces.iter().all(|p| p.kind == "GN" || p.side == Some(Side::First)),
         "hidden setup: North's soldiers are not shown"
     );
     assert_eq!(svc.act(&g.id, "lead r", 0).unwrap_err().kind(), "bad-request");
@@ -88,8 +88,8 @@ async fn generals_four_seats_hidden_setup_then_humans_and_ais_share_the_turns() 
     svc.validate_army("south", &serde_json::to_value(&presets[1].army.south).unwrap()).unwrap();
     let s = svc.submit_army(&g.id, "south", &serde_json::to_value(&presets[1].army.south).unwrap()).unwrap();
     assert_eq!(s.phase, Phase::Playing);
-    assert_eq!(s.to_move, Side::First);
-    assert!(s.position.starts_with("s "), "{}", s.position);
+    assert_eq!(s.board.to_move, Side::First);
+    assert!(s.board.position.starts_with("s "), "{}", s.board.position);
     // At the turn's start the human (seat 0) chooses for the team: any South general.
     assert_eq!(s.seat_to_act, Some(0));
     let texts: Vec<&str> = s.legal_actions.iter().map(|a| a.text.as_str()).collect();
@@ -97,20 +97,20 @@ async fn generals_four_seats_hidden_setup_then_humans_and_ais_share_the_turns() 
     // The human leads Red and ends the turn; North's AIs play their turn atomically, one
     // action at a time, until the turn comes back to South.
     let s = svc.act(&s.id, "lead r", 0).unwrap();
-    assert!(s.human_to_act && !s.at_turn_boundary);
+    assert!(s.human_to_act && !s.board.at_turn_boundary);
     let s = svc.act(&s.id, "end", 1).unwrap();
     let s = wait_for_human(&svc, &s.id).await;
     assert_eq!(s.phase, Phase::Playing, "one turn each does not end the game");
-    assert_eq!(s.to_move, Side::First);
-    let north: Vec<_> = s.history.iter().filter(|h| h.side == Side::Second).collect();
+    assert_eq!(s.board.to_move, Side::First);
+    let north: Vec<_> = s.history.iter().filter(|h| h.record.side == Side::Second).collect();
     assert!(north.len() >= 2, "a team turn is a choice and more: {north:?}");
-    assert!(north.iter().all(|h| matches!(h.seat, Some(2) | Some(3))), "{north:?}");
+    assert!(north.iter().all(|h| matches!(h.record.seat, Some(2) | Some(3))), "{north:?}");
     // The human hands the turn to the AI teammate's general: Blue's AI plays it.
-    let ply = s.ply;
+    let ply = s.board.ply;
     svc.act(&s.id, "lead b", ply).unwrap();
     let s = wait_for_human(&svc, &s.id).await;
-    let blue: Vec<_> = s.history[ply..].iter().filter(|h| h.side == Side::First).collect();
-    assert!(blue.len() >= 2 && blue[1..].iter().all(|h| h.seat == Some(1)), "{blue:?}");
+    let blue: Vec<_> = s.history[ply..].iter().filter(|h| h.record.side == Side::First).collect();
+    assert!(blue.len() >= 2 && blue[1..].iter().all(|h| h.record.seat == Some(1)), "{blue:?}");
     svc.shutdown();
 }
 
@@ -129,8 +129,8 @@ async fn generals_setup_survives_a_restart_and_pass_and_play_submits_both_teams(
     assert!(!g.clock.running, "no clock during setup");
     let s = svc.submit_army(&g.id, "south", &json!("phalanx")).unwrap();
     assert_eq!(s.phase, Phase::Setup);
-    assert_eq!(s.to_move, Side::Second, "now North sets up");
-    assert!(s.view.pieces.iter().all(|p| p.kind == "GN" || p.side == Some(Side::Second)));
+    assert_eq!(s.board.to_move, Side::Second, "now North sets up");
+    assert!(s.board.view.pieces.iter().all(|p| p.kind == "GN" || p.side == Some(Side::Second)));
     assert_eq!(saves(&svc)[0].phase, Phase::Setup);
     drop(svc);
     let (svc, _) = open(&dir);
@@ -138,10 +138,10 @@ async fn generals_setup_survives_a_restart_and_pass_and_play_submits_both_teams(
     let read = svc.snapshot(&g.id).unwrap();
     assert_eq!(Snapshot { revision: back.revision, ..read }, back);
     assert_eq!(back.phase, Phase::Setup);
-    assert_eq!(back.to_move, Side::Second);
+    assert_eq!(back.board.to_move, Side::Second);
     let s = svc.submit_army(&g.id, "north", &json!("raiders")).unwrap();
     assert_eq!(s.phase, Phase::Playing);
-    assert_eq!(s.to_move, Side::Second, "firstTeam: North moves first");
+    assert_eq!(s.board.to_move, Side::Second, "firstTeam: North moves first");
     assert!(s.clock.running);
     assert_eq!(s.clock.remaining_ms, Some(30_000));
     // The armies are in the start position: the record replays from it.
@@ -162,7 +162,7 @@ async fn generals_armies_given_up_front_start_play_at_once() {
         })))
         .unwrap();
     assert_eq!(s.phase, Phase::Playing);
-    assert!(s.view.pieces.iter().filter(|p| p.kind == "CA").count() >= 2);
+    assert!(s.board.view.pieces.iter().filter(|p| p.kind == "CA").count() >= 2);
     // Armies that break the limits are refused by the engine, and no game is saved.
     let before = svc.list_saves().unwrap();
     let mut too_many = serde_json::to_value(&svc.generals_presets()[0].army.south).unwrap();
@@ -189,17 +189,17 @@ async fn a_generals_turn_of_several_actions_has_one_clock_and_times_out_once() {
             "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": 10
         })))
         .unwrap();
-    assert_eq!(g.to_move, Side::First);
+    assert_eq!(g.board.to_move, Side::First);
     tokio::time::sleep(Duration::from_millis(3_000)).await;
     // An atomic action inside the turn does not restart the turn's clock.
     let s = svc.act(&g.id, "lead r", 0).unwrap();
-    assert!(!s.at_turn_boundary);
+    assert!(!s.board.at_turn_boundary);
     assert_eq!(s.clock.remaining_ms, Some(7_000));
     tokio::time::sleep(Duration::from_millis(7_100)).await;
     assert_eq!(rec.count("turn-timeout"), 1);
     let s = svc.snapshot(&g.id).unwrap();
-    assert!(s.history.iter().map(|h| h.text.as_str()).eq(["lead r", "pass"]), "{:?}", s.history);
-    assert_eq!(s.to_move, Side::Second, "the timed-out turn ended where it stood");
+    assert!(s.history.iter().map(|h| h.record.text.as_str()).eq(["lead r", "pass"]), "{:?}", s.history);
+    assert_eq!(s.board.to_move, Side::Second, "the timed-out turn ended where it stood");
     assert_eq!(s.clock.remaining_ms, Some(9_900));
 }
 
@@ -214,7 +214,7 @@ async fn generals_setup_has_no_game_until_both_armies_are_in() {
             "timerSecs": null, "hiddenSetup": false, "firstTeam": "first"
         })))
         .unwrap();
-    assert_eq!((g.phase, g.position.as_str(), g.legal_actions.len()), (Phase::Setup, "", 0));
+    assert_eq!((g.phase, g.board.position.as_str(), g.legal_actions.len()), (Phase::Setup, "", 0));
     // Nothing is played, hinted, exported or rematched before the armies are in.
     assert_eq!(svc.act(&g.id, "lead r", 0).unwrap_err().kind(), "bad-request");
     assert_eq!(svc.hint(&g.id).await.unwrap_err().kind(), "bad-request");
@@ -223,7 +223,7 @@ async fn generals_setup_has_no_game_until_both_armies_are_in() {
     // A team may give up during setup: the game is over, the armies shown as they stood.
     let s = svc.resign(&g.id, Side::First).unwrap();
     assert_eq!((s.phase, s.outcome.map(|o| o.winner)), (Phase::Over, Some(Some(Side::Second))));
-    assert!(s.view.pieces.iter().any(|p| p.kind == "GN"));
+    assert!(s.board.view.pieces.iter().any(|p| p.kind == "GN"));
     drop(svc);
     let (svc, _) = open(&dir);
     let again = svc.snapshot(&g.id).unwrap();
@@ -246,12 +246,12 @@ async fn snapshot_revisions_follow_the_changes_of_a_game() {
         if s.phase == Phase::Over {
             break;
         }
-        let answer = svc.act(&g.id, &pick(&s, n), s.ply).unwrap();
+        let answer = svc.act(&g.id, &pick(&s, n), s.board.ply).unwrap();
         assert!(answer.revision > s.revision);
         s = wait_for_human(&svc, &g.id).await;
         assert!(s.revision >= answer.revision);
     }
-    assert!(s.history.iter().any(|h| h.side == Side::Second), "the AI has played");
+    assert!(s.history.iter().any(|h| h.record.side == Side::Second), "the AI has played");
     // In revision order the game only moves forward (no undo here), and an event's snapshot
     // is its command's answer, revision and all.
     let mut updates: Vec<Snapshot> = rec
@@ -265,9 +265,9 @@ async fn snapshot_revisions_follow_the_changes_of_a_game() {
         })
         .collect();
     updates.sort_by_key(|u| u.revision);
-    assert!(updates.windows(2).all(|w| w[0].revision < w[1].revision && w[0].ply <= w[1].ply));
+    assert!(updates.windows(2).all(|w| w[0].revision < w[1].revision && w[0].board.ply <= w[1].board.ply));
     let last = updates.last().unwrap();
-    assert_eq!(last.ply, s.ply);
+    assert_eq!(last.board.ply, s.board.ply);
     let read = svc.snapshot(&g.id).unwrap();
     assert!(read.revision > last.revision);
     assert_eq!(Snapshot { revision: last.revision, ..read }, *last, "a read shows the last change");

@@ -64,7 +64,7 @@ fn two_humans(game: &str, position: Option<&str>) -> NewGameOptions {
 
 /// A game in play at a lesson's position: every kind of tap the games have.
 fn at_lesson(svc: &Service, game: GameKind, lesson: &str) -> Snapshot {
-    let position = svc.start_lesson(lesson).expect("lesson").position;
+    let position = svc.start_lesson(lesson).expect("lesson").board.position;
     svc.new_game(two_humans(game.id(), Some(&position))).expect("game at the lesson's position")
 }
 

@@ -87,7 +87,7 @@ async fn a_reloaded_page_returns_to_the_game_on_screen() {
     svc.pause(&first.id).unwrap();
     assert_eq!(svc.game_on_screen(), None, "left for the home screen: no game to return to");
     let back = svc.resume_game(&first.id).unwrap();
-    svc.resign(&first.id, back.to_move).unwrap();
+    svc.resign(&first.id, back.board.to_move).unwrap();
     assert_eq!(svc.game_on_screen(), None, "a finished game is not returned to");
     assert!(!svc.snapshot(&first.id).unwrap().paused, "a finished game is over, not paused");
     svc.shutdown();

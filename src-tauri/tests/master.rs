@@ -70,7 +70,7 @@ fn undo_cancels_a_thinking_master_at_once() {
         assert!(thinking.ai_thinking, "the master thinks about its reply");
         tokio::time::sleep(Duration::from_millis(100)).await;
         let undone = svc.undo(&g.id).unwrap();
-        assert_eq!(undone.ply, 0);
+        assert_eq!(undone.board.ply, 0);
         assert!(!undone.ai_thinking && undone.human_to_act);
         assert_eq!(rec.count("ai-thinking"), 2, "thinking, then stopped by the undo");
 
@@ -85,7 +85,7 @@ fn undo_cancels_a_thinking_master_at_once() {
         let hint = svc.hint(&g.id).await.unwrap();
         assert!(undone.legal_actions.iter().any(|a| a.text == hint.action));
         let s = svc.snapshot(&g.id).unwrap();
-        assert_eq!((s.ply, s.phase), (0, Phase::Playing), "the cancelled search played nothing");
+        assert_eq!((s.board.ply, s.phase), (0, Phase::Playing), "the cancelled search played nothing");
         svc.shutdown();
     });
 }

@@ -71,14 +71,14 @@ async fn a_panic_inside_a_command_is_an_internal_error_and_the_game_carries_on()
     assert!(logged("fault injected: a panic inside a command"), "the panic is in the log");
     // The game reloads from its save, as the last answer left it, and plays on.
     let now = svc.snapshot(&g.id).unwrap();
-    assert_eq!((now.ply, now.position.clone()), (s.ply, s.position.clone()));
-    assert_eq!(svc.act(&g.id, &pick(&now, 1), 1).unwrap().ply, 2);
+    assert_eq!((now.board.ply, now.board.position.clone()), (s.board.ply, s.board.position.clone()));
+    assert_eq!(svc.act(&g.id, &pick(&now, 1), 1).unwrap().board.ply, 2);
     // The same for the one asynchronous command.
     svc.arm_fault(Fault::PanicInSession);
     let (owned, id) = (svc.clone(), g.id.clone());
     let err = svc.guarded_task("hint", async move { owned.hint(&id).await }).await.unwrap_err();
     assert_eq!(err.kind(), "internal");
-    assert_eq!(svc.snapshot(&g.id).unwrap().ply, 2);
+    assert_eq!(svc.snapshot(&g.id).unwrap().board.ply, 2);
 }
 
 fn ai_first() -> shuangcheng_lib::service::NewGameOptions {
@@ -96,13 +96,13 @@ async fn an_ai_thread_that_panics_is_replaced_by_a_legal_move() {
     svc.arm_fault(Fault::AiPanic);
     let g = svc.new_game(ai_first()).unwrap();
     let s = wait_for_human(&svc, &g.id).await;
-    assert_eq!(s.ply, 1, "a legal move was played for the AI");
+    assert_eq!(s.board.ply, 1, "a legal move was played for the AI");
     assert_eq!(notices(&rec, "ai-failed").await, 1);
     assert!(logged("fault injected: the AI's search panics"));
     assert!(logged("the AI failed; a legal move was played for it"));
     // The game goes on, the AI answers normally after that.
     let s = svc.act(&g.id, &pick(&s, 0), 1).unwrap();
-    assert_eq!(wait_for_human(&svc, &s.id).await.ply, 3);
+    assert_eq!(wait_for_human(&svc, &s.id).await.board.ply, 3);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -116,7 +116,7 @@ async fn an_ai_that_does_not_answer_by_budget_and_grace_is_cancelled_and_a_legal
     assert!(g.ai_thinking);
     let s = wait_for_human(&svc, &g.id).await;
     let waited = started.elapsed();
-    assert_eq!(s.ply, 1);
+    assert_eq!(s.board.ply, 1);
     assert!(
         waited >= shuangcheng_lib::service::ai_worker::AI_GRACE,
         "given up only after the grace: {waited:?}"
@@ -125,7 +125,7 @@ async fn an_ai_that_does_not_answer_by_budget_and_grace_is_cancelled_and_a_legal
     assert!(logged("the AI did not answer in time"));
     // The hung search answers late, long after: its answer is ignored.
     tokio::time::sleep(Duration::from_millis(800)).await;
-    assert_eq!(svc.snapshot(&g.id).unwrap().ply, 1);
+    assert_eq!(svc.snapshot(&g.id).unwrap().board.ply, 1);
 }
 
 /// A command called with one piece of input.

@@ -32,7 +32,7 @@ struct Game {
 }
 
 fn moves(s: &Snapshot) -> Vec<String> {
-    s.history.iter().map(|h| h.text.clone()).collect()
+    s.history.iter().map(|h| h.record.text.clone()).collect()
 }
 
 /// `game` after `op` took its moves to `after`.
@@ -89,7 +89,8 @@ fn play(svc: &Service, rng: &mut StdRng, model: &mut BTreeMap<String, Game>) -> 
                 if s.phase != Phase::Playing || s.legal_actions.is_empty() {
                     continue;
                 }
-                svc.act(id, &s.legal_actions[rng.gen_range(0..s.legal_actions.len())].text, s.ply).map(Some)
+                svc.act(id, &s.legal_actions[rng.gen_range(0..s.legal_actions.len())].text, s.board.ply)
+                    .map(Some)
             }
             _ => continue,
         };

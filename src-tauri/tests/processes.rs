@@ -101,9 +101,9 @@ struct Seen {
 impl Seen {
     fn of(s: &Snapshot) -> Seen {
         Seen {
-            ply: s.ply,
-            position: s.position.clone(),
-            history: s.history.iter().map(|h| h.text.clone()).collect(),
+            ply: s.board.ply,
+            position: s.board.position.clone(),
+            history: s.history.iter().map(|h| h.record.text.clone()).collect(),
             remaining_ms: s.clock.remaining_ms,
         }
     }
@@ -178,7 +178,7 @@ fn run_op(svc: &Service, rng: &mut rand::rngs::StdRng, op: &str, id: Option<&str
                 svc.snapshot(id).ok().filter(|s| s.phase == Phase::Playing && !s.legal_actions.is_empty())?;
             let action = s.legal_actions[rng.gen_range(0..s.legal_actions.len())].text.clone();
             say(json!({ "begin": "act", "id": id, "action": action }));
-            Some(svc.act(id, &action, s.ply).map(Some))
+            Some(svc.act(id, &action, s.board.ply).map(Some))
         }
         ("resume" | "undo" | "redo" | "pause", Some(id)) => {
             say(json!({ "begin": op, "id": id }));
@@ -406,7 +406,7 @@ fn verify(
     if let Some(id) = flight.and_then(|f| f.id.clone()).filter(|id| model.games.contains_key(id)) {
         let resumed = svc.resume_game(&id).unwrap();
         let (seen, _) = &model.games[&id];
-        assert_eq!(resumed.position, seen.position, "round {round}");
+        assert_eq!(resumed.board.position, seen.position, "round {round}");
         assert!(resumed.clock.remaining_ms <= seen.remaining_ms, "round {round}");
         svc.pause(&id).unwrap();
         model.games.insert(id.clone(), (Seen::of(&svc.snapshot(&id).unwrap()), Instant::now()));

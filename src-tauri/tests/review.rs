@@ -43,17 +43,17 @@ async fn a_finished_zhili_game_shows_its_verdicts_and_turning_moves() {
     let review = svc.review_game(&id).unwrap();
     assert_eq!(review.moves.len(), 11);
     assert_eq!((review.recorded, review.stop.is_none(), review.can_analyze), (11, true, false));
-    assert_eq!(review.moves[3].side, Side::Second);
+    assert_eq!(review.moves[3].record.side, Side::Second);
     let verdicts = review.verdicts.unwrap();
     assert_eq!(verdicts[0].before, Verdict::Win(1));
     assert_eq!(verdicts[0].change, Some(VerdictChange::WinToDraw), "8-10 let the win go");
     assert_eq!(verdicts[3].change, Some(VerdictChange::DrawToLoss), "4-6 lost the draw");
     assert_eq!(verdicts.iter().filter(|v| v.change.is_some()).count(), 2);
     let start = svc.review_board(&id, 0).unwrap();
-    assert_eq!((start.position.as_str(), start.last_action), ("bbbsbrr.rr. r 0", None));
+    assert_eq!((start.board.position.as_str(), start.board.last_action), ("bbbsbrr.rr. r 0", None));
     let after = svc.review_board(&id, 1).unwrap();
-    assert_eq!(after.last_action.as_deref(), Some("8-10"));
-    assert_eq!(after.to_move, Side::Second);
+    assert_eq!(after.board.last_action.as_deref(), Some("8-10"));
+    assert_eq!(after.board.to_move, Side::Second);
     assert!(svc.review_board(&id, 11).unwrap().outcome.is_some());
     assert!(matches!(svc.review_board(&id, 12), Err(AppError::BadRequest(_))));
     assert!(matches!(svc.review_board("other", 0), Err(AppError::Stale(_))));
@@ -63,12 +63,15 @@ async fn a_finished_zhili_game_shows_its_verdicts_and_turning_moves() {
         .new_game(
             serde_json::from_value(json!({
                 "game": "zhili", "mode": "pass-and-play", "seats": [{ "kind": "human" }, { "kind": "human" }],
-                "timerSecs": null, "position": after.position
+                "timerSecs": null, "position": after.board.position
             }))
             .unwrap(),
         )
         .unwrap();
-    assert_eq!((here.position, here.ply, here.to_move), (after.position, 0, Side::Second));
+    assert_eq!(
+        (here.board.position, here.board.ply, here.board.to_move),
+        (after.board.position, 0, Side::Second)
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -90,7 +93,7 @@ async fn a_damaged_save_is_reviewed_as_far_as_it_replays() {
     assert_eq!((stop.ply, stop.action.as_str()), (4, "0-1"));
     assert!(!stop.message.is_empty());
     assert_eq!(review.verdicts.unwrap().len(), 4);
-    assert_eq!(svc.review_board(&id, 4).unwrap().last_action.as_deref(), Some("4-6"));
+    assert_eq!(svc.review_board(&id, 4).unwrap().board.last_action.as_deref(), Some("4-6"));
 }
 
 fn progress_of(events: &[Event], job: u64) -> Vec<AnalysisProgress> {
@@ -123,9 +126,9 @@ async fn a_twin_cities_game_is_analysed_off_the_caller_with_progress_and_can_be_
         if snap.legal_actions.is_empty() {
             break;
         }
-        snap = svc.act(&snap.id, &pick(&snap, n), snap.ply).unwrap();
+        snap = svc.act(&snap.id, &pick(&snap, n), snap.board.ply).unwrap();
     }
-    let plies = snap.ply;
+    let plies = snap.board.ply;
     assert!(plies >= 4, "{:?}", snap.outcome);
     let review = svc.review_game(&snap.id).unwrap();
     assert!(review.can_analyze && review.verdicts.is_none());
@@ -157,17 +160,17 @@ async fn a_generals_game_is_analysed_action_by_action() {
         if snap.legal_actions.is_empty() {
             break;
         }
-        snap = svc.act(&snap.id, &pick(&snap, n), snap.ply).unwrap();
+        snap = svc.act(&snap.id, &pick(&snap, n), snap.board.ply).unwrap();
     }
-    assert!(snap.ply >= 6);
+    assert!(snap.board.ply >= 6);
     let review = svc.review_game(&snap.id).unwrap();
-    assert_eq!(review.moves.len(), snap.ply);
+    assert_eq!(review.moves.len(), snap.board.ply);
     let job = svc.analyze_game(&snap.id, None).unwrap();
     let done = wait_analysis(&rec, job).await;
     assert!(done.finished);
-    assert_eq!(done.values.len(), snap.ply + 1);
+    assert_eq!(done.values.len(), snap.board.ply + 1);
     assert!(done.values.iter().all(|v| v.is_some_and(|x| (-1.0..=1.0).contains(&x))));
-    assert!(done.mistakes.iter().all(|&m| m < snap.ply));
+    assert!(done.mistakes.iter().all(|&m| m < snap.board.ply));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

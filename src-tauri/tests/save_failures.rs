@@ -40,7 +40,7 @@ fn saved(db: &Path, id: &str) -> String {
 
 /// What the player sees of a game.
 fn seen(s: &Snapshot) -> (usize, String, Phase, usize, bool) {
-    (s.ply, s.position.clone(), s.phase, s.history.len(), s.can_redo)
+    (s.board.ply, s.board.position.clone(), s.phase, s.history.len(), s.can_redo)
 }
 
 /// Runs `command` with a failure injected before its statement 0, 1, 2, … until it succeeds:
@@ -90,7 +90,7 @@ fn an_ending() -> Vec<String> {
         let mut actions = Vec::new();
         for n in 0..400 {
             actions.push(pick(&s, n * 31 + seed));
-            s = svc.act(&s.id, &actions[n], s.ply).unwrap();
+            s = svc.act(&s.id, &actions[n], s.board.ply).unwrap();
             if s.phase == Phase::Over {
                 return actions;
             }
@@ -133,13 +133,13 @@ async fn a_redo_of_several_plies_is_saved_all_or_none() {
         })))
         .unwrap();
     let s = wait_for_human(&svc, &g.id).await;
-    svc.act(&g.id, &pick(&s, 1), s.ply).unwrap();
+    svc.act(&g.id, &pick(&s, 1), s.board.ply).unwrap();
     let played = wait_for_human(&svc, &g.id).await;
     let undone = svc.undo(&g.id).unwrap();
-    assert_eq!(played.ply - undone.ply, 2, "the human's action and the AI's reply");
+    assert_eq!(played.board.ply - undone.board.ply, 2, "the human's action and the AI's reply");
     let statements = all_or_none(&svc, &dir.db(), &g.id, |svc| svc.redo(&g.id));
     assert_eq!(statements, 4, "two plies and the row, then the commit");
-    assert_eq!(svc.snapshot(&g.id).unwrap().ply, played.ply);
+    assert_eq!(svc.snapshot(&g.id).unwrap().board.ply, played.board.ply);
 }
 
 /// Fills the file system of `dir` up with one file, which is returned (delete it to free the
@@ -203,7 +203,7 @@ async fn ai_move_on_a_full_disk(mount: &Mount) -> (Service, std::sync::Arc<Recor
     assert_eq!(seen(&now), seen(&mine));
     assert!(!now.ai_thinking);
     tokio::time::sleep(Duration::from_millis(300)).await;
-    assert_eq!(svc.snapshot(&g.id).unwrap().ply, mine.ply, "nothing runs while the saves wait");
+    assert_eq!(svc.snapshot(&g.id).unwrap().board.ply, mine.board.ply, "nothing runs while the saves wait");
     (svc, rec, mine, filler)
 }
 
@@ -215,12 +215,12 @@ async fn an_ai_move_on_a_full_disk_waits_and_after_retry_the_game_goes_on_by_its
     // Retry while the disk is still full: the AI moves again, and its move fails again.
     assert_eq!(svc.retry_storage().state, StorageState::Ok);
     until("the AI's move fails again", || svc.storage_status().state == StorageState::Unavailable).await;
-    assert_eq!(svc.snapshot(&mine.id).unwrap().ply, mine.ply);
+    assert_eq!(svc.snapshot(&mine.id).unwrap().board.ply, mine.board.ply);
     std::fs::remove_file(&filler).unwrap();
     assert_eq!(svc.retry_storage().state, StorageState::Ok);
     let after = wait_for_human(&svc, &mine.id).await;
-    assert_eq!(after.ply, mine.ply + 1, "the AI moved by itself after Retry");
-    assert!(saved(&mount.dir.join("shuangcheng.db"), &mine.id).starts_with(&format!("{} ", after.ply)));
+    assert_eq!(after.board.ply, mine.board.ply + 1, "the AI moved by itself after Retry");
+    assert!(saved(&mount.dir.join("shuangcheng.db"), &mine.id).starts_with(&format!("{} ", after.board.ply)));
     svc.shutdown();
 }
 
@@ -231,8 +231,8 @@ async fn playing_on_without_saving_after_a_full_disk_goes_on_and_a_later_retry_s
     let (svc, _, mine, filler) = ai_move_on_a_full_disk(&mount).await;
     assert_eq!(svc.play_without_saving().state, StorageState::WithoutSaving);
     let after = wait_for_human(&svc, &mine.id).await;
-    assert_eq!(after.ply, mine.ply + 1, "the AI moved by itself, in memory");
-    let next = svc.act(&mine.id, &pick(&after, 2), after.ply).unwrap();
+    assert_eq!(after.board.ply, mine.board.ply + 1, "the AI moved by itself, in memory");
+    let next = svc.act(&mine.id, &pick(&after, 2), after.board.ply).unwrap();
     let next = wait_for_human(&svc, &next.id).await;
     // Space again: Retry copies the game, already in the file at an older ply, over it (twice:
     // a second Retry finds nothing to clash with either).
@@ -242,7 +242,7 @@ async fn playing_on_without_saving_after_a_full_disk_goes_on_and_a_later_retry_s
         assert_eq!(status.state, StorageState::Ok, "{status:?}");
     }
     let db = mount.dir.join("shuangcheng.db");
-    assert!(saved(&db, &mine.id).starts_with(&format!("{} ", next.ply)), "{}", saved(&db, &mine.id));
+    assert!(saved(&db, &mine.id).starts_with(&format!("{} ", next.board.ply)), "{}", saved(&db, &mine.id));
     svc.shutdown();
 }
 
@@ -258,11 +258,15 @@ async fn a_timeout_on_a_full_disk_passes_the_turn_after_retry() {
     until("the timed-out turn fails to save", || svc.storage_status().state == StorageState::Unavailable)
         .await;
     let now = svc.snapshot(&g.id).unwrap();
-    assert_eq!((now.ply, now.clock.remaining_ms), (0, Some(0)), "the turn is as it was, its time run out");
+    assert_eq!(
+        (now.board.ply, now.clock.remaining_ms),
+        (0, Some(0)),
+        "the turn is as it was, its time run out"
+    );
     std::fs::remove_file(&filler).unwrap();
     assert_eq!(svc.retry_storage().state, StorageState::Ok);
-    until("the turn passes by itself", || svc.snapshot(&g.id).unwrap().ply == 1).await;
-    assert_eq!(svc.snapshot(&g.id).unwrap().history[0].text, "pass");
+    until("the turn passes by itself", || svc.snapshot(&g.id).unwrap().board.ply == 1).await;
+    assert_eq!(svc.snapshot(&g.id).unwrap().history[0].record.text, "pass");
     svc.shutdown();
 }
 

@@ -31,23 +31,23 @@ async fn full_zhili_game_against_the_ai_to_the_end() {
         if s.phase == Phase::Over {
             break s;
         }
-        assert_eq!(s.to_move, Side::First, "the human plays Red");
-        let after = svc.act(&id, &pick(&s, n), s.ply).unwrap();
-        assert_eq!(after.ply, s.ply + 1);
+        assert_eq!(s.board.to_move, Side::First, "the human plays Red");
+        let after = svc.act(&id, &pick(&s, n), s.board.ply).unwrap();
+        assert_eq!(after.board.ply, s.board.ply + 1);
         n += 1;
         assert!(n < 200, "Zhili ends within 200 plies");
     };
     let outcome = final_snap.outcome.expect("an outcome at the end");
     assert!(final_snap.legal_actions.is_empty());
-    assert_eq!(final_snap.history.len(), final_snap.ply);
+    assert_eq!(final_snap.history.len(), final_snap.board.ply);
     assert!(final_snap
         .history
         .iter()
         .enumerate()
-        .all(|(i, h)| h.side == if i % 2 == 0 { Side::First } else { Side::Second }));
+        .all(|(i, h)| h.record.side == if i % 2 == 0 { Side::First } else { Side::Second }));
     // The game may end on the human's move or the AI's: count the AI's. The service sends its
     // events after it lets go of the game, so the last ones may follow the state by a moment.
-    let ai_moves = final_snap.history.iter().filter(|h| h.side == Side::Second).count();
+    let ai_moves = final_snap.history.iter().filter(|h| h.record.side == Side::Second).count();
     for _ in 0..200 {
         if rec.count("ai-thinking") >= 2 * ai_moves {
             break;
@@ -61,15 +61,15 @@ async fn full_zhili_game_against_the_ai_to_the_end() {
     let save = saves.iter().find(|s| s.id == id).unwrap();
     assert_eq!(save.phase, Phase::Over);
     assert_eq!(save.outcome, Some(outcome));
-    assert_eq!(save.ply, final_snap.ply);
+    assert_eq!(save.ply, final_snap.board.ply);
     let mut replay = new_game(shuangcheng_engine::GameKind::Zhili, None).unwrap();
     for h in &final_snap.history {
-        replay.play(&h.text).unwrap();
+        replay.play(&h.record.text).unwrap();
     }
-    assert_eq!(replay.position(), final_snap.position);
+    assert_eq!(replay.position(), final_snap.board.position);
     assert_eq!(replay.outcome(), Some(outcome));
     // Game over: nothing more can be played.
-    assert_eq!(svc.act(&id, "5-3", final_snap.ply), Err(AppError::GameOver));
+    assert_eq!(svc.act(&id, "5-3", final_snap.board.ply), Err(AppError::GameOver));
 }
 
 #[tokio::test(start_paused = true)]
@@ -82,7 +82,7 @@ async fn a_game_dropped_mid_play_resumes_identically_clock_included() {
     let mut s = snap;
     for n in 0..5 {
         tokio::time::sleep(Duration::from_millis(1000 + 250 * n as u64)).await;
-        s = svc.act(&id, &pick(&s, n), s.ply).unwrap();
+        s = svc.act(&id, &pick(&s, n), s.board.ply).unwrap();
     }
     // 5.25 s into the sixth turn, then the process dies: no pause, no shutdown. The files on
     // disk at that moment are what a killed app leaves behind.
@@ -108,14 +108,14 @@ async fn a_game_dropped_mid_play_resumes_identically_clock_included() {
     assert_eq!(saves[0].phase, Phase::Playing);
     assert_eq!(saves[0].ply, 5);
     let resumed = svc2.resume_game(&id).unwrap();
-    assert_eq!(resumed.position, before.position);
+    assert_eq!(resumed.board.position, before.board.position);
     assert_eq!(resumed.history, before.history, "moves, sides and times");
-    assert_eq!(resumed.ply, before.ply);
-    assert_eq!(resumed.to_move, before.to_move);
+    assert_eq!(resumed.board.ply, before.board.ply);
+    assert_eq!(resumed.board.to_move, before.board.to_move);
     assert_eq!(resumed.legal_actions, before.legal_actions);
-    assert_eq!(resumed.view, before.view);
+    assert_eq!(resumed.board.view, before.board.view);
     assert_eq!(resumed.created_at, before.created_at);
-    assert!(resumed.history.iter().map(|h| h.ms).eq([1000, 1250, 1500, 1750, 2000]));
+    assert!(resumed.history.iter().map(|h| h.record.ms).eq([1000, 1250, 1500, 1750, 2000]));
     // The running clock is saved once a second: the kill 5.25 s into the turn costs the player
     // nothing, and gives back the quarter second since the save at 5 s.
     assert_eq!(resumed.clock.remaining_ms, Some(55_000));
@@ -137,18 +137,18 @@ async fn a_timeout_passes_the_turn_exactly_once() {
     tokio::time::sleep(Duration::from_millis(600)).await;
     assert_eq!(rec.count("turn-timeout"), 1);
     let s = svc.snapshot(&id).unwrap();
-    assert_eq!(s.ply, 1);
-    assert_eq!(s.history[0].text, "pass");
-    assert_eq!(s.history[0].side, Side::First);
-    assert_eq!(s.history[0].ms, 10_000);
-    assert_eq!(s.to_move, Side::Second);
+    assert_eq!(s.board.ply, 1);
+    assert_eq!(s.history[0].record.text, "pass");
+    assert_eq!(s.history[0].record.side, Side::First);
+    assert_eq!(s.history[0].record.ms, 10_000);
+    assert_eq!(s.board.to_move, Side::Second);
     assert_eq!(s.clock.remaining_ms, Some(9_500), "the next turn has its own full time");
     // Black's turn times out too, once.
     tokio::time::sleep(Duration::from_millis(9_600)).await;
     assert_eq!(rec.count("turn-timeout"), 2);
     let s = svc.snapshot(&id).unwrap();
-    assert_eq!(s.ply, 2);
-    assert!(s.history.iter().map(|h| h.text.as_str()).eq(["pass", "pass"]));
+    assert_eq!(s.board.ply, 2);
+    assert!(s.history.iter().map(|h| h.record.text.as_str()).eq(["pass", "pass"]));
     // Paused, the clock stops: no timeout however long the game is off screen.
     svc.pause(&id).unwrap();
     tokio::time::sleep(Duration::from_secs(60)).await;
@@ -158,7 +158,7 @@ async fn a_timeout_passes_the_turn_exactly_once() {
     svc.resume_game(&id).unwrap();
     tokio::time::sleep(Duration::from_millis(9_950)).await;
     assert_eq!(rec.count("turn-timeout"), 3);
-    assert_eq!(svc.snapshot(&id).unwrap().ply, 3);
+    assert_eq!(svc.snapshot(&id).unwrap().board.ply, 3);
 }
 
 #[tokio::test(start_paused = true)]
@@ -178,8 +178,8 @@ async fn an_action_racing_the_timeout_resolves_to_exactly_one() {
     assert!(matches!(res, Err(AppError::Stale(_))), "{res:?}");
     tokio::time::sleep(Duration::from_millis(500)).await;
     let s = svc.snapshot(&a.id).unwrap();
-    assert_eq!(s.ply, 1);
-    assert!(s.history.iter().map(|h| h.text.as_str()).eq(["pass"]));
+    assert_eq!(s.board.ply, 1);
+    assert!(s.history.iter().map(|h| h.record.text.as_str()).eq(["pass"]));
     assert_eq!(rec.count("turn-timeout"), 1);
     // The stale ply is refused too, and a resubmission at the new ply is Black's move now.
     assert!(matches!(svc.act(&a.id, &mv, 0), Err(AppError::Stale(_))));
@@ -190,18 +190,18 @@ async fn an_action_racing_the_timeout_resolves_to_exactly_one() {
     let b = make();
     tokio::time::sleep(Duration::from_millis(9_999)).await;
     let after = svc.act(&b.id, &pick(&b, 0), 0).unwrap();
-    assert_eq!(after.ply, 1);
+    assert_eq!(after.board.ply, 1);
     assert_eq!(after.clock.remaining_ms, Some(10_000));
     tokio::time::sleep(Duration::from_millis(9_000)).await;
     let s = svc.snapshot(&b.id).unwrap();
-    assert_eq!(s.ply, 1);
-    assert_ne!(s.history[0].text, "pass");
+    assert_eq!(s.board.ply, 1);
+    assert_ne!(s.history[0].record.text, "pass");
     assert_eq!(rec.count("turn-timeout"), 0);
     tokio::time::sleep(Duration::from_millis(1_500)).await;
     assert_eq!(rec.count("turn-timeout"), 1);
     let s = svc.snapshot(&b.id).unwrap();
-    assert_eq!(s.ply, 2);
-    assert_eq!(s.history[1].text, "pass");
+    assert_eq!(s.board.ply, 2);
+    assert_eq!(s.history[1].record.text, "pass");
 
     // The saved games agree with memory: one pass each.
     for id in [&a.id, &b.id] {
@@ -244,7 +244,7 @@ fn two_games(svc: &Service) -> (Snapshot, Snapshot) {
         .unwrap();
     svc.pause(&ai.id).unwrap();
     let ai = svc.snapshot(&ai.id).unwrap();
-    assert_eq!(ai.ply, 0);
+    assert_eq!(ai.board.ply, 0);
     assert!(!ai.human_to_act);
     (pp, ai)
 }
@@ -258,7 +258,7 @@ fn everything(
 ) -> (Snapshot, String, Vec<SaveEntry>, Settings, String) {
     (
         Snapshot { revision: 0, ..svc.snapshot(&pp.id).unwrap() },
-        svc.snapshot(&ai.id).unwrap().position,
+        svc.snapshot(&ai.id).unwrap().board.position,
         svc.list_saves().unwrap(),
         svc.get_settings(),
         svc.export_game(&pp.id).unwrap(),
@@ -272,7 +272,7 @@ async fn every_command_rejects_bad_input_without_changing_state() {
     let (pp, ai) = two_games(&svc);
     let before = everything(&svc, &pp, &ai);
     let kind = |r: Result<(), AppError>| r.unwrap_err().kind();
-    let ply = pp.ply;
+    let ply = pp.board.ply;
     let cases: Vec<(&str, &str, Result<(), AppError>)> = vec![
         ("act unknown id", "unknown-game", svc.act("0123abcd", "5-3", 0).map(drop)),
         ("act bad id", "unknown-game", svc.act("../../etc/passwd", "5-3", 0).map(drop)),
@@ -436,18 +436,18 @@ async fn undo_against_the_ai_goes_back_to_the_humans_turn_and_redo_replays() {
     let id = g.id.clone();
     svc.act(&id, &pick(&g, 0), 0).unwrap();
     let s2 = wait_for_human(&svc, &id).await;
-    assert_eq!(s2.ply, 2);
+    assert_eq!(s2.board.ply, 2);
     svc.act(&id, &pick(&s2, 1), 2).unwrap();
     let s4 = wait_for_human(&svc, &id).await;
-    assert_eq!(s4.ply, 4);
+    assert_eq!(s4.board.ply, 4);
     assert!(s4.can_undo && !s4.can_redo);
     let u = svc.undo(&id).unwrap();
-    assert_eq!(u.ply, 2, "the AI's reply and the human's move are taken back");
+    assert_eq!(u.board.ply, 2, "the AI's reply and the human's move are taken back");
     assert!(u.human_to_act && u.can_redo);
-    assert_eq!(u.position, s2.position);
+    assert_eq!(u.board.position, s2.board.position);
     let r = svc.redo(&id).unwrap();
-    assert_eq!(r.ply, 4, "redo replays the human's move and the AI's reply");
-    assert_eq!(r.position, s4.position);
+    assert_eq!(r.board.ply, 4, "redo replays the human's move and the AI's reply");
+    assert_eq!(r.board.position, s4.board.position);
     assert_eq!(r.history, s4.history);
     // Undo survives a restart, redo list included.
     let u = svc.undo(&id).unwrap();
@@ -455,10 +455,10 @@ async fn undo_against_the_ai_goes_back_to_the_humans_turn_and_redo_replays() {
     drop(svc);
     let (svc, _) = open(&dir);
     let back = svc.resume_game(&id).unwrap();
-    assert_eq!(back.position, u.position);
+    assert_eq!(back.board.position, u.board.position);
     assert!(back.can_redo);
     // A new move drops the redo list.
-    let after = svc.act(&id, &pick(&back, 5), back.ply).unwrap();
+    let after = svc.act(&id, &pick(&back, 5), back.board.ply).unwrap();
     assert!(!after.can_redo);
     // Settings may forbid undo against the AI.
     let mut st = svc.get_settings();
@@ -467,7 +467,7 @@ async fn undo_against_the_ai_goes_back_to_the_humans_turn_and_redo_replays() {
     let s = wait_for_human(&svc, &id).await;
     assert!(!s.can_undo);
     assert_eq!(svc.undo(&id).unwrap_err().kind(), "not-allowed");
-    assert_eq!(svc.snapshot(&id).unwrap().ply, s.ply);
+    assert_eq!(svc.snapshot(&id).unwrap().board.ply, s.board.ply);
     svc.shutdown();
 }
 
@@ -488,14 +488,14 @@ async fn the_ai_is_cancelled_by_pause_and_its_late_answer_ignored() {
     assert!(!p.ai_thinking);
     tokio::time::sleep(Duration::from_millis(400)).await;
     let s = svc.snapshot(&g.id).unwrap();
-    assert_eq!(s.ply, 0, "the cancelled search's answer is not played");
+    assert_eq!(s.board.ply, 0, "the cancelled search's answer is not played");
     assert!(!s.ai_thinking);
     assert_eq!(rec.count("ai-thinking"), 2);
     // Back on screen, the AI thinks again and moves.
     svc.resume_game(&g.id).unwrap();
     let s = wait_for_human(&svc, &g.id).await;
-    assert_eq!(s.ply, 1);
-    assert_eq!(s.history[0].side, Side::First);
+    assert_eq!(s.board.ply, 1);
+    assert_eq!(s.history[0].record.side, Side::First);
 }
 
 #[tokio::test]
@@ -516,7 +516,7 @@ async fn saves_list_unfinished_first_newest_first_and_rematch_swaps_sides() {
     let text = svc.export_game(&b.id).unwrap();
     let imported = svc.import_game(&text).unwrap();
     assert_eq!(imported.outcome, over.outcome);
-    assert_eq!(imported.position, over.position);
+    assert_eq!(imported.board.position, over.board.position);
     // Rematch against the AI: the human takes the other side.
     let vs = svc
         .new_game(options(json!({
@@ -528,7 +528,7 @@ async fn saves_list_unfinished_first_newest_first_and_rematch_swaps_sides() {
     assert_ne!(re.id, vs.id);
     assert!(re.seats[0].is_ai() && !re.seats[1].is_ai());
     assert_eq!(re.clock.timer_secs, Some(60));
-    assert_eq!(re.ply, 0);
+    assert_eq!(re.board.ply, 0);
     // An agreed draw in pass-and-play.
     let d = svc.agree_draw(&c.id).unwrap();
     assert_eq!(d.outcome.unwrap().winner, None);
@@ -566,7 +566,7 @@ async fn hint_suggests_a_legal_action_for_the_human_to_act() {
     assert_eq!(hint.ply, 0);
     assert!(g.legal_actions.iter().any(|a| a.text == hint.action), "{hint:?}");
     // The hint changes nothing; playing it works.
-    assert_eq!(svc.snapshot(&g.id).unwrap().ply, 0);
+    assert_eq!(svc.snapshot(&g.id).unwrap().board.ply, 0);
     svc.act(&g.id, &hint.action, 0).unwrap();
     svc.resign(&g.id, Side::Second).unwrap();
     assert_eq!(svc.hint(&g.id).await.unwrap_err().kind(), "game-over");
@@ -586,8 +586,8 @@ async fn only_the_game_on_screen_has_a_running_clock() {
     assert_eq!(a_now.clock.remaining_ms, Some(28_000));
     tokio::time::sleep(Duration::from_millis(30_100)).await;
     assert_eq!(rec.count("turn-timeout"), 1, "only the game on screen timed out");
-    assert_eq!(svc.snapshot(&a.id).unwrap().ply, 0);
-    assert_eq!(svc.snapshot(&b.id).unwrap().ply, 1);
+    assert_eq!(svc.snapshot(&a.id).unwrap().board.ply, 0);
+    assert_eq!(svc.snapshot(&b.id).unwrap().board.ply, 1);
     svc.resume_game(&a.id).unwrap();
     assert!(!svc.snapshot(&b.id).unwrap().clock.running);
     assert!(svc.snapshot(&a.id).unwrap().clock.running);

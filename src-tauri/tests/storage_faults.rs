@@ -21,7 +21,7 @@ async fn populated(dir: &TempDir) -> Vec<Snapshot> {
     for g in 0..3 {
         let mut s = svc.new_game(pass_and_play_zhili(Some(60))).unwrap();
         for n in 0..(2 + g) {
-            s = svc.act(&s.id, &pick(&s, n), s.ply).unwrap();
+            s = svc.act(&s.id, &pick(&s, n), s.board.ply).unwrap();
         }
         games.push(svc.pause(&s.id).unwrap());
     }
@@ -40,7 +40,7 @@ fn every_game_is_there(svc: &Service, games: &[Snapshot], what: &str) {
     let listed = saves(svc);
     for g in games {
         let save = listed.iter().find(|s| s.id == g.id);
-        assert!(save.is_some_and(|s| s.ply == g.ply), "{what}: silent loss of {}", g.id);
+        assert!(save.is_some_and(|s| s.ply == g.board.ply), "{what}: silent loss of {}", g.id);
     }
 }
 
@@ -68,7 +68,11 @@ async fn proven_or_intact(dir: &TempDir, damaged: &[u8], games: &[Snapshot], wha
             every_game_is_there(&svc, games, what);
             for g in games {
                 let back = svc.snapshot(&g.id).unwrap();
-                assert_eq!((back.position, back.ply), (g.position.clone(), g.ply), "{what}");
+                assert_eq!(
+                    (back.board.position, back.board.ply),
+                    (g.board.position.clone(), g.board.ply),
+                    "{what}"
+                );
             }
             false
         }
@@ -126,7 +130,7 @@ async fn killed_with_journal() -> (Vec<u8>, Vec<u8>, Snapshot, Snapshot) {
     let (svc, _) = open(&dir);
     let mut s = svc.resume_game(&games[0].id).unwrap();
     for n in 0..6 {
-        s = svc.act(&s.id, &pick(&s, n), s.ply).unwrap();
+        s = svc.act(&s.id, &pick(&s, n), s.board.ply).unwrap();
     }
     let files = (std::fs::read(dir.db()).unwrap(), std::fs::read(wal_path(&dir.db())).unwrap());
     std::mem::forget(svc);
@@ -165,11 +169,11 @@ async fn a_damaged_journal_is_kept_and_told_and_the_saves_before_it_stay() {
     assert_eq!(listed.len(), 3);
     let game = listed.iter().find(|g| g.id == checkpointed.id).unwrap();
     assert!(
-        game.ply >= checkpointed.ply && game.ply < last.ply,
+        game.ply >= checkpointed.board.ply && game.ply < last.board.ply,
         "{} {} {}",
-        checkpointed.ply,
+        checkpointed.board.ply,
         game.ply,
-        last.ply
+        last.board.ply
     );
     svc.new_game(pass_and_play_zhili(None)).unwrap();
 
@@ -232,7 +236,10 @@ async fn a_database_cut_short_under_its_journal_keeps_the_commits_or_both_files(
         for save in saves(&svc) {
             games.push(svc.snapshot(&save.id).unwrap());
         }
-        assert!(games.iter().any(|g| g.id == last.id && g.ply == last.ply), "the journal's commits");
+        assert!(
+            games.iter().any(|g| g.id == last.id && g.board.ply == last.board.ply),
+            "the journal's commits"
+        );
     }
     let mut rng = rand::rngs::StdRng::seed_from_u64(12);
     let cuts = [0, db.len() / 2].into_iter().chain((0..50).map(|_| rng.gen_range(0..db.len())));
@@ -263,7 +270,7 @@ async fn a_folder_whose_file_system_refuses_locks_still_opens_the_saves_with_a_w
     svc.act(&g.id, &pick(&g, 0), 0).unwrap();
     drop(svc);
     let (svc, _) = open(&dir);
-    assert_eq!(svc.snapshot(&g.id).unwrap().ply, 1, "saved in the file");
+    assert_eq!(svc.snapshot(&g.id).unwrap().board.ply, 1, "saved in the file");
     common::fault_cases("refused_lock", 1);
 }
 
@@ -327,12 +334,12 @@ async fn a_read_only_directory_leaves_the_saves_as_they_are_and_retry_works_once
     let listed = saves(&svc);
     assert_eq!(listed.len(), 4, "the three saves and the game played meanwhile");
     for g in games.iter().chain([&played]) {
-        assert_eq!(svc.snapshot(&g.id).unwrap().position, g.position);
+        assert_eq!(svc.snapshot(&g.id).unwrap().board.position, g.board.position);
     }
     svc.act(&played.id, &pick(&played, 1), 1).unwrap();
     drop(svc);
     let (svc, _) = open(&dir);
-    assert_eq!(svc.snapshot(&played.id).unwrap().ply, 2, "saved in the file now");
+    assert_eq!(svc.snapshot(&played.id).unwrap().board.ply, 2, "saved in the file now");
     common::fault_cases("read_only_folder", 1);
 }
 
@@ -353,7 +360,7 @@ fn play_until_full(svc: &Service) -> (Snapshot, AppError) {
     let mut last = svc.new_game(pass_and_play_zhili(Some(60))).unwrap();
     for n in 0..5_000 {
         let next = if last.phase == shuangcheng_lib::service::Phase::Playing {
-            svc.act(&last.id, &pick(&last, n), last.ply)
+            svc.act(&last.id, &pick(&last, n), last.board.ply)
         } else {
             svc.new_game(pass_and_play_zhili(Some(60)))
         };
@@ -371,9 +378,9 @@ fn assert_full_then_intact(svc: &Service, last: &Snapshot, err: &AppError) {
     // The game is as the last answer said, and the app answers with the same clear error
     // rather than losing anything or crashing.
     let now = svc.snapshot(&last.id).unwrap();
-    assert_eq!((now.ply, now.position.clone()), (last.ply, last.position.clone()));
+    assert_eq!((now.board.ply, now.board.position.clone()), (last.board.ply, last.board.position.clone()));
     let again = match now.phase {
-        shuangcheng_lib::service::Phase::Playing => svc.act(&last.id, &pick(&now, 1), now.ply),
+        shuangcheng_lib::service::Phase::Playing => svc.act(&last.id, &pick(&now, 1), now.board.ply),
         _ => svc.new_game(pass_and_play_zhili(None)),
     };
     assert_eq!(again.unwrap_err().kind(), "storage");
@@ -402,7 +409,7 @@ async fn a_disk_that_fills_mid_game_refuses_the_move_and_loses_nothing() {
     let (svc, _) = open(&room);
     assert_eq!(svc.storage_status().state, StorageState::Ok);
     let back = svc.snapshot(&last.id).unwrap();
-    assert_eq!((back.ply, back.position), (last.ply, last.position));
+    assert_eq!((back.board.ply, back.board.position), (last.board.ply, last.board.position));
     common::fault_cases("full_disk", 1);
 }
 

@@ -67,7 +67,7 @@ async fn held_while_a_timed_human_turn_runs_released_on_pause_background_and_end
     let (svc, seen) = awake_core(&dir, false);
     let g = svc.new_game(pass_and_play_zhili(Some(60))).unwrap();
     assert_eq!(next_call(&seen, "when the timed game started"), "hold");
-    let moved = svc.act(&g.id, &g.legal_actions[0].text, g.ply).unwrap();
+    let moved = svc.act(&g.id, &g.legal_actions[0].text, g.board.ply).unwrap();
     no_call(&seen, "on the next human's turn: the lock is still held");
     svc.pause(&g.id).unwrap();
     assert_eq!(next_call(&seen, "on pause"), "release");
@@ -79,7 +79,7 @@ async fn held_while_a_timed_human_turn_runs_released_on_pause_background_and_end
     no_call(&seen, "when suspended twice");
     svc.resume_game(&g.id).unwrap();
     assert_eq!(next_call(&seen, "back from the background"), "hold");
-    let over = svc.resign(&g.id, moved.to_move).unwrap();
+    let over = svc.resign(&g.id, moved.board.to_move).unwrap();
     assert!(over.outcome.is_some());
     assert_eq!(next_call(&seen, "at the game's end"), "release");
     svc.shutdown();
@@ -90,7 +90,7 @@ async fn never_held_for_an_untimed_game() {
     let dir = TempDir::new("wake-lock-untimed");
     let (svc, seen) = awake_core(&dir, false);
     let g = svc.new_game(pass_and_play_zhili(None)).unwrap();
-    svc.act(&g.id, &g.legal_actions[0].text, g.ply).unwrap();
+    svc.act(&g.id, &g.legal_actions[0].text, g.board.ply).unwrap();
     no_call(&seen, "in an untimed game");
     svc.shutdown();
 }
@@ -106,9 +106,9 @@ async fn released_while_the_ai_thinks_and_held_again_on_the_players_turn() {
             "seats": [{ "kind": "human" }, { "kind": "ai", "level": "beginner" }], "timerSecs": 60
         })))
         .unwrap();
-    assert_eq!(g.to_move, Side::First);
+    assert_eq!(g.board.to_move, Side::First);
     assert_eq!(next_call(&seen, "on the player's first turn"), "hold");
-    svc.act(&g.id, &g.legal_actions[0].text, g.ply).unwrap();
+    svc.act(&g.id, &g.legal_actions[0].text, g.board.ply).unwrap();
     assert_eq!(next_call(&seen, "when the AI is to act"), "release");
     let back = wait_for_human(&svc, &g.id).await;
     assert!(back.human_to_act);
@@ -123,8 +123,8 @@ async fn a_platform_that_refuses_changes_nothing_in_the_game() {
     let (svc, seen) = awake_core(&dir, true);
     let g = svc.new_game(pass_and_play_zhili(Some(60))).unwrap();
     assert_eq!(next_call(&seen, "when the timed game started"), "hold");
-    let moved = svc.act(&g.id, &g.legal_actions[0].text, g.ply).unwrap();
-    assert_eq!(moved.ply, 1, "the move was played");
+    let moved = svc.act(&g.id, &g.legal_actions[0].text, g.board.ply).unwrap();
+    assert_eq!(moved.board.ply, 1, "the move was played");
     assert!(moved.clock.running, "the clock runs");
     svc.pause(&g.id).unwrap();
     assert_eq!(next_call(&seen, "on pause"), "release");

@@ -81,25 +81,31 @@
 /** @typedef {{ text: string, words: ActionWords, side: Side, seat: number | null, ms: number }} HistoryEntry */
 
 /**
- * Everything the play screen draws of a game.
- * @typedef {object} Snapshot
+ * A board as every screen draws it, after a game's first `ply` actions (the core's
+ * `BoardState`): a game in play, a lesson and a review each carry these fields.
+ * @typedef {object} BoardState
+ * @property {string} position
+ * @property {BoardView} view
+ * @property {Side} toMove
+ * @property {boolean} atTurnBoundary false in the middle of a turn of several actions
+ * @property {number} ply
+ * @property {string | null} lastAction
+ * @property {Effect[]} lastEffects
+ * @property {Tap[]} lastTaps
+ */
+
+/**
+ * What a game's snapshot has beside its board.
+ * @typedef {object} SnapshotFields
  * @property {string} id
  * @property {number} revision a later snapshot of a game has a higher one
  * @property {GameKind} game
  * @property {'vs-ai' | 'pass-and-play'} mode
  * @property {Seat[]} seats
  * @property {'setup' | 'playing' | 'over'} phase
- * @property {string} position
- * @property {BoardView} view
- * @property {Side} toMove
  * @property {number | null} seatToAct
  * @property {boolean} humanToAct
- * @property {boolean} atTurnBoundary
- * @property {number} ply
  * @property {HistoryEntry[]} history
- * @property {string | null} lastAction
- * @property {Effect[]} lastEffects
- * @property {Tap[]} lastTaps
  * @property {ActionInfo[]} legalActions
  * @property {{ timerSecs: number | null, remainingMs: number | null, running: boolean }} clock
  * @property {Outcome | null} outcome
@@ -111,24 +117,21 @@
  * @property {string} updatedAt
  */
 
+/**
+ * Everything the play screen draws of a game.
+ * @typedef {BoardState & SnapshotFields} Snapshot
+ */
 /** @typedef {{ zh: string, en: string, [language: string]: string }} Texts */
 
 /**
- * A lesson in play: what a snapshot has for drawing the board, and the lesson.
- * @typedef {object} LessonView
+ * What a lesson in play has beside its board: what a snapshot has for playing, and the lesson.
+ * @typedef {object} LessonFields
  * @property {string} id the lesson's id
  * @property {GameKind} game
  * @property {Seat[]} seats
  * @property {'setup' | 'playing' | 'over'} phase
- * @property {string} position
- * @property {BoardView} view
- * @property {Side} toMove
  * @property {boolean} humanToAct
- * @property {number} ply
  * @property {HistoryEntry[]} history
- * @property {string | null} lastAction
- * @property {Effect[]} lastEffects
- * @property {Tap[]} lastTaps
  * @property {ActionInfo[]} legalActions
  * @property {Texts} title
  * @property {Texts} intro
@@ -145,6 +148,11 @@
  * @property {number} total
  * @property {string | null} next
  * @property {boolean} progressSaved
+ */
+
+/**
+ * A lesson in play.
+ * @typedef {BoardState & LessonFields} LessonView
  */
 
 /**
@@ -165,16 +173,7 @@
 
 /**
  * The board after the first `ply` moves of the game under review.
- * @typedef {object} ReviewBoard
- * @property {string} gameId
- * @property {number} ply
- * @property {string} position
- * @property {BoardView} view
- * @property {Side} toMove
- * @property {string | null} lastAction
- * @property {Effect[]} lastEffects
- * @property {Tap[]} lastTaps
- * @property {Outcome | null} outcome
+ * @typedef {BoardState & { gameId: string, outcome: Outcome | null }} ReviewBoard
  */
 
 /** @typedef {{ kind: 'win' | 'loss' | 'draw', plies?: number }} Verdict */

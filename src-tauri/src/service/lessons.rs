@@ -8,12 +8,12 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 use shuangcheng_engine::lessons::{self, Lesson, LessonRun, LessonState, Text};
-use shuangcheng_engine::{excerpt, ActionInfo, BoardView, Effect, GameKind, Side, Tap};
+use shuangcheng_engine::{excerpt, ActionInfo, GameKind, Side};
 
 use super::error::{AppError, AppResult};
 use super::learn_store::LessonRecord;
 use super::review::history_of;
-use super::types::{HistoryEntry, Phase, Seat, SeatKind};
+use super::types::{BoardState, HistoryEntry, Phase, Seat, SeatKind};
 use super::{relock, Service};
 
 /// Longest action text accepted from the UI (as for a game).
@@ -84,16 +84,10 @@ pub struct LessonView {
     // What a game snapshot has (docs/ipc.md, Snapshot).
     pub seats: Vec<Seat>,
     pub phase: Phase,
-    pub position: String,
-    pub view: BoardView,
-    pub to_move: Side,
+    #[serde(flatten)]
+    pub board: BoardState,
     pub human_to_act: bool,
-    pub at_turn_boundary: bool,
-    pub ply: usize,
     pub history: Vec<HistoryEntry>,
-    pub last_action: Option<String>,
-    pub last_effects: Vec<Effect>,
-    pub last_taps: Vec<Tap>,
     pub legal_actions: Vec<ActionInfo>,
 }
 
@@ -266,16 +260,9 @@ fn lesson_view(run: &LessonRun, replies: Vec<String>, progress_saved: bool) -> A
         progress_saved,
         seats: Side::BOTH.into_iter().map(seat).collect(),
         phase: if playing { Phase::Playing } else { Phase::Over },
-        position: game.position(),
-        view: game.view(),
-        to_move: game.to_move(),
+        board: BoardState::of(game),
         human_to_act,
-        at_turn_boundary: game.at_turn_boundary(),
-        ply: game.plies(),
         history: history_of(game),
-        last_action: game.history().last().cloned(),
-        last_effects: game.last_effects(),
-        last_taps: game.last_taps(),
         legal_actions: if human_to_act { game.legal_actions() } else { Vec::new() },
     })
 }

@@ -11,11 +11,11 @@ use std::time::Duration;
 use serde::Serialize;
 use shuangcheng_engine::ai::SearchLimits;
 use shuangcheng_engine::review::{self, mistakes, Analyzer, MoveVerdict};
-use shuangcheng_engine::{excerpt, replay, AnyGame, BoardView, Effect, GameKind, Outcome, Side, Tap};
+use shuangcheng_engine::{excerpt, replay, AnyGame, GameKind, Outcome};
 
 use super::error::{AppError, AppResult};
 use super::events::{AnalysisProgress, Event};
-use super::types::{GameOptions, HistoryEntry, Mode, Seat};
+use super::types::{BoardState, GameOptions, HistoryEntry, Mode, Record, Seat};
 use super::{relock, Service};
 
 /// One review at a time: the game replayed for the last `review_game`.
@@ -57,13 +57,8 @@ pub struct ReviewView {
 #[serde(rename_all = "camelCase")]
 pub struct ReviewBoard {
     pub game_id: String,
-    pub ply: usize,
-    pub position: String,
-    pub view: BoardView,
-    pub to_move: Side,
-    pub last_action: Option<String>,
-    pub last_effects: Vec<Effect>,
-    pub last_taps: Vec<Tap>,
+    #[serde(flatten)]
+    pub board: BoardState,
     pub outcome: Option<Outcome>,
 }
 
@@ -87,7 +82,8 @@ impl Service {
             AppError::damaged_save(format!("saved game {id} names no game ('{}')", excerpt(&row.game)))
         })?;
         let options: Option<GameOptions> = serde_json::from_str(&row.options).ok();
-        let played: Vec<&str> = actions.iter().filter(|a| !a.undone).map(|a| a.action.as_str()).collect();
+        let played: Vec<&str> =
+            actions.iter().filter(|a| !a.undone).map(|a| a.record.text.as_str()).collect();
         let replayed = replay(kind, &row.state.start_position, &played)
             .map_err(|e| AppError::damaged_save(format!("saved game {id} has a damaged start: {e}")))?;
         let game = replayed.game;
@@ -123,17 +119,7 @@ impl Service {
             )));
         }
         let at = game.truncated(ply);
-        Ok(ReviewBoard {
-            game_id: id.to_string(),
-            ply,
-            position: at.position(),
-            view: at.view(),
-            to_move: at.to_move(),
-            last_action: at.history().last().cloned(),
-            last_effects: at.last_effects(),
-            last_taps: at.last_taps(),
-            outcome: at.outcome(),
-        })
+        Ok(ReviewBoard { game_id: id.to_string(), board: BoardState::of(&at), outcome: at.outcome() })
     }
 
     /// Starts valuing every position of the game under review on the blocking pool, each
@@ -252,6 +238,9 @@ pub(crate) fn history_of(game: &AnyGame) -> Vec<HistoryEntry> {
         .into_iter()
         .zip(game.history_words())
         .zip(movers)
-        .map(|((text, words), side)| HistoryEntry { text, words, side, seat: None, ms: 0 })
+        .map(|((text, words), side)| HistoryEntry {
+            record: Record { text, side, seat: None, ms: 0, clock_ms: None },
+            words,
+        })
         .collect()
 }

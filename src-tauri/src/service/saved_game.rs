@@ -3,7 +3,7 @@
 //! against the one saved. A save that does not replay is damaged: it is reported, never
 //! changed.
 
-use shuangcheng_engine::{excerpt, replay, AnyGame, Outcome, Side};
+use shuangcheng_engine::{excerpt, replay, AnyGame, Outcome};
 
 use super::army::SetupState;
 use super::clock::Clock;
@@ -46,15 +46,7 @@ pub fn state(s: &Session) -> AppResult<GameState> {
 }
 
 pub fn stored_action(seq: usize, r: &Record) -> StoredAction {
-    StoredAction {
-        seq,
-        action: r.text.clone(),
-        side: r.side.name().to_string(),
-        seat: r.seat,
-        ms: r.ms,
-        undone: false,
-        clock_ms: r.clock_ms,
-    }
+    StoredAction { seq, undone: false, record: r.clone() }
 }
 
 pub fn row(s: &Session) -> AppResult<GameRow> {
@@ -124,11 +116,7 @@ fn replay_saved(
         if a.seq != i {
             return Err(damaged(row, format!("action {i} is missing")));
         }
-        let side = Side::BOTH
-            .into_iter()
-            .find(|s| s.name() == a.side)
-            .ok_or_else(|| damaged(row, format!("action {i} has side '{}'", excerpt(&a.side))))?;
-        let record = Record { text: a.action.clone(), side, seat: a.seat, ms: a.ms, clock_ms: a.clock_ms };
+        let record = a.record.clone();
         if a.undone {
             redo.push(record);
             continue;
@@ -218,10 +206,10 @@ mod tests {
         gap.remove(1);
         assert!(refused(&row, &gap).contains("action 1 is missing"));
         let mut side = actions.clone();
-        side[2].side = side[1].side.clone();
+        side[2].record.side = side[1].record.side;
         assert!(refused(&row, &side).contains("action 2 '") && refused(&row, &side).contains("wrong side"));
         let mut illegal = actions.clone();
-        illegal[1].action = actions[0].action.clone();
+        illegal[1].record.text = actions[0].record.text.clone();
         assert!(refused(&row, &illegal).contains("action 1: "), "{}", refused(&row, &illegal));
         let mut undone = actions.clone();
         undone[1].undone = true;

@@ -13,20 +13,8 @@ use shuangcheng_engine::{ActionError, ActionInfo, AnyAi, AnyGame, Checked, EndRe
 use super::army::SetupState;
 use super::clock::Clock;
 use super::error::{AppError, AppResult};
+pub use super::types::Record;
 use super::types::{GameOptions, Mode, Phase};
-
-/// One played action as the move list and the database keep it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Record {
-    pub text: String,
-    pub side: Side,
-    pub seat: Option<usize>,
-    pub ms: u64,
-    /// The clock of the ply it was played from, as the game last left that ply (by this
-    /// action, or by an undo or redo): undo puts it back, so no undo or redo gives time back.
-    /// `None` without a timer.
-    pub clock_ms: Option<u64>,
-}
 
 /// An AI search in flight: its result is applied only while `job` is still the session's
 /// current job and the game is still at `ply`.

@@ -2,11 +2,11 @@
 //! clock and move list. Its revision is the service's to stamp
 //! (`Service::snapshot_of`).
 
-use shuangcheng_engine::{AnyGame, BoardView, Outcome, Side};
+use shuangcheng_engine::{AnyGame, Outcome, Side};
 
 use super::army::SetupState;
 use super::sessions::{Session, Stage};
-use super::types::{ClockView, HistoryEntry, Phase, Snapshot};
+use super::types::{BoardState, ClockView, HistoryEntry, Phase, Snapshot};
 
 /// What the UI draws of `s`. `undo_vs_ai` is the setting (undo against the AI allowed).
 pub fn of(s: &Session, undo_vs_ai: bool) -> Snapshot {
@@ -17,7 +17,7 @@ pub fn of(s: &Session, undo_vs_ai: bool) -> Snapshot {
 }
 
 /// A snapshot with what every stage has: the seats, the clock, the dates; no action yet.
-fn blank(s: &Session, phase: Phase, view: BoardView, to_move: Side) -> Snapshot {
+fn blank(s: &Session, phase: Phase, board: BoardState) -> Snapshot {
     Snapshot {
         id: s.id.clone(),
         revision: 0,
@@ -25,17 +25,10 @@ fn blank(s: &Session, phase: Phase, view: BoardView, to_move: Side) -> Snapshot 
         mode: s.options.mode,
         seats: s.options.seats.clone(),
         phase,
-        position: String::new(),
-        view,
-        to_move,
+        board,
         seat_to_act: None,
         human_to_act: false,
-        at_turn_boundary: true,
-        ply: 0,
         history: Vec::new(),
-        last_action: None,
-        last_effects: Vec::new(),
-        last_taps: Vec::new(),
         legal_actions: Vec::new(),
         clock: ClockView {
             timer_secs: s.options.timer_secs,
@@ -56,13 +49,13 @@ fn blank(s: &Session, phase: Phase, view: BoardView, to_move: Side) -> Snapshot 
 /// game given up during setup shows them all.
 fn setup(s: &Session, st: &SetupState, forced: Option<Outcome>) -> Snapshot {
     if let Some(outcome) = forced {
-        let mut snap = blank(s, Phase::Over, st.view(None), st.first());
+        let mut snap = blank(s, Phase::Over, BoardState::setting_up(st.view(None), st.first()));
         snap.outcome = Some(outcome);
         return snap;
     }
     let team = Side::BOTH.into_iter().find(|&side| !st.ready(side)).unwrap_or(st.first());
     let seat = s.seats_of(team)[0];
-    let mut snap = blank(s, Phase::Setup, st.view(Some(team)), team);
+    let mut snap = blank(s, Phase::Setup, BoardState::setting_up(st.view(Some(team)), team));
     snap.seat_to_act = Some(seat);
     snap.human_to_act = !s.seat_is_ai(seat);
     snap
@@ -79,19 +72,13 @@ fn play(s: &Session, game: &AnyGame, undo_vs_ai: bool) -> Snapshot {
         .records
         .iter()
         .zip(game.history_words())
-        .map(|(r, words)| HistoryEntry { text: r.text.clone(), words, side: r.side, seat: r.seat, ms: r.ms })
+        .map(|(r, words)| HistoryEntry { record: r.clone(), words })
         .collect();
     Snapshot {
         phase: s.phase(),
-        position: game.position(),
         seat_to_act,
         human_to_act,
-        at_turn_boundary: game.at_turn_boundary(),
-        ply: s.ply(),
         history,
-        last_action: s.records.last().map(|r| r.text.clone()),
-        last_effects: game.last_effects(),
-        last_taps: game.last_taps(),
         legal_actions: if human_to_act { legal } else { Vec::new() },
         clock: ClockView {
             timer_secs: s.options.timer_secs,
@@ -102,6 +89,6 @@ fn play(s: &Session, game: &AnyGame, undo_vs_ai: bool) -> Snapshot {
         can_undo: undo_allowed && s.undo_count().is_some(),
         can_redo: undo_allowed && s.redo_count().is_some(),
         ai_thinking: s.ai.is_some(),
-        ..blank(s, Phase::Playing, game.view(), game.to_move())
+        ..blank(s, Phase::Playing, BoardState::of(game))
     }
 }

@@ -140,15 +140,15 @@ mod tests {
         let res = svc.act(&snap.id, &action, 0);
         assert!(matches!(res, Err(AppError::Stale(_))), "{res:?}");
         let s = svc.snapshot(&snap.id).unwrap();
-        assert_eq!(s.ply, 1);
-        assert_eq!(s.history[0].text, "pass");
+        assert_eq!(s.board.ply, 1);
+        assert_eq!(s.history[0].record.text, "pass");
         assert_eq!(s.clock.remaining_ms, Some(10_000));
         // The timer task armed for that turn finally runs: its epoch is gone, nothing happens.
         assert_eq!(svc.clock_step(&snap.id, armed), None);
-        assert_eq!(svc.snapshot(&snap.id).unwrap().ply, 1);
+        assert_eq!(svc.snapshot(&snap.id).unwrap().board.ply, 1);
         // The move is Black's to make now, at the new ply.
         let black = s.legal_actions[0].text.clone();
-        assert_eq!(svc.act(&snap.id, &black, 1).unwrap().ply, 2);
+        assert_eq!(svc.act(&snap.id, &black, 1).unwrap().board.ply, 2);
         idle.shutdown_background();
     }
 }

@@ -3,7 +3,7 @@
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
 use shuangcheng_engine::{
-    ActionInfo, ActionWords, BoardView, Effect, GameCatalog, GameInfo, GameKind, Outcome, Side, Tap,
+    ActionInfo, ActionWords, AnyGame, BoardView, Effect, GameCatalog, GameInfo, GameKind, Outcome, Side, Tap,
 };
 
 use super::error::AppError;
@@ -112,16 +112,33 @@ impl Phase {
     }
 }
 
+/// One played action, the one shape it has from the session to the saves and back: the
+/// session's move list, a saved game's `actions` rows ([`super::store::StoredAction`]) and the
+/// UI's move list ([`HistoryEntry`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Record {
+    /// The action in notation (what export writes and the "notation" move list shows).
+    pub text: String,
+    pub side: Side,
+    pub seat: Option<usize>,
+    /// The time spent on it.
+    pub ms: u64,
+    /// The clock of the ply it was played from, as the game last left that ply (by this
+    /// action, or by an undo or redo): undo puts it back, so no undo or redo gives time back.
+    /// `None` without a timer. Not sent to the UI.
+    #[serde(skip)]
+    pub clock_ms: Option<u64>,
+}
+
+/// A line of the UI's move list: the action, and its parts for its sentence in the player's
+/// language (`ui/js/words.js`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct HistoryEntry {
-    /// The action in notation (what export writes and the "notation" move list shows).
-    pub text: String,
-    /// The action in parts, for its sentence in the player's language (`ui/js/words.js`).
+    #[serde(flatten)]
+    pub record: Record,
     pub words: ActionWords,
-    pub side: Side,
-    pub seat: Option<usize>,
-    pub ms: u64,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -130,6 +147,55 @@ pub struct ClockView {
     pub timer_secs: Option<u32>,
     pub remaining_ms: Option<u64>,
     pub running: bool,
+}
+
+/// A board as every screen draws it, after a game's first `ply` actions: the position, who
+/// is to move, and what the last action did. A game in play ([`Snapshot`]), a lesson
+/// (`LessonView`) and a review (`ReviewBoard`) each carry one, its fields in their JSON.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardState {
+    pub position: String,
+    pub view: BoardView,
+    pub to_move: Side,
+    /// False in the middle of a turn of several actions (Generals).
+    pub at_turn_boundary: bool,
+    pub ply: usize,
+    pub last_action: Option<String>,
+    /// What the last action did (moves, captures, pushes, hits), for animation.
+    pub last_effects: Vec<Effect>,
+    /// The taps that made the last action (its points light it up as the last).
+    pub last_taps: Vec<Tap>,
+}
+
+impl BoardState {
+    /// The board of `game` as it stands.
+    pub fn of(game: &AnyGame) -> BoardState {
+        BoardState {
+            position: game.position(),
+            view: game.view(),
+            to_move: game.to_move(),
+            at_turn_boundary: game.at_turn_boundary(),
+            ply: game.plies(),
+            last_action: game.history().pop(),
+            last_effects: game.last_effects(),
+            last_taps: game.last_taps(),
+        }
+    }
+
+    /// A board with no game on it yet (Generals' setup): `view` and who is to move.
+    pub fn setting_up(view: BoardView, to_move: Side) -> BoardState {
+        BoardState {
+            position: String::new(),
+            view,
+            to_move,
+            at_turn_boundary: true,
+            ply: 0,
+            last_action: None,
+            last_effects: Vec::new(),
+            last_taps: Vec::new(),
+        }
+    }
 }
 
 /// Everything the UI needs to draw a game.
@@ -144,19 +210,11 @@ pub struct Snapshot {
     pub mode: Mode,
     pub seats: Vec<Seat>,
     pub phase: Phase,
-    pub position: String,
-    pub view: BoardView,
-    pub to_move: Side,
+    #[serde(flatten)]
+    pub board: BoardState,
     pub seat_to_act: Option<usize>,
     pub human_to_act: bool,
-    pub at_turn_boundary: bool,
-    pub ply: usize,
     pub history: Vec<HistoryEntry>,
-    pub last_action: Option<String>,
-    /// What the last action did (moves, captures, pushes, hits), for animation.
-    pub last_effects: Vec<Effect>,
-    /// The taps that made the last action (its points light it up as the last).
-    pub last_taps: Vec<Tap>,
     pub legal_actions: Vec<ActionInfo>,
     pub clock: ClockView,
     pub outcome: Option<Outcome>,

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use rusqlite::{params, Connection, OptionalExtension};
+use shuangcheng_engine::{excerpt, Side};
 
 pub mod results;
 
@@ -18,6 +19,7 @@ use results::{insert_result, GameResult};
 use super::error::{AppError, AppResult};
 use super::settings::Settings;
 use super::storage_status::{Failure, Problem};
+use super::types::Record;
 
 /// Migration `i` takes the schema from version `i` to `i + 1`.
 const MIGRATIONS: &[&str] = &[
@@ -121,18 +123,13 @@ fn civil_from_days(z: i64) -> (i64, u32, u32) {
     (yoe + era * 400 + i64::from(m <= 2), m, d)
 }
 
-/// One stored action.
+/// One row of `actions`: a played action at its place in the game, undone or not. A save
+/// from before schema 4 has no `clock_ms` (`None`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoredAction {
     pub seq: usize,
-    pub action: String,
-    pub side: String,
-    pub seat: Option<usize>,
-    pub ms: u64,
     pub undone: bool,
-    /// The turn clock's remaining time when the action was played (`None`: no timer, or a
-    /// save from before schema 4).
-    pub clock_ms: Option<u64>,
+    pub record: Record,
 }
 
 /// The mutable part of a game row, written with every change.
@@ -400,19 +397,26 @@ impl Store {
         let mut stmt = self.conn.prepare(
             "SELECT seq, action, side, seat, ms, undone, clock_ms FROM actions WHERE game_id = ?1 ORDER BY seq",
         )?;
-        let actions = stmt
-            .query_map(params![id], |r| {
-                Ok(StoredAction {
-                    seq: r.get::<_, i64>(0)? as usize,
-                    action: r.get(1)?,
-                    side: r.get(2)?,
-                    seat: r.get::<_, Option<i64>>(3)?.map(|s| s as usize),
-                    ms: r.get::<_, i64>(4)?.max(0) as u64,
-                    undone: r.get::<_, i64>(5)? != 0,
-                    clock_ms: r.get::<_, Option<i64>>(6)?.map(|v| v.max(0) as u64),
-                })
-            })?
-            .collect::<Result<Vec<_>, _>>()?;
+        let mut rows = stmt.query(params![id])?;
+        let mut actions = Vec::new();
+        while let Some(r) = rows.next()? {
+            let seq = r.get::<_, i64>(0)? as usize;
+            let side: String = r.get(2)?;
+            let side = Side::BOTH.into_iter().find(|s| s.name() == side).ok_or_else(|| {
+                AppError::damaged_save(format!(
+                    "saved game {id} is damaged: action {seq} has side '{}'",
+                    excerpt(&side)
+                ))
+            })?;
+            let record = Record {
+                text: r.get(1)?,
+                side,
+                seat: r.get::<_, Option<i64>>(3)?.map(|s| s as usize),
+                ms: r.get::<_, i64>(4)?.max(0) as u64,
+                clock_ms: r.get::<_, Option<i64>>(6)?.map(|v| v.max(0) as u64),
+            };
+            actions.push(StoredAction { seq, undone: r.get::<_, i64>(5)? != 0, record });
+        }
         Ok(Some((row, actions)))
     }
 
@@ -524,12 +528,12 @@ fn insert_action(tx: &rusqlite::Transaction<'_>, id: &str, a: &StoredAction) -> 
         params![
             id,
             a.seq as i64,
-            a.action,
-            a.side,
-            a.seat.map(|s| s as i64),
-            a.ms as i64,
+            a.record.text,
+            a.record.side.name(),
+            a.record.seat.map(|s| s as i64),
+            a.record.ms as i64,
             a.undone as i64,
-            a.clock_ms.map(|v| v as i64)
+            a.record.clock_ms.map(|v| v as i64)
         ],
     )?;
     Ok(())
