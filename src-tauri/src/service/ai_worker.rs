@@ -113,7 +113,7 @@ pub(crate) fn start_ai(svc: &Service, s: &mut Session, seat: usize, level: usize
             None => return,
         },
     };
-    let job = svc.inner.next_job.fetch_add(1, Ordering::Relaxed);
+    let job = svc.inner.games.next_job();
     let cancel = Arc::new(AtomicBool::new(false));
     let ply = s.ply();
     s.ai = Some(AiJob { job, ply, cancel: cancel.clone() });
@@ -138,7 +138,7 @@ impl Service {
     /// The AI's answer for job `job`: applied only if that job is still the current one and
     /// the game is still at the ply it was asked about.
     pub(crate) fn ai_answer(&self, id: &str, job: u64, seat: usize, outcome: AiOutcome) {
-        let Some(arc) = super::relock(&self.inner.sessions).get(id).cloned() else { return };
+        let Some(arc) = self.inner.games.get(id) else { return };
         let mut events = Vec::new();
         if let Ok(mut s) = arc.lock() {
             let current = s.ai.as_ref().is_some_and(|j| j.job == job);

@@ -5,6 +5,7 @@
 //! view says that the progress was not saved.
 
 use std::collections::HashMap;
+use std::sync::Mutex;
 
 use serde::Serialize;
 use shuangcheng_engine::lessons::{self, Lesson, LessonRun, LessonState, Text};
@@ -13,6 +14,7 @@ use shuangcheng_engine::{excerpt, ActionInfo, GameKind, Side};
 use super::error::{AppError, AppResult};
 use super::learn_store::LessonRecord;
 use super::review::history_of;
+use super::storage::state::Saves;
 use super::types::{BoardState, HistoryEntry, Phase, Seat, SeatKind};
 use super::{relock, Service};
 
@@ -91,9 +93,6 @@ pub struct LessonView {
     pub legal_actions: Vec<ActionInfo>,
 }
 
-/// The lessons being played, by lesson id (one try of each at a time).
-pub type Runs = HashMap<String, LessonRun>;
-
 fn lessons_of(game: GameKind) -> AppResult<&'static [Lesson]> {
     // The lesson files are compiled in and checked by the engine's tests.
     lessons::lessons(game).map_err(|e| AppError::Internal(e.to_string()))
@@ -103,11 +102,23 @@ fn find(id: &str) -> AppResult<&'static Lesson> {
     lessons::find(id).ok_or_else(|| AppError::bad_request(format!("no lesson '{}'", excerpt(id))))
 }
 
-impl Service {
+/// The lessons as a part of the service: the runs being played, one try of each lesson at a
+/// time. Their progress is in the saves.
+pub(crate) struct Lessons {
+    runs: Mutex<HashMap<String, LessonRun>>,
+}
+
+impl Lessons {
+    pub(crate) fn new() -> Lessons {
+        Lessons { runs: Mutex::new(HashMap::new()) }
+    }
+}
+
+impl Lessons {
     /// The lessons of `game` with the player's progress.
-    pub fn lessons(&self, game: GameKind) -> AppResult<LessonList> {
+    pub(crate) fn list(&self, saves: &Saves, game: GameKind) -> AppResult<LessonList> {
         let all = lessons_of(game)?;
-        let records = self.with_store(|st| st.lesson_records(game.id()));
+        let records = saves.with_store(|st| st.lesson_records(game.id()));
         let progress_known = records.is_ok();
         let records = records.unwrap_or_else(|e| {
             log::warn!("the lessons' progress could not be read: {e}");
@@ -131,12 +142,12 @@ impl Service {
     }
 
     /// Every game's progress (the home screen). A storage error is the caller's to show.
-    pub fn lesson_progress(&self) -> AppResult<Vec<GameProgress>> {
-        let offered = self.with_store(|st| st.lessons_offered())?;
+    pub(crate) fn progress(&self, saves: &Saves) -> AppResult<Vec<GameProgress>> {
+        let offered = saves.with_store(|st| st.lessons_offered())?;
         let mut out = Vec::new();
         for game in GameKind::ALL {
             let all = lessons_of(game)?;
-            let records = self.with_store(|st| st.lesson_records(game.id()))?;
+            let records = saves.with_store(|st| st.lesson_records(game.id()))?;
             let passed =
                 all.iter().filter(|l| records.get(&l.id).is_some_and(|r: &LessonRecord| r.passed)).count();
             out.push(GameProgress {
@@ -151,32 +162,32 @@ impl Service {
     }
 
     /// Remembers that `game`'s first lesson has been offered.
-    pub fn lesson_offered(&self, game: GameKind) -> AppResult<()> {
-        self.with_store(|st| st.mark_lessons_offered(game.id()))
+    pub(crate) fn offered(&self, saves: &Saves, game: GameKind) -> AppResult<()> {
+        saves.with_store(|st| st.mark_lessons_offered(game.id()))
     }
 
     /// Starts lesson `id` from its position (a try already under way starts over).
-    pub fn start_lesson(&self, id: &str) -> AppResult<LessonView> {
+    pub(crate) fn start(&self, id: &str) -> AppResult<LessonView> {
         let lesson = find(id)?;
         let run = LessonRun::new(lesson).map_err(|e| AppError::Internal(e.to_string()))?;
         let view = lesson_view(&run, Vec::new(), true)?;
-        relock(&self.inner.lessons).insert(lesson.id.clone(), run);
+        relock(&self.runs).insert(lesson.id.clone(), run);
         Ok(view)
     }
 
     /// Plays the learner's `action` at `ply`; the engine checks the goal and plays the
     /// rival's reply. A passed or failed try is saved as progress.
-    pub fn lesson_act(&self, id: &str, action: &str, ply: usize) -> AppResult<LessonView> {
+    pub(crate) fn act(&self, saves: &Saves, id: &str, action: &str, ply: usize) -> AppResult<LessonView> {
         let action = action.trim();
         if action.is_empty() || action.len() > MAX_ACTION_LEN {
             return Err(AppError::bad_request("an action is 1–64 characters of the game's notation"));
         }
         let lesson = find(id)?;
         // The rival's reply may be a search: it runs on a copy, with no lock held.
-        let mut run = self.lesson_at(&lesson.id, ply)?;
+        let mut run = self.run_at(&lesson.id, ply)?;
         let step = run.play(action).map_err(|e| AppError::IllegalAction(super::Detail::engine(&e)))?;
         {
-            let mut runs = relock(&self.inner.lessons);
+            let mut runs = relock(&self.runs);
             // A retry or another action while this one was thought about: this one is late.
             in_play_at(runs.get(&lesson.id), id, ply)?;
             runs.insert(lesson.id.clone(), run.clone());
@@ -184,7 +195,7 @@ impl Service {
         let saved = match step.state {
             LessonState::Playing => true,
             end => {
-                let res = self.with_store(|st| {
+                let res = saves.with_store(|st| {
                     st.record_lesson(&lesson.id, lesson.game.id(), end == LessonState::Passed)
                 });
                 if let Err(e) = &res {
@@ -197,18 +208,51 @@ impl Service {
     }
 
     /// A copy of lesson `id`'s run, which must be in play at `ply`.
-    fn lesson_at(&self, id: &str, ply: usize) -> AppResult<LessonRun> {
-        in_play_at(relock(&self.inner.lessons).get(id), id, ply).cloned()
+    fn run_at(&self, id: &str, ply: usize) -> AppResult<LessonRun> {
+        in_play_at(relock(&self.runs).get(id), id, ply).cloned()
     }
 
     /// Back to the lesson's position for another try (the hints keep counting).
-    pub fn retry_lesson(&self, id: &str) -> AppResult<LessonView> {
+    pub(crate) fn retry(&self, id: &str) -> AppResult<LessonView> {
         let lesson = find(id)?;
-        let mut runs = relock(&self.inner.lessons);
+        let mut runs = relock(&self.runs);
         let run =
             runs.get_mut(&lesson.id).ok_or_else(|| AppError::Stale(format!("lesson {id} is not started")))?;
         run.retry();
         lesson_view(run, Vec::new(), true)
+    }
+}
+
+impl Service {
+    /// The lessons of `game` with the player's progress.
+    pub fn lessons(&self, game: GameKind) -> AppResult<LessonList> {
+        self.inner.lessons.list(&self.inner.saves, game)
+    }
+
+    /// Every game's progress (the home screen). A storage error is the caller's to show.
+    pub fn lesson_progress(&self) -> AppResult<Vec<GameProgress>> {
+        self.inner.lessons.progress(&self.inner.saves)
+    }
+
+    /// Remembers that `game`'s first lesson has been offered.
+    pub fn lesson_offered(&self, game: GameKind) -> AppResult<()> {
+        self.inner.lessons.offered(&self.inner.saves, game)
+    }
+
+    /// Starts lesson `id` from its position (a try already under way starts over).
+    pub fn start_lesson(&self, id: &str) -> AppResult<LessonView> {
+        self.inner.lessons.start(id)
+    }
+
+    /// Plays the learner's `action` at `ply`; the engine checks the goal and plays the
+    /// rival's reply. A passed or failed try is saved as progress.
+    pub fn lesson_act(&self, id: &str, action: &str, ply: usize) -> AppResult<LessonView> {
+        self.inner.lessons.act(&self.inner.saves, id, action, ply)
+    }
+
+    /// Back to the lesson's position for another try (the hints keep counting).
+    pub fn retry_lesson(&self, id: &str) -> AppResult<LessonView> {
+        self.inner.lessons.retry(id)
     }
 }
 

@@ -17,11 +17,13 @@
 //! - [`wake_lock`]: the screen kept on while a player's clock runs;
 //! - [`event_queue`]: the events waiting for the page to ask for them.
 //!
-//! [`running`] holds what they share: the games in memory, their locks, and how a change is
-//! committed, driven (clock, AI) and told (events). [`sessions`] is one game's state, with
-//! its [`clock`]; [`snapshot`] maps it to what the UI draws, [`saved_game`] to its database
-//! rows ([`store`]) and back. No two modules import each other, even round a loop
-//! (`node scripts/check-cycles.mjs`).
+//! The state lives in parts that own it (`Inner`): [`games`] holds the games in memory,
+//! [`storage::state`] the saves, and [`lessons`], [`review`], [`settings_in_force`] and
+//! [`play`] their own. [`running`] holds what the commands share: how a game is found and
+//! locked, and how a change is committed, driven (clock, AI) and told (events). [`sessions`]
+//! is one game's state, with its [`clock`]; [`snapshot`] maps it to what the UI draws,
+//! [`saved_game`] to its database rows ([`store`]) and back. No two modules import each
+//! other, even round a loop (`node scripts/check-cycles.mjs`).
 
 pub mod ai_worker;
 pub mod army;
@@ -30,6 +32,7 @@ pub mod error;
 pub mod event_queue;
 pub mod events;
 pub mod faults;
+pub mod games;
 pub mod import_export;
 pub mod learn_store;
 pub mod lessons;
@@ -45,6 +48,7 @@ pub mod saved_game;
 pub mod saves;
 pub mod sessions;
 pub mod settings;
+pub mod settings_in_force;
 pub mod setup;
 pub mod snapshot;
 pub mod stats;
@@ -55,9 +59,7 @@ pub mod timers;
 pub mod types;
 pub mod wake_lock;
 
-use std::collections::HashMap;
 use std::path::Path;
-use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 
 pub use error::{AppError, AppResult, Detail};
@@ -70,34 +72,22 @@ pub use settings::Settings;
 pub use storage_status::{Problem, StorageState, StorageStatus};
 pub use types::*;
 
-use sessions::Session;
-use store::Store;
-
 /// The file name of the database inside the app data directory.
 pub const DB_FILE: &str = "shuangcheng.db";
 
+/// The service's parts, each owning its state: the saves ([`storage::state::Saves`]), the
+/// games in memory ([`games::Games`]), the settings in force, the lessons being played, the
+/// review and its analysis, the hints being searched. The commands (the modules' `impl
+/// Service` blocks) compose them; the events, the runtime and the test faults are shared.
 pub(crate) struct Inner {
-    /// The saves in use: the file, memory, or none while the player decides what to do about a
-    /// file that cannot be used (`storage::state`). Declared before `storage`, whose directory
-    /// lock must outlive it.
-    store: Mutex<Option<Store>>,
-    sessions: Mutex<HashMap<String, Arc<Mutex<Session>>>>,
-    settings: Mutex<Settings>,
+    saves: storage::state::Saves,
+    games: games::Games,
+    settings: settings_in_force::SettingsInForce,
     events: Arc<dyn EventSink>,
     runtime: tokio::runtime::Handle,
-    storage: Mutex<storage::state::Ctl>,
-    next_job: AtomicU64,
-    /// The last snapshot revision given out (see [`Snapshot::revision`]).
-    revision: AtomicU64,
-    /// The game that was on screen when the app went to the background.
-    suspended: Mutex<Option<String>>,
-    /// The lessons being played.
-    lessons: Mutex<lessons::Runs>,
-    /// The game under review, and the analysis running on it.
-    review: Mutex<review::Cached>,
-    analysis: Mutex<review::Running>,
-    /// The cancel flag of the hint being searched for each game.
-    hints: Mutex<HashMap<String, Arc<std::sync::atomic::AtomicBool>>>,
+    lessons: lessons::Lessons,
+    review: review::Review,
+    hints: play::Hints,
     faults: faults::Faults,
 }
 
@@ -118,8 +108,7 @@ impl Service {
     /// starts the core; when the file cannot be used, the core starts without a store and the
     /// status says why. Tasks (timers, the AI) run on `runtime`.
     pub fn open(db_path: &Path, events: Arc<dyn EventSink>, runtime: tokio::runtime::Handle) -> Service {
-        let (store, ctl) = storage::state::start(db_path);
-        Service::start(store, ctl, events, runtime)
+        Service::start(storage::state::Saves::open(db_path), events, runtime)
     }
 
     /// A core whose saves live in memory; `why` says why there is no file (tests and tools
@@ -129,42 +118,28 @@ impl Service {
         events: Arc<dyn EventSink>,
         runtime: tokio::runtime::Handle,
     ) -> Service {
-        let (store, ctl) = storage::state::in_memory(why);
-        Service::start(store, ctl, events, runtime)
+        Service::start(storage::state::Saves::in_memory(why), events, runtime)
     }
 
     fn start(
-        store: Option<Store>,
-        ctl: storage::state::Ctl,
+        saves: storage::state::Saves,
         events: Arc<dyn EventSink>,
         runtime: tokio::runtime::Handle,
     ) -> Service {
-        let settings = match store.as_ref().map(Store::load_settings) {
-            Some(Ok(settings)) => settings,
-            Some(Err(e)) => {
-                log::warn!("the settings could not be read ({e}); the defaults are used");
-                Settings::default()
-            }
-            None => Settings::default(),
-        };
-        if ctl.status.state != StorageState::Ok && ctl.path.is_some() {
-            events.emit(Event::StorageStatus(ctl.status.clone()));
+        let settings = settings_in_force::SettingsInForce::load(&saves);
+        if saves.file_in_trouble() {
+            events.emit(Event::StorageStatus(saves.status()));
         }
         Service {
             inner: Arc::new(Inner {
-                store: Mutex::new(store),
-                sessions: Mutex::new(HashMap::new()),
-                settings: Mutex::new(settings),
+                saves,
+                games: games::Games::new(),
+                settings,
                 events,
                 runtime,
-                storage: Mutex::new(ctl),
-                next_job: AtomicU64::new(1),
-                revision: AtomicU64::new(0),
-                suspended: Mutex::new(None),
-                lessons: Mutex::new(lessons::Runs::new()),
-                review: Mutex::new(None),
-                analysis: Mutex::new(None),
-                hints: Mutex::new(HashMap::new()),
+                lessons: lessons::Lessons::new(),
+                review: review::Review::new(),
+                hints: play::Hints::default(),
                 faults: faults::Faults::default(),
             }),
         }
@@ -201,10 +176,10 @@ impl Service {
     }
 
     fn settings_now(&self) -> Settings {
-        relock(&self.inner.settings).clone()
+        self.inner.settings.get()
     }
 
     fn undo_vs_ai(&self) -> bool {
-        relock(&self.inner.settings).undo_vs_ai
+        self.inner.settings.undo_vs_ai()
     }
 }

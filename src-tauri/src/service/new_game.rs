@@ -9,7 +9,7 @@ use super::error::{AppError, AppResult};
 use super::sessions::{Record, Session, Stage};
 use super::settings::{self, Settings};
 use super::types::{CatalogEntry, GameOptions, LevelInfo, Mode, NewGameOptions, Seat, Snapshot};
-use super::{relock, saved_game, store, Service};
+use super::{saved_game, store, Service};
 
 /// Longest position text accepted from the UI.
 const MAX_POSITION_LEN: usize = 4096;
@@ -118,7 +118,7 @@ impl Service {
             session.records.iter().enumerate().map(|(i, r)| saved_game::stored_action(i, r)).collect();
         self.with_store(|st| st.insert_game(&row, &stored))?;
         let arc = Arc::new(Mutex::new(session));
-        relock(&self.inner.sessions).insert(id.clone(), arc.clone());
+        self.inner.games.insert(id.clone(), arc.clone());
         let mut events = Vec::new();
         let snap = {
             let mut s = self.lock(&id, &arc)?;

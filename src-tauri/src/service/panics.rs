@@ -7,7 +7,7 @@ use std::future::Future;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use super::error::{AppError, AppResult};
-use super::{relock, Service};
+use super::Service;
 
 /// Logs every panic (thread, message, place) before the default hook prints it.
 pub fn log_panics() {
@@ -73,12 +73,6 @@ impl Service {
     /// Drops every session a panic left locked half-way (its lock is poisoned): the next call
     /// reloads it from the database, where only committed changes are.
     fn forget_interrupted(&self) {
-        relock(&self.inner.sessions).retain(|id, s| {
-            let poisoned = s.is_poisoned();
-            if poisoned {
-                log::warn!("game {id} was interrupted by a panic; it will be reloaded from its save");
-            }
-            !poisoned
-        });
+        self.inner.games.forget_interrupted();
     }
 }

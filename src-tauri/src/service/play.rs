@@ -1,8 +1,9 @@
 //! The commands on a game in play: its snapshot, a human's action, undo and redo, a hint,
 //! resignation, an agreed draw, and putting it on screen or taking it off.
 
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use shuangcheng_engine::{ActionError, Checked, Side};
 
@@ -124,16 +125,9 @@ impl Service {
             let budget = levels[level].budget.min(ai_worker::HINT_BUDGET);
             Ok((game.clone(), s.ply(), level, budget))
         })?;
-        // A newer hint for the same game replaces this one's search.
-        let cancel = Arc::new(AtomicBool::new(false));
-        if let Some(older) = relock(&self.inner.hints).insert(id.to_string(), cancel.clone()) {
-            older.store(true, Ordering::Relaxed);
-        }
+        let cancel = self.inner.hints.begin(id);
         let action = ai_worker::think(game, level, budget, Some(cancel.clone())).await;
-        let mut hints = relock(&self.inner.hints);
-        if hints.get(id).is_some_and(|c| Arc::ptr_eq(c, &cancel)) {
-            hints.remove(id);
-        }
+        self.inner.hints.end(id, &cancel);
         if cancel.load(Ordering::Relaxed) {
             return Err(AppError::Stale("the hint was cancelled".into()));
         }
@@ -151,9 +145,7 @@ impl Service {
 
     /// Stops game `id`'s hint search, if one runs: a move or an undo makes it moot.
     fn stop_hint(&self, id: &str) {
-        if let Some(flag) = relock(&self.inner.hints).remove(id) {
-            flag.store(true, Ordering::Relaxed);
-        }
+        self.inner.hints.stop(id);
     }
 
     /// `side` resigns (a side with a human seat).
@@ -242,5 +234,54 @@ fn human_seat(s: &Session, checked: &Checked) -> AppResult<Option<usize>> {
             Ok(Some(own))
         }
         _ => Ok(seat),
+    }
+}
+
+/// The hints being searched, by game: each one's cancel flag. A newer hint for a game replaces
+/// the search of the one before.
+#[derive(Default)]
+pub(crate) struct Hints {
+    running: Mutex<HashMap<String, Arc<AtomicBool>>>,
+}
+
+impl Hints {
+    /// A new search for game `id`: its cancel flag (the older search's is raised).
+    fn begin(&self, id: &str) -> Arc<AtomicBool> {
+        let cancel = Arc::new(AtomicBool::new(false));
+        if let Some(older) = relock(&self.running).insert(id.to_string(), cancel.clone()) {
+            older.store(true, Ordering::Relaxed);
+        }
+        cancel
+    }
+
+    /// The search with flag `cancel` is over (unless a newer one replaced it).
+    fn end(&self, id: &str, cancel: &Arc<AtomicBool>) {
+        let mut running = relock(&self.running);
+        if running.get(id).is_some_and(|c| Arc::ptr_eq(c, cancel)) {
+            running.remove(id);
+        }
+    }
+
+    /// Stops game `id`'s search, if one runs.
+    fn stop(&self, id: &str) {
+        if let Some(flag) = relock(&self.running).remove(id) {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_newer_hint_stops_the_older_one_and_a_move_stops_the_newer() {
+        let hints = Hints::default();
+        let older = hints.begin("g1");
+        let newer = hints.begin("g1");
+        assert!(older.load(Ordering::Relaxed) && !newer.load(Ordering::Relaxed));
+        hints.end("g1", &older); // the older search ends: the newer one still runs
+        hints.stop("g1");
+        assert!(newer.load(Ordering::Relaxed));
     }
 }

@@ -4,8 +4,8 @@
 //! every position, computed on the blocking pool with progress events and a cancel. What a game
 //! offers comes from its registry entry's capabilities.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use serde::Serialize;
@@ -15,11 +15,9 @@ use shuangcheng_engine::{excerpt, replay, AnyGame, GameKind, Outcome};
 
 use super::error::{AppError, AppResult};
 use super::events::{AnalysisProgress, Event};
+use super::storage::state::Saves;
 use super::types::{BoardState, GameOptions, HistoryEntry, Mode, Record, Seat};
 use super::{relock, Service};
-
-/// One review at a time: the game replayed for the last `review_game`.
-pub(crate) type Cached = Option<(String, Arc<AnyGame>)>;
 
 /// Where a damaged record stops: the first action that did not play, and why.
 #[derive(Clone, Debug, Serialize)]
@@ -62,9 +60,6 @@ pub struct ReviewBoard {
     pub outcome: Option<Outcome>,
 }
 
-/// The analysis running now: its job number and its cancel flag.
-pub(crate) type Running = Option<(u64, Arc<AtomicBool>)>;
-
 /// Positions are judged in small steps, so a cancel is felt within one of them.
 const EMIT_EVERY: usize = 4;
 /// The search time per position a review may ask for (Twin Cities' master; Generals' values
@@ -72,12 +67,27 @@ const EMIT_EVERY: usize = 4;
 pub const PLY_BUDGET_MS: std::ops::RangeInclusive<u64> = 50..=10_000;
 pub const DEFAULT_PLY_BUDGET_MS: u64 = 200;
 
-impl Service {
+/// Reviewing as a part of the service: the game under review (one at a time, the one the last
+/// `review_game` replayed) and the analysis running on it.
+pub(crate) struct Review {
+    reviewed: Mutex<Option<(String, Arc<AnyGame>)>>,
+    /// The analysis running now: its job number and its cancel flag.
+    analysis: Mutex<Option<(u64, Arc<AtomicBool>)>>,
+    next_job: AtomicU64,
+}
+
+impl Review {
+    pub(crate) fn new() -> Review {
+        Review { reviewed: Mutex::new(None), analysis: Mutex::new(None), next_job: AtomicU64::new(1) }
+    }
+}
+
+impl Review {
     /// Replays game `id`'s saved record for review (`stop` says where a damaged one ends).
-    pub fn review_game(&self, id: &str) -> AppResult<ReviewView> {
+    pub(crate) fn open(&self, saves: &Saves, id: &str) -> AppResult<ReviewView> {
         Service::check_id(id)?;
         let (row, actions) =
-            self.with_store(|st| st.load_game(id))?.ok_or_else(|| AppError::UnknownGame(id.to_string()))?;
+            saves.with_store(|st| st.load_game(id))?.ok_or_else(|| AppError::UnknownGame(id.to_string()))?;
         let kind: GameKind = row.game.parse().map_err(|_| {
             AppError::damaged_save(format!("saved game {id} names no game ('{}')", excerpt(&row.game)))
         })?;
@@ -105,13 +115,13 @@ impl Service {
             verdicts: review::verdicts(&game),
             can_analyze: kind.info().capabilities.analysable,
         };
-        *relock(&self.inner.review) = Some((id.to_string(), Arc::new(game)));
+        *relock(&self.reviewed) = Some((id.to_string(), Arc::new(game)));
         Ok(view)
     }
 
     /// The board after the first `ply` moves of the game under review.
-    pub fn review_board(&self, id: &str, ply: usize) -> AppResult<ReviewBoard> {
-        let game = self.reviewed(id)?;
+    pub(crate) fn board(&self, id: &str, ply: usize) -> AppResult<ReviewBoard> {
+        let game = self.game(id)?;
         if ply > game.plies() {
             return Err(AppError::bad_request(format!(
                 "ply {ply} is past the game's {} moves",
@@ -122,11 +132,18 @@ impl Service {
         Ok(ReviewBoard { game_id: id.to_string(), board: BoardState::of(&at), outcome: at.outcome() })
     }
 
-    /// Starts valuing every position of the game under review on the blocking pool, each
-    /// searched for `ms_per_ply` (default [`DEFAULT_PLY_BUDGET_MS`]; an analysis already
-    /// running stops); `analysis-progress` events tell its progress. Returns the job number.
-    pub fn analyze_game(&self, id: &str, ms_per_ply: Option<u64>) -> AppResult<u64> {
-        let game = self.reviewed(id)?;
+    /// Starts valuing every position of the game under review on `runtime`'s blocking pool,
+    /// each searched for `ms_per_ply` (default [`DEFAULT_PLY_BUDGET_MS`]; an analysis already
+    /// running stops); `tell` gets its progress, and answers false once nobody listens (the
+    /// analysis then stops). Returns the job number.
+    pub(crate) fn analyze(
+        &self,
+        id: &str,
+        ms_per_ply: Option<u64>,
+        runtime: &tokio::runtime::Handle,
+        tell: impl Fn(AnalysisProgress) -> bool + Send + 'static,
+    ) -> AppResult<u64> {
+        let game = self.game(id)?;
         if !game.kind().info().capabilities.analysable {
             return Err(AppError::NotAllowed(format!(
                 "{} has no analysis (a solved game shows its exact verdicts)",
@@ -142,17 +159,17 @@ impl Service {
             )));
         }
         let per_ply = Duration::from_millis(ms);
-        let job = self.inner.next_job.fetch_add(1, Ordering::Relaxed);
+        let job = self.next_job.fetch_add(1, Ordering::Relaxed);
         let cancel = Arc::new(AtomicBool::new(false));
-        if let Some((_, old)) = relock(&self.inner.analysis).replace((job, cancel.clone())) {
+        if let Some((_, old)) = relock(&self.analysis).replace((job, cancel.clone())) {
             old.store(true, Ordering::Relaxed);
         }
-        let weak = self.weak();
         let id = id.to_string();
-        self.inner.runtime.spawn_blocking(move || {
-            let tell = |p: AnalysisProgress| match Service::from_weak(&weak) {
-                Some(svc) => svc.inner.events.emit(Event::AnalysisProgress(p)),
-                None => cancel.store(true, Ordering::Relaxed),
+        runtime.spawn_blocking(move || {
+            let tell = |p: AnalysisProgress| {
+                if !tell(p) {
+                    cancel.store(true, Ordering::Relaxed);
+                }
             };
             // A bug in the engine ends the analysis as cancelled (the panic hook has logged it),
             // so the UI never waits on it.
@@ -174,22 +191,55 @@ impl Service {
     }
 
     /// Stops analysis `job` (nothing when it has finished or another one replaced it).
-    pub fn cancel_analysis(&self, job: u64) -> AppResult<()> {
-        let mut running = relock(&self.inner.analysis);
+    pub(crate) fn cancel(&self, job: u64) {
+        let mut running = relock(&self.analysis);
         if let Some((j, flag)) = running.as_ref() {
             if *j == job {
                 flag.store(true, Ordering::Relaxed);
                 *running = None;
             }
         }
-        Ok(())
     }
 
-    fn reviewed(&self, id: &str) -> AppResult<Arc<AnyGame>> {
-        match relock(&self.inner.review).as_ref() {
+    fn game(&self, id: &str) -> AppResult<Arc<AnyGame>> {
+        match relock(&self.reviewed).as_ref() {
             Some((cached, game)) if cached == id => Ok(game.clone()),
             _ => Err(AppError::Stale(format!("game {} is not under review", excerpt(id)))),
         }
+    }
+}
+
+impl Service {
+    /// Replays game `id`'s saved record for review (`stop` says where a damaged one ends).
+    pub fn review_game(&self, id: &str) -> AppResult<ReviewView> {
+        self.inner.review.open(&self.inner.saves, id)
+    }
+
+    /// The board after the first `ply` moves of the game under review.
+    pub fn review_board(&self, id: &str, ply: usize) -> AppResult<ReviewBoard> {
+        self.inner.review.board(id, ply)
+    }
+
+    /// Starts valuing every position of the game under review on the blocking pool, each
+    /// searched for `ms_per_ply` (default [`DEFAULT_PLY_BUDGET_MS`]; an analysis already
+    /// running stops); `analysis-progress` events tell its progress. Returns the job number.
+    pub fn analyze_game(&self, id: &str, ms_per_ply: Option<u64>) -> AppResult<u64> {
+        let weak = self.weak();
+        self.inner.review.analyze(id, ms_per_ply, &self.inner.runtime, move |p| {
+            match Service::from_weak(&weak) {
+                Some(svc) => {
+                    svc.inner.events.emit(Event::AnalysisProgress(p));
+                    true
+                }
+                None => false,
+            }
+        })
+    }
+
+    /// Stops analysis `job` (nothing when it has finished or another one replaced it).
+    pub fn cancel_analysis(&self, job: u64) -> AppResult<()> {
+        self.inner.review.cancel(job);
+        Ok(())
     }
 }
 

@@ -3,7 +3,6 @@
 //! events that tell the UI, and which game is on screen (one at a time; the app going to the
 //! background or closing pauses them all).
 
-use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use shuangcheng_engine::excerpt;
@@ -27,17 +26,16 @@ impl Service {
     /// The session of `id`, loading (replaying) it from its save when it is not in memory.
     pub(super) fn session(&self, id: &str) -> AppResult<Arc<Mutex<Session>>> {
         Service::check_id(id)?;
-        if let Some(s) = relock(&self.inner.sessions).get(id) {
-            return Ok(s.clone());
+        if let Some(s) = self.inner.games.get(id) {
+            return Ok(s);
         }
         let loaded = self.with_store(|st| st.load_game(id))?;
         let Some((row, actions)) = loaded else {
             return Err(AppError::UnknownGame(id.to_string()));
         };
         let session = saved_game::load(&row, &actions)?;
-        let mut map = relock(&self.inner.sessions);
         // Another call may have loaded it meanwhile: keep the first.
-        Ok(map.entry(id.to_string()).or_insert_with(|| Arc::new(Mutex::new(session))).clone())
+        Ok(self.inner.games.keep_first(id, session))
     }
 
     pub(super) fn lock<'a>(
@@ -48,7 +46,7 @@ impl Service {
         arc.lock().map_err(|_| {
             // A panic left this session half-changed: forget it; the next call reloads it
             // from its last committed save.
-            relock(&self.inner.sessions).remove(id);
+            self.inner.games.remove(id);
             AppError::Internal(
                 "the game was interrupted and has been reloaded from its save; try again".into(),
             )
@@ -78,7 +76,7 @@ impl Service {
     /// the clock running and start the AI when an AI seat is to act.
     pub(super) fn drive(&self, s: &mut Session, events: &mut Vec<Event>) {
         // While the saves wait for Retry or "play without saving", nothing runs.
-        let waiting = relock(&self.inner.store).is_none();
+        let waiting = self.inner.saves.waiting();
         if !s.active || s.outcome().is_some() || s.setup().is_some() || waiting {
             s.clock.stop();
             self.cancel_ai(s, events);
@@ -117,11 +115,7 @@ impl Service {
     pub(super) fn on_screen<T>(&self, id: &str, result: AppResult<T>) -> AppResult<T> {
         if result.is_ok() {
             self.forget_suspended(id);
-            let others: Vec<Arc<Mutex<Session>>> = relock(&self.inner.sessions)
-                .iter()
-                .filter(|(k, _)| k.as_str() != id)
-                .map(|(_, v)| v.clone())
-                .collect();
+            let others = self.inner.games.others(id);
             let mut events = Vec::new();
             for arc in others {
                 let mut o = relock(&arc);
@@ -146,7 +140,7 @@ impl Service {
     /// locked, so the revisions of one game follow the order of its changes.
     pub(super) fn snapshot_of(&self, s: &Session) -> Snapshot {
         let mut snap = snapshot::of(s, self.undo_vs_ai());
-        snap.revision = self.inner.revision.fetch_add(1, Ordering::Relaxed) + 1;
+        snap.revision = self.inner.games.next_revision();
         snap
     }
 
@@ -193,7 +187,7 @@ impl Service {
 
     /// Pauses every game (the app is closing or going to the background).
     pub fn shutdown(&self) {
-        let all: Vec<Arc<Mutex<Session>>> = relock(&self.inner.sessions).values().cloned().collect();
+        let all = self.inner.games.all();
         let mut events = Vec::new();
         for arc in all {
             let mut s = relock(&arc);
@@ -208,12 +202,12 @@ impl Service {
     /// game on screen pauses (its clock is saved) and is remembered as on screen, for
     /// [`Service::wake`] and [`Service::game_on_screen`]. A second call changes nothing.
     pub fn suspend(&self) {
-        let all: Vec<Arc<Mutex<Session>>> = relock(&self.inner.sessions).values().cloned().collect();
+        let all = self.inner.games.all();
         let mut events = Vec::new();
         for arc in all {
             let mut s = relock(&arc);
             if s.active {
-                *relock(&self.inner.suspended) = Some(s.id.clone());
+                self.inner.games.set_suspended(Some(s.id.clone()));
                 self.pause_locked(&mut s, &mut events);
                 self.updated(&s, &mut events);
             }
@@ -224,8 +218,8 @@ impl Service {
     /// The game in play that the player has on screen, or had when the app went to the
     /// background: where a page that was reloaded (or whose web process was ended) returns.
     pub fn game_on_screen(&self) -> Option<String> {
-        let suspended = relock(&self.inner.suspended).clone();
-        let sessions: Vec<Arc<Mutex<Session>>> = relock(&self.inner.sessions).values().cloned().collect();
+        let suspended = self.inner.games.suspended();
+        let sessions = self.inner.games.all();
         sessions.iter().find_map(|arc| {
             let s = relock(arc);
             let on_screen = s.active || suspended.as_deref() == Some(s.id.as_str());
@@ -237,9 +231,9 @@ impl Service {
     /// again if it has no timer; a timed one stays paused, remembered as on screen, until the
     /// player taps "paused — tap to continue" (`resume_game`), so no clock starts unseen.
     pub fn wake(&self) {
-        let Some(id) = relock(&self.inner.suspended).take() else { return };
+        let Some(id) = self.inner.games.take_suspended() else { return };
         match self.snapshot(&id) {
-            Ok(snap) if snap.clock.timer_secs.is_some() => *relock(&self.inner.suspended) = Some(id),
+            Ok(snap) if snap.clock.timer_secs.is_some() => self.inner.games.set_suspended(Some(id)),
             Ok(_) => {
                 if let Err(e) = self.resume_game(&id) {
                     log::warn!("game {id} could not run again after the app came back: {e}");
@@ -251,9 +245,6 @@ impl Service {
 
     /// The game `id` came on screen or was left: it is no longer the one the app was away from.
     pub(super) fn forget_suspended(&self, id: &str) {
-        let mut suspended = relock(&self.inner.suspended);
-        if suspended.as_deref() == Some(id) {
-            *suspended = None;
-        }
+        self.inner.games.forget_suspended(id);
     }
 }

@@ -10,7 +10,7 @@ use shuangcheng_engine::{excerpt, new_game};
 use super::error::{AppError, AppResult};
 use super::store::{DamagedRow, Store};
 use super::types::{GameOptions, Phase, SaveSummary};
-use super::{quote, relock, Service};
+use super::{quote, Service};
 
 /// A save that cannot be read as a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -125,7 +125,7 @@ impl Service {
     /// Deletes a save (a damaged one too, by the id its list entry gives).
     pub fn delete_game(&self, id: &str) -> AppResult<()> {
         Service::check_id(id)?;
-        let removed = relock(&self.inner.sessions).remove(id);
+        let removed = self.inner.games.remove(id);
         if let Some(arc) = &removed {
             if let Ok(mut s) = arc.lock() {
                 s.active = false;

@@ -5,8 +5,7 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Deserializer, Serialize};
 use shuangcheng_engine::{excerpt, GameKind};
 
-use super::error::{AppError, AppResult, Detail};
-use super::{relock, Service};
+use super::error::{AppError, Detail};
 
 /// Why settings (or a new game's timer) were refused: a stable code and named parameters, the
 /// allowed values among them, as the engine's errors; the UI says them in the player's
@@ -365,19 +364,6 @@ impl Settings {
             }
         }
         settings
-    }
-}
-
-impl Service {
-    pub fn get_settings(&self) -> Settings {
-        self.settings_now()
-    }
-
-    pub fn set_settings(&self, settings: Settings) -> AppResult<Settings> {
-        settings.validate()?;
-        self.with_store(|st| st.save_settings(&settings))?;
-        *relock(&self.inner.settings) = settings.clone();
-        Ok(settings)
     }
 }
 

@@ -11,7 +11,7 @@ use std::time::Duration;
 use super::clock::TICK;
 use super::events::{AppNotice, ClockTick, Event, NoticeCode, TurnTimeout};
 use super::sessions::{Before, Session};
-use super::{relock, Service};
+use super::Service;
 
 /// Arms the timer task for the clock's `epoch`: ticks, then the timeout.
 pub(crate) fn spawn_timer(svc: &Service, id: String, epoch: u64) {
@@ -35,7 +35,7 @@ impl Service {
     /// One clock step for the task armed at `epoch`: a tick, or the timeout. Returns how long
     /// to wait before the next step, or `None` when the task should end.
     pub(crate) fn clock_step(&self, id: &str, epoch: u64) -> Option<Duration> {
-        let arc = relock(&self.inner.sessions).get(id).cloned()?;
+        let arc = self.inner.games.get(id)?;
         let mut events = Vec::new();
         let next = {
             // A poisoned lock: a panic in a command (logged by the hook); that command's

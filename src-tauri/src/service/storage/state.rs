@@ -3,27 +3,29 @@
 //! of a problem: Retry and "play without saving".
 
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use super::{DirLock, Failure, Problem, StorageState, StorageStatus};
 use crate::service::error::{AppError, AppResult};
 use crate::service::events::Event;
 use crate::service::saved_game;
+use crate::service::settings::Settings;
 use crate::service::store::{GameRow, Store, StoredAction};
 use crate::service::{relock, Service};
 
-/// The storage state of a running service.
-pub(crate) struct Ctl {
+/// Where the saves stand: the file, its lock, the status, and what waits on a failed save.
+struct Ctl {
     /// The database file; `None` when the platform gave no directory.
-    pub path: Option<PathBuf>,
+    path: Option<PathBuf>,
     /// Held while the file is in use; dropped after the store.
-    pub lock: Option<DirLock>,
-    pub status: StorageStatus,
+    lock: Option<DirLock>,
+    status: StorageStatus,
     /// The file's store, taken out of use when a change could not be saved: its games are
     /// still read from it if the player chooses to play on without saving.
-    pub aside: Option<Store>,
+    aside: Option<Store>,
     /// The game on screen when a change could not be saved: it goes on by itself (its AI, its
     /// timeout) once the player chose Retry or "play without saving".
-    pub stalled: Option<String>,
+    stalled: Option<String>,
 }
 
 impl Ctl {
@@ -32,119 +34,120 @@ impl Ctl {
     }
 }
 
-/// Opens the saves at `path` for a starting service: the store (none when it cannot be used
-/// yet) and its state.
-pub(crate) fn start(path: &Path) -> (Option<Store>, Ctl) {
-    match super::open(path) {
-        Ok(opened) => {
-            let status = opened.status(path);
-            let ctl = Ctl::new(Some(path), Some(opened.lock), status);
-            (Some(opened.store), ctl)
+/// The saves as a part of the service: the store in use (the file, memory, or none while the
+/// player decides what to do about a file that cannot be used) and its state. It owns both;
+/// the service tells the page and drives the games around it.
+pub(crate) struct Saves {
+    /// Declared before `ctl`, whose directory lock must outlive it.
+    store: Mutex<Option<Store>>,
+    ctl: Mutex<Ctl>,
+}
+
+impl Saves {
+    /// Opens the saves at `path` (see `storage`: nothing is moved unless proven corrupt); when
+    /// the file cannot be used there is no store yet and the status says why.
+    pub(crate) fn open(path: &Path) -> Saves {
+        match super::open(path) {
+            Ok(opened) => {
+                let status = opened.status(path);
+                let ctl = Ctl::new(Some(path), Some(opened.lock), status);
+                Saves::of(Some(opened.store), ctl)
+            }
+            Err(f) => Saves::of(None, Ctl::new(Some(path), None, StorageStatus::failed(&f, path))),
         }
-        Err(f) => (None, Ctl::new(Some(path), None, StorageStatus::failed(&f, path))),
     }
-}
 
-/// Saves in memory from the start: `why` says why there is no file (none: tests and tools).
-pub(crate) fn in_memory(why: Option<Failure>) -> (Option<Store>, Ctl) {
-    let status = match why {
-        Some(f) => StorageStatus::new(
-            StorageState::WithoutSaving,
-            Some(f.problem),
-            without_saving(&f.message()),
-            None,
-        ),
-        None => StorageStatus::new(StorageState::WithoutSaving, None, String::new(), None),
-    };
-    (Some(Store::in_memory()), Ctl::new(None, None, status))
-}
+    /// Saves in memory from the start: `why` says why there is no file (none: tests and tools).
+    pub(crate) fn in_memory(why: Option<Failure>) -> Saves {
+        let status = match why {
+            Some(f) => StorageStatus::new(
+                StorageState::WithoutSaving,
+                Some(f.problem),
+                without_saving(&f.message()),
+                None,
+            ),
+            None => StorageStatus::new(StorageState::WithoutSaving, None, String::new(), None),
+        };
+        Saves::of(Some(Store::in_memory()), Ctl::new(None, None, status))
+    }
 
-fn without_saving(why: &str) -> String {
-    format!("Playing without saving: games are kept until the app closes ({why})")
-}
+    fn of(store: Option<Store>, ctl: Ctl) -> Saves {
+        Saves { store: Mutex::new(store), ctl: Mutex::new(ctl) }
+    }
 
-impl Service {
     /// The saves' state (the `boot` command's `storage`).
-    pub fn storage_status(&self) -> StorageStatus {
-        relock(&self.inner.storage).status.clone()
+    pub(crate) fn status(&self) -> StorageStatus {
+        relock(&self.ctl).status.clone()
     }
 
-    /// Runs `f` on the store in use; a `storage` error while there is none (the player has not
-    /// chosen Retry or "play without saving" yet).
-    /// Lock order: `storage` before `store` (Retry holds both); this takes `store` alone.
+    /// Whether the file's status is one the page must be told of at start.
+    pub(crate) fn file_in_trouble(&self) -> bool {
+        let ctl = relock(&self.ctl);
+        ctl.status.state != StorageState::Ok && ctl.path.is_some()
+    }
+
+    /// Whether there is no store in use: the player has not chosen Retry or "play without
+    /// saving" yet.
+    pub(crate) fn waiting(&self) -> bool {
+        relock(&self.store).is_none()
+    }
+
+    /// Runs `f` on the store in use; a `storage` error while there is none.
+    /// Lock order: `ctl` before `store` (Retry holds both); this takes `store` alone.
     pub(crate) fn with_store<T>(&self, f: impl FnOnce(&mut Store) -> AppResult<T>) -> AppResult<T> {
         {
-            let mut slot = relock(&self.inner.store);
+            let mut slot = relock(&self.store);
             if let Some(store) = slot.as_mut() {
                 return f(store);
             }
         }
-        let problem = self.storage_status().problem.unwrap_or(Problem::Io);
+        let problem = self.status().problem.unwrap_or(Problem::Io);
         Err(AppError::storage(problem, "choose Retry or play without saving"))
     }
 
     /// Tries the database file again (the Retry button). Games played without saving meanwhile
-    /// are copied into it, so none is lost; the settings are the file's.
-    pub fn retry_storage(&self) -> StorageStatus {
-        let mut ctl = relock(&self.inner.storage);
-        let Some(path) = ctl.path.clone().filter(|_| !ctl.status.saving()) else {
-            return ctl.status.clone();
-        };
+    /// are copied into it, so none is lost. `None` when there is nothing to retry; else the
+    /// new status, and the file's settings when it is in use again.
+    pub(crate) fn retry(&self) -> Option<(StorageStatus, Option<Settings>)> {
+        let mut ctl = relock(&self.ctl);
+        let path = ctl.path.clone().filter(|_| !ctl.status.saving())?;
         // After a failed save: the whole opening again, so let go of the file first.
         ctl.aside = None;
         ctl.lock = None;
+        let mut settings = None;
         match super::open(&path) {
             Ok(mut opened) => {
-                let mut slot = relock(&self.inner.store);
+                let mut slot = relock(&self.store);
                 if let Some(memory) = slot.as_ref() {
                     if let Err(e) = copy_games(memory, &mut opened.store) {
                         // Keep playing in memory rather than lose the games played there.
                         log::warn!("storage: games played without saving could not be copied: {e}");
                         let f = Failure::new(Problem::Io, &e);
-                        ctl.status = self.retry_failed(&ctl.status, &f, &path);
-                        return ctl.status.clone();
+                        ctl.status = retry_failed(&ctl.status, &f, &path);
+                        return Some((ctl.status.clone(), None));
                     }
                 }
-                if let Ok(settings) = opened.store.load_settings() {
-                    *relock(&self.inner.settings) = settings;
-                }
+                settings = opened.store.load_settings().ok();
                 ctl.status = opened.status(&path);
                 *slot = Some(opened.store);
                 ctl.lock = Some(opened.lock);
                 log::info!("storage: the saves at {} are in use again", path.display());
             }
-            Err(f) => ctl.status = self.retry_failed(&ctl.status, &f, &path),
+            Err(f) => ctl.status = retry_failed(&ctl.status, &f, &path),
         }
-        let status = ctl.status.clone();
-        drop(ctl);
-        self.inner.events.emit(Event::StorageStatus(status.clone()));
-        self.go_on();
-        status
+        Some((ctl.status.clone(), settings))
     }
 
-    fn retry_failed(&self, was: &StorageStatus, f: &Failure, path: &Path) -> StorageStatus {
-        if was.state == StorageState::WithoutSaving {
-            let mut status = StorageStatus::new(
-                StorageState::WithoutSaving,
-                Some(f.problem),
-                without_saving(&f.message()),
-                Some(path),
-            );
-            status.can_retry = true;
-            status
-        } else {
-            StorageStatus::failed(f, path)
-        }
-    }
-
-    /// Plays on with saves in memory until the app closes (the player's choice while the file
-    /// cannot be used; the file is left as it is).
-    pub fn play_without_saving(&self) -> StorageStatus {
-        // The games in memory, as they are (one lock at a time: before the storage's).
-        let games = self.games_in_memory();
-        let mut ctl = relock(&self.inner.storage);
+    /// Plays on with `games` and the file's own in memory until the app closes (the player's
+    /// choice while the file cannot be used; the file is left as it is). `None` when the
+    /// saves are not waiting for that choice.
+    pub(crate) fn play_without_saving(
+        &self,
+        games: &[(GameRow, Vec<StoredAction>)],
+    ) -> Option<StorageStatus> {
+        let mut ctl = relock(&self.ctl);
         if !matches!(ctl.status.state, StorageState::Unavailable | StorageState::NewerVersion) {
-            return ctl.status.clone();
+            return None;
         }
         let mut memory = Store::in_memory();
         if let Some(file) = ctl.aside.take() {
@@ -152,12 +155,12 @@ impl Service {
                 log::warn!("storage: the saved games could not all be read to play on without saving: {e}");
             }
         }
-        for (row, actions) in &games {
+        for (row, actions) in games {
             if let Err(e) = memory.replace_game(row, actions) {
                 log::warn!("storage: game {} could not be kept in memory: {e}", row.id);
             }
         }
-        *relock(&self.inner.store) = Some(memory);
+        *relock(&self.store) = Some(memory);
         let why = ctl.status.message.clone();
         let status = StorageStatus::new(
             StorageState::WithoutSaving,
@@ -167,43 +170,102 @@ impl Service {
         );
         log::warn!("storage: {}", status.message);
         ctl.status = status.clone();
-        drop(ctl);
-        self.inner.events.emit(Event::StorageStatus(status.clone()));
-        self.go_on();
-        status
+        Some(status)
     }
 
     /// A change to game `id` could not be saved (`e`): when it is the file that failed, the
-    /// file is taken out of use and the player is asked to choose Retry or "play without
-    /// saving"; the game waits, as it was before the change.
-    pub(crate) fn saving_failed(&self, id: &str, e: &AppError) {
-        let Some(problem) = e.problem() else { return };
-        let mut ctl = relock(&self.inner.storage);
+    /// file is taken out of use until the player chooses, and the new status is returned.
+    pub(crate) fn saving_failed(&self, id: &str, e: &AppError) -> Option<StorageStatus> {
+        let problem = e.problem()?;
+        let mut ctl = relock(&self.ctl);
         if !ctl.status.saving() {
-            return;
+            return None;
         }
-        ctl.aside = relock(&self.inner.store).take();
+        ctl.aside = relock(&self.store).take();
         ctl.stalled = Some(id.to_string());
         let message = format!("a change could not be saved: {e}");
         let status =
             StorageStatus::new(StorageState::Unavailable, Some(problem), message, ctl.path.as_deref());
         log::warn!("storage: {}; waiting for Retry or play without saving", status.message);
         ctl.status = status.clone();
-        drop(ctl);
-        self.inner.events.emit(Event::StorageStatus(status));
+        Some(status)
+    }
+
+    /// The game that was waiting on the saves, once they are usable again.
+    pub(crate) fn take_stalled(&self) -> Option<String> {
+        let mut ctl = relock(&self.ctl);
+        if ctl.status.state == StorageState::Unavailable {
+            return None;
+        }
+        ctl.stalled.take()
+    }
+}
+
+fn without_saving(why: &str) -> String {
+    format!("Playing without saving: games are kept until the app closes ({why})")
+}
+
+fn retry_failed(was: &StorageStatus, f: &Failure, path: &Path) -> StorageStatus {
+    if was.state == StorageState::WithoutSaving {
+        let mut status = StorageStatus::new(
+            StorageState::WithoutSaving,
+            Some(f.problem),
+            without_saving(&f.message()),
+            Some(path),
+        );
+        status.can_retry = true;
+        status
+    } else {
+        StorageStatus::failed(f, path)
+    }
+}
+
+impl Service {
+    /// The saves' state (the `boot` command's `storage`).
+    pub fn storage_status(&self) -> StorageStatus {
+        self.inner.saves.status()
+    }
+
+    /// Runs `f` on the store in use (see [`Saves::with_store`]).
+    pub(crate) fn with_store<T>(&self, f: impl FnOnce(&mut Store) -> AppResult<T>) -> AppResult<T> {
+        self.inner.saves.with_store(f)
+    }
+
+    /// Tries the database file again (the Retry button); the settings are the file's.
+    pub fn retry_storage(&self) -> StorageStatus {
+        let Some((status, settings)) = self.inner.saves.retry() else { return self.storage_status() };
+        if let Some(settings) = settings {
+            self.inner.settings.replace(settings);
+        }
+        self.inner.events.emit(Event::StorageStatus(status.clone()));
+        self.go_on();
+        status
+    }
+
+    /// Plays on with saves in memory until the app closes.
+    pub fn play_without_saving(&self) -> StorageStatus {
+        // The games in memory, as they are (one lock at a time: before the saves').
+        let games = self.games_in_memory();
+        let Some(status) = self.inner.saves.play_without_saving(&games) else { return self.storage_status() };
+        self.inner.events.emit(Event::StorageStatus(status.clone()));
+        self.go_on();
+        status
+    }
+
+    /// A change to game `id` could not be saved (`e`): when it is the file that failed, the
+    /// player is asked to choose Retry or "play without saving"; the game waits, as it was
+    /// before the change.
+    pub(crate) fn saving_failed(&self, id: &str, e: &AppError) {
+        if let Some(status) = self.inner.saves.saving_failed(id, e) {
+            self.inner.events.emit(Event::StorageStatus(status));
+        }
     }
 
     /// Once the saves are usable again: the game that was waiting on them goes on (its AI
     /// thinks, its clock runs), if it is still on screen.
     fn go_on(&self) {
-        let id = {
-            let mut ctl = relock(&self.inner.storage);
-            if ctl.status.state == StorageState::Unavailable {
-                return;
-            }
-            ctl.stalled.take()
-        };
-        let Some(arc) = id.and_then(|id| relock(&self.inner.sessions).get(&id).cloned()) else { return };
+        let id = self.inner.saves.take_stalled();
+        let Some(arc) = id.and_then(|id| self.inner.games.get(&id)) else { return };
         let mut events = Vec::new();
         {
             let mut s = relock(&arc);
@@ -217,7 +279,7 @@ impl Service {
 
     /// Every game in memory as it would be saved (Generals' setup included).
     fn games_in_memory(&self) -> Vec<(GameRow, Vec<StoredAction>)> {
-        let all: Vec<_> = relock(&self.inner.sessions).values().cloned().collect();
+        let all = self.inner.games.all();
         all.iter().filter_map(|arc| saved_game::saved(&relock(arc)).ok()).collect()
     }
 }

@@ -1,0 +1,61 @@
+//! The settings in force, as a part of the service: the player's [`Settings`], kept in the
+//! saves, and the `get_settings` and `set_settings` commands.
+
+use std::sync::Mutex;
+
+use super::error::AppResult;
+use super::settings::Settings;
+use super::storage::state::Saves;
+use super::{relock, Service};
+
+/// The settings as a part of the service: the ones in force, kept in the saves.
+pub(crate) struct SettingsInForce {
+    now: Mutex<Settings>,
+}
+
+impl SettingsInForce {
+    /// The saves' settings, or the defaults when they cannot be read.
+    pub(crate) fn load(saves: &Saves) -> SettingsInForce {
+        let settings = match saves.with_store(|st| st.load_settings()) {
+            Ok(settings) => settings,
+            Err(e) if !saves.waiting() => {
+                log::warn!("the settings could not be read ({e}); the defaults are used");
+                Settings::default()
+            }
+            Err(_) => Settings::default(),
+        };
+        SettingsInForce { now: Mutex::new(settings) }
+    }
+
+    pub(crate) fn get(&self) -> Settings {
+        relock(&self.now).clone()
+    }
+
+    /// Whether undo (and redo) against the AI is allowed.
+    pub(crate) fn undo_vs_ai(&self) -> bool {
+        relock(&self.now).undo_vs_ai
+    }
+
+    /// Checks `settings`, saves them, and puts them in force.
+    pub(crate) fn set(&self, saves: &Saves, settings: Settings) -> AppResult<Settings> {
+        settings.validate()?;
+        saves.with_store(|st| st.save_settings(&settings))?;
+        *relock(&self.now) = settings.clone();
+        Ok(settings)
+    }
+
+    /// Puts `settings` in force as they are (the saves' own, when a file is in use again).
+    pub(crate) fn replace(&self, settings: Settings) {
+        *relock(&self.now) = settings;
+    }
+}
+
+impl Service {
+    pub fn get_settings(&self) -> Settings {
+        self.inner.settings.get()
+    }
+
+    pub fn set_settings(&self, settings: Settings) -> AppResult<Settings> {
+        self.inner.settings.set(&self.inner.saves, settings)
+    }
+}
