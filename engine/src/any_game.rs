@@ -6,8 +6,9 @@
 
 use std::any::Any;
 use std::fmt;
+use std::time::Duration;
 
-use crate::ai::{Ai, AiLevel, SearchLimits};
+use crate::ai::{Ai, AiLevel, Score, SearchLimits};
 use crate::catalog::GameCatalog;
 use crate::error::ActionError;
 use crate::game::Game;
@@ -50,6 +51,9 @@ trait Played: Send + Sync {
     fn diagram(&self) -> String;
     fn perft(&self, depth: u32) -> u64;
     fn new_ai(&self, level: usize, seed: u64) -> Box<dyn ErasedAi>;
+    fn weight_names(&self) -> &'static [&'static str];
+    fn named_weights(&self, name: &str) -> Option<Vec<Score>>;
+    fn tuned_master(&self, weights: Option<&[Score]>, depth: Option<i32>, budget: Duration) -> Option<AnyAi>;
     fn verdict(&self) -> Option<Verdict>;
     fn verdicts(&self) -> Option<Vec<MoveVerdict>>;
     fn new_judge(&self) -> Option<Box<dyn ErasedJudge>>;
@@ -171,6 +175,15 @@ impl<P: Registered> Played for Game<P> {
     }
     fn new_ai(&self, level: usize, seed: u64) -> Box<dyn ErasedAi> {
         Box::new(P::new_ai(level, seed))
+    }
+    fn weight_names(&self) -> &'static [&'static str] {
+        P::weight_names()
+    }
+    fn named_weights(&self, name: &str) -> Option<Vec<Score>> {
+        P::named_weights(name)
+    }
+    fn tuned_master(&self, weights: Option<&[Score]>, depth: Option<i32>, budget: Duration) -> Option<AnyAi> {
+        P::tuned_master(weights, depth, budget).map(AnyAi::new::<P>)
     }
     fn verdict(&self) -> Option<Verdict> {
         Game::position(self).verdict()
@@ -345,6 +358,28 @@ impl AnyGame {
 
     /// A one-off AI answer for the side to move; `None` when over, cancelled or the level is
     /// unknown.
+    /// The names of the game's master's evaluation weights, in a weights file's order (empty:
+    /// its master takes none); see [`crate::ai::AiPlayers::weight_names`].
+    pub fn master_weight_names(&self) -> &'static [&'static str] {
+        self.0.weight_names()
+    }
+
+    /// A named set of the master's weights (`tuned`, `legacy`, …), if the game has it.
+    pub fn named_master_weights(&self, name: &str) -> Option<Vec<Score>> {
+        self.0.named_weights(name)
+    }
+
+    /// The game's master with other weights and an optional depth limit, searching `budget`
+    /// a move; `None` when its master takes neither, or for weights of the wrong count.
+    pub fn tuned_master(
+        &self,
+        weights: Option<&[Score]>,
+        depth: Option<i32>,
+        budget: Duration,
+    ) -> Option<AnyAi> {
+        self.0.tuned_master(weights, depth, budget)
+    }
+
     pub fn ai_action(&self, level: usize, seed: u64, limits: &SearchLimits) -> Option<String> {
         self.new_ai(level, seed)?.choose(self, limits)
     }

@@ -40,6 +40,10 @@ pub trait Registered: Presentation + AiPlayers + Judged + Taught {
     /// The game's lesson file, `engine/lessons/<id>.toml` (compiled in as JSON by `build.rs`; see
     /// [`crate::lessons`]).
     const LESSONS: &'static str;
+
+    /// The game's rules pages, `engine/rules/<id>.toml` (compiled in as JSON by `build.rs`; see
+    /// [`crate::rules_text`]).
+    const RULES: &'static str;
 }
 
 /// What the app and the UI need to know of a game besides its rules and board (which are in
@@ -84,6 +88,9 @@ pub struct Capabilities {
     pub analysable: bool,
     /// The players set up their armies before the first move (Generals, G4).
     pub setup_phase: bool,
+    /// A turn is several actions (Generals: a general, a mode, then its units' actions), so a
+    /// position between two actions may be mid-turn ([`crate::Position::at_turn_boundary`]).
+    pub multi_action_turns: bool,
 }
 
 /// A game's turn timer: the spec's default (`None` = off) and the range a player may choose.
@@ -138,6 +145,7 @@ trait Entry: Sync {
     fn new_game(&self, position: Option<&str>) -> Result<AnyGame, PositionError>;
     fn ai_levels(&self) -> &'static [AiLevel];
     fn lessons(&self) -> &'static str;
+    fn rules(&self) -> &'static str;
 }
 
 struct Def<P>(std::marker::PhantomData<fn() -> P>);
@@ -157,6 +165,9 @@ impl<P: Registered> Entry for Def<P> {
     }
     fn lessons(&self) -> &'static str {
         P::LESSONS
+    }
+    fn rules(&self) -> &'static str {
+        P::RULES
     }
 }
 
@@ -248,6 +259,12 @@ impl GameKind {
     /// The text of the game's lesson file.
     pub(crate) fn lesson_source(self) -> &'static str {
         self.entry().lessons()
+    }
+
+    /// The text of the game's rules pages, with their placeholders, as `build.rs` compiled
+    /// it in (JSON).
+    pub(crate) fn rules_source(self) -> &'static str {
+        self.entry().rules()
     }
 
     /// The ids of every game, for messages: `twin-cities, zhili or generals`.

@@ -42,15 +42,6 @@ pub enum RulesTextError {
     UnknownFact { game: GameKind, name: String },
 }
 
-/// The page's data file, with its placeholders, as `build.rs` compiled it in (JSON).
-fn source(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Zhili => include_str!(concat!(env!("OUT_DIR"), "/rules/zhili.json")),
-        GameKind::TwinCities => include_str!(concat!(env!("OUT_DIR"), "/rules/twin-cities.json")),
-        GameKind::Generals => include_str!(concat!(env!("OUT_DIR"), "/rules/generals.json")),
-    }
-}
-
 /// A value a page quotes: one number or name, or a list (written as each language lists).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Fact {
@@ -227,7 +218,7 @@ fn fill(game: GameKind, text: &Text, facts: &BTreeMap<String, Fact>) -> Result<T
 /// The rules page of `catalog`'s game, its facts filled in from `catalog`.
 pub fn render(catalog: &GameCatalog) -> Result<Vec<RulesSection>, RulesTextError> {
     let game = catalog.game;
-    let file: RulesFile = serde_json::from_str(source(game))
+    let file: RulesFile = serde_json::from_str(game.rules_source())
         .map_err(|e| RulesTextError::File { game, message: crate::lessons::data_error(&e) })?;
     let facts = facts(catalog);
     let fill = |t: &Text| fill(game, t, &facts);

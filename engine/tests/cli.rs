@@ -299,6 +299,23 @@ fn match_from_openings_plays_pairs_and_reports_the_interval_and_elo() {
         ],
         "cannot read weights",
     );
+    // The weights a game's master takes are the engine's: their count, and named sets.
+    let three = std::env::temp_dir().join(format!("weights-three-{}.txt", std::process::id()));
+    std::fs::write(&three, "1 2 3 # too few\n").unwrap();
+    let tc_master = |extra: &[&str]| {
+        let mut args = vec!["match", "twin-cities", "--a", "master", "--b", "easy", "--games", "2"];
+        args.extend_from_slice(extra);
+        args.into_iter().map(String::from).collect::<Vec<_>>()
+    };
+    let three_path = three.to_str().unwrap().to_string();
+    let args = tc_master(&["--weights-a", &three_path]);
+    fails(&args.iter().map(String::as_str).collect::<Vec<_>>(), "has 3 numbers: expected 27");
+    let _ = std::fs::remove_file(&three);
+    let args = tc_master(&["--weights-a", "legacy", "--depth-a", "1", "--budget-a", "20"]);
+    let out = stdout(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    let played: u32 =
+        ["a wins:", "a losses:", "draws:"].iter().map(|f| field(&out, f).parse::<u32>().unwrap()).sum();
+    assert_eq!(played, 2, "{out}");
 }
 
 #[test]

@@ -64,6 +64,16 @@ fn capabilities_say_what_the_traits_do() {
         let value = Analyzer::new().value_at(&game, 0, &SearchLimits::default());
         assert_eq!(value.is_some(), caps.analysable, "{kind}: analysable ⇔ a review value");
         assert_eq!(kind.catalog().army.is_some(), caps.setup_phase, "{kind}: a setup phase ⇔ army rules");
+        // A turn of several actions: some first action of the start leaves the turn open.
+        let mid_turn = game.legal_actions().iter().any(|a| {
+            let mut after = game.clone();
+            after.play(&a.text).unwrap();
+            !after.at_turn_boundary()
+        });
+        assert_eq!(
+            mid_turn, caps.multi_action_turns,
+            "{kind}: turns of several actions ⇔ a mid-turn position"
+        );
     }
 }
 

@@ -326,7 +326,7 @@
  * @property {GameKind} id
  * @property {Texts} names
  * @property {Texts} blurb
- * @property {{ solved: boolean, analysable: boolean, setupPhase: boolean }} capabilities
+ * @property {{ solved: boolean, analysable: boolean, setupPhase: boolean, multiActionTurns: boolean }} capabilities
  * @property {TimerRange} timer
  * @property {Glyph[]} glyphs
  * @property {string} icon the code of the piece that marks the game

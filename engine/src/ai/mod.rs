@@ -82,6 +82,30 @@ pub trait AiPlayers: Position {
 
     /// A player of level `index` (0 = weakest), seeded for reproducible games.
     fn new_ai(index: usize, seed: u64) -> Box<dyn Ai<Self>>;
+
+    /// The names of the master's evaluation weights, in a weights file's order; empty for a
+    /// game whose master takes none. With [`AiPlayers::named_weights`] and
+    /// [`AiPlayers::tuned_master`], what `shuangcheng-cli match --weights-a` and `--depth-a`
+    /// play, so a change is tested against the version before it.
+    fn weight_names() -> &'static [&'static str] {
+        &[]
+    }
+
+    /// A named set of the master's weights (`tuned`, `legacy`, …), if the game has it.
+    fn named_weights(_name: &str) -> Option<Vec<Score>> {
+        None
+    }
+
+    /// The master with `weights` (one per [`AiPlayers::weight_names`]; `None`: its own) and an
+    /// optional depth limit, searching `budget` a move; `None` for a game whose master takes
+    /// neither, or weights of the wrong count.
+    fn tuned_master(
+        _weights: Option<&[Score]>,
+        _depth: Option<i32>,
+        _budget: Duration,
+    ) -> Option<Box<dyn Ai<Self>>> {
+        None
+    }
 }
 
 /// The index of a level given by id (`hard`) or by 1-based number (`4`).

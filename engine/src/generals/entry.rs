@@ -17,7 +17,12 @@ impl Registered for Generals {
             zh_hant: "四將各率四兵，水陸交錯，全殲敵將。",
             en: "Four generals, four soldiers each, land and water: remove every enemy general.",
         },
-        capabilities: Capabilities { solved: false, analysable: true, setup_phase: true },
+        capabilities: Capabilities {
+            solved: false,
+            analysable: true,
+            setup_phase: true,
+            multi_action_turns: true,
+        },
         timer: TimerRange::with_default(None),
         glyphs: &[
             Glyph::scripts("GN", "将", "將"),
@@ -43,6 +48,7 @@ impl Registered for Generals {
     };
 
     const LESSONS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/lessons/generals.json"));
+    const RULES: &'static str = include_str!(concat!(env!("OUT_DIR"), "/rules/generals.json"));
 }
 
 impl Taught for Generals {

@@ -18,7 +18,12 @@ impl Registered for TwinCities {
             zh_hant: "經營城池，以兵換將，攻取敵城。",
             en: "Grow your city, trade soldiers for generals, take the rival city.",
         },
-        capabilities: Capabilities { solved: false, analysable: true, setup_phase: false },
+        capabilities: Capabilities {
+            solved: false,
+            analysable: true,
+            setup_phase: false,
+            multi_action_turns: false,
+        },
         timer: TimerRange::with_default(None),
         glyphs: &[
             Glyph::same("C", "城"),
@@ -39,6 +44,7 @@ impl Registered for TwinCities {
     };
 
     const LESSONS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/lessons/twin-cities.json"));
+    const RULES: &'static str = include_str!(concat!(env!("OUT_DIR"), "/rules/twin-cities.json"));
 }
 
 impl Taught for TwinCities {

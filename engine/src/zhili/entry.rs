@@ -18,7 +18,12 @@ impl Registered for Zhili {
             zh_hant: "十一點星盤，公用一子，困住對手即勝。",
             en: "Eleven points, one shared piece: leave your rival without a move.",
         },
-        capabilities: Capabilities { solved: true, analysable: false, setup_phase: false },
+        capabilities: Capabilities {
+            solved: true,
+            analysable: false,
+            setup_phase: false,
+            multi_action_turns: false,
+        },
         // The spec's turn timer (Z7).
         timer: TimerRange::with_default(Some(60)),
         glyphs: &[Glyph::same("r", "兵"), Glyph::same("b", "卒"), Glyph::same("s", "承")],
@@ -27,6 +32,7 @@ impl Registered for Zhili {
     };
 
     const LESSONS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/lessons/zhili.json"));
+    const RULES: &'static str = include_str!(concat!(env!("OUT_DIR"), "/rules/zhili.json"));
 }
 
 impl Judged for Zhili {

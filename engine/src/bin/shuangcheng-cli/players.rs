@@ -1,14 +1,12 @@
-//! The two players of `match` and `sprt`: a level, and optionally a budget, a Twin Cities
-//! master's weights (`--weights-a FILE|tuned|legacy`) or its depth limit (`--depth-a N`), so a
-//! change can be played against the version before it. Also the random openings of a match.
+//! The two players of `match` and `sprt`: a level, and optionally a budget, a master's weights
+//! (`--weights-a FILE|tuned|legacy`) or its depth limit (`--depth-a N`), so a change can be
+//! played against the version before it. Which games' masters take them, and their weights'
+//! names, are the engine's (`AiPlayers::weight_names`). Also the random openings of a match.
 
 use std::time::Duration;
 
-use shuangcheng_engine::ai::SearchLimits;
+use shuangcheng_engine::ai::{Score, SearchLimits};
 use shuangcheng_engine::rng::Rng;
-use shuangcheng_engine::twin_cities::ai::eval::{feature, Weights};
-use shuangcheng_engine::twin_cities::ai::master::Master;
-use shuangcheng_engine::twin_cities::TwinCities;
 use shuangcheng_engine::{excerpt, new_game, AnyAi, AnyGame, GameKind};
 
 use crate::args::{level_index, number, Args, CliError};
@@ -19,7 +17,7 @@ pub struct Player {
     pub name: String,
     pub level: usize,
     pub budget: Option<Duration>,
-    weights: Option<Weights>,
+    weights: Option<Vec<Score>>,
     depth: Option<i32>,
 }
 
@@ -30,8 +28,21 @@ impl Player {
         let name = args.required(&format!("--{which}"))?;
         let level = level_index(kind, &name)?;
         let budget = budget_option(args, &format!("--budget-{which}"))?;
-        let weights = args.option(&format!("--weights-{which}")).map(|w| read_weights(&w)).transpose()?;
-        let depth = match args.option(&format!("--depth-{which}")) {
+        let weights = args.option(&format!("--weights-{which}"));
+        let depth = args.option(&format!("--depth-{which}"));
+        if weights.is_none() && depth.is_none() {
+            return Ok(Player { name, level, budget, weights: None, depth: None });
+        }
+        let game = new_game(kind, None).map_err(|e| CliError::user(e.to_string()))?;
+        let master = level + 1 == game.ai_levels().len();
+        if !master || game.master_weight_names().is_empty() {
+            return Err(CliError::user(format!(
+                "--weights-{which} and --depth-{which} are for the {} master only",
+                tunable_games()
+            )));
+        }
+        let weights = weights.map(|w| read_weights(&game, &w)).transpose()?;
+        let depth = match depth {
             None => None,
             Some(d) => Some(d.parse::<i32>().ok().filter(|d| (1..=64).contains(d)).ok_or_else(|| {
                 CliError::user(format!(
@@ -40,12 +51,6 @@ impl Player {
                 ))
             })?),
         };
-        let master = level + 1 == new_game(kind, None).map_or(0, |g| g.ai_levels().len());
-        if (weights.is_some() || depth.is_some()) && !(kind == GameKind::TwinCities && master) {
-            return Err(CliError::user(format!(
-                "--weights-{which} and --depth-{which} are for the twin-cities master only"
-            )));
-        }
         Ok(Player { name, level, budget, weights, depth })
     }
 
@@ -54,18 +59,22 @@ impl Player {
         if self.weights.is_none() && self.depth.is_none() {
             return game.new_ai(self.level, seed).ok_or_else(|| CliError::user("no such level"));
         }
-        let budget = self.budget.unwrap_or(game.ai_levels()[self.level].budget);
-        let mut master = Master::new(self.weights.unwrap_or(Weights::TUNED), budget);
-        if let Some(d) = self.depth {
-            master = master.with_max_depth(d);
-        }
-        Ok(AnyAi::new::<TwinCities>(Box::new(master)))
+        game.tuned_master(self.weights.as_deref(), self.depth, self.budget_in(game))
+            .ok_or_else(|| CliError::user("this master takes no weights"))
     }
 
     /// The budget per move (per turn in Generals): the option's, or the level's.
     pub fn budget_in(&self, game: &AnyGame) -> Duration {
         self.budget.unwrap_or(game.ai_levels()[self.level].budget)
     }
+}
+
+/// The ids of the games whose master takes weights and a depth limit.
+fn tunable_games() -> String {
+    let ids = GameKind::ALL
+        .into_iter()
+        .filter(|&k| new_game(k, None).is_ok_and(|g| !g.master_weight_names().is_empty()));
+    ids.map(|k| k.id()).collect::<Vec<_>>().join(", ")
 }
 
 /// A budget in milliseconds, if given.
@@ -86,14 +95,12 @@ fn budget_option(args: &mut Args, name: &str) -> Result<Option<Duration>, CliErr
     }
 }
 
-/// Weights by name (`tuned`, the master's; `legacy`, the lower levels') or from a file of
-/// whole numbers, one per feature in the order of `feature::NAMES` (separated by spaces,
-/// commas or newlines; `#` starts a comment).
-fn read_weights(source: &str) -> Result<Weights, CliError> {
-    match source {
-        "tuned" => return Ok(Weights::TUNED),
-        "legacy" => return Ok(Weights::LEGACY),
-        _ => {}
+/// Weights by name (Twin Cities: `tuned`, the master's; `legacy`, the lower levels') or from
+/// a file of whole numbers, one per weight in the order of the game's weight names (separated
+/// by spaces, commas or newlines; `#` starts a comment).
+fn read_weights(game: &AnyGame, source: &str) -> Result<Vec<Score>, CliError> {
+    if let Some(named) = game.named_master_weights(source) {
+        return Ok(named);
     }
     let text = std::fs::read_to_string(source)
         .map_err(|e| CliError::user(format!("cannot read weights '{}': {e}", excerpt(source))))?;
@@ -103,28 +110,34 @@ fn read_weights(source: &str) -> Result<Weights, CliError> {
         .flat_map(|l| l.split(|c: char| c.is_whitespace() || c == ','))
         .filter(|w| !w.is_empty())
         .collect();
-    if numbers.len() != feature::COUNT {
+    let count = game.master_weight_names().len();
+    if numbers.len() != count {
         return Err(CliError::user(format!(
-            "weights '{}' has {} numbers: expected {}",
+            "weights '{}' has {} numbers: expected {count}",
             excerpt(source),
-            numbers.len(),
-            feature::COUNT
+            numbers.len()
         )));
     }
-    let mut w = [0; feature::COUNT];
-    for (slot, n) in w.iter_mut().zip(numbers) {
-        *slot = n.parse().map_err(|_| {
-            CliError::user(format!("weights '{}': '{}' is not a whole number", excerpt(source), excerpt(n)))
-        })?;
-    }
-    Ok(Weights(w))
+    numbers
+        .into_iter()
+        .map(|n| {
+            n.parse().map_err(|_| {
+                CliError::user(format!(
+                    "weights '{}': '{}' is not a whole number",
+                    excerpt(source),
+                    excerpt(n)
+                ))
+            })
+        })
+        .collect()
 }
 
-/// The start of a game pair: `plies` random plies from the start position (whole turns in
-/// Generals, each played by the beginner level, which picks a random general, mode and
-/// actions). An opening that ends the game is drawn again.
+/// The start of a game pair: `plies` random plies from the start position (whole turns where
+/// a turn is several actions, each played by the beginner level, which picks a random
+/// general, mode and actions in Generals). An opening that ends the game is drawn again.
 pub fn random_opening(kind: GameKind, plies: u64, seed: u64) -> Result<AnyGame, CliError> {
     let mut rng = Rng::new(seed);
+    let whole_turns = kind.info().capabilities.multi_action_turns;
     for _ in 0..1000 {
         let mut game = new_game(kind, None).map_err(|e| CliError::user(e.to_string()))?;
         let mut random_turns = game.new_ai(0, rng.next_u64()).ok_or_else(|| CliError::user("no level"))?;
@@ -132,7 +145,7 @@ pub fn random_opening(kind: GameKind, plies: u64, seed: u64) -> Result<AnyGame, 
             if game.outcome().is_some() {
                 break;
             }
-            if kind == GameKind::Generals {
+            if whole_turns {
                 while game.outcome().is_none() {
                     let a = random_turns
                         .choose(&game, &SearchLimits::default())

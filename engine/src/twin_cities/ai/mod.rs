@@ -15,7 +15,7 @@ pub mod tune;
 
 use std::time::Duration;
 
-use crate::ai::{Ai, AiLevel, AiPlayers, SearchLimits};
+use crate::ai::{Ai, AiLevel, AiPlayers, Score, SearchLimits};
 use crate::game::Game;
 use crate::position::Position;
 
@@ -79,5 +79,33 @@ impl AiPlayers for TwinCities {
             Some(&config) => Box::new(Player(Searcher::new(config, seed))),
             None => Box::new(Master::new(Weights::TUNED, MASTER_BUDGET)),
         }
+    }
+
+    fn weight_names() -> &'static [&'static str] {
+        &eval::feature::NAMES
+    }
+
+    fn named_weights(name: &str) -> Option<Vec<Score>> {
+        match name {
+            "tuned" => Some(Weights::TUNED.0.to_vec()),
+            "legacy" => Some(Weights::LEGACY.0.to_vec()),
+            _ => None,
+        }
+    }
+
+    fn tuned_master(
+        weights: Option<&[Score]>,
+        depth: Option<i32>,
+        budget: Duration,
+    ) -> Option<Box<dyn Ai<Self>>> {
+        let weights = match weights {
+            Some(w) => Weights(w.try_into().ok()?),
+            None => Weights::TUNED,
+        };
+        let master = Master::new(weights, budget);
+        Some(Box::new(match depth {
+            Some(d) => master.with_max_depth(d),
+            None => master,
+        }))
     }
 }
