@@ -166,6 +166,7 @@ fn golden_files() -> Files {
     let mut files = Files::new();
     files.insert("settings".into(), to_json(&svc.get_settings()));
     files.insert("catalog".into(), to_json(&svc.catalog()));
+    files.insert("settings-choices".into(), to_json(&svc.boot().settings_choices));
     let mut ids = vec![zhili(&svc, &mut files)];
     ids.extend(twin_cities(&svc, &mut files));
     ids.extend(generals(&svc, &mut files));

@@ -6,7 +6,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { BOARD_STYLES, PIECE_STYLES } from '../../ui/js/screens/settings-model.js';
+import { golden } from './golden.mjs';
 
 const CSS = readFileSync(new URL('../../ui/css/app.css', import.meta.url), 'utf8');
 
@@ -131,9 +131,10 @@ function failuresOf(vars) {
 }
 
 test('the looks checked are the settings\' board and piece styles, each with its block in app.css', () => {
-  assert.deepEqual(BOARDS, BOARD_STYLES);
-  assert.deepEqual(PIECES, PIECE_STYLES);
-  assert.equal(Object.keys(THEMES).length, 2 * BOARD_STYLES.length * PIECE_STYLES.length);
+  const { boardStyle, pieceStyle } = golden('settings-choices');
+  assert.deepEqual(BOARDS, boardStyle);
+  assert.deepEqual(PIECES, pieceStyle);
+  assert.equal(Object.keys(THEMES).length, 2 * boardStyle.length * pieceStyle.length);
 });
 
 for (const [name, vars] of Object.entries(THEMES)) {

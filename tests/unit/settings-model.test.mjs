@@ -5,6 +5,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { timerChoices, levelChoices, chipId, withChoice, settingKey } from '../../ui/js/screens/settings-model.js';
 import { golden, catalogEntry } from './golden.mjs';
+import { SOUNDING_THEMES } from '../../ui/js/sounds.js';
 
 const GROUPS = ['language', 'theme', 'text-size', 'piece-set', 'board-style', 'piece-style', 'large-labels', 'move-list', 'level', 'undo', 'orientation', 'sound', 'animation', 'haptics'];
 
@@ -50,4 +51,14 @@ test('timers offered: off, then those within the game\'s range in the registry; 
   assert.deepEqual(timerChoices(narrow), [null, 30, 60], 'a game with a narrower range is offered only its timers');
   assert.equal(chipId('set-timer-zhili', null), 'set-timer-zhili-off');
   assert.equal(chipId('set-undo', false), 'set-undo-false');
+});
+
+test('the choices the core offers are values of its settings, and every sound offered is synthesised or silence', () => {
+  const choices = golden('settings-choices');
+  const settings = golden('settings');
+  for (const [key, values] of Object.entries(choices)) {
+    assert.ok(key in settings, `the core offers choices for '${key}', which its settings do not have`);
+    assert.ok(values.length >= 2, `'${key}' offers a choice`);
+  }
+  assert.deepEqual(choices.sound.filter((v) => v !== 'silent'), SOUNDING_THEMES);
 });

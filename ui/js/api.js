@@ -3,7 +3,7 @@
 
 import { timed } from './boot-trace.js';
 
-/** @import { CatalogEntry, DamagedSave, GameKind, LessonList, LessonProgress, LessonView, ReviewBoard, ReviewView, SaveSummary, Settings, Side, Snapshot, StatsLine, StorageStatus } from './types.js' */
+/** @import { CatalogEntry, DamagedSave, GameKind, LessonList, LessonProgress, LessonView, ReviewBoard, ReviewView, SaveSummary, Settings, SettingsChoices, Side, Snapshot, StatsLine, StorageStatus } from './types.js' */
 
 function tauri() {
   const t = /** @type {any} */ (window).__TAURI__;
@@ -96,7 +96,7 @@ async function pollEvents() {
 /**
  * The commands, typed as the core answers them (docs/ipc.md).
  * @type {{
- *   boot: () => Promise<{ settings: Settings, catalog: CatalogEntry[], storage: StorageStatus, gameOnScreen: string | null }>,
+ *   boot: () => Promise<{ settings: Settings, settingsChoices: SettingsChoices, catalog: CatalogEntry[], storage: StorageStatus, gameOnScreen: string | null }>,
  *   catalog: () => Promise<CatalogEntry[]>,
  *   retryStorage: () => Promise<StorageStatus>,
  *   playWithoutSaving: () => Promise<StorageStatus>,

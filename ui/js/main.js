@@ -19,6 +19,8 @@ let buffered = [];
 
 const ctx = {
   settings: null,
+  /** The values each setting may take (the core's `settingsChoices`). */
+  settingsChoices: null,
   catalog: [],
   /** The open screen's handlers: { onEvent(name, payload), leave() }. */
   screen: null,
@@ -194,6 +196,7 @@ async function boot() {
     return;
   }
   ctx.applySettings(start.settings);
+  ctx.settingsChoices = start.settingsChoices;
   ctx.catalog = start.catalog;
   setCatalog(ctx.catalog);
   await followSafeArea();

@@ -7,8 +7,8 @@ const THEMES = {
   stone: { type: 'sine', from: 1800, to: 1100, secs: 0.06, gain: 0.3 },
 };
 
-/** The themes the settings offer, silent last (settings.rs `SoundTheme`). */
-export const SOUND_THEMES = /** @type {('wood' | 'stone' | 'silent')[]} */ ([...Object.keys(THEMES), 'silent']);
+/** The themes that make a sound (the settings offer these and `silent`: settings.rs `CHOICES`). */
+export const SOUNDING_THEMES = Object.keys(THEMES);
 
 let audio = null;
 

@@ -357,13 +357,28 @@
  * @property {'wood' | 'stone' | 'silent'} sound the move's sound
  * @property {boolean} animation
  * @property {'light' | 'dark' | 'system'} theme
- * @property {'normal' | 'large' | 'larger'} [textSize]
- * @property {boolean} [largeLabels]
- * @property {boolean} [haptics]
- * @property {'words' | 'notation'} [moveList] how the move list shows the moves
- * @property {'characters' | 'symbols' | null} [pieceSet] the pieces' labels; unset, by language
- * @property {'wood' | 'paper'} [boardStyle]
- * @property {'calligraphy' | 'simple'} [pieceStyle]
+ * @property {'normal' | 'large' | 'larger'} textSize
+ * @property {boolean} largeLabels
+ * @property {boolean} haptics
+ * @property {'words' | 'notation'} moveList how the move list shows the moves
+ * @property {'characters' | 'symbols' | null} pieceSet the pieces' labels; unset, by language
+ * @property {'wood' | 'paper'} boardStyle
+ * @property {'calligraphy' | 'simple'} pieceStyle
+ */
+
+/**
+ * The values each setting with a fixed set of them may take, in the order the settings screen
+ * offers them (the core's `SettingsChoices`, settings.rs `CHOICES`).
+ * @typedef {object} SettingsChoices
+ * @property {Settings['theme'][]} theme
+ * @property {Settings['textSize'][]} textSize
+ * @property {('characters' | 'symbols')[]} pieceSet
+ * @property {Settings['boardStyle'][]} boardStyle
+ * @property {Settings['pieceStyle'][]} pieceStyle
+ * @property {Settings['moveList'][]} moveList
+ * @property {number[]} thinkingSecs the master's thinking times, seconds
+ * @property {Settings['orientation'][]} orientation
+ * @property {Settings['sound'][]} sound
  */
 
 /**

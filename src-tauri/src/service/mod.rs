@@ -169,6 +169,7 @@ impl Service {
     pub fn boot(&self) -> BootState {
         BootState {
             settings: self.get_settings(),
+            settings_choices: settings::CHOICES,
             catalog: self.catalog(),
             storage: self.storage_status(),
             game_on_screen: self.game_on_screen(),

@@ -281,6 +281,34 @@ pub enum MoveList {
 /// The thinking times the master offers, in seconds.
 pub const THINKING_SECS: [u32; 3] = [1, 3, 10];
 
+/// The values of each setting that has a fixed set of them, in the order the settings screen
+/// offers them: the one list the UI draws its choices from (`boot`'s `settingsChoices`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SettingsChoices {
+    pub theme: &'static [Theme],
+    pub text_size: &'static [TextSize],
+    pub piece_set: &'static [PieceSet],
+    pub board_style: &'static [BoardStyle],
+    pub piece_style: &'static [PieceStyle],
+    pub move_list: &'static [MoveList],
+    pub thinking_secs: &'static [u32],
+    pub orientation: &'static [Orientation],
+    pub sound: &'static [SoundTheme],
+}
+
+pub const CHOICES: SettingsChoices = SettingsChoices {
+    theme: &[Theme::System, Theme::Light, Theme::Dark],
+    text_size: &[TextSize::Normal, TextSize::Large, TextSize::Larger],
+    piece_set: &[PieceSet::Characters, PieceSet::Symbols],
+    board_style: &[BoardStyle::Wood, BoardStyle::Paper],
+    piece_style: &[PieceStyle::Calligraphy, PieceStyle::Simple],
+    move_list: &[MoveList::Words, MoveList::Notation],
+    thinking_secs: &THINKING_SECS,
+    orientation: &[Orientation::Fixed, Orientation::RotateBoard, Orientation::RotatePieces],
+    sound: &[SoundTheme::Wood, SoundTheme::Stone, SoundTheme::Silent],
+};
+
 fn default_thinking() -> u32 {
     3
 }
@@ -472,6 +500,42 @@ mod tests {
             assert!(message.contains(&format!("'{}'", excerpt(&bad))), "{message}");
             assert!(message.chars().count() < bad.chars().count(), "{message}");
             assert!(!message.contains('\n'), "{message}");
+        }
+    }
+
+    /// Checks that every variant of `$ty` is in `$list`; its match names every variant, so a
+    /// new one fails to compile here until it is named (and offered).
+    macro_rules! all_offered {
+        ($list:expr, $ty:ident: $($v:ident),+) => {{
+            let named = |x: $ty| match x {
+                $($ty::$v)|+ => x,
+            };
+            for v in [$($ty::$v),+] {
+                assert!($list.contains(&named(v)), "{v:?} is not in CHOICES");
+            }
+        }};
+    }
+
+    #[test]
+    fn every_choice_offered_is_a_setting_and_every_setting_is_offered() {
+        all_offered!(CHOICES.theme, Theme: Light, Dark, System);
+        all_offered!(CHOICES.text_size, TextSize: Normal, Large, Larger);
+        all_offered!(CHOICES.piece_set, PieceSet: Characters, Symbols);
+        all_offered!(CHOICES.board_style, BoardStyle: Wood, Paper);
+        all_offered!(CHOICES.piece_style, PieceStyle: Calligraphy, Simple);
+        all_offered!(CHOICES.move_list, MoveList: Words, Notation);
+        all_offered!(CHOICES.orientation, Orientation: Fixed, RotateBoard, RotatePieces);
+        all_offered!(CHOICES.sound, SoundTheme: Wood, Stone, Silent);
+        // What is offered, the settings take.
+        let json = serde_json::to_value(CHOICES).unwrap();
+        for (key, values) in json.as_object().unwrap() {
+            for value in values.as_array().unwrap() {
+                let mut s = serde_json::to_value(Settings::default()).unwrap();
+                s[key] = value.clone();
+                let s: Settings =
+                    serde_json::from_value(s).unwrap_or_else(|e| panic!("{key} = {value}: {e}"));
+                s.validate().unwrap_or_else(|e| panic!("{key} = {value}: {e}"));
+            }
         }
     }
 }

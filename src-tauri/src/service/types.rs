@@ -281,6 +281,8 @@ pub struct CatalogEntry {
 #[serde(rename_all = "camelCase")]
 pub struct BootState {
     pub settings: crate::service::Settings,
+    /// The values each setting may take, in the order the settings screen offers them.
+    pub settings_choices: crate::service::settings::SettingsChoices,
     pub catalog: Vec<CatalogEntry>,
     pub storage: crate::service::StorageStatus,
     /// See [`crate::service::Service::game_on_screen`]: where a reloaded page returns.

@@ -16,18 +16,6 @@ export function timerChoices(info) {
   return TIMER_CHOICES.filter((v) => v === null || (v >= minSecs && v <= maxSecs));
 }
 
-/** The piece sets (settings.rs `PieceSet`); each chip previews its set (look-preview.js). */
-/** @type {('characters' | 'symbols')[]} */
-export const PIECE_SETS = ['characters', 'symbols'];
-
-/** The board styles and piece styles (settings.rs `BoardStyle`, `PieceStyle`; each has its
- * colours in app.css, checked by tests/unit/contrast.test.mjs); each chip previews its style. */
-export const BOARD_STYLES = ['wood', 'paper'];
-export const PIECE_STYLES = ['calligraphy', 'simple'];
-
-/** The master's thinking times the core offers, in seconds (settings.rs `THINKING_SECS`). */
-export const THINKING_SECS = [1, 3, 10];
-
 /**
  * The ladder the default level is chosen from: that of the games with a master, else the
  * first game's (a game without the chosen level takes the one at the same rank).

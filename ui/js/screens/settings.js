@@ -13,8 +13,8 @@ import { games, infoOf } from '../catalog.js';
 import { shortcutList } from '../shortcuts.js';
 import { pieceSet } from '../piece-look.js';
 import { piecesPreview, stylePreview } from '../look-preview.js';
-import { SOUND_THEMES, playMoveSound } from '../sounds.js';
-import { timerChoices, THINKING_SECS, PIECE_SETS, BOARD_STYLES, PIECE_STYLES, levelChoices, chipId, withChoice } from './settings-model.js';
+import { playMoveSound } from '../sounds.js';
+import { timerChoices, levelChoices, chipId, withChoice } from './settings-model.js';
 
 let rowSeq = 0;
 
@@ -78,24 +78,26 @@ export async function showSettings(app, ctx) {
     ]));
     clear(form);
     const s = ctx.settings;
+    // The values each setting may take are the core's (settings.rs `CHOICES`); the labels ours.
+    const offered = ctx.settingsChoices;
     const levels = levelChoices(ctx.catalog);
     const onOff = [{ value: true, label: t('on') }, { value: false, label: t('off') }];
     const timers = s.defaultTimerSecs && typeof s.defaultTimerSecs === 'object' ? s.defaultTimerSecs : {};
     form.append(
       row(t('language'), choice('language', LANGUAGES.map((l) => ({ value: l.id, label: l.label, lang: l.tag })), s.language)),
-      row(t('theme'), choice('theme', ['system', 'light', 'dark'].map((v) => ({ value: v, label: t('theme.' + v) })), s.theme)),
-      row(t('textSize'), choice('text-size', ['normal', 'large', 'larger'].map((v) => ({ value: v, label: t('textSize.' + v) })), s.textSize || 'normal')),
-      row(t('pieceSet'), choice('piece-set', PIECE_SETS.map((v) => ({ value: v, label: t('pieceSet.' + v), preview: piecesPreview(v) })), pieceSet()), t('pieceSetNote')),
-      row(t('boardStyle'), choice('board-style', BOARD_STYLES.map((v) => ({ value: v, label: t('boardStyle.' + v), preview: stylePreview({ board: v }) })), s.boardStyle || 'wood')),
-      row(t('pieceStyle'), choice('piece-style', PIECE_STYLES.map((v) => ({ value: v, label: t('pieceStyle.' + v), preview: stylePreview({ pieces: v }) })), s.pieceStyle || 'calligraphy'), t('pieceStyleNote')),
-      row(t('largeLabels'), choice('large-labels', onOff, !!s.largeLabels)),
-      row(t('moveList'), choice('move-list', ['words', 'notation'].map((v) => ({ value: v, label: t('moveList.' + v) })), s.moveList || 'words')),
+      row(t('theme'), choice('theme', offered.theme.map((v) => ({ value: v, label: t('theme.' + v) })), s.theme)),
+      row(t('textSize'), choice('text-size', offered.textSize.map((v) => ({ value: v, label: t('textSize.' + v) })), s.textSize)),
+      row(t('pieceSet'), choice('piece-set', offered.pieceSet.map((v) => ({ value: v, label: t('pieceSet.' + v), preview: piecesPreview(v) })), pieceSet()), t('pieceSetNote')),
+      row(t('boardStyle'), choice('board-style', offered.boardStyle.map((v) => ({ value: v, label: t('boardStyle.' + v), preview: stylePreview({ board: v }) })), s.boardStyle)),
+      row(t('pieceStyle'), choice('piece-style', offered.pieceStyle.map((v) => ({ value: v, label: t('pieceStyle.' + v), preview: stylePreview({ pieces: v }) })), s.pieceStyle), t('pieceStyleNote')),
+      row(t('largeLabels'), choice('large-labels', onOff, s.largeLabels)),
+      row(t('moveList'), choice('move-list', offered.moveList.map((v) => ({ value: v, label: t('moveList.' + v) })), s.moveList)),
       row(t('defaultLevel'), choice('level', levels.map((l) => ({ value: l.id, label: localName(l) })), s.defaultLevel)),
-      row(t('thinkingTime'), choice('thinking', THINKING_SECS.map((v) => ({ value: v, label: t('seconds', { n: v }) })), s.thinkingSecs ?? 3), t('thinkingNote')),
+      row(t('thinkingTime'), choice('thinking', offered.thinkingSecs.map((v) => ({ value: v, label: t('seconds', { n: v }) })), s.thinkingSecs), t('thinkingNote')),
       ...games().map((g) => row(`${t('defaultTimer')} · ${gameName(g)}`, choice('timer-' + g, timerChoices(infoOf(g)).map((v) => ({ value: v, label: v === null ? t('timerOff') : t('seconds', { n: v }) })), timers[g] ?? null))),
       row(t('undoVsAi'), choice('undo', onOff, s.undoVsAi)),
-      row(t('orientation'), choice('orientation', ['fixed', 'rotate-board', 'rotate-pieces'].map((v) => ({ value: v, label: t('orientation.' + v) })), s.orientation)),
-      row(t('sound'), chips('set-sound', SOUND_THEMES.map((v) => ({ value: v, label: t('sound.' + v) })), s.sound, (v) => {
+      row(t('orientation'), choice('orientation', offered.orientation.map((v) => ({ value: v, label: t('orientation.' + v) })), s.orientation)),
+      row(t('sound'), chips('set-sound', offered.sound.map((v) => ({ value: v, label: t('sound.' + v) })), s.sound, (v) => {
         // Choosing a theme plays it: the preview of a sound.
         playMoveSound(v);
         save('sound', v);
@@ -103,7 +105,7 @@ export async function showSettings(app, ctx) {
       row(t('animation'), choice('animation', onOff, s.animation)),
     );
     // Vibration only where the platform has it (phones); desktops have nothing to switch.
-    if (hapticsAvailable()) form.append(row(t('haptics'), choice('haptics', onOff, s.haptics !== false), t('hapticsNote')));
+    if (hapticsAvailable()) form.append(row(t('haptics'), choice('haptics', onOff, s.haptics), t('hapticsNote')));
     form.append(keyboardSection());
     screen.appendChild(form);
   }
