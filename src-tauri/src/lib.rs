@@ -80,6 +80,11 @@ fn single_instance() -> tauri::plugin::TauriPlugin<tauri::Wry> {
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
     #[cfg(target_os = "linux")]
+    if let Err(why) = window::open_display() {
+        eprintln!("shuangcheng: cannot start: {why}");
+        std::process::exit(1);
+    }
+    #[cfg(target_os = "linux")]
     let cpu_raster = cpu_raster::choose();
     boot_trace::mark("run() entered");
     let builder = tauri::Builder::default();

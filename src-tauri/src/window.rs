@@ -14,6 +14,40 @@ use crate::service::settings::{Settings, Theme};
 const LIGHT: Color = Color(0xf4, 0xec, 0xdf, 0xff);
 const DARK: Color = Color(0x17, 0x13, 0x0f, 0xff);
 
+/// How often, and how far apart, the display is tried before the app gives up.
+#[cfg(target_os = "linux")]
+const DISPLAY_TRIES: u32 = 5;
+#[cfg(target_os = "linux")]
+const DISPLAY_PAUSE: std::time::Duration = std::time::Duration::from_millis(400);
+
+/// Opens the display with GTK before Tauri does (tao panics when GTK cannot start). A display
+/// that does not answer at once (an X server busy under load, a session still starting) is
+/// tried again for up to two seconds, each failure told on standard error (the log starts
+/// later); then the reason is returned for a one-line exit instead of a panic.
+#[cfg(target_os = "linux")]
+pub fn open_display() -> Result<(), String> {
+    let display = ["WAYLAND_DISPLAY", "DISPLAY"]
+        .iter()
+        .find_map(|name| std::env::var(name).ok().filter(|d| !d.is_empty()))
+        .unwrap_or_else(|| "(none)".into());
+    let mut attempt = 1;
+    loop {
+        match gtk::init() {
+            Ok(()) => return Ok(()),
+            Err(e) if attempt == DISPLAY_TRIES => {
+                return Err(format!(
+                    "the display '{display}' did not open after {DISPLAY_TRIES} tries ({e})"
+                ));
+            }
+            Err(e) => {
+                eprintln!("shuangcheng: the display '{display}' did not open ({e}), try {attempt} of {DISPLAY_TRIES}");
+                std::thread::sleep(DISPLAY_PAUSE);
+                attempt += 1;
+            }
+        }
+    }
+}
+
 /// Opens the main window of the config with the background of the saved theme, the page
 /// given the saved settings.
 pub fn open_main(app: &tauri::App, settings: &Settings) -> tauri::Result<()> {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { APP_BIN } from './lib/wd.mjs';
+import { APP_BIN, Session, appWith } from './lib/wd.mjs';
 import { freshHome, lockHeld, start, until } from './lib/procs.mjs';
 
 // A patch inside the window (1000 × 780 at the display's corner, tauri.conf.json), away from text.
@@ -76,3 +76,29 @@ for (const [theme, expected] of [['dark', (c) => luma(c) < 60], ['light', (c) =>
     }
   });
 }
+
+test('without a display the app says why in one line and exits, with no panic', () => {
+  const home = freshHome();
+  try {
+    // No X server listens on :1234 (the run's Xvfb is on :90–:140).
+    const r = spawnSync(APP_BIN, [], { env: { ...home.env, DISPLAY: ':1234' }, encoding: 'utf8', timeout: 20000 });
+    assert.equal(r.status, 1, `exit status ${r.status}: ${r.stderr}`);
+    const lines = r.stderr.trim().split('\n');
+    assert.match(lines.at(-1), /^shuangcheng: cannot start: the display ':1234' did not open after 5 tries/);
+    assert.equal(lines.filter((l) => l.includes('try ')).length, 4, r.stderr);
+    assert.doesNotMatch(r.stderr, /panicked/);
+  } finally {
+    fs.rmSync(home.root, { recursive: true, force: true });
+  }
+});
+
+test('a session whose app ends as it starts fails within seconds, saying so', async () => {
+  const { script, dir } = appWith({ DISPLAY: ':1234' });
+  const started = Date.now();
+  try {
+    await assert.rejects(Session.start({ app: script }), /ended before its page connected/);
+    assert.ok(Date.now() - started < 30000, `it took ${Date.now() - started} ms`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

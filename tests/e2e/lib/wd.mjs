@@ -16,11 +16,12 @@ export const DRIVER = process.env.E2E_DRIVER_URL || 'http://127.0.0.1:4444';
 export const APP_BIN = process.env.E2E_APP_BIN;
 export const ARTIFACTS = process.env.E2E_ARTIFACTS || path.resolve('tests/e2e/artifacts');
 
-async function wire(method, url, body) {
+async function wire(method, url, body, signal) {
   const res = await fetch(url, {
     method,
     headers: { 'content-type': 'application/json; charset=utf-8' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
   });
   const text = await res.text();
   let json;
@@ -69,12 +70,16 @@ export class Session {
   static async start({ args = [], app = APP_BIN } = {}) {
     if (!APP_BIN) throw new Error('E2E_APP_BIN is not set (run the tests through tests/e2e/run.sh)');
     let value;
+    const watch = watchStart();
     try {
       value = await wire('POST', `${DRIVER}/session`, {
         capabilities: { alwaysMatch: { 'tauri:options': { application: app, args } } },
-      });
+      }, watch.signal);
     } catch (e) {
-      throw new Error(`the driver could not start the app ${app} ${args.join(' ')}: ${e.message}`);
+      const why = watch.signal.aborted ? watch.signal.reason : e.message;
+      throw new Error(`the driver could not start the app ${app} ${args.join(' ')}: ${why}`);
+    } finally {
+      watch.stop();
     }
     const s = new Session(value.sessionId);
     try {
@@ -275,6 +280,26 @@ export class Session {
       return p && (p.phase === 'over' || (p.humanToAct && p.phase === 'playing')) ? p : null;
     }, timeout || 30000, 'the human\u2019s turn');
   }
+}
+
+/**
+ * Watches a session's start: WebKitWebDriver waits for the app it launched however long, so
+ * an app that ends before its page connects (GTK refused to start, a crash) would hold the
+ * request until fetch gives up (300 s). The signal aborts it once a new app process has come
+ * and gone, or when none has come in two minutes; the reason says which, and the test fails.
+ */
+function watchStart() {
+  const before = new Set(appPids());
+  const ac = new AbortController();
+  const started = Date.now();
+  let seen = new Set();
+  const timer = setInterval(() => {
+    const now = appPids().filter((p) => !before.has(p));
+    if (now.length) seen = new Set([...seen, ...now]);
+    else if (seen.size) ac.abort(`the app (pid ${[...seen].join(', ')}) ended before its page connected: see the tauri-driver log`);
+    else if (Date.now() - started > 120000) ac.abort('no app process started in 120 s');
+  }, 1000);
+  return { signal: ac.signal, stop: () => clearInterval(timer) };
 }
 
 /** The PIDs of app processes started from APP_BIN with this run's data directory. */
