@@ -22,7 +22,7 @@ const DISPLAY_PAUSE: std::time::Duration = std::time::Duration::from_millis(400)
 
 /// Opens the display with GTK before Tauri does (tao panics when GTK cannot start). A display
 /// that does not answer at once (an X server busy under load, a session still starting) is
-/// tried again for up to two seconds, each failure told on standard error (the log starts
+/// tried five times, 400 ms apart, each failure told on standard error (the log starts
 /// later); then the reason is returned for a one-line exit instead of a panic.
 #[cfg(target_os = "linux")]
 pub fn open_display() -> Result<(), String> {

@@ -287,7 +287,8 @@ pub(crate) fn default_position() -> Generals {
 ///
 /// As JSON (how a save keeps a setup under way): `{ "first": "first", "south": [units] | null,
 /// "north": [units] | null }`, a team's units being those of its generals that are in. Reading
-/// it checks every army as [`Setup::submit`] does, so a setup read back obeys G2–G4.
+/// it checks every army as [`Setup::submit`] (or, for one general of four seats,
+/// [`Setup::submit_general`]) does, so a setup read back obeys G2–G4.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "TeamArmies", into = "TeamArmies")]
 pub struct Setup {

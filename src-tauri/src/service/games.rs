@@ -49,8 +49,8 @@ impl Games {
         relock(&self.sessions).remove(id)
     }
 
-    /// Every game in memory (taken out of the map, so no caller holds its lock while it locks
-    /// a session).
+    /// Every game in memory (copied out of the map, whose lock is released before any session
+    /// is locked).
     pub(crate) fn all(&self) -> Vec<Shared> {
         relock(&self.sessions).values().cloned().collect()
     }

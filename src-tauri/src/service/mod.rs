@@ -12,7 +12,8 @@
 //! - [`saves`]: the saves list (list, delete, raw export); [`import_export`]: game records;
 //! - [`lessons`]: the lessons and their progress ([`learn_store`]); [`review`]: reviewing a game;
 //! - [`stats`]: the statistics of finished games;
-//! - [`settings`]: the player's settings; [`storage`]: the saves' file and its faults;
+//! - [`settings`]: the player's settings, [`settings_in_force`]: get and set them;
+//!   [`storage`]: the saves' file and its faults;
 //! - [`timers`]: the turn timers; [`ai_worker`]: the AI's searches;
 //! - [`wake_lock`]: the screen kept on while a player's clock runs;
 //! - [`event_queue`]: the events waiting for the page to ask for them.
@@ -22,8 +23,9 @@
 //! [`play`] their own. [`running`] holds what the commands share: how a game is found and
 //! locked, and how a change is committed, driven (clock, AI) and told (events). [`sessions`]
 //! is one game's state, with its [`clock`]; [`snapshot`] maps it to what the UI draws,
-//! [`saved_game`] to its database rows ([`store`]) and back. No two modules import each
-//! other, even round a loop (`node scripts/check-cycles.mjs`).
+//! [`saved_game`] to its database rows ([`store`]) and back. No two sibling modules import
+//! each other, even round a loop; references to a parent, and calls of `Service`'s methods
+//! across modules, are not counted (`node scripts/check-cycles.mjs`).
 
 pub mod ai_worker;
 pub mod army;

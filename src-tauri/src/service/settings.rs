@@ -282,7 +282,9 @@ pub enum MoveList {
 pub const THINKING_SECS: [u32; 3] = [1, 3, 10];
 
 /// The values of each setting that has a fixed set of them, in the order the settings screen
-/// offers them: the one list the UI draws its choices from (`boot`'s `settingsChoices`).
+/// offers them: the one list the UI draws these choices from (`boot`'s `settingsChoices`). The
+/// language (the UI's list, each named in its own script) and the on/off switches are not in
+/// it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SettingsChoices {
