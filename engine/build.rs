@@ -1,5 +1,5 @@
-//! The engine's data files — each game's lessons (`lessons/<game>.toml`) and rules page
-//! (`rules/<game>.toml`) — written in TOML for people and compiled in as JSON (`OUT_DIR`), which
+//! The engine's data files — each game's lessons (`lessons/<game>.toml`), rules page
+//! (`rules/<game>.toml`) and texts (`texts/<game>.toml`) — written in TOML for people and compiled in as JSON (`OUT_DIR`), which
 //! the engine reads with serde_json, a parser the app links anyway: the binary carries no TOML
 //! parser (docs/performance.md, "What the binary holds"), and a file that is not valid TOML
 //! fails the build.
@@ -9,7 +9,7 @@ use std::{env, fs};
 
 fn main() {
     let out = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
-    for folder in ["lessons", "rules"] {
+    for folder in ["lessons", "rules", "texts"] {
         println!("cargo::rerun-if-changed={folder}");
         fs::create_dir_all(out.join(folder)).expect("OUT_DIR is writable");
         let mut files: Vec<PathBuf> = fs::read_dir(folder)

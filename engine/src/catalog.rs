@@ -9,6 +9,7 @@ use serde::Serialize;
 use crate::outcome::Side;
 use crate::position::{GameKind, HistoryRules};
 use crate::rules_text::{self, RulesSection};
+use crate::texts::{self, GameTexts};
 use crate::view::{BoardView, Verb};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -41,16 +42,21 @@ pub struct GameCatalog {
     /// positions of the engine.
     pub diagrams: Vec<Diagram>,
     /// The rules page, its numbers and names filled in from this catalog
-    /// ([`crate::rules_text`]); empty until [`GameCatalog::with_rules_text`].
+    /// ([`crate::rules_text`]); empty until [`GameCatalog::with_texts`].
     pub rules_text: Vec<RulesSection>,
+    /// The templates of its error codes and its verbs ([`crate::texts`]); empty until
+    /// [`GameCatalog::with_texts`].
+    pub texts: GameTexts,
 }
 
 impl GameCatalog {
-    /// The catalog with its rules page, made from its own facts.
-    pub fn with_rules_text(mut self) -> GameCatalog {
+    /// The catalog with its texts from the game's data files: its rules page, made from its own
+    /// facts, and its templates.
+    pub fn with_texts(mut self) -> GameCatalog {
         self.rules_text = rules_text::render(&self).unwrap_or_else(|e| {
             panic!("the rules page quotes the catalog (engine/tests/rules_text.rs): {e}")
         });
+        self.texts = texts::of(self.game);
         self
     }
 

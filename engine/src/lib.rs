@@ -42,6 +42,7 @@ mod replay;
 pub mod review;
 pub mod rng;
 pub mod rules_text;
+pub mod texts;
 pub mod twin_cities;
 mod view;
 pub mod zhili;

@@ -44,6 +44,10 @@ pub trait Registered: Presentation + AiPlayers + Judged + Taught {
     /// The game's rules pages, `engine/rules/<id>.toml` (compiled in as JSON by `build.rs`; see
     /// [`crate::rules_text`]).
     const RULES: &'static str;
+
+    /// The game's texts, `engine/texts/<id>.toml`: a template for each of its error codes and
+    /// for each verb of its actions (compiled in as JSON by `build.rs`; see [`crate::texts`]).
+    const TEXTS: &'static str;
 }
 
 /// What the app and the UI need to know of a game besides its rules and board (which are in
@@ -146,6 +150,7 @@ trait Entry: Sync {
     fn ai_levels(&self) -> &'static [AiLevel];
     fn lessons(&self) -> &'static str;
     fn rules(&self) -> &'static str;
+    fn texts(&self) -> &'static str;
 }
 
 struct Def<P>(std::marker::PhantomData<fn() -> P>);
@@ -168,6 +173,9 @@ impl<P: Registered> Entry for Def<P> {
     }
     fn rules(&self) -> &'static str {
         P::RULES
+    }
+    fn texts(&self) -> &'static str {
+        P::TEXTS
     }
 }
 
@@ -265,6 +273,11 @@ impl GameKind {
     /// it in (JSON).
     pub(crate) fn rules_source(self) -> &'static str {
         self.entry().rules()
+    }
+
+    /// The text of the game's texts file, as `build.rs` compiled it in (JSON).
+    pub(crate) fn texts_source(self) -> &'static str {
+        self.entry().texts()
     }
 
     /// The ids of every game, for messages: `twin-cities, zhili or generals`.

@@ -1,13 +1,15 @@
-//! The engine's error codes and the names of their parameters, written to
-//! `tests/unit/engine-errors.json`, where `tests/unit/error-text.test.mjs` checks that each
-//! code has a template in every language of `ui/js/error-text.js` that uses exactly these
-//! parameters. A code or parameter changed on one side alone fails one of the two tests.
+//! The engine's error codes and the names of their parameters. A game's own codes have their
+//! templates in its texts file (`engine/texts/<id>.toml`), checked here in 简体 and English.
+//! Every code is also written to `tests/unit/engine-errors.json`, where
+//! `tests/unit/error-text.test.mjs` checks that the UI finds a template for each in every
+//! language (the app's own in `ui/js/error-text.js`) that uses exactly these parameters. A code
+//! or parameter changed on one side alone fails one of the tests.
 
 use std::collections::BTreeMap;
 
 use serde_json::Value;
 use shuangcheng_engine::generals::{Colour, Kind, Square};
-use shuangcheng_engine::Side;
+use shuangcheng_engine::{GameKind, Side};
 
 const WRITTEN: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/unit/engine-errors.json");
 
@@ -275,10 +277,20 @@ fn game_kind() -> Vec<Value> {
     all.iter().map(|e| serde_json::to_value(e).expect("an error serialises")).collect()
 }
 
+/// One error of each kind `game` sends, which its texts say.
+fn sent_by(game: GameKind) -> Vec<Value> {
+    match game {
+        GameKind::Zhili => zhili(),
+        GameKind::TwinCities => twin_cities(),
+        GameKind::Generals => [generals(), army()].concat(),
+    }
+}
+
 /// `{ code: [parameter names] }` of every error the engine sends, sorted.
 fn codes() -> BTreeMap<String, Vec<String>> {
     let mut out = BTreeMap::new();
-    for e in [zhili(), twin_cities(), generals(), army(), action(), game_kind()].concat() {
+    let games = GameKind::ALL.into_iter().flat_map(sent_by);
+    for e in games.chain(action()).chain(game_kind()) {
         let code = e["code"].as_str().expect("every error has a code").to_string();
         let params: Vec<String> = e
             .get("params")
@@ -299,6 +311,46 @@ fn the_error_codes_file_lists_every_code_with_its_parameters() {
     let written = std::fs::read_to_string(WRITTEN).unwrap_or_default();
     if written != json {
         std::fs::write(WRITTEN, &json).expect("tests/unit/engine-errors.json is writable");
-        panic!("tests/unit/engine-errors.json was out of date and is now rewritten: check it, update ui/js/error-text.js's templates to match, and commit both");
+        panic!("tests/unit/engine-errors.json was out of date and is now rewritten: check it, update the templates to match (a game's in engine/texts/<id>.toml, the others in ui/js/error-text.js), and commit both");
+    }
+}
+
+/// The `{names}` a template fills in, sorted, once each.
+fn placeholders(template: &str) -> Vec<String> {
+    let names: std::collections::BTreeSet<String> = template
+        .split('{')
+        .skip(1)
+        .filter_map(|rest| rest.split_once('}').map(|(name, _)| name.to_string()))
+        .collect();
+    names.into_iter().collect()
+}
+
+#[test]
+fn each_game_says_every_error_it_sends_with_exactly_its_parameters_and_no_other() {
+    let all = codes();
+    for game in GameKind::ALL {
+        let texts = &game.catalog().texts.errors;
+        let sent: Vec<String> =
+            sent_by(game).iter().map(|e| e["code"].as_str().expect("a code").to_string()).collect();
+        let written: Vec<&String> = texts.keys().collect();
+        let mut expected: Vec<&String> = sent.iter().collect();
+        expected.sort();
+        assert_eq!(
+            written, expected,
+            "engine/texts/{game}.toml has a template for each of its codes, and no other"
+        );
+        for code in &sent {
+            for language in ["zh", "en"] {
+                let template = texts[code]
+                    .0
+                    .get(language)
+                    .unwrap_or_else(|| panic!("{game} {code}: no {language} text"));
+                assert_eq!(
+                    placeholders(template),
+                    all[code],
+                    "{game} {code} in {language}: its {{names}} are the error's parameters"
+                );
+            }
+        }
     }
 }

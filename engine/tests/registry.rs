@@ -56,6 +56,34 @@ fn every_game_has_names_glyphs_a_board_lessons_and_a_ladder() {
 }
 
 #[test]
+fn every_verb_of_every_game_is_told_in_every_language_of_its_texts_file() {
+    for kind in GameKind::ALL {
+        let catalog = kind.catalog();
+        let verbs: Vec<String> =
+            catalog.verbs.iter().map(|v| json!(v).as_str().expect("a verb").to_string()).collect();
+        // A timed-out turn is the app's clock, said the same in every game: the UI's shared
+        // `words.pass` (ui/js/i18n-words.js).
+        for verb in verbs.iter().filter(|v| *v != "pass") {
+            let text = catalog.texts.words.get(verb);
+            let text = text.unwrap_or_else(|| panic!("engine/texts/{kind}.toml: no [words.{verb}]"));
+            for language in ["zh", "en"] {
+                assert!(
+                    text.0.get(language).is_some_and(|t| !t.is_empty()),
+                    "{kind} {verb}: a {language} text"
+                );
+            }
+        }
+        for key in catalog.texts.words.keys() {
+            let verb = key.strip_suffix(".one").unwrap_or(key);
+            assert!(
+                verbs.contains(&verb.to_string()),
+                "engine/texts/{kind}.toml: '{key}' is no verb of the game"
+            );
+        }
+    }
+}
+
+#[test]
 fn capabilities_say_what_the_traits_do() {
     for kind in GameKind::ALL {
         let caps = kind.info().capabilities;

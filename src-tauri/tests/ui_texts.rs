@@ -1,5 +1,6 @@
 //! The UI shows every name the core sends in 繁體中文 too: each 简体 name of the catalog
-//! (sides, pieces and units, AI levels, the rules pages' texts) and of Generals' presets has
+//! (sides, pieces and units, AI levels, the rules pages' texts, the games' templates) and of
+//! Generals' presets has
 //! its 繁體 form in `ui/js/zh-hant.js` (written by `scripts/traditional/convert.mjs`).
 
 use std::collections::BTreeSet;
@@ -32,10 +33,13 @@ async fn every_name_the_core_sends_has_its_traditional_form() {
             let texts = [&section.heading].into_iter().chain(&section.caption).chain(&section.paragraphs);
             names.extend(texts.filter_map(|t| t.0.get("zh").cloned()));
         }
+        let templates = entry.rules.texts.errors.values().chain(entry.rules.texts.words.values());
+        names.extend(templates.filter_map(|t| t.0.get("zh").cloned()));
     }
     names.extend(army::presets().iter().map(|p| p.name_zh.to_string()));
     assert!(names.contains("红方") && names.contains("入门"), "the catalog's names are read");
     assert!(names.contains("棋盘与开局"), "the rules pages' texts are read");
+    assert!(names.contains("{side}招募{piece}至 {points}"), "the games' templates are read");
     let traditional = traditional_names();
     let missing: Vec<&String> = names.iter().filter(|n| !traditional.contains_key(n.as_str())).collect();
     assert!(

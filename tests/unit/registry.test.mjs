@@ -1,5 +1,5 @@
 // Every game of the engine's registry has its entry in each of the UI's own tables: a board
-// drawer, its texts in the three languages, its error templates, and its glyphs. The registry
+// drawer, its names, error templates and action words in the three languages, and its glyphs. The registry
 // is the engine's own (tests/unit/golden/registry.json, written and kept up to date by
 // `cargo test -p shuangcheng-engine --test registry`).
 
@@ -10,7 +10,10 @@ import * as DRAWERS from '../../ui/js/boards/drawers.js';
 import { createBoard } from '../../ui/js/boards/index.js';
 import { setCatalog, games, infoOf } from '../../ui/js/catalog.js';
 import { LANGUAGES, setLanguage, pieceGlyph, gameName, gameBlurb } from '../../ui/js/i18n.js';
-import { CODES } from '../../ui/js/error-text.js';
+import { templateOf } from '../../ui/js/error-text.js';
+import { template } from '../../ui/js/words.js';
+import { ZH_HANT } from '../../ui/js/zh-hant.js';
+import { golden } from './golden.mjs';
 
 const REGISTRY = JSON.parse(readFileSync(new URL('./golden/registry.json', import.meta.url), 'utf8'));
 setCatalog(REGISTRY.map(({ game, info }) => ({ game, info, rules: { board: {} } })));
@@ -28,12 +31,29 @@ test('every game has a board drawer; an unknown game or drawer is an error, not 
   setCatalog(REGISTRY.map(({ game, info }) => ({ game, info, rules: { board: {} } })));
 });
 
-test('every game has its error templates in the three languages', () => {
-  for (const { game } of REGISTRY) {
+test('every game says its errors and its actions in the three languages, from its own texts', () => {
+  const catalog = golden('catalog');
+  setCatalog(catalog);
+  for (const { game, rules } of catalog) {
+    const codes = Object.keys(rules.texts.errors);
+    const verbs = Object.keys(rules.texts.words).filter((k) => !k.endsWith('.one'));
+    assert.ok(codes.some((code) => code.startsWith(`${game}.`)), `${game}: position error templates`);
     for (const { id } of LANGUAGES) {
-      assert.ok(Object.keys(CODES[id]).some((code) => code.startsWith(`${game}.`)), `${game}: position error templates in ${id}`);
+      setLanguage(id);
+      for (const code of codes) {
+        const found = templateOf(code);
+        assert.ok(found && found.game === game && found.template, `${game} ${code} in ${id}`);
+        if (id === 'zh-Hant') assert.equal(found.template, ZH_HANT.names[rules.texts.errors[code].zh], `${code}: its converted 繁體 form`);
+      }
+      for (const verb of verbs) {
+        const text = template(game, verb, false);
+        assert.ok(text && !text.includes('words.'), `${game} ${verb} in ${id}`);
+        if (id === 'zh-Hant') assert.equal(text, ZH_HANT.names[rules.texts.words[verb].zh], `${game} ${verb}: its converted 繁體 form`);
+      }
     }
   }
+  setLanguage('zh');
+  setCatalog(REGISTRY.map(({ game, info }) => ({ game, info, rules: { board: {} } })));
 });
 
 test('names, blurbs and glyphs come from the registry, in the current script', () => {

@@ -3,10 +3,9 @@
 // the settings' level and timer for it, and the engine's catalog of it (`rules`: sides, seat
 // layouts, timer, start, board, pieces, army rules, diagrams). This is the UI's only list of
 // the games; a game the core did not list is an error, never a default. The UI takes its rule
-// facts from here, except those still written in rules-text.js (the rules pages) and
-// error-text.js (limits in messages): issue 19.
+// facts from here, and each game's words for its refusals and actions (`texts`).
 
-/** @import { CatalogEntry, GameCatalog, GameInfo, SeatLayout, Side } from './types.js' */
+/** @import { CatalogEntry, GameCatalog, GameInfo, SeatLayout, Side, Texts } from './types.js' */
 
 /** @type {Map<string, CatalogEntry>} */
 const entries = new Map();
@@ -41,6 +40,31 @@ export function infoOf(game) {
 export function rulesOf(game) {
   const e = entries.get(game);
   return e ? e.rules : undefined;
+}
+
+/**
+ * The template of error `code` (`twin-cities.rank-count`, `army.same-cell`) in the texts of the
+ * game that sends it, with that game; `undefined` for a code of no game's.
+ * @param {string} code
+ * @returns {{ game: string, text: Texts } | undefined}
+ */
+export function gameErrorText(code) {
+  for (const [game, e] of entries) {
+    const text = e.rules && e.rules.texts ? e.rules.texts.errors[code] : undefined;
+    if (text) return { game, text };
+  }
+  return undefined;
+}
+
+/**
+ * The template of `game`'s words for `key` (a verb, or `<verb>.one`), if its texts have one.
+ * @param {string} game
+ * @param {string} key
+ * @returns {Texts | undefined}
+ */
+export function wordsText(game, key) {
+  const rules = rulesOf(game);
+  return rules && rules.texts ? rules.texts.words[key] : undefined;
 }
 
 /**

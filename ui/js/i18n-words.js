@@ -1,9 +1,7 @@
-// The sentences of the moves in words (`words.js`), one template per game and verb (the verbs
-// each game's catalog lists, engine/src/view.rs `Verb`), in the same shape as `i18n.js`'s
-// table; 繁體 is converted from 简体 like every other text. A template's parameters: {side},
-// {group} (Generals' general), {piece}, {target}, {targetGroup}, {from}, {to}, {over},
-// {points}, {count}; the names come from the engine's catalog. `words.<game>.<verb>.one` is
-// the form for a single point. tests/unit/words.test.mjs fills every one.
+// The words of the move list (`words.js`) that are the app's, not a game's: the list's own
+// labels, how points and counts are listed, and the timed-out turn (`words.pass`, said the same
+// in every game). Each game's sentences are in its texts (engine/texts/<id>.toml). 繁體 is
+// converted from 简体 like every other text; tests/unit/words.test.mjs fills every one.
 
 export const WORDS = {
   zh: {
@@ -21,27 +19,6 @@ export const WORDS = {
     'words.pieces.2': '两子',
     'words.pieces': '{n} 子',
     'words.pass': '{side}超时，本回合跳过',
-    'words.twin-cities.move': '{side}{piece}从 {from} 走到 {to}',
-    'words.twin-cities.capture': '{side}{piece}从 {from} 吃掉 {to} 的{target}',
-    'words.twin-cities.shock': '{side}{piece}从 {from} 落至 {to}，推开{count}',
-    'words.twin-cities.follow': '{piece}从 {from} 随至 {to}',
-    'words.twin-cities.recruit': '{side}招募{piece}至 {points}',
-    'words.twin-cities.recruit.one': '{side}招募{piece}至 {points}',
-    'words.twin-cities.exchange': '{side}以 {points} 的{target}换{piece}，落于 {to}',
-    'words.zhili.move': '{side}将{piece}从 {from} 走到 {to}',
-    'words.zhili.jump': '{side}将{piece}从 {from} 跳过 {over} 到 {to}',
-    'words.generals.lead': '{group}亲自出动',
-    'words.generals.troops': '{group}麾下出动',
-    'words.generals.move': '{group}的{piece}从 {from} 移至 {to}',
-    'words.generals.carry': '{group}的{piece}载{count}至 {to}',
-    'words.generals.board': '{group}的{piece}在 {to} 登上{target}',
-    'words.generals.alight': '{group}的{piece}在 {to} 走下{target}',
-    'words.generals.attack': '{group}的{piece}攻击 {to} 的{targetGroup}{target}',
-    'words.generals.defeat': '{group}的{piece}击败 {to} 的{targetGroup}{target}',
-    'words.generals.pull': '{group}的{piece}从 {to} 钩来{targetGroup}{target}',
-    'words.generals.bombard': '{group}的{piece}轰击 {to}',
-    'words.generals.warp': '{group}的{piece}从 {from} 潜行至 {to}',
-    'words.generals.end-turn': '回合结束',
   },
   en: {
     moveList: 'Move list',
@@ -58,26 +35,5 @@ export const WORDS = {
     'words.pieces.2': 'two pieces',
     'words.pieces': '{n} pieces',
     'words.pass': '{side} ran out of time: turn passed',
-    'words.twin-cities.move': "{side}'s {piece} moves from {from} to {to}",
-    'words.twin-cities.capture': "{side}'s {piece} on {from} takes the {target} on {to}",
-    'words.twin-cities.shock': "{side}'s {piece} drops from {from} to {to}, pushing {count}",
-    'words.twin-cities.follow': 'the {piece} on {from} follows to {to}',
-    'words.twin-cities.recruit': '{side} recruits {piece}s on {points}',
-    'words.twin-cities.recruit.one': '{side} recruits a {piece} on {points}',
-    'words.twin-cities.exchange': '{side} trades the {target}s on {points} for a {piece} on {to}',
-    'words.zhili.move': '{side} moves the {piece} from {from} to {to}',
-    'words.zhili.jump': '{side} jumps the {piece} from {from} over {over} to {to}',
-    'words.generals.lead': "{group}'s General acts in person",
-    'words.generals.troops': "{group}'s troops act",
-    'words.generals.move': "{group}'s {piece} moves from {from} to {to}",
-    'words.generals.carry': "{group}'s {piece} carries {count} to {to}",
-    'words.generals.board': "{group}'s {piece} boards the {target} on {to}",
-    'words.generals.alight': "{group}'s {piece} gets off the {target} on {to}",
-    'words.generals.attack': "{group}'s {piece} attacks {targetGroup}'s {target} on {to}",
-    'words.generals.defeat': "{group}'s {piece} defeats {targetGroup}'s {target} on {to}",
-    'words.generals.pull': "{group}'s {piece} pulls {targetGroup}'s {target} from {to}",
-    'words.generals.bombard': "{group}'s {piece} bombards {to}",
-    'words.generals.warp': "{group}'s {piece} warps from {from} to {to}",
-    'words.generals.end-turn': 'end of turn',
   },
 };

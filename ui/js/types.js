@@ -295,6 +295,15 @@
  * @property {{ soldiersPerGeneral: number, soldierKinds: string[] }} [army]
  * @property {Diagram[]} diagrams
  * @property {RulesSection[]} rulesText the rules page, numbers filled in from the catalog
+ * @property {GameTexts} texts its templates (engine/texts/<game>.toml)
+ */
+
+/**
+ * A game's templates, by language (engine/src/texts.rs): `errors` by error code, its
+ * `{names}` the error's parameters; `words` by verb (`<verb>.one`: the form for one point).
+ * @typedef {object} GameTexts
+ * @property {Record<string, Texts>} errors
+ * @property {Record<string, Texts>} words
  */
 
 /**

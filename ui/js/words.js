@@ -1,12 +1,13 @@
 // Moves in words: an action's sentence in the player's language, filled from the parts the
 // engine names for it (a history entry's `words`, engine/src/view.rs `ActionWords`). Its verb
-// picks the template (`words.<game>.<verb>`, i18n-words.js); the names of sides, pieces and
+// picks the template, the game's own (its texts, engine/texts/<game>.toml, sent in its catalog)
+// or the app's shared one (`words.<verb>`, i18n-words.js); the names of sides, pieces and
 // Generals' generals come from the engine's catalog. The UI never reads the notation for it.
 // The move list shows the sentences or the notation, as the settings say (`moveList`); export
 // always writes the notation.
 
 import { t, sideName, pieceName, localName, localText, isChinese } from './i18n.js';
-import { rulesOf } from './catalog.js';
+import { rulesOf, wordsText } from './catalog.js';
 import { h } from './svg.js';
 
 /** @import { HistoryEntry, ActionWords, GameKind, Side } from './types.js' */
@@ -45,11 +46,25 @@ function countOf(what, n) {
   return has(`words.${what}.${n}`) ? t(`words.${what}.${n}`) : t(`words.${what}`, { n });
 }
 
-/** The template of a verb: the game's own (its one-point form where there is one), else the shared one. */
-export function templateKey(game, verb, onePoint) {
-  const own = `words.${game}.${verb}`;
-  if (onePoint && has(own + '.one')) return own + '.one';
-  return has(own) ? own : `words.${verb}`;
+/**
+ * The template of a verb in the current language: the game's own (its one-point form where
+ * there is one), else the app's shared one (a timed-out turn's); `undefined` for neither.
+ * @param {GameKind} game
+ * @param {string} verb
+ * @param {boolean} onePoint
+ * @returns {string | undefined}
+ */
+export function template(game, verb, onePoint) {
+  const own = (onePoint && wordsText(game, verb + '.one')) || wordsText(game, verb);
+  if (own) return localText(own);
+  return has(`words.${verb}`) ? t(`words.${verb}`) : undefined;
+}
+
+/** `text` with each `{name}` of `params` filled in. */
+function filled(text, params) {
+  let out = text;
+  for (const [k, v] of Object.entries(params)) out = out.split('{' + k + '}').join(String(v));
+  return out;
 }
 
 /**
@@ -72,7 +87,7 @@ function fill(game, side, w) {
     points: pointList(points),
     count: w.count == null ? '' : countOf(w.verb === 'carry' ? 'units' : 'pieces', w.count),
   };
-  return t(templateKey(game, w.verb, points.length === 1), params);
+  return filled(template(game, w.verb, points.length === 1) ?? w.verb, params);
 }
 
 /**

@@ -49,6 +49,7 @@ impl Registered for Generals {
 
     const LESSONS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/lessons/generals.json"));
     const RULES: &'static str = include_str!(concat!(env!("OUT_DIR"), "/rules/generals.json"));
+    const TEXTS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/texts/generals.json"));
 }
 
 impl Taught for Generals {

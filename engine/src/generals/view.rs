@@ -16,6 +16,7 @@ use crate::catalog::{
 };
 use crate::outcome::Side;
 use crate::position::{GameKind, Position};
+use crate::texts::GameTexts;
 use crate::view::{
     ActionInfo, ActionWords, BoardView, Effect, MarkView, PieceView, Presentation, Tap, TapKind,
 };
@@ -241,8 +242,9 @@ fn catalog() -> GameCatalog {
         }),
         diagrams: vec![Diagram::of("start", start.view()), spawn_diagram()],
         rules_text: Vec::new(),
+        texts: GameTexts::default(),
     }
-    .with_rules_text()
+    .with_texts()
 }
 
 /// The spawn points (G2): every general on its start cell and the cells around it.

@@ -45,6 +45,7 @@ impl Registered for TwinCities {
 
     const LESSONS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/lessons/twin-cities.json"));
     const RULES: &'static str = include_str!(concat!(env!("OUT_DIR"), "/rules/twin-cities.json"));
+    const TEXTS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/texts/twin-cities.json"));
 }
 
 impl Taught for TwinCities {

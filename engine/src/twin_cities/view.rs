@@ -4,6 +4,7 @@
 use crate::catalog::{BoardGeometry, Diagram, EndLimits, GameCatalog, PieceInfo, SeatLayout, SideInfo};
 use crate::outcome::Side;
 use crate::position::{GameKind, Position};
+use crate::texts::GameTexts;
 use crate::view::{
     ActionInfo, ActionWords, BoardView, Effect, MarkView, PieceView, Presentation, ReserveView, Tap, TapKind,
 };
@@ -263,8 +264,9 @@ fn catalog() -> GameCatalog {
         army: None,
         diagrams: vec![Diagram::of("start", start.view()), field_diagram(&start)],
         rules_text: Vec::new(),
+        texts: GameTexts::default(),
     }
-    .with_rules_text()
+    .with_texts()
 }
 
 /// Recruiting at the start (T7): the fields of Red's sites, and the empty points of its City's

@@ -9,6 +9,7 @@ use super::words::{words, VERBS};
 use crate::catalog::{BoardGeometry, Diagram, EndLimits, GameCatalog, PieceInfo, SeatLayout, SideInfo};
 use crate::outcome::Side;
 use crate::position::{GameKind, Position};
+use crate::texts::GameTexts;
 use crate::view::{ActionInfo, ActionWords, BoardView, Effect, PieceView, Presentation, Tap, TapKind};
 
 impl Presentation for Zhili {
@@ -102,8 +103,9 @@ impl Presentation for Zhili {
             army: None,
             diagrams: vec![Diagram::of("start", Zhili::start().view()), jump_diagram()],
             rules_text: Vec::new(),
+            texts: GameTexts::default(),
         }
-        .with_rules_text()
+        .with_texts()
     }
 }
 

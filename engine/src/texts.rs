@@ -1,0 +1,34 @@
+//! What the app says of a game in words, one data file per game (`engine/texts/<game>.toml`,
+//! compiled in as JSON by `build.rs`): a template for each code its refusals carry (a position
+//! or an army that does not read) and for each verb its actions are told with. The engine sends
+//! the codes with their parameters and the actions with their parts; the UI fills the templates
+//! (`ui/js/error-text.js`, `ui/js/words.js`), so a new game brings its texts in its own file.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::lessons::Text;
+use crate::position::GameKind;
+
+/// A game's templates, each in every language the file writes (`zh`, `en`; 繁體 is converted
+/// from `zh` by `scripts/traditional/convert.mjs`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameTexts {
+    /// By error code (`twin-cities.rank-count`, `army.same-cell`): its `{names}` are the error's
+    /// parameters (`engine/tests/error_code_list.rs`).
+    pub errors: BTreeMap<String, Text>,
+    /// By verb (`move`, `recruit`; `recruit.one` is the form for a single point): its `{names}`
+    /// are the action's parts (`tests/unit/words.test.mjs`).
+    pub words: BTreeMap<String, Text>,
+}
+
+/// The texts of `game`, read from its file.
+///
+/// # Panics
+/// If the file does not have the shape of [`GameTexts`]: it is compiled in, so
+/// `cargo test -p shuangcheng-engine --test registry` reads every game's.
+pub fn of(game: GameKind) -> GameTexts {
+    serde_json::from_str(game.texts_source()).unwrap_or_else(|e| panic!("engine/texts/{game}.toml: {e}"))
+}
