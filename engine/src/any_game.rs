@@ -356,8 +356,6 @@ impl AnyGame {
         (level < self.ai_levels().len()).then(|| AnyAi(self.0.new_ai(level, seed)))
     }
 
-    /// A one-off AI answer for the side to move; `None` when over, cancelled or the level is
-    /// unknown.
     /// The names of the game's master's evaluation weights, in a weights file's order (empty:
     /// its master takes none); see [`crate::ai::AiPlayers::weight_names`].
     pub fn master_weight_names(&self) -> &'static [&'static str] {
@@ -380,6 +378,8 @@ impl AnyGame {
         self.0.tuned_master(weights, depth, budget)
     }
 
+    /// A one-off AI answer for the side to move; `None` when over, cancelled or the level is
+    /// unknown.
     pub fn ai_action(&self, level: usize, seed: u64, limits: &SearchLimits) -> Option<String> {
         self.new_ai(level, seed)?.choose(self, limits)
     }

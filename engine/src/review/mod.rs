@@ -1,4 +1,4 @@
-//! Looking back at a game, replayed by [`crate::replay`]: what each game's [`Judged`] gives:
+//! Looking back at a game, replayed by [`crate::replay()`]: what each game's [`Judged`] gives:
 //! the exact verdicts before and after every move of a solved game ([`verdicts`]), or the
 //! engine's value of each position with the mistakes it shows ([`Analyzer`], [`mistakes`]).
 //! Review names no game: it asks the game's traits.

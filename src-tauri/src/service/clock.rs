@@ -10,8 +10,6 @@ use std::time::Duration;
 
 use tokio::time::Instant;
 
-/// How often the UI is told the remaining time.
-pub const TICK: Duration = Duration::from_millis(250);
 /// How often a running clock is written to the database, at most (and on every pause and
 /// change): a kill costs the player at most this much of the turn's time, never more.
 pub const SAVE_EVERY: Duration = Duration::from_secs(1);

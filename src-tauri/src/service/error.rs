@@ -152,6 +152,11 @@ impl AppError {
         AppError::Storage(Detail::storage_code(DAMAGED_SAVE, why.to_string()))
     }
 
+    /// Saved game `id` does not read back as it was saved, and why.
+    pub fn damaged_game(id: &str, why: impl std::fmt::Display) -> AppError {
+        AppError::damaged_save(format!("saved game {id} is damaged: {why}"))
+    }
+
     /// The storage problem behind this error, if it is one.
     pub fn problem(&self) -> Option<Problem> {
         match self {

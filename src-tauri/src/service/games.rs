@@ -60,7 +60,8 @@ impl Games {
         relock(&self.sessions).iter().filter(|(k, _)| k.as_str() != id).map(|(_, v)| v.clone()).collect()
     }
 
-    /// Drops every session a panic left locked half-way (its lock is poisoned).
+    /// Drops every session a panic left locked half-way (its lock is poisoned): the next call
+    /// reloads it from the database, where only committed changes are.
     pub(crate) fn forget_interrupted(&self) {
         relock(&self.sessions).retain(|id, s| {
             let poisoned = s.is_poisoned();

@@ -6,8 +6,8 @@ use shuangcheng_engine::{excerpt, replay};
 
 use super::error::{AppError, AppResult, Detail};
 use super::record;
-use super::sessions::{Record, Stage};
-use super::types::{GameOptions, Mode, Seat, Snapshot};
+use super::sessions::Stage;
+use super::types::{GameOptions, Mode, Record, Seat, Snapshot};
 use super::Service;
 
 impl Service {

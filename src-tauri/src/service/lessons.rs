@@ -18,9 +18,6 @@ use super::storage::state::Saves;
 use super::types::{BoardState, HistoryEntry, Phase, Seat, SeatKind};
 use super::{relock, Service};
 
-/// Longest action text accepted from the UI (as for a game).
-const MAX_ACTION_LEN: usize = 64;
-
 /// A lesson as the lessons screen lists it.
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -112,9 +109,7 @@ impl Lessons {
     pub(crate) fn new() -> Lessons {
         Lessons { runs: Mutex::new(HashMap::new()) }
     }
-}
 
-impl Lessons {
     /// The lessons of `game` with the player's progress.
     pub(crate) fn list(&self, saves: &Saves, game: GameKind) -> AppResult<LessonList> {
         let all = lessons_of(game)?;
@@ -162,7 +157,7 @@ impl Lessons {
     }
 
     /// Remembers that `game`'s first lesson has been offered.
-    pub(crate) fn offered(&self, saves: &Saves, game: GameKind) -> AppResult<()> {
+    pub(crate) fn mark_offered(&self, saves: &Saves, game: GameKind) -> AppResult<()> {
         saves.with_store(|st| st.mark_lessons_offered(game.id()))
     }
 
@@ -178,10 +173,7 @@ impl Lessons {
     /// Plays the learner's `action` at `ply`; the engine checks the goal and plays the
     /// rival's reply. A passed or failed try is saved as progress.
     pub(crate) fn act(&self, saves: &Saves, id: &str, action: &str, ply: usize) -> AppResult<LessonView> {
-        let action = action.trim();
-        if action.is_empty() || action.len() > MAX_ACTION_LEN {
-            return Err(AppError::bad_request("an action is 1–64 characters of the game's notation"));
-        }
+        let action = super::play::action_text(action)?;
         let lesson = find(id)?;
         // The rival's reply may be a search: it runs on a copy, with no lock held.
         let mut run = self.run_at(&lesson.id, ply)?;
@@ -236,7 +228,7 @@ impl Service {
 
     /// Remembers that `game`'s first lesson has been offered.
     pub fn lesson_offered(&self, game: GameKind) -> AppResult<()> {
-        self.inner.lessons.offered(&self.inner.saves, game)
+        self.inner.lessons.mark_offered(&self.inner.saves, game)
     }
 
     /// Starts lesson `id` from its position (a try already under way starts over).

@@ -178,10 +178,6 @@ impl Service {
         }
     }
 
-    fn settings_now(&self) -> Settings {
-        self.inner.settings.get()
-    }
-
     fn undo_vs_ai(&self) -> bool {
         self.inner.settings.undo_vs_ai()
     }

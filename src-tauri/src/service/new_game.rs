@@ -6,9 +6,9 @@ use std::sync::{Arc, Mutex};
 use shuangcheng_engine::{excerpt, new_game, GameKind, Outcome};
 
 use super::error::{AppError, AppResult};
-use super::sessions::{Record, Session, Stage};
+use super::sessions::{Session, Stage};
 use super::settings::{self, Settings};
-use super::types::{CatalogEntry, GameOptions, LevelInfo, Mode, NewGameOptions, Seat, Snapshot};
+use super::types::{CatalogEntry, GameOptions, LevelInfo, Mode, NewGameOptions, Record, Seat, Snapshot};
 use super::{saved_game, store, Service};
 
 /// Longest position text accepted from the UI.
@@ -20,7 +20,7 @@ impl Service {
     /// level for it, and the engine's catalog of it (sides, seat layouts, start, board,
     /// pieces, diagrams).
     pub fn catalog(&self) -> Vec<CatalogEntry> {
-        let settings = self.settings_now();
+        let settings = self.get_settings();
         GameKind::ALL
             .iter()
             .map(|&game| CatalogEntry {
@@ -56,7 +56,7 @@ impl Service {
                 opts.seats.len()
             )));
         }
-        let settings = self.settings_now();
+        let settings = self.get_settings();
         let seats = seats_with_levels(opts, &settings)?;
         let ais = seats.iter().filter(|s| s.is_ai()).count();
         let humans = seats.len() - ais;
@@ -113,9 +113,8 @@ impl Service {
         let mut session = Session::new(id.clone(), options, stage, store::now_rfc3339());
         session.records = records;
         session.forced_outcome = forced;
-        let row = saved_game::row(&session)?;
-        let stored: Vec<_> =
-            session.records.iter().enumerate().map(|(i, r)| saved_game::stored_action(i, r)).collect();
+        // A new session has nothing undone: its save is its row and its actions.
+        let (row, stored) = saved_game::saved(&session)?;
         self.with_store(|st| st.insert_game(&row, &stored))?;
         let arc = Arc::new(Mutex::new(session));
         self.inner.games.insert(id.clone(), arc.clone());

@@ -36,7 +36,7 @@ impl Service {
     /// Runs one command; a panic inside it becomes an `internal` error.
     pub fn guarded<T>(&self, what: &str, f: impl FnOnce() -> AppResult<T>) -> AppResult<T> {
         catch_unwind(AssertUnwindSafe(f)).unwrap_or_else(|_| {
-            self.forget_interrupted();
+            self.inner.games.forget_interrupted();
             Err(interrupted(what))
         })
     }
@@ -51,7 +51,7 @@ impl Service {
         match self.inner.runtime.spawn(task).await {
             Ok(result) => result,
             Err(e) if e.is_panic() => {
-                self.forget_interrupted();
+                self.inner.games.forget_interrupted();
                 Err(interrupted(what))
             }
             Err(_) => Err(AppError::Internal(format!("'{what}' was cancelled"))),
@@ -64,15 +64,9 @@ impl Service {
         match catch_unwind(AssertUnwindSafe(f)) {
             Ok(v) => Some(v),
             Err(_) => {
-                self.forget_interrupted();
+                self.inner.games.forget_interrupted();
                 None
             }
         }
-    }
-
-    /// Drops every session a panic left locked half-way (its lock is poisoned): the next call
-    /// reloads it from the database, where only committed changes are.
-    fn forget_interrupted(&self) {
-        self.inner.games.forget_interrupted();
     }
 }

@@ -8,14 +8,23 @@ use std::sync::{Arc, Mutex};
 use shuangcheng_engine::{ActionError, Checked, Side};
 
 use super::error::{AppError, AppResult};
-use super::sessions::Before;
-use super::sessions::Session;
+use super::sessions::{Before, Session};
 use super::store::Write;
 use super::types::{Hint, Snapshot};
 use super::{ai_worker, relock, Service};
 
 /// Longest action text accepted from the UI.
 const MAX_ACTION_LEN: usize = 64;
+
+/// An action as the UI sent it (a game's or a lesson's), trimmed, or why it is refused before
+/// the engine sees it.
+pub(super) fn action_text(action: &str) -> AppResult<&str> {
+    let action = action.trim();
+    if action.is_empty() || action.len() > MAX_ACTION_LEN {
+        return Err(AppError::bad_request("an action is 1–64 characters of the game's notation"));
+    }
+    Ok(action)
+}
 
 impl Service {
     /// The game's current state (loaded from its save if needed; does not start its clock).
@@ -25,10 +34,7 @@ impl Service {
 
     /// A human plays `action` (the spec notation) at `ply`.
     pub fn act(&self, id: &str, action: &str, ply: usize) -> AppResult<Snapshot> {
-        let action = action.trim();
-        if action.is_empty() || action.len() > MAX_ACTION_LEN {
-            return Err(AppError::bad_request("an action is 1–64 characters of the game's notation"));
-        }
+        let action = action_text(action)?;
         let result = self.with_session(id, |svc, s, events| {
             if s.outcome().is_some() {
                 return Err(AppError::GameOver);
@@ -56,7 +62,7 @@ impl Service {
             Ok(svc.updated(s, events))
         });
         if result.is_ok() {
-            self.stop_hint(id);
+            self.inner.hints.stop(id);
         }
         self.on_screen(id, result)
     }
@@ -139,13 +145,8 @@ impl Service {
     /// call ends with a stale-request error.
     pub fn cancel_hint(&self, id: &str) -> AppResult<()> {
         Service::check_id(id)?;
-        self.stop_hint(id);
-        Ok(())
-    }
-
-    /// Stops game `id`'s hint search, if one runs: a move or an undo makes it moot.
-    fn stop_hint(&self, id: &str) {
         self.inner.hints.stop(id);
+        Ok(())
     }
 
     /// `side` resigns (a side with a human seat).
@@ -198,7 +199,7 @@ impl Service {
 
     /// Takes the game off screen: its clock stops (and is saved), the AI stops thinking.
     pub fn pause(&self, id: &str) -> AppResult<Snapshot> {
-        self.forget_suspended(id);
+        self.inner.games.forget_suspended(id);
         self.with_session(id, |svc, s, events| {
             svc.pause_locked(s, events);
             Ok(svc.updated(s, events))
@@ -216,7 +217,7 @@ fn refused(s: &Session, e: ActionError) -> AppError {
     }
 }
 
-/// The seat a human's `action` is played for, or why it is not theirs to play. In four-seat
+/// The seat the human's `checked` action is played for, or why it is not theirs to play. In four-seat
 /// Generals an action belongs to its general's seat; a human of the team may still choose
 /// the AI teammate's general at a turn's start (that general then plays the turn).
 fn human_seat(s: &Session, checked: &Checked) -> AppResult<Option<usize>> {

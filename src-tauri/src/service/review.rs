@@ -80,9 +80,7 @@ impl Review {
     pub(crate) fn new() -> Review {
         Review { reviewed: Mutex::new(None), analysis: Mutex::new(None), next_job: AtomicU64::new(1) }
     }
-}
 
-impl Review {
     /// Replays game `id`'s saved record for review (`stop` says where a damaged one ends).
     pub(crate) fn open(&self, saves: &Saves, id: &str) -> AppResult<ReviewView> {
         Service::check_id(id)?;
@@ -134,14 +132,14 @@ impl Review {
 
     /// Starts valuing every position of the game under review on `runtime`'s blocking pool,
     /// each searched for `ms_per_ply` (default [`DEFAULT_PLY_BUDGET_MS`]; an analysis already
-    /// running stops); `tell` gets its progress, and answers false once nobody listens (the
+    /// running stops); `listener` gets its progress, and answers false once nobody listens (the
     /// analysis then stops). Returns the job number.
     pub(crate) fn analyze(
         &self,
         id: &str,
         ms_per_ply: Option<u64>,
         runtime: &tokio::runtime::Handle,
-        tell: impl Fn(AnalysisProgress) -> bool + Send + 'static,
+        listener: impl Fn(AnalysisProgress) -> bool + Send + 'static,
     ) -> AppResult<u64> {
         let game = self.game(id)?;
         if !game.kind().info().capabilities.analysable {
@@ -167,13 +165,14 @@ impl Review {
         let id = id.to_string();
         runtime.spawn_blocking(move || {
             let tell = |p: AnalysisProgress| {
-                if !tell(p) {
+                if !listener(p) {
                     cancel.store(true, Ordering::Relaxed);
                 }
             };
             // A bug in the engine ends the analysis as cancelled (the panic hook has logged it),
             // so the UI never waits on it.
-            let run = std::panic::AssertUnwindSafe(|| analyze(&id, job, &game, per_ply, &cancel, &tell));
+            let run =
+                std::panic::AssertUnwindSafe(|| value_positions(&id, job, &game, per_ply, &cancel, &tell));
             if std::panic::catch_unwind(run).is_err() {
                 tell(AnalysisProgress {
                     game_id: id.clone(),
@@ -192,18 +191,18 @@ impl Review {
 
     /// Stops analysis `job` (nothing when it has finished or another one replaced it).
     pub(crate) fn cancel(&self, job: u64) {
-        let mut running = relock(&self.analysis);
-        if let Some((j, flag)) = running.as_ref() {
+        let mut analysis = relock(&self.analysis);
+        if let Some((j, flag)) = analysis.as_ref() {
             if *j == job {
                 flag.store(true, Ordering::Relaxed);
-                *running = None;
+                *analysis = None;
             }
         }
     }
 
     fn game(&self, id: &str) -> AppResult<Arc<AnyGame>> {
         match relock(&self.reviewed).as_ref() {
-            Some((cached, game)) if cached == id => Ok(game.clone()),
+            Some((reviewed_id, game)) if reviewed_id == id => Ok(game.clone()),
             _ => Err(AppError::Stale(format!("game {} is not under review", excerpt(id)))),
         }
     }
@@ -245,7 +244,7 @@ impl Service {
 
 /// Values every position of `game`, each searched for `per_ply`, telling the progress every
 /// few positions and at the end.
-fn analyze(
+fn value_positions(
     id: &str,
     job: u64,
     game: &AnyGame,

@@ -1,15 +1,16 @@
-//! The games in memory and how a change to one goes through: lookup (a saved game is loaded
+//! How a change to a game in memory ([`super::games`]) goes through: lookup (a saved game is loaded
 //! on first use) and locking, committing to the saves, driving the clock and the AI, the
 //! events that tell the UI, and which game is on screen (one at a time; the app going to the
 //! background or closing pauses them all).
 
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::MutexGuard;
 
 use shuangcheng_engine::excerpt;
 
 use super::error::{AppError, AppResult};
 use super::events::{AiThinking, Event};
 use super::faults::Fault;
+use super::games::Shared;
 use super::sessions::{Before, Session};
 use super::store::Write;
 use super::types::{Phase, Snapshot};
@@ -24,7 +25,7 @@ impl Service {
     }
 
     /// The session of `id`, loading (replaying) it from its save when it is not in memory.
-    pub(super) fn session(&self, id: &str) -> AppResult<Arc<Mutex<Session>>> {
+    pub(super) fn session(&self, id: &str) -> AppResult<Shared> {
         Service::check_id(id)?;
         if let Some(s) = self.inner.games.get(id) {
             return Ok(s);
@@ -38,11 +39,7 @@ impl Service {
         Ok(self.inner.games.keep_first(id, session))
     }
 
-    pub(super) fn lock<'a>(
-        &self,
-        id: &str,
-        arc: &'a Arc<Mutex<Session>>,
-    ) -> AppResult<MutexGuard<'a, Session>> {
+    pub(super) fn lock<'a>(&self, id: &str, arc: &'a Shared) -> AppResult<MutexGuard<'a, Session>> {
         arc.lock().map_err(|_| {
             // A panic left this session half-changed: forget it; the next call reloads it
             // from its last committed save.
@@ -114,7 +111,7 @@ impl Service {
     /// stops and is saved, its AI is cancelled).
     pub(super) fn on_screen<T>(&self, id: &str, result: AppResult<T>) -> AppResult<T> {
         if result.is_ok() {
-            self.forget_suspended(id);
+            self.inner.games.forget_suspended(id);
             let others = self.inner.games.others(id);
             let mut events = Vec::new();
             for arc in others {
@@ -150,7 +147,7 @@ impl Service {
         snap
     }
 
-    /// Commits what a command did to `s` in one transaction ([`Store::commit`]): `write`, the
+    /// Commits what a command did to `s` in one transaction ([`Store::commit`](super::store::Store::commit)): `write`, the
     /// game's row and, when the game has just ended, its result. If that fails, `s` is put
     /// back as it was `before` (nothing was saved, so nothing is acknowledged), stops, and
     /// the saves wait for the player's Retry or "play without saving" (`storage::state`).
@@ -241,10 +238,5 @@ impl Service {
             }
             Err(e) => log::warn!("game {id} is gone after the app came back: {e}"),
         }
-    }
-
-    /// The game `id` came on screen or was left: it is no longer the one the app was away from.
-    pub(super) fn forget_suspended(&self, id: &str) {
-        self.inner.games.forget_suspended(id);
     }
 }

@@ -8,13 +8,13 @@ use shuangcheng_engine::{excerpt, replay, AnyGame, Outcome};
 use super::army::SetupState;
 use super::clock::Clock;
 use super::error::{AppError, AppResult};
-use super::sessions::{Record, Session, Stage};
+use super::sessions::{Session, Stage};
 use super::store::{GameRow, GameState, StoredAction};
-use super::types::GameOptions;
+use super::types::{GameOptions, Record};
 
 /// Why the save of `row` cannot be loaded.
 fn damaged(row: &GameRow, why: String) -> AppError {
-    AppError::damaged_save(format!("saved game {} is damaged: {why}", row.id))
+    AppError::damaged_game(&row.id, why)
 }
 
 /// A JSON column of the row.
@@ -49,7 +49,7 @@ pub fn stored_action(seq: usize, r: &Record) -> StoredAction {
     StoredAction { seq, undone: false, record: r.clone() }
 }
 
-pub fn row(s: &Session) -> AppResult<GameRow> {
+fn row(s: &Session) -> AppResult<GameRow> {
     Ok(GameRow {
         id: s.id.clone(),
         game: s.options.game.id().to_string(),

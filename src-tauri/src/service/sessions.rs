@@ -13,8 +13,7 @@ use shuangcheng_engine::{ActionError, ActionInfo, AnyAi, AnyGame, Checked, EndRe
 use super::army::SetupState;
 use super::clock::Clock;
 use super::error::{AppError, AppResult};
-pub use super::types::Record;
-use super::types::{GameOptions, Mode, Phase};
+use super::types::{GameOptions, Mode, Phase, Record};
 
 /// An AI search in flight: its result is applied only while `job` is still the session's
 /// current job and the game is still at `ply`.
@@ -402,7 +401,7 @@ fn setting_up() -> AppError {
     AppError::bad_request("the armies are being set up: submit them first")
 }
 
-/// A game as it was before a command changed it: what [`Service::commit`] puts back when the
+/// A game as it was before a command changed it: what [`Service::commit`](super::Service::commit) puts back when the
 /// change cannot be saved.
 pub(crate) struct Before {
     stage: Stage,

@@ -1,4 +1,6 @@
-//! The player's settings: defaults, validation, and their (key, JSON value) rows in SQLite.
+//! The player's settings: defaults, validation, and the choices the settings screen offers
+//! ([`CHOICES`]). Their (key, JSON value) rows are the store's; the settings in force are
+//! [`super::settings_in_force`]'s.
 
 use std::sync::OnceLock;
 

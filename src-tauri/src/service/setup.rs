@@ -8,8 +8,7 @@ use shuangcheng_engine::{excerpt, new_game, GameKind, Side};
 
 use super::army::{self, SetupState};
 use super::error::{AppError, AppResult};
-use super::sessions::Before;
-use super::sessions::Stage;
+use super::sessions::{Before, Stage};
 use super::store::Write;
 use super::types::{GameOptions, NewGameOptions, Snapshot};
 use super::Service;

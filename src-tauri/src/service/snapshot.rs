@@ -30,11 +30,7 @@ fn blank(s: &Session, phase: Phase, board: BoardState) -> Snapshot {
         human_to_act: false,
         history: Vec::new(),
         legal_actions: Vec::new(),
-        clock: ClockView {
-            timer_secs: s.options.timer_secs,
-            remaining_ms: s.clock.remaining_ms(),
-            running: false,
-        },
+        clock: clock_view(s, false),
         outcome: None,
         can_undo: false,
         can_redo: false,
@@ -80,15 +76,16 @@ fn play(s: &Session, game: &AnyGame, undo_vs_ai: bool) -> Snapshot {
         human_to_act,
         history,
         legal_actions: if human_to_act { legal } else { Vec::new() },
-        clock: ClockView {
-            timer_secs: s.options.timer_secs,
-            remaining_ms: s.clock.remaining_ms(),
-            running: s.clock.counting_down(),
-        },
+        clock: clock_view(s, s.clock.counting_down()),
         outcome,
         can_undo: undo_allowed && s.undo_count().is_some(),
         can_redo: undo_allowed && s.redo_count().is_some(),
         ai_thinking: s.ai.is_some(),
         ..blank(s, Phase::Playing, BoardState::of(game))
     }
+}
+
+/// The session's clock as the UI shows it.
+fn clock_view(s: &Session, running: bool) -> ClockView {
+    ClockView { timer_secs: s.options.timer_secs, remaining_ms: s.clock.remaining_ms(), running }
 }

@@ -1,8 +1,8 @@
-//! Statistics: each finished game's result kept in SQLite (schema 6, `results`: one row per
-//! game, written once when it ends), and per game, mode and level: games played, wins,
-//! losses and draws, the longest winning streak and the fastest win. Against the AI the
-//! result is the human side's; in pass-and-play it is the first side's. A reset deletes the
-//! results (of one game or all) and nothing else: the saved games stay.
+//! Statistics: how a finished game counts ([`result_of`]: against the AI the result is the
+//! human side's; in pass-and-play it is the first side's), and the `statistics` and
+//! `reset_statistics` commands. The `results` table and the lines read from it are
+//! [`super::store::results`]'. A reset deletes the results (of one game or all) and nothing
+//! else: the saved games stay.
 
 use shuangcheng_engine::{GameKind, Side};
 

@@ -2,16 +2,17 @@
 //! every [`TICK`], the clock saved at most every [`SAVE_EVERY`](super::clock::SAVE_EVERY), and
 //! the timeout, which plays the engine's `pass`.
 //!
-//! A task is armed for one clock epoch; once the epoch has moved on it does nothing, which is
-//! how a timeout and an action that arrive together resolve to exactly one of them (both run
-//! under the session's lock).
+//! A task is armed for one clock epoch and does nothing once it has moved on (see
+//! [`super::clock`]).
 
 use std::time::Duration;
 
-use super::clock::TICK;
 use super::events::{AppNotice, ClockTick, Event, NoticeCode, TurnTimeout};
 use super::sessions::{Before, Session};
 use super::Service;
+
+/// How often the UI is told the remaining time.
+const TICK: Duration = Duration::from_millis(250);
 
 /// Arms the timer task for the clock's `epoch`: ticks, then the timeout.
 pub(crate) fn spawn_timer(svc: &Service, id: String, epoch: u64) {

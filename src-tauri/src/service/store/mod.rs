@@ -403,10 +403,7 @@ impl Store {
             let seq = r.get::<_, i64>(0)? as usize;
             let side: String = r.get(2)?;
             let side = Side::BOTH.into_iter().find(|s| s.name() == side).ok_or_else(|| {
-                AppError::damaged_save(format!(
-                    "saved game {id} is damaged: action {seq} has side '{}'",
-                    excerpt(&side)
-                ))
+                AppError::damaged_game(id, format!("action {seq} has side '{}'", excerpt(&side)))
             })?;
             let record = Record {
                 text: r.get(1)?,
