@@ -4,7 +4,7 @@
 //! the codes with their parameters and the actions with their parts; the UI fills the templates
 //! (`ui/js/error-text.js`, `ui/js/words.js`), so a new game brings its texts in its own file.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
@@ -31,4 +31,20 @@ pub struct GameTexts {
 /// `cargo test -p shuangcheng-engine --test registry` reads every game's.
 pub fn of(game: GameKind) -> GameTexts {
     serde_json::from_str(game.texts_source()).unwrap_or_else(|e| panic!("engine/texts/{game}.toml: {e}"))
+}
+
+/// The `{names}` a template fills in, sorted, once each: what a text must be given.
+///
+/// ```
+/// use shuangcheng_engine::texts::placeholders;
+///
+/// assert_eq!(placeholders("{side} moves from {from} to {to}; {side} again"), ["from", "side", "to"]);
+/// ```
+pub fn placeholders(template: &str) -> Vec<String> {
+    let names: BTreeSet<String> = template
+        .split('{')
+        .skip(1)
+        .filter_map(|rest| rest.split_once('}').map(|(name, _)| name.to_string()))
+        .collect();
+    names.into_iter().collect()
 }

@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 
 use serde_json::Value;
 use shuangcheng_engine::generals::{Colour, Kind, Square};
+use shuangcheng_engine::texts::placeholders;
 use shuangcheng_engine::{GameKind, Side};
 
 const WRITTEN: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/unit/engine-errors.json");
@@ -313,16 +314,6 @@ fn the_error_codes_file_lists_every_code_with_its_parameters() {
         std::fs::write(WRITTEN, &json).expect("tests/unit/engine-errors.json is writable");
         panic!("tests/unit/engine-errors.json was out of date and is now rewritten: check it, update the templates to match (a game's in engine/texts/<id>.toml, the others in ui/js/error-text.js), and commit both");
     }
-}
-
-/// The `{names}` a template fills in, sorted, once each.
-fn placeholders(template: &str) -> Vec<String> {
-    let names: std::collections::BTreeSet<String> = template
-        .split('{')
-        .skip(1)
-        .filter_map(|rest| rest.split_once('}').map(|(name, _)| name.to_string()))
-        .collect();
-    names.into_iter().collect()
 }
 
 #[test]

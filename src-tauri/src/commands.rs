@@ -157,7 +157,7 @@ pub async fn safe_area_insets(
 
 #[tauri::command]
 pub async fn get_settings(svc: State<'_, Service>) -> Res<Settings> {
-    svc.guarded("get_settings", || Ok(svc.get_settings()))
+    svc.guarded("get_settings", || Ok(svc.settings().get()))
 }
 
 #[tauri::command]
@@ -167,7 +167,7 @@ pub async fn set_settings(
     settings: Option<Value>,
 ) -> Res<Settings> {
     svc.guarded("set_settings", || {
-        let saved = svc.set_settings(arg("settings", settings)?)?;
+        let saved = svc.settings().set(arg("settings", settings)?)?;
         if let Some(window) = tauri::Manager::get_webview_window(&app, "main") {
             crate::window::follow_theme(&window, saved.theme);
         }
@@ -216,22 +216,22 @@ pub async fn submit_army(
 
 #[tauri::command]
 pub async fn lessons(svc: State<'_, Service>, game: Option<Value>) -> Res<LessonList> {
-    svc.guarded("lessons", || svc.lessons(arg::<GameKind>("game", game)?))
+    svc.guarded("lessons", || svc.lessons().list(arg::<GameKind>("game", game)?))
 }
 
 #[tauri::command]
 pub async fn lesson_progress(svc: State<'_, Service>) -> Res<Vec<GameProgress>> {
-    svc.guarded("lesson_progress", || svc.lesson_progress())
+    svc.guarded("lesson_progress", || svc.lessons().progress())
 }
 
 #[tauri::command]
 pub async fn lesson_offered(svc: State<'_, Service>, game: Option<Value>) -> Res<()> {
-    svc.guarded("lesson_offered", || svc.lesson_offered(arg::<GameKind>("game", game)?))
+    svc.guarded("lesson_offered", || svc.lessons().mark_offered(arg::<GameKind>("game", game)?))
 }
 
 #[tauri::command]
 pub async fn start_lesson(svc: State<'_, Service>, lesson_id: Option<Value>) -> Res<LessonView> {
-    svc.guarded("start_lesson", || svc.start_lesson(&arg::<String>("lessonId", lesson_id)?))
+    svc.guarded("start_lesson", || svc.lessons().start(&arg::<String>("lessonId", lesson_id)?))
 }
 
 #[tauri::command]
@@ -245,18 +245,18 @@ pub async fn lesson_act(
         let lesson_id: String = arg("lessonId", lesson_id)?;
         let action: String = arg("action", action)?;
         let ply: usize = arg("ply", ply)?;
-        svc.lesson_act(&lesson_id, &action, ply)
+        svc.lessons().act(&lesson_id, &action, ply)
     })
 }
 
 #[tauri::command]
 pub async fn retry_lesson(svc: State<'_, Service>, lesson_id: Option<Value>) -> Res<LessonView> {
-    svc.guarded("retry_lesson", || svc.retry_lesson(&arg::<String>("lessonId", lesson_id)?))
+    svc.guarded("retry_lesson", || svc.lessons().retry(&arg::<String>("lessonId", lesson_id)?))
 }
 
 #[tauri::command]
 pub async fn review_game(svc: State<'_, Service>, game_id: Option<Value>) -> Res<ReviewView> {
-    svc.guarded("review_game", || svc.review_game(&arg::<String>("gameId", game_id)?))
+    svc.guarded("review_game", || svc.review().open(&arg::<String>("gameId", game_id)?))
 }
 
 #[tauri::command]
@@ -268,7 +268,7 @@ pub async fn review_board(
     svc.guarded("review_board", || {
         let game_id: String = arg("gameId", game_id)?;
         let ply: usize = arg("ply", ply)?;
-        svc.review_board(&game_id, ply)
+        svc.review().board(&game_id, ply)
     })
 }
 
@@ -280,18 +280,21 @@ pub async fn analyze_game(
 ) -> Res<u64> {
     svc.guarded("analyze_game", || {
         let ms = ms_per_ply.filter(|v| !v.is_null()).map(|v| arg::<u64>("msPerPly", Some(v))).transpose()?;
-        svc.analyze_game(&arg::<String>("gameId", game_id)?, ms)
+        svc.review().analyze(&arg::<String>("gameId", game_id)?, ms)
     })
 }
 
 #[tauri::command]
 pub async fn cancel_analysis(svc: State<'_, Service>, job: Option<Value>) -> Res<()> {
-    svc.guarded("cancel_analysis", || svc.cancel_analysis(arg::<u64>("job", job)?))
+    svc.guarded("cancel_analysis", || {
+        svc.review().cancel(arg::<u64>("job", job)?);
+        Ok(())
+    })
 }
 
 #[tauri::command]
 pub async fn statistics(svc: State<'_, Service>) -> Res<Vec<StatsLine>> {
-    svc.guarded("statistics", || svc.statistics())
+    svc.guarded("statistics", || svc.statistics().lines())
 }
 
 #[tauri::command]
@@ -301,7 +304,7 @@ pub async fn reset_statistics(svc: State<'_, Service>, game: Option<Value>) -> R
             Some(Value::Null) | None => None,
             some => Some(arg("game", some)?),
         };
-        svc.reset_statistics(game)
+        svc.statistics().reset(game)
     })
 }
 

@@ -115,7 +115,7 @@ pub fn run() {
             let service = open_service(app, queue.clone());
             app.manage(queue);
             boot_trace::mark("saves opened");
-            let settings = service.get_settings();
+            let settings = service.settings().get();
             app.manage(service);
             window::open_main(app, &settings)?;
             boot_trace::mark("window built");

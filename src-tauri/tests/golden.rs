@@ -64,7 +64,7 @@ fn two_humans(game: &str, position: Option<&str>) -> NewGameOptions {
 
 /// A game in play at a lesson's position: every kind of tap the games have.
 fn at_lesson(svc: &Service, game: GameKind, lesson: &str) -> Snapshot {
-    let position = svc.start_lesson(lesson).expect("lesson").board.position;
+    let position = svc.lessons().start(lesson).expect("lesson").board.position;
     svc.new_game(two_humans(game.id(), Some(&position))).expect("game at the lesson's position")
 }
 
@@ -82,9 +82,9 @@ fn zhili(svc: &Service, files: &mut Files) -> String {
     let over = svc.resign(&start.id, Side::Second).expect("resign");
     files.insert("snapshot-zhili-over".into(), to_json(&over));
     files.insert("error-game-over".into(), error(svc.act(&start.id, "5-3", 1)));
-    let review = svc.review_game(&start.id).expect("review");
+    let review = svc.review().open(&start.id).expect("review");
     files.insert("review-zhili".into(), to_json(&review));
-    files.insert("review-board-zhili".into(), to_json(&svc.review_board(&start.id, 1).expect("board")));
+    files.insert("review-board-zhili".into(), to_json(&svc.review().board(&start.id, 1).expect("board")));
     start.id
 }
 
@@ -133,30 +133,30 @@ fn generals(svc: &Service, files: &mut Files) -> Vec<String> {
 
 /// Zhili's first lesson tried wrongly once, then passed; the list and progress after it.
 fn learning(svc: &Service, files: &mut Files) {
-    files.insert("lesson-zhili-step".into(), to_json(&svc.start_lesson("zhili-step").expect("lesson")));
-    let failed = svc.lesson_act("zhili-step", "8-10", 0).expect("Z4: 8-10 leaves Black a move");
+    files.insert("lesson-zhili-step".into(), to_json(&svc.lessons().start("zhili-step").expect("lesson")));
+    let failed = svc.lessons().act("zhili-step", "8-10", 0).expect("Z4: 8-10 leaves Black a move");
     files.insert("lesson-zhili-step-failed".into(), to_json(&failed));
-    svc.retry_lesson("zhili-step").expect("retry");
-    let passed = svc.lesson_act("zhili-step", "8-7", 0).expect("Z4: 8-7 leaves Black none");
+    svc.lessons().retry("zhili-step").expect("retry");
+    let passed = svc.lessons().act("zhili-step", "8-7", 0).expect("Z4: 8-7 leaves Black none");
     files.insert("lesson-zhili-step-passed".into(), to_json(&passed));
-    files.insert("lessons-zhili".into(), to_json(&svc.lessons(GameKind::Zhili).expect("lessons")));
-    files.insert("lesson-progress".into(), to_json(&svc.lesson_progress().expect("progress")));
+    files.insert("lessons-zhili".into(), to_json(&svc.lessons().list(GameKind::Zhili).expect("lessons")));
+    files.insert("lesson-progress".into(), to_json(&svc.lessons().progress().expect("progress")));
 }
 
 fn app_errors(svc: &Service, files: &mut Files) {
     files.insert("error-unknown-game".into(), error(svc.snapshot("0123456789abcdef0123456789abcdef")));
     files
         .insert("error-bad-request".into(), error(svc.new_game(two_humans("zhili", Some("not a position")))));
-    let mut settings = svc.get_settings();
+    let mut settings = svc.settings().get();
     settings.undo_vs_ai = false;
-    svc.set_settings(settings).expect("settings");
+    svc.settings().set(settings).expect("settings");
     let vs_ai = options(json!({
         "game": "zhili", "mode": "vs-ai", "timerSecs": null, "seats": [{ "kind": "human" }, { "kind": "ai", "level": "easy" }]
     }));
     let id = svc.new_game(vs_ai).expect("vs ai").id;
     files.insert("error-not-allowed".into(), error(svc.agree_draw(&id)));
     svc.resign(&id, Side::First).expect("resign against the AI");
-    svc.set_settings(shuangcheng_lib::service::Settings::default()).expect("settings back");
+    svc.settings().set(shuangcheng_lib::service::Settings::default()).expect("settings back");
 }
 
 /// Every file the UI's unit tests read, with the run's ids and times pinned.
@@ -164,7 +164,7 @@ fn golden_files() -> Files {
     let runtime = tokio::runtime::Runtime::new().expect("runtime");
     let svc = Service::in_memory(None, Arc::new(NoEvents), runtime.handle().clone());
     let mut files = Files::new();
-    files.insert("settings".into(), to_json(&svc.get_settings()));
+    files.insert("settings".into(), to_json(&svc.settings().get()));
     files.insert("catalog".into(), to_json(&svc.catalog()));
     files.insert("settings-choices".into(), to_json(&svc.boot().settings_choices));
     let mut ids = vec![zhili(&svc, &mut files)];
@@ -179,7 +179,7 @@ fn golden_files() -> Files {
         }
     }
     files.insert("saves".into(), to_json(&saves));
-    files.insert("statistics".into(), to_json(&svc.statistics().expect("statistics")));
+    files.insert("statistics".into(), to_json(&svc.statistics().lines().expect("statistics")));
     svc.shutdown();
     for value in files.values_mut() {
         pin(value, &ids);

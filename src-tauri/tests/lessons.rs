@@ -9,7 +9,7 @@ use shuangcheng_engine::GameKind;
 use shuangcheng_lib::service::{AppError, Phase, Service};
 
 fn progress(svc: &Service, game: GameKind) -> (usize, usize, bool) {
-    let p = svc.lesson_progress().unwrap().into_iter().find(|p| p.game == game).unwrap();
+    let p = svc.lessons().progress().unwrap().into_iter().find(|p| p.game == game).unwrap();
     (p.passed, p.total, p.offered)
 }
 
@@ -18,28 +18,28 @@ async fn a_wrong_try_gets_a_hint_a_retry_passes_and_the_pass_is_saved() {
     let dir = TempDir::new("lessons");
     {
         let (svc, _) = open(&dir);
-        let list = svc.lessons(GameKind::Zhili).unwrap();
+        let list = svc.lessons().list(GameKind::Zhili).unwrap();
         assert!(list.lessons.len() >= 3 && list.progress_known);
         assert_eq!(list.lessons[0].id, "zhili-step");
-        let start = svc.start_lesson("zhili-step").unwrap();
+        let start = svc.lessons().start("zhili-step").unwrap();
         assert_eq!((start.state, start.board.ply, start.phase), (LessonState::Playing, 0, Phase::Playing));
         assert!(start.human_to_act && !start.legal_actions.is_empty());
         assert_eq!(start.title.get("zh"), "走一格，堵住出路");
         // Z4: 8-10 leaves Black a move; the lesson's one turn is used up.
-        let wrong = svc.lesson_act("zhili-step", "8-10", 0).unwrap();
+        let wrong = svc.lessons().act("zhili-step", "8-10", 0).unwrap();
         assert_eq!(wrong.state, LessonState::Failed);
         assert!(wrong.hint.is_some() && wrong.legal_actions.is_empty() && wrong.progress_saved);
-        assert!(matches!(svc.lesson_act("zhili-step", "8-7", wrong.board.ply), Err(AppError::GameOver)));
-        let again = svc.retry_lesson("zhili-step").unwrap();
+        assert!(matches!(svc.lessons().act("zhili-step", "8-7", wrong.board.ply), Err(AppError::GameOver)));
+        let again = svc.lessons().retry("zhili-step").unwrap();
         assert_eq!((again.state, again.board.ply, again.failures), (LessonState::Playing, 0, 1));
-        let passed = svc.lesson_act("zhili-step", "8-7", 0).unwrap();
+        let passed = svc.lessons().act("zhili-step", "8-7", 0).unwrap();
         assert_eq!(passed.state, LessonState::Passed);
         assert_eq!(passed.next, Some("zhili-jump"));
         assert_eq!(progress(&svc, GameKind::Zhili).0, 1);
     }
     // The progress survives a restart: the first lesson passed with one wrong try.
     let (svc, _) = open(&dir);
-    let list = svc.lessons(GameKind::Zhili).unwrap();
+    let list = svc.lessons().list(GameKind::Zhili).unwrap();
     assert_eq!(list.passed, 1);
     assert!(list.lessons[0].passed && list.lessons[0].wrong_tries == 1 && !list.lessons[1].passed);
 }
@@ -48,13 +48,13 @@ async fn a_wrong_try_gets_a_hint_a_retry_passes_and_the_pass_is_saved() {
 async fn the_rival_replies_between_the_learners_turns() {
     let dir = TempDir::new("lessons-reply");
     let (svc, _) = open(&dir);
-    let lesson = svc.start_lesson("twin-cities-field").unwrap();
+    let lesson = svc.lessons().start("twin-cities-field").unwrap();
     assert_eq!(lesson.fields, ["c6"]);
-    let after = svc.lesson_act("twin-cities-field", "e4d4", 0).unwrap();
+    let after = svc.lessons().act("twin-cities-field", "e4d4", 0).unwrap();
     assert_eq!(after.state, LessonState::Playing);
     assert_eq!(after.replies, ["e9e8"], "the scripted reply");
     assert_eq!((after.board.ply, after.turns_left, after.history.len()), (2, 1, 2));
-    let done = svc.lesson_act("twin-cities-field", "d4d5", 2).unwrap();
+    let done = svc.lessons().act("twin-cities-field", "d4d5", 2).unwrap();
     assert_eq!(done.state, LessonState::Passed);
 }
 
@@ -66,8 +66,8 @@ async fn the_first_lesson_is_offered_once_per_game() {
         let (passed, total, offered) = progress(&svc, game);
         assert!(passed == 0 && total > 0 && !offered, "{game:?}");
     }
-    svc.lesson_offered(GameKind::Generals).unwrap();
-    svc.lesson_offered(GameKind::Generals).unwrap();
+    svc.lessons().mark_offered(GameKind::Generals).unwrap();
+    svc.lessons().mark_offered(GameKind::Generals).unwrap();
     assert!(progress(&svc, GameKind::Generals).2);
     assert!(!progress(&svc, GameKind::Zhili).2);
 }
@@ -76,13 +76,13 @@ async fn the_first_lesson_is_offered_once_per_game() {
 async fn bad_lesson_calls_change_nothing() {
     let dir = TempDir::new("lessons-bad");
     let (svc, _) = open(&dir);
-    assert!(matches!(svc.start_lesson("no-such-lesson"), Err(AppError::BadRequest(_))));
-    assert!(matches!(svc.lesson_act("zhili-jump", "8-5", 0), Err(AppError::Stale(_))), "not started");
-    svc.start_lesson("zhili-jump").unwrap();
-    assert!(matches!(svc.lesson_act("zhili-jump", "8-5", 3), Err(AppError::Stale(_))));
-    assert!(matches!(svc.lesson_act("zhili-jump", "0-1", 0), Err(AppError::IllegalAction(_))));
-    assert!(matches!(svc.lesson_act("zhili-jump", &"x".repeat(65), 0), Err(AppError::BadRequest(_))));
-    let view = svc.retry_lesson("zhili-jump").unwrap();
+    assert!(matches!(svc.lessons().start("no-such-lesson"), Err(AppError::BadRequest(_))));
+    assert!(matches!(svc.lessons().act("zhili-jump", "8-5", 0), Err(AppError::Stale(_))), "not started");
+    svc.lessons().start("zhili-jump").unwrap();
+    assert!(matches!(svc.lessons().act("zhili-jump", "8-5", 3), Err(AppError::Stale(_))));
+    assert!(matches!(svc.lessons().act("zhili-jump", "0-1", 0), Err(AppError::IllegalAction(_))));
+    assert!(matches!(svc.lessons().act("zhili-jump", &"x".repeat(65), 0), Err(AppError::BadRequest(_))));
+    let view = svc.lessons().retry("zhili-jump").unwrap();
     assert_eq!((view.board.ply, view.failures, view.state), (0, 0, LessonState::Playing));
 }
 
@@ -96,11 +96,11 @@ async fn without_saves_a_lesson_still_plays_and_says_its_progress_was_not_saved(
     }
     let before = std::fs::read(dir.db()).unwrap();
     let (svc, _) = open(&dir);
-    let list = svc.lessons(GameKind::Zhili).unwrap();
+    let list = svc.lessons().list(GameKind::Zhili).unwrap();
     assert!(!list.progress_known && list.passed == 0 && !list.lessons.is_empty());
-    assert_eq!(svc.lesson_progress().unwrap_err().kind(), "storage");
-    svc.start_lesson("zhili-step").unwrap();
-    let passed = svc.lesson_act("zhili-step", "8-7", 0).unwrap();
+    assert_eq!(svc.lessons().progress().unwrap_err().kind(), "storage");
+    svc.lessons().start("zhili-step").unwrap();
+    let passed = svc.lessons().act("zhili-step", "8-7", 0).unwrap();
     assert_eq!(passed.state, LessonState::Passed);
     assert!(!passed.progress_saved);
     assert_eq!(std::fs::read(dir.db()).unwrap(), before, "the newer database is left as it was");

@@ -19,9 +19,9 @@ async fn the_master_is_a_level_and_a_possible_default() {
         let expected = if entry.game.id() == "zhili" { "perfect" } else { "master" };
         assert_eq!(top, expected, "{}", entry.game);
     }
-    let mut settings = svc.get_settings();
+    let mut settings = svc.settings().get();
     settings.default_level = "master".to_string();
-    svc.set_settings(settings).unwrap();
+    svc.settings().set(settings).unwrap();
     // A seat without a level takes the default; Zhili, which has no master, takes its top level.
     for (game, level) in [("twin-cities", "master"), ("generals", "master"), ("zhili", "perfect")] {
         let g = svc
@@ -113,9 +113,9 @@ async fn the_masters_thinking_time_is_a_setting_capped_by_the_turn_timer() {
         ("master", 3, Some(10), 3_000),
         ("hard", 10, None, 3_000),
     ] {
-        let mut settings = svc.get_settings();
+        let mut settings = svc.settings().get();
         settings.thinking_secs = thinking;
-        svc.set_settings(settings).unwrap();
+        svc.settings().set(settings).unwrap();
         for game in ["twin-cities", "generals"] {
             let g = svc
                 .new_game(options(json!({
@@ -128,9 +128,9 @@ async fn the_masters_thinking_time_is_a_setting_capped_by_the_turn_timer() {
             svc.pause(&g.id).unwrap();
         }
     }
-    let mut settings = svc.get_settings();
+    let mut settings = svc.settings().get();
     settings.thinking_secs = 7;
-    assert!(matches!(svc.set_settings(settings), Err(AppError::BadRequest(_))), "7 s is not offered");
+    assert!(matches!(svc.settings().set(settings), Err(AppError::BadRequest(_))), "7 s is not offered");
     svc.shutdown();
 }
 

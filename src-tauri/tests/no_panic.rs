@@ -193,10 +193,10 @@ async fn every_command_answers_pathological_input_with_one_bounded_line() {
             new_game_with("seats", json!([{ "kind": "ai", "level": input }, { "kind": "human" }]))
                 .unwrap_err(),
         );
-        let mut settings = serde_json::to_value(svc.get_settings()).unwrap();
+        let mut settings = serde_json::to_value(svc.settings().get()).unwrap();
         settings["defaultLevel"] = json!(input);
         let err =
-            shuangcheng_lib::service::parse_payload(settings).and_then(|s| svc.set_settings(s).map(drop));
+            shuangcheng_lib::service::parse_payload(settings).and_then(|s| svc.settings().set(s).map(drop));
         assert_bounded("set_settings", err.unwrap_err());
     }
     // Import states its size limit.
@@ -219,6 +219,6 @@ async fn the_log_records_storage_notices_and_migrations() {
     let rec = Arc::new(Recorder::default());
     let _held = Service::open(&dir.db(), rec.clone(), tokio::runtime::Handle::current());
     let (second, _) = open(&dir);
-    assert_eq!(second.storage_status().problem, Some(shuangcheng_lib::service::Problem::InUse));
+    assert_eq!(second.saves().status().problem, Some(shuangcheng_lib::service::Problem::InUse));
     assert!(logged("another copy of Shuangcheng is using these saves"));
 }

@@ -117,7 +117,7 @@ fn play(svc: &Service, rng: &mut StdRng, model: &mut BTreeMap<String, Game>) -> 
 /// The saves after a loss, opened by the app: every acknowledged change there. Adopts the cut
 /// short command's effect when it was committed.
 fn check(svc: &Service, db: &Path, model: &mut BTreeMap<String, Game>, cut: Option<Unanswered>, n: usize) {
-    let status = svc.storage_status();
+    let status = svc.saves().status();
     assert_eq!(status.state, StorageState::Ok, "loss {n}: {status:?}");
     let conn = rusqlite::Connection::open(db).unwrap();
     let integrity: String = conn.query_row("PRAGMA integrity_check", [], |r| r.get(0)).unwrap();

@@ -199,8 +199,8 @@ fn child_play(dir: &Path, seed: u64) {
     let rt = runtime();
     let _enter = rt.enter();
     let svc = open_service(dir, &rt);
-    if svc.storage_status().state != StorageState::Ok {
-        say(json!({ "status": svc.storage_status() }));
+    if svc.saves().status().state != StorageState::Ok {
+        say(json!({ "status": svc.saves().status() }));
         std::process::exit(3);
     }
     let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
@@ -353,7 +353,7 @@ fn verify(
     // The app's own open path first: it alone recovers the files the kill left.
     let _enter = rt.enter();
     let svc = open_service(dir, rt);
-    assert_eq!(svc.storage_status().state, StorageState::Ok, "round {round}: {:?}", svc.storage_status());
+    assert_eq!(svc.saves().status().state, StorageState::Ok, "round {round}: {:?}", svc.saves().status());
     let conn = rusqlite::Connection::open(dir.join("shuangcheng.db")).unwrap();
     let check: String = conn.query_row("PRAGMA integrity_check", [], |r| r.get(0)).unwrap();
     assert_eq!(check, "ok", "round {round}");
@@ -462,7 +462,7 @@ fn child_app(dir: &Path) {
     let rt = runtime();
     let _enter = rt.enter();
     let svc = open_service(dir, &rt);
-    say(json!({ "status": svc.storage_status() }));
+    say(json!({ "status": svc.saves().status() }));
     for line in std::io::stdin().lock().lines() {
         let reply = match line.unwrap_or_default().as_str() {
             "new" => match svc.new_game(common::pass_and_play_zhili(None)) {
@@ -470,7 +470,7 @@ fn child_app(dir: &Path) {
                 Err(e) => json!({ "error": e }),
             },
             "retry" => json!({ "status": svc.retry_storage() }),
-            _ => json!({ "status": svc.storage_status() }),
+            _ => json!({ "status": svc.saves().status() }),
         };
         say(reply);
     }
@@ -562,7 +562,7 @@ fn a_database_lock_held_by_another_process() {
     rx.recv_timeout(Duration::from_secs(20)).expect("the lock is held");
     let started = Instant::now();
     let svc = open_service(&dir.0, &rt);
-    let status = svc.storage_status();
+    let status = svc.saves().status();
     assert_eq!(status.state, StorageState::Unavailable, "{status:?}");
     assert_eq!(status.problem, Some(Problem::Locked));
     assert!(started.elapsed() >= Duration::from_millis(1000), "retried for a moment first");

@@ -40,7 +40,7 @@ async fn a_finished_zhili_game_shows_its_verdicts_and_turning_moves() {
     let dir = TempDir::new("review");
     let (svc, _) = open(&dir);
     let id = finished_zhili(&svc);
-    let review = svc.review_game(&id).unwrap();
+    let review = svc.review().open(&id).unwrap();
     assert_eq!(review.moves.len(), 11);
     assert_eq!((review.recorded, review.stop.is_none(), review.can_analyze), (11, true, false));
     assert_eq!(review.moves[3].record.side, Side::Second);
@@ -49,15 +49,18 @@ async fn a_finished_zhili_game_shows_its_verdicts_and_turning_moves() {
     assert_eq!(verdicts[0].change, Some(VerdictChange::WinToDraw), "8-10 let the win go");
     assert_eq!(verdicts[3].change, Some(VerdictChange::DrawToLoss), "4-6 lost the draw");
     assert_eq!(verdicts.iter().filter(|v| v.change.is_some()).count(), 2);
-    let start = svc.review_board(&id, 0).unwrap();
+    let start = svc.review().board(&id, 0).unwrap();
     assert_eq!((start.board.position.as_str(), start.board.last_action), ("bbbsbrr.rr. r 0", None));
-    let after = svc.review_board(&id, 1).unwrap();
+    let after = svc.review().board(&id, 1).unwrap();
     assert_eq!(after.board.last_action.as_deref(), Some("8-10"));
     assert_eq!(after.board.to_move, Side::Second);
-    assert!(svc.review_board(&id, 11).unwrap().outcome.is_some());
-    assert!(matches!(svc.review_board(&id, 12), Err(AppError::BadRequest(_))));
-    assert!(matches!(svc.review_board("other", 0), Err(AppError::Stale(_))));
-    assert!(matches!(svc.analyze_game(&id, None), Err(AppError::NotAllowed(_))), "Zhili has exact verdicts");
+    assert!(svc.review().board(&id, 11).unwrap().outcome.is_some());
+    assert!(matches!(svc.review().board(&id, 12), Err(AppError::BadRequest(_))));
+    assert!(matches!(svc.review().board("other", 0), Err(AppError::Stale(_))));
+    assert!(
+        matches!(svc.review().analyze(&id, None), Err(AppError::NotAllowed(_))),
+        "Zhili has exact verdicts"
+    );
     // Play from here: a new game from the reviewed position.
     let here = svc
         .new_game(
@@ -87,13 +90,13 @@ async fn a_damaged_save_is_reviewed_as_far_as_it_replays() {
     }
     let (svc, _) = open(&dir);
     assert_eq!(svc.resume_game(&id).unwrap_err().kind(), "storage", "the save is damaged");
-    let review = svc.review_game(&id).unwrap();
+    let review = svc.review().open(&id).unwrap();
     assert_eq!((review.moves.len(), review.recorded), (4, 11));
     let stop = review.stop.unwrap();
     assert_eq!((stop.ply, stop.action.as_str()), (4, "0-1"));
     assert!(!stop.message.is_empty());
     assert_eq!(review.verdicts.unwrap().len(), 4);
-    assert_eq!(svc.review_board(&id, 4).unwrap().board.last_action.as_deref(), Some("4-6"));
+    assert_eq!(svc.review().board(&id, 4).unwrap().board.last_action.as_deref(), Some("4-6"));
 }
 
 fn progress_of(events: &[Event], job: u64) -> Vec<AnalysisProgress> {
@@ -130,13 +133,13 @@ async fn a_twin_cities_game_is_analysed_off_the_caller_with_progress_and_can_be_
     }
     let plies = snap.board.ply;
     assert!(plies >= 4, "{:?}", snap.outcome);
-    let review = svc.review_game(&snap.id).unwrap();
+    let review = svc.review().open(&snap.id).unwrap();
     assert!(review.can_analyze && review.verdicts.is_none());
     assert!(
-        matches!(svc.analyze_game(&snap.id, Some(20)), Err(AppError::BadRequest(_))),
+        matches!(svc.review().analyze(&snap.id, Some(20)), Err(AppError::BadRequest(_))),
         "20 ms a position is below the least budget"
     );
-    let job = svc.analyze_game(&snap.id, Some(50)).unwrap();
+    let job = svc.review().analyze(&snap.id, Some(50)).unwrap();
     let done = wait_analysis(&rec, job).await;
     assert!(done.finished && !done.cancelled);
     assert_eq!((done.done, done.total, done.values.len()), (plies + 1, plies + 1, plies + 1));
@@ -144,8 +147,8 @@ async fn a_twin_cities_game_is_analysed_off_the_caller_with_progress_and_can_be_
     let events = rec.0.lock().unwrap().clone();
     assert!(progress_of(&events, job).len() >= 2, "progress before the end");
     // A second analysis cancelled at once ends as cancelled (or finished, if it was quicker).
-    let again = svc.analyze_game(&snap.id, Some(10_000)).unwrap();
-    svc.cancel_analysis(again).unwrap();
+    let again = svc.review().analyze(&snap.id, Some(10_000)).unwrap();
+    svc.review().cancel(again);
     let end = wait_analysis(&rec, again).await;
     assert!(end.cancelled, "10 s a position: the cancel came long before the end");
     assert!(end.done < end.total);
@@ -163,9 +166,9 @@ async fn a_generals_game_is_analysed_action_by_action() {
         snap = svc.act(&snap.id, &pick(&snap, n), snap.board.ply).unwrap();
     }
     assert!(snap.board.ply >= 6);
-    let review = svc.review_game(&snap.id).unwrap();
+    let review = svc.review().open(&snap.id).unwrap();
     assert_eq!(review.moves.len(), snap.board.ply);
-    let job = svc.analyze_game(&snap.id, None).unwrap();
+    let job = svc.review().analyze(&snap.id, None).unwrap();
     let done = wait_analysis(&rec, job).await;
     assert!(done.finished);
     assert_eq!(done.values.len(), snap.board.ply + 1);
@@ -177,7 +180,7 @@ async fn a_generals_game_is_analysed_action_by_action() {
 async fn a_finished_game_counts_once_in_its_line_and_a_reset_clears_it() {
     let dir = TempDir::new("stats");
     let (svc, _) = open(&dir);
-    assert!(svc.statistics().unwrap().is_empty());
+    assert!(svc.statistics().lines().unwrap().is_empty());
     let id = finished_zhili(&svc);
     // An imported finished game does not count: only games ended in the app do.
     svc.import_game(&record(&LINE)).unwrap();
@@ -188,7 +191,7 @@ async fn a_finished_game_counts_once_in_its_line_and_a_reset_clears_it() {
         })).unwrap())
         .unwrap();
     svc.resign(&vs_ai.id, Side::First).unwrap();
-    let lines = svc.statistics().unwrap();
+    let lines = svc.statistics().lines().unwrap();
     assert_eq!(lines.len(), 2, "{lines:?}");
     let pnp = lines.iter().find(|l| l.mode == "pass-and-play").unwrap();
     assert_eq!((pnp.played, pnp.wins, pnp.longest_streak, pnp.fastest_win_plies), (1, 1, 1, Some(11)));
@@ -197,9 +200,9 @@ async fn a_finished_game_counts_once_in_its_line_and_a_reset_clears_it() {
     // Undo and the same end again: still one game.
     svc.undo(&id).unwrap();
     svc.act(&id, LINE[10], 10).unwrap();
-    assert_eq!(svc.statistics().unwrap().iter().map(|l| l.played).sum::<u32>(), 2);
-    let left = svc.reset_statistics(Some(GameKind::TwinCities)).unwrap();
+    assert_eq!(svc.statistics().lines().unwrap().iter().map(|l| l.played).sum::<u32>(), 2);
+    let left = svc.statistics().reset(Some(GameKind::TwinCities)).unwrap();
     assert_eq!(left.len(), 2);
-    assert!(svc.reset_statistics(None).unwrap().is_empty());
+    assert!(svc.statistics().reset(None).unwrap().is_empty());
     assert!(svc.snapshot(&id).is_ok(), "a reset leaves the saved games");
 }

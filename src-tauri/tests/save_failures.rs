@@ -73,7 +73,7 @@ fn all_or_none(
                     game_before,
                     "the game is as before (statement {n})"
                 );
-                assert_eq!(svc.storage_status().state, StorageState::Unavailable);
+                assert_eq!(svc.saves().status().state, StorageState::Unavailable);
                 assert_eq!(svc.retry_storage().state, StorageState::Ok);
             }
         }
@@ -113,13 +113,13 @@ async fn a_games_last_action_its_result_and_its_statistics_are_saved_all_or_none
     let statements = all_or_none(&svc, &dir.db(), &g.id, |svc| svc.act(&g.id, &last, actions.len()));
     assert_eq!(statements, 5, "four statements, then the commit");
     assert!(saved(&dir.db(), &g.id).ends_with("results: 1"), "{}", saved(&dir.db(), &g.id));
-    assert_eq!(svc.statistics().unwrap().iter().map(|l| l.played).sum::<u32>(), 1);
+    assert_eq!(svc.statistics().lines().unwrap().iter().map(|l| l.played).sum::<u32>(), 1);
 
     let g = svc.new_game(pass_and_play_zhili(None)).unwrap();
     let statements =
         all_or_none(&svc, &dir.db(), &g.id, |svc| svc.resign(&g.id, shuangcheng_engine::Side::First));
     assert_eq!(statements, 3, "the row and the result, then the commit");
-    assert_eq!(svc.statistics().unwrap().iter().map(|l| l.played).sum::<u32>(), 2);
+    assert_eq!(svc.statistics().lines().unwrap().iter().map(|l| l.played).sum::<u32>(), 2);
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -191,10 +191,10 @@ async fn ai_move_on_a_full_disk(mount: &Mount) -> (Service, std::sync::Arc<Recor
     let filler = fill(&mount.dir);
     // The saves become unavailable inside the failed commit; the notices are sent just after.
     until("the AI's move fails to save, and its notices are sent", || {
-        svc.storage_status().state == StorageState::Unavailable && rec.count("app-notice") >= 2
+        svc.saves().status().state == StorageState::Unavailable && rec.count("app-notice") >= 2
     })
     .await;
-    let status = svc.storage_status();
+    let status = svc.saves().status();
     assert_eq!(status.problem, Some(Problem::Full), "{status:?}");
     assert!(status.can_retry && status.can_play_without_saving, "{status:?}");
     assert_eq!(rec.count("app-notice"), 2, "the AI's timeout, then the failed save");
@@ -214,7 +214,7 @@ async fn an_ai_move_on_a_full_disk_waits_and_after_retry_the_game_goes_on_by_its
     let (svc, _, mine, filler) = ai_move_on_a_full_disk(&mount).await;
     // Retry while the disk is still full: the AI moves again, and its move fails again.
     assert_eq!(svc.retry_storage().state, StorageState::Ok);
-    until("the AI's move fails again", || svc.storage_status().state == StorageState::Unavailable).await;
+    until("the AI's move fails again", || svc.saves().status().state == StorageState::Unavailable).await;
     assert_eq!(svc.snapshot(&mine.id).unwrap().board.ply, mine.board.ply);
     std::fs::remove_file(&filler).unwrap();
     assert_eq!(svc.retry_storage().state, StorageState::Ok);
@@ -255,7 +255,7 @@ async fn a_timeout_on_a_full_disk_passes_the_turn_after_retry() {
         Service::open(&mount.dir.join("shuangcheng.db"), rec.clone(), tokio::runtime::Handle::current());
     let g = svc.new_game(pass_and_play_zhili(Some(10))).unwrap();
     let filler = fill(&mount.dir);
-    until("the timed-out turn fails to save", || svc.storage_status().state == StorageState::Unavailable)
+    until("the timed-out turn fails to save", || svc.saves().status().state == StorageState::Unavailable)
         .await;
     let now = svc.snapshot(&g.id).unwrap();
     assert_eq!(
@@ -280,7 +280,7 @@ async fn a_corrupt_file_on_a_full_disk_is_kept_aside_and_the_player_told_where()
     let _filler = fill(&mount.dir);
     let rec = std::sync::Arc::new(Recorder::default());
     let svc = Service::open(&db, rec, tokio::runtime::Handle::current());
-    let status = svc.storage_status();
+    let status = svc.saves().status();
     assert_eq!(
         (status.state, status.problem),
         (StorageState::Unavailable, Some(Problem::Full)),

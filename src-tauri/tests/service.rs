@@ -260,7 +260,7 @@ fn everything(
         Snapshot { revision: 0, ..svc.snapshot(&pp.id).unwrap() },
         svc.snapshot(&ai.id).unwrap().board.position,
         svc.list_saves().unwrap(),
-        svc.get_settings(),
+        svc.settings().get(),
         svc.export_game(&pp.id).unwrap(),
     )
 }
@@ -365,7 +365,7 @@ async fn bad_settings_are_refused() {
     ] {
         let mut v = good.clone();
         v[key] = value.clone();
-        let result = parse_payload::<Settings>(v).and_then(|s| svc.set_settings(s));
+        let result = parse_payload::<Settings>(v).and_then(|s| svc.settings().set(s));
         assert_eq!(result.map(drop).unwrap_err().kind(), "bad-request", "{key} = {value}");
         assert_eq!(everything(&svc, &pp, &ai), before, "{key} changed something");
     }
@@ -375,7 +375,7 @@ async fn bad_settings_are_refused() {
 async fn settings_round_trip() {
     let dir = TempDir::new("settings");
     let (svc, _) = open(&dir);
-    let defaults = svc.get_settings();
+    let defaults = svc.settings().get();
     assert_eq!(defaults, Settings::default());
     let v = serde_json::to_value(&defaults).unwrap();
     assert_eq!(v["language"], "zh");
@@ -394,11 +394,11 @@ async fn settings_round_trip() {
         (&v["sound"], &v["boardStyle"], &v["pieceStyle"]),
         (&json!("silent"), &json!("paper"), &json!("simple"))
     );
-    assert_eq!(svc.set_settings(changed.clone()).unwrap(), changed);
-    assert_eq!(svc.get_settings(), changed);
+    assert_eq!(svc.settings().set(changed.clone()).unwrap(), changed);
+    assert_eq!(svc.settings().get(), changed);
     drop(svc);
     let (svc, _) = open(&dir);
-    assert_eq!(svc.get_settings(), changed, "persisted in SQLite");
+    assert_eq!(svc.settings().get(), changed, "persisted in SQLite");
     // They take effect: the catalog's timers, the default level, and undo against the AI.
     let cat = svc.catalog();
     let zhili = cat.iter().find(|c| c.game == shuangcheng_engine::GameKind::Zhili).unwrap();
@@ -417,8 +417,8 @@ async fn settings_round_trip() {
         "undoVsAi": true, "orientation": "fixed", "sound": "stone", "animation": true, "theme": "light"
     }))
     .unwrap();
-    svc.set_settings(all).unwrap();
-    let v = serde_json::to_value(svc.get_settings()).unwrap();
+    svc.settings().set(all).unwrap();
+    let v = serde_json::to_value(svc.settings().get()).unwrap();
     assert_eq!(v["defaultTimerSecs"], json!({ "zhili": null, "twin-cities": null, "generals": null }));
     svc.shutdown();
 }
@@ -461,9 +461,9 @@ async fn undo_against_the_ai_goes_back_to_the_humans_turn_and_redo_replays() {
     let after = svc.act(&id, &pick(&back, 5), back.board.ply).unwrap();
     assert!(!after.can_redo);
     // Settings may forbid undo against the AI.
-    let mut st = svc.get_settings();
+    let mut st = svc.settings().get();
     st.undo_vs_ai = false;
-    svc.set_settings(st).unwrap();
+    svc.settings().set(st).unwrap();
     let s = wait_for_human(&svc, &id).await;
     assert!(!s.can_undo);
     assert_eq!(svc.undo(&id).unwrap_err().kind(), "not-allowed");

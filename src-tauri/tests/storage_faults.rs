@@ -49,7 +49,7 @@ fn every_game_is_there(svc: &Service, games: &[Snapshot], what: &str) {
 /// or every game is there as it was. Anything else is a silent loss.
 async fn proven_or_intact(dir: &TempDir, damaged: &[u8], games: &[Snapshot], what: &str) -> bool {
     let (svc, _) = open(dir);
-    let status = svc.storage_status();
+    let status = svc.saves().status();
     match status.state {
         StorageState::Recovered => {
             assert_eq!(status.problem, Some(Problem::Corrupt), "{what}: {status:?}");
@@ -155,7 +155,7 @@ async fn a_damaged_journal_is_kept_and_told_and_the_saves_before_it_stay() {
     std::fs::write(dir.db(), &db).unwrap();
     std::fs::write(wal_path(&dir.db()), &damaged).unwrap();
     let (svc, rec) = open(&dir);
-    let status = svc.storage_status();
+    let status = svc.saves().status();
     assert_eq!(status.state, StorageState::Recovered);
     assert_eq!(status.problem, Some(Problem::JournalDamaged));
     let kept = status.kept_at.clone().unwrap();
@@ -198,7 +198,7 @@ async fn committed_or_kept(cut: &[u8], journal: &[u8], games: &[Snapshot], what:
     std::fs::write(dir.db(), cut).unwrap();
     std::fs::write(wal_path(&dir.db()), journal).unwrap();
     let (svc, rec) = open(&dir);
-    let status = svc.storage_status();
+    let status = svc.saves().status();
     match status.state {
         StorageState::Recovered => {
             assert_eq!(status.problem, Some(Problem::CutShort), "{what}: {status:?}");
@@ -260,7 +260,7 @@ async fn a_folder_whose_file_system_refuses_locks_still_opens_the_saves_with_a_w
     let games = populated(&dir).await;
     shuangcheng_lib::service::storage::lock::refuse_locks_in(&dir.0);
     let (svc, rec) = open(&dir);
-    let status = svc.storage_status();
+    let status = svc.saves().status();
     assert_eq!(status.state, StorageState::Unlocked, "{status:?}");
     assert_eq!(status.problem, Some(Problem::NoLock));
     assert!(status.message.contains("refuses locks"), "{}", status.message);
@@ -284,7 +284,7 @@ async fn a_database_from_a_newer_app_is_left_untouched_and_the_player_may_play_w
     }
     let before = std::fs::read(dir.db()).unwrap();
     let (svc, rec) = open(&dir);
-    let status = svc.storage_status();
+    let status = svc.saves().status();
     assert_eq!(status.state, StorageState::NewerVersion);
     assert!(status.message.contains("newer version of 双城棋院; update the app"), "{}", status.message);
     assert!(status.can_play_without_saving);
@@ -312,7 +312,7 @@ async fn a_read_only_directory_leaves_the_saves_as_they_are_and_retry_works_once
     let ro = ReadOnly::make(&dir.0).unwrap_or_else(|why| panic!("no read-only directory here: {why}"));
     eprintln!("read-only directory by {}", ro.how());
     let (svc, rec) = open(&dir);
-    let status = svc.storage_status();
+    let status = svc.saves().status();
     assert_eq!(status.state, StorageState::Unavailable, "{status:?}");
     assert_eq!(status.problem, Some(Problem::ReadOnly), "{status:?}");
     assert!(status.can_retry && status.can_play_without_saving);
@@ -349,7 +349,7 @@ async fn a_read_only_directory_without_a_database_yet_starts_nothing() {
     let ro = ReadOnly::make(&dir.0).unwrap_or_else(|why| panic!("no read-only directory here: {why}"));
     eprintln!("read-only directory by {}", ro.how());
     let (svc, _) = open(&dir);
-    assert_eq!(svc.storage_status().state, StorageState::Unavailable);
+    assert_eq!(svc.saves().status().state, StorageState::Unavailable);
     assert_eq!(std::fs::read_dir(&dir.0).unwrap().count(), 0, "nothing was created");
     common::fault_cases("read_only_empty_folder", 1);
 }
@@ -407,7 +407,7 @@ async fn a_disk_that_fills_mid_game_refuses_the_move_and_loses_nothing() {
     }
     drop(mount);
     let (svc, _) = open(&room);
-    assert_eq!(svc.storage_status().state, StorageState::Ok);
+    assert_eq!(svc.saves().status().state, StorageState::Ok);
     let back = svc.snapshot(&last.id).unwrap();
     assert_eq!((back.board.ply, back.board.position), (last.board.ply, last.board.position));
     common::fault_cases("full_disk", 1);

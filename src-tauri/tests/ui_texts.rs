@@ -6,6 +6,7 @@
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
+use shuangcheng_engine::texts::placeholders;
 use shuangcheng_lib::service::{army, EventSink, Service};
 
 mod common;
@@ -99,16 +100,6 @@ fn settings_errors() -> Vec<serde_json::Value> {
         }
     }
     all.iter().map(|e| serde_json::to_value(e).expect("an error serialises")).collect()
-}
-
-/// The `{names}` a template fills in, sorted, once each.
-fn placeholders(template: &str) -> Vec<String> {
-    let names: BTreeSet<String> = template
-        .split('{')
-        .skip(1)
-        .filter_map(|rest| rest.split_once('}').map(|(name, _)| name.to_string()))
-        .collect();
-    names.into_iter().collect()
 }
 
 #[test]

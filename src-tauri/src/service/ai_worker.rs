@@ -104,7 +104,7 @@ pub fn ai_budget(level: &AiLevel, thinking: Duration, clock_left_ms: Option<u64>
 pub(crate) fn start_ai(svc: &Service, s: &mut Session, seat: usize, level: usize, events: &mut Vec<Event>) {
     let Some(game) = s.game().cloned() else { return };
     let Some(info) = game.ai_levels().get(level) else { return };
-    let thinking = Duration::from_secs(svc.get_settings().thinking_secs.into());
+    let thinking = Duration::from_secs(svc.inner.settings.get().thinking_secs.into());
     let budget = ai_budget(info, thinking, s.clock.remaining_ms());
     let brain = match s.brains.remove(&seat) {
         Some(b) => b,

@@ -5,7 +5,7 @@
 //! view says that the progress was not saved.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use serde::Serialize;
 use shuangcheng_engine::lessons::{self, Lesson, LessonRun, LessonState, Text};
@@ -13,10 +13,10 @@ use shuangcheng_engine::{excerpt, ActionInfo, GameKind, Side};
 
 use super::error::{AppError, AppResult};
 use super::learn_store::LessonRecord;
+use super::relock;
 use super::review::history_of;
 use super::storage::state::Saves;
 use super::types::{BoardState, HistoryEntry, Phase, Seat, SeatKind};
-use super::{relock, Service};
 
 /// A lesson as the lessons screen lists it.
 #[derive(Clone, Debug, Serialize)]
@@ -100,20 +100,21 @@ fn find(id: &str) -> AppResult<&'static Lesson> {
 }
 
 /// The lessons as a part of the service: the runs being played, one try of each lesson at a
-/// time. Their progress is in the saves.
-pub(crate) struct Lessons {
+/// time; their progress is kept in the saves. Its methods are the lessons' commands.
+pub struct Lessons {
     runs: Mutex<HashMap<String, LessonRun>>,
+    saves: Arc<Saves>,
 }
 
 impl Lessons {
-    pub(crate) fn new() -> Lessons {
-        Lessons { runs: Mutex::new(HashMap::new()) }
+    pub(crate) fn new(saves: Arc<Saves>) -> Lessons {
+        Lessons { runs: Mutex::new(HashMap::new()), saves }
     }
 
     /// The lessons of `game` with the player's progress.
-    pub(crate) fn list(&self, saves: &Saves, game: GameKind) -> AppResult<LessonList> {
+    pub fn list(&self, game: GameKind) -> AppResult<LessonList> {
         let all = lessons_of(game)?;
-        let records = saves.with_store(|st| st.lesson_records(game.id()));
+        let records = self.saves.with_store(|st| st.lesson_records(game.id()));
         let progress_known = records.is_ok();
         let records = records.unwrap_or_else(|e| {
             log::warn!("the lessons' progress could not be read: {e}");
@@ -137,12 +138,12 @@ impl Lessons {
     }
 
     /// Every game's progress (the home screen). A storage error is the caller's to show.
-    pub(crate) fn progress(&self, saves: &Saves) -> AppResult<Vec<GameProgress>> {
-        let offered = saves.with_store(|st| st.lessons_offered())?;
+    pub fn progress(&self) -> AppResult<Vec<GameProgress>> {
+        let offered = self.saves.with_store(|st| st.lessons_offered())?;
         let mut out = Vec::new();
         for game in GameKind::ALL {
             let all = lessons_of(game)?;
-            let records = saves.with_store(|st| st.lesson_records(game.id()))?;
+            let records = self.saves.with_store(|st| st.lesson_records(game.id()))?;
             let passed =
                 all.iter().filter(|l| records.get(&l.id).is_some_and(|r: &LessonRecord| r.passed)).count();
             out.push(GameProgress {
@@ -157,12 +158,12 @@ impl Lessons {
     }
 
     /// Remembers that `game`'s first lesson has been offered.
-    pub(crate) fn mark_offered(&self, saves: &Saves, game: GameKind) -> AppResult<()> {
-        saves.with_store(|st| st.mark_lessons_offered(game.id()))
+    pub fn mark_offered(&self, game: GameKind) -> AppResult<()> {
+        self.saves.with_store(|st| st.mark_lessons_offered(game.id()))
     }
 
     /// Starts lesson `id` from its position (a try already under way starts over).
-    pub(crate) fn start(&self, id: &str) -> AppResult<LessonView> {
+    pub fn start(&self, id: &str) -> AppResult<LessonView> {
         let lesson = find(id)?;
         let run = LessonRun::new(lesson).map_err(|e| AppError::Internal(e.to_string()))?;
         let view = lesson_view(&run, Vec::new(), true)?;
@@ -172,7 +173,7 @@ impl Lessons {
 
     /// Plays the learner's `action` at `ply`; the engine checks the goal and plays the
     /// rival's reply. A passed or failed try is saved as progress.
-    pub(crate) fn act(&self, saves: &Saves, id: &str, action: &str, ply: usize) -> AppResult<LessonView> {
+    pub fn act(&self, id: &str, action: &str, ply: usize) -> AppResult<LessonView> {
         let action = super::play::action_text(action)?;
         let lesson = find(id)?;
         // The rival's reply may be a search: it runs on a copy, with no lock held.
@@ -187,7 +188,7 @@ impl Lessons {
         let saved = match step.state {
             LessonState::Playing => true,
             end => {
-                let res = saves.with_store(|st| {
+                let res = self.saves.with_store(|st| {
                     st.record_lesson(&lesson.id, lesson.game.id(), end == LessonState::Passed)
                 });
                 if let Err(e) = &res {
@@ -205,46 +206,13 @@ impl Lessons {
     }
 
     /// Back to the lesson's position for another try (the hints keep counting).
-    pub(crate) fn retry(&self, id: &str) -> AppResult<LessonView> {
+    pub fn retry(&self, id: &str) -> AppResult<LessonView> {
         let lesson = find(id)?;
         let mut runs = relock(&self.runs);
         let run =
             runs.get_mut(&lesson.id).ok_or_else(|| AppError::Stale(format!("lesson {id} is not started")))?;
         run.retry();
         lesson_view(run, Vec::new(), true)
-    }
-}
-
-impl Service {
-    /// The lessons of `game` with the player's progress.
-    pub fn lessons(&self, game: GameKind) -> AppResult<LessonList> {
-        self.inner.lessons.list(&self.inner.saves, game)
-    }
-
-    /// Every game's progress (the home screen). A storage error is the caller's to show.
-    pub fn lesson_progress(&self) -> AppResult<Vec<GameProgress>> {
-        self.inner.lessons.progress(&self.inner.saves)
-    }
-
-    /// Remembers that `game`'s first lesson has been offered.
-    pub fn lesson_offered(&self, game: GameKind) -> AppResult<()> {
-        self.inner.lessons.mark_offered(&self.inner.saves, game)
-    }
-
-    /// Starts lesson `id` from its position (a try already under way starts over).
-    pub fn start_lesson(&self, id: &str) -> AppResult<LessonView> {
-        self.inner.lessons.start(id)
-    }
-
-    /// Plays the learner's `action` at `ply`; the engine checks the goal and plays the
-    /// rival's reply. A passed or failed try is saved as progress.
-    pub fn lesson_act(&self, id: &str, action: &str, ply: usize) -> AppResult<LessonView> {
-        self.inner.lessons.act(&self.inner.saves, id, action, ply)
-    }
-
-    /// Back to the lesson's position for another try (the hints keep counting).
-    pub fn retry_lesson(&self, id: &str) -> AppResult<LessonView> {
-        self.inner.lessons.retry(id)
     }
 }
 

@@ -1,9 +1,12 @@
 //! The app core without Tauri: sessions, saves, settings, timers and the AI.
 //!
-//! [`Service`] owns every running game. Each public method is one command of `docs/ipc.md`;
-//! it locks the session it touches (so a timeout, an AI answer and a player's action are
-//! applied one at a time), commits the change to SQLite, and only then answers and emits
-//! events. A failed call changes nothing.
+//! [`Service`] is composed of parts that own their state. The lessons, the review, the
+//! statistics, the settings and the saves' state answer their own commands of `docs/ipc.md`
+//! ([`Service::lessons`] and its siblings). The games' commands are `Service`'s own methods,
+//! since they compose the games, the saves, the settings and the events: each locks the session
+//! it touches (so a timeout, an AI answer and a player's action are applied one at a time),
+//! commits the change to SQLite, and only then answers and emits events. A failed call changes
+//! nothing.
 //!
 //! The commands by concern:
 //! - [`new_game`]: the catalog, new games and rematches;
@@ -19,8 +22,8 @@
 //! - [`event_queue`]: the events waiting for the page to ask for them.
 //!
 //! The state lives in parts that own it (`Inner`): [`games`] holds the games in memory,
-//! [`storage::state`] the saves, and [`lessons`], [`review`], [`settings_in_force`] and
-//! [`play`] their own. [`running`] holds what the commands share: how a game is found and
+//! [`storage::state`] the saves, and [`lessons`], [`review`], [`stats`], [`settings_in_force`]
+//! and [`play`] (the hints) their own. [`running`] holds what the commands share: how a game is found and
 //! locked, and how a change is committed, driven (clock, AI) and told (events). [`sessions`]
 //! is one game's state, with its [`clock`]; [`snapshot`] maps it to what the UI draws,
 //! [`saved_game`] to its database rows ([`store`]) and back. No two sibling modules import
@@ -79,16 +82,20 @@ pub const DB_FILE: &str = "shuangcheng.db";
 
 /// The service's parts, each owning its state: the saves ([`storage::state::Saves`]), the
 /// games in memory ([`games::Games`]), the settings in force, the lessons being played, the
-/// review and its analysis, the hints being searched. The commands (the modules' `impl
-/// Service` blocks) compose them; the events, the runtime and the test faults are shared.
+/// review and its analysis, the statistics, the hints being searched. The parts that stand
+/// alone answer their own commands ([`Service::lessons`], [`Service::review`],
+/// [`Service::statistics`], [`Service::settings`], [`Service::saves`]); the games' commands
+/// (the `impl Service` blocks of [`new_game`], [`setup`], [`play`], [`saves`],
+/// [`import_export`] and [`running`]) compose games, saves, settings, hints and events.
 pub(crate) struct Inner {
-    saves: storage::state::Saves,
+    saves: Arc<storage::state::Saves>,
     games: games::Games,
     settings: settings_in_force::SettingsInForce,
     events: Arc<dyn EventSink>,
     runtime: tokio::runtime::Handle,
     lessons: lessons::Lessons,
     review: review::Review,
+    statistics: stats::Statistics,
     hints: play::Hints,
     faults: faults::Faults,
 }
@@ -128,23 +135,51 @@ impl Service {
         events: Arc<dyn EventSink>,
         runtime: tokio::runtime::Handle,
     ) -> Service {
-        let settings = settings_in_force::SettingsInForce::load(&saves);
+        let saves = Arc::new(saves);
+        let settings = settings_in_force::SettingsInForce::load(saves.clone());
         if saves.file_in_trouble() {
             events.emit(Event::StorageStatus(saves.status()));
         }
         Service {
             inner: Arc::new(Inner {
-                saves,
                 games: games::Games::new(),
                 settings,
+                lessons: lessons::Lessons::new(saves.clone()),
+                review: review::Review::new(saves.clone(), events.clone(), runtime.clone()),
+                statistics: stats::Statistics::new(saves.clone()),
+                saves,
                 events,
                 runtime,
-                lessons: lessons::Lessons::new(),
-                review: review::Review::new(),
                 hints: play::Hints::default(),
                 faults: faults::Faults::default(),
             }),
         }
+    }
+
+    /// The lessons and the player's progress in them.
+    pub fn lessons(&self) -> &lessons::Lessons {
+        &self.inner.lessons
+    }
+
+    /// Reviewing a saved game, and its analysis.
+    pub fn review(&self) -> &review::Review {
+        &self.inner.review
+    }
+
+    /// The statistics of finished games.
+    pub fn statistics(&self) -> &stats::Statistics {
+        &self.inner.statistics
+    }
+
+    /// The player's settings in force.
+    pub fn settings(&self) -> &settings_in_force::SettingsInForce {
+        &self.inner.settings
+    }
+
+    /// The saves: their state (Retry and "play without saving" are the games' commands, as
+    /// they carry the games in memory over).
+    pub fn saves(&self) -> &storage::state::Saves {
+        &self.inner.saves
     }
 
     /// Arms a fault for a test (`faults`); the app arms them only in debug builds.
@@ -170,10 +205,10 @@ impl Service {
     /// The settings, the catalog, the saves' state and the game on screen, for the UI's start.
     pub fn boot(&self) -> BootState {
         BootState {
-            settings: self.get_settings(),
+            settings: self.inner.settings.get(),
             settings_choices: settings::CHOICES,
             catalog: self.catalog(),
-            storage: self.storage_status(),
+            storage: self.inner.saves.status(),
             game_on_screen: self.game_on_screen(),
         }
     }

@@ -20,7 +20,7 @@ impl Service {
     /// level for it, and the engine's catalog of it (sides, seat layouts, start, board,
     /// pieces, diagrams).
     pub fn catalog(&self) -> Vec<CatalogEntry> {
-        let settings = self.get_settings();
+        let settings = self.inner.settings.get();
         GameKind::ALL
             .iter()
             .map(|&game| CatalogEntry {
@@ -56,7 +56,7 @@ impl Service {
                 opts.seats.len()
             )));
         }
-        let settings = self.get_settings();
+        let settings = self.inner.settings.get();
         let seats = seats_with_levels(opts, &settings)?;
         let ais = seats.iter().filter(|s| s.is_ai()).count();
         let humans = seats.len() - ais;

@@ -14,7 +14,7 @@ use shuangcheng_engine::review::{self, mistakes, Analyzer, MoveVerdict};
 use shuangcheng_engine::{excerpt, replay, AnyGame, GameKind, Outcome};
 
 use super::error::{AppError, AppResult};
-use super::events::{AnalysisProgress, Event};
+use super::events::{AnalysisProgress, Event, EventSink};
 use super::storage::state::Saves;
 use super::types::{BoardState, GameOptions, HistoryEntry, Mode, Record, Seat};
 use super::{relock, Service};
@@ -68,24 +68,41 @@ pub const PLY_BUDGET_MS: std::ops::RangeInclusive<u64> = 50..=10_000;
 pub const DEFAULT_PLY_BUDGET_MS: u64 = 200;
 
 /// Reviewing as a part of the service: the game under review (one at a time, the one the last
-/// `review_game` replayed) and the analysis running on it.
-pub(crate) struct Review {
+/// [`Review::open`] replayed) and the analysis running on it, which tells its progress as
+/// events. Its methods are the review's commands.
+pub struct Review {
     reviewed: Mutex<Option<(String, Arc<AnyGame>)>>,
     /// The analysis running now: its job number and its cancel flag.
     analysis: Mutex<Option<(u64, Arc<AtomicBool>)>>,
     next_job: AtomicU64,
+    saves: Arc<Saves>,
+    events: Arc<dyn EventSink>,
+    runtime: tokio::runtime::Handle,
 }
 
 impl Review {
-    pub(crate) fn new() -> Review {
-        Review { reviewed: Mutex::new(None), analysis: Mutex::new(None), next_job: AtomicU64::new(1) }
+    pub(crate) fn new(
+        saves: Arc<Saves>,
+        events: Arc<dyn EventSink>,
+        runtime: tokio::runtime::Handle,
+    ) -> Review {
+        Review {
+            reviewed: Mutex::new(None),
+            analysis: Mutex::new(None),
+            next_job: AtomicU64::new(1),
+            saves,
+            events,
+            runtime,
+        }
     }
 
     /// Replays game `id`'s saved record for review (`stop` says where a damaged one ends).
-    pub(crate) fn open(&self, saves: &Saves, id: &str) -> AppResult<ReviewView> {
+    pub fn open(&self, id: &str) -> AppResult<ReviewView> {
         Service::check_id(id)?;
-        let (row, actions) =
-            saves.with_store(|st| st.load_game(id))?.ok_or_else(|| AppError::UnknownGame(id.to_string()))?;
+        let (row, actions) = self
+            .saves
+            .with_store(|st| st.load_game(id))?
+            .ok_or_else(|| AppError::UnknownGame(id.to_string()))?;
         let kind: GameKind = row.game.parse().map_err(|_| {
             AppError::damaged_save(format!("saved game {id} names no game ('{}')", excerpt(&row.game)))
         })?;
@@ -118,7 +135,7 @@ impl Review {
     }
 
     /// The board after the first `ply` moves of the game under review.
-    pub(crate) fn board(&self, id: &str, ply: usize) -> AppResult<ReviewBoard> {
+    pub fn board(&self, id: &str, ply: usize) -> AppResult<ReviewBoard> {
         let game = self.game(id)?;
         if ply > game.plies() {
             return Err(AppError::bad_request(format!(
@@ -130,17 +147,10 @@ impl Review {
         Ok(ReviewBoard { game_id: id.to_string(), board: BoardState::of(&at), outcome: at.outcome() })
     }
 
-    /// Starts valuing every position of the game under review on `runtime`'s blocking pool,
-    /// each searched for `ms_per_ply` (default [`DEFAULT_PLY_BUDGET_MS`]; an analysis already
-    /// running stops); `listener` gets its progress, and answers false once nobody listens (the
-    /// analysis then stops). Returns the job number.
-    pub(crate) fn analyze(
-        &self,
-        id: &str,
-        ms_per_ply: Option<u64>,
-        runtime: &tokio::runtime::Handle,
-        listener: impl Fn(AnalysisProgress) -> bool + Send + 'static,
-    ) -> AppResult<u64> {
+    /// Starts valuing every position of the game under review on the blocking pool, each
+    /// searched for `ms_per_ply` (default [`DEFAULT_PLY_BUDGET_MS`]; an analysis already
+    /// running stops); `analysis-progress` events tell its progress. Returns the job number.
+    pub fn analyze(&self, id: &str, ms_per_ply: Option<u64>) -> AppResult<u64> {
         let game = self.game(id)?;
         if !game.kind().info().capabilities.analysable {
             return Err(AppError::NotAllowed(format!(
@@ -163,12 +173,9 @@ impl Review {
             old.store(true, Ordering::Relaxed);
         }
         let id = id.to_string();
-        runtime.spawn_blocking(move || {
-            let tell = |p: AnalysisProgress| {
-                if !listener(p) {
-                    cancel.store(true, Ordering::Relaxed);
-                }
-            };
+        let events = self.events.clone();
+        self.runtime.spawn_blocking(move || {
+            let tell = |p: AnalysisProgress| events.emit(Event::AnalysisProgress(p));
             // A bug in the engine ends the analysis as cancelled (the panic hook has logged it),
             // so the UI never waits on it.
             let run =
@@ -190,7 +197,7 @@ impl Review {
     }
 
     /// Stops analysis `job` (nothing when it has finished or another one replaced it).
-    pub(crate) fn cancel(&self, job: u64) {
+    pub fn cancel(&self, job: u64) {
         let mut analysis = relock(&self.analysis);
         if let Some((j, flag)) = analysis.as_ref() {
             if *j == job {
@@ -208,37 +215,12 @@ impl Review {
     }
 }
 
-impl Service {
-    /// Replays game `id`'s saved record for review (`stop` says where a damaged one ends).
-    pub fn review_game(&self, id: &str) -> AppResult<ReviewView> {
-        self.inner.review.open(&self.inner.saves, id)
-    }
-
-    /// The board after the first `ply` moves of the game under review.
-    pub fn review_board(&self, id: &str, ply: usize) -> AppResult<ReviewBoard> {
-        self.inner.review.board(id, ply)
-    }
-
-    /// Starts valuing every position of the game under review on the blocking pool, each
-    /// searched for `ms_per_ply` (default [`DEFAULT_PLY_BUDGET_MS`]; an analysis already
-    /// running stops); `analysis-progress` events tell its progress. Returns the job number.
-    pub fn analyze_game(&self, id: &str, ms_per_ply: Option<u64>) -> AppResult<u64> {
-        let weak = self.weak();
-        self.inner.review.analyze(id, ms_per_ply, &self.inner.runtime, move |p| {
-            match Service::from_weak(&weak) {
-                Some(svc) => {
-                    svc.inner.events.emit(Event::AnalysisProgress(p));
-                    true
-                }
-                None => false,
-            }
-        })
-    }
-
-    /// Stops analysis `job` (nothing when it has finished or another one replaced it).
-    pub fn cancel_analysis(&self, job: u64) -> AppResult<()> {
-        self.inner.review.cancel(job);
-        Ok(())
+/// The service is gone: so is the analysis it was running.
+impl Drop for Review {
+    fn drop(&mut self) {
+        if let Some((_, cancel)) = relock(&self.analysis).take() {
+            cancel.store(true, Ordering::Relaxed);
+        }
     }
 }
 

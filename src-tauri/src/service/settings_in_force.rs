@@ -1,21 +1,22 @@
 //! The settings in force, as a part of the service: the player's [`Settings`], kept in the
-//! saves, and the `get_settings` and `set_settings` commands.
+//! saves; the `get_settings` and `set_settings` commands.
 
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use super::error::AppResult;
+use super::relock;
 use super::settings::Settings;
 use super::storage::state::Saves;
-use super::{relock, Service};
 
 /// The settings as a part of the service: the ones in force, kept in the saves.
-pub(crate) struct SettingsInForce {
+pub struct SettingsInForce {
     now: Mutex<Settings>,
+    saves: Arc<Saves>,
 }
 
 impl SettingsInForce {
     /// The saves' settings, or the defaults when they cannot be read.
-    pub(crate) fn load(saves: &Saves) -> SettingsInForce {
+    pub(crate) fn load(saves: Arc<Saves>) -> SettingsInForce {
         let settings = match saves.with_store(|st| st.load_settings()) {
             Ok(settings) => settings,
             Err(e) if !saves.waiting() => {
@@ -24,10 +25,11 @@ impl SettingsInForce {
             }
             Err(_) => Settings::default(),
         };
-        SettingsInForce { now: Mutex::new(settings) }
+        SettingsInForce { now: Mutex::new(settings), saves }
     }
 
-    pub(crate) fn get(&self) -> Settings {
+    /// The settings in force.
+    pub fn get(&self) -> Settings {
         relock(&self.now).clone()
     }
 
@@ -37,9 +39,9 @@ impl SettingsInForce {
     }
 
     /// Checks `settings`, saves them, and puts them in force.
-    pub(crate) fn set(&self, saves: &Saves, settings: Settings) -> AppResult<Settings> {
+    pub fn set(&self, settings: Settings) -> AppResult<Settings> {
         settings.validate()?;
-        saves.with_store(|st| st.save_settings(&settings))?;
+        self.saves.with_store(|st| st.save_settings(&settings))?;
         *relock(&self.now) = settings.clone();
         Ok(settings)
     }
@@ -47,15 +49,5 @@ impl SettingsInForce {
     /// Puts `settings` in force as they are (the saves' own, when a file is in use again).
     pub(crate) fn replace(&self, settings: Settings) {
         *relock(&self.now) = settings;
-    }
-}
-
-impl Service {
-    pub fn get_settings(&self) -> Settings {
-        self.inner.settings.get()
-    }
-
-    pub fn set_settings(&self, settings: Settings) -> AppResult<Settings> {
-        self.inner.settings.set(&self.inner.saves, settings)
     }
 }

@@ -4,14 +4,39 @@
 //! [`super::store::results`]'. A reset deletes the results (of one game or all) and nothing
 //! else: the saved games stay.
 
+use std::sync::Arc;
+
 use shuangcheng_engine::{GameKind, Side};
 
 use super::error::AppResult;
 use super::sessions::Session;
+use super::storage::state::Saves;
 pub use super::store::results::StatsLine;
 use super::store::results::{GameResult, Result3};
 use super::types::Mode;
-use super::Service;
+
+/// The statistics as a part of the service, read from the saves. Its methods are the
+/// statistics' commands.
+pub struct Statistics {
+    saves: Arc<Saves>,
+}
+
+impl Statistics {
+    pub(crate) fn new(saves: Arc<Saves>) -> Statistics {
+        Statistics { saves }
+    }
+
+    /// The statistics by game, mode and level.
+    pub fn lines(&self) -> AppResult<Vec<StatsLine>> {
+        self.saves.with_store(|st| st.statistics())
+    }
+
+    /// Resets the statistics of `game`, or all of them (the UI asks for confirmation first).
+    pub fn reset(&self, game: Option<GameKind>) -> AppResult<Vec<StatsLine>> {
+        self.saves.with_store(|st| st.reset_statistics(game))?;
+        self.lines()
+    }
+}
 
 /// How `s`'s finished game counts, or `None` while it is not over.
 pub(crate) fn result_of(s: &Session) -> Option<GameResult> {
@@ -40,17 +65,4 @@ pub(crate) fn result_of(s: &Session) -> Option<GameResult> {
         plies: s.ply(),
         ms: s.records.iter().map(|r| r.ms).sum(),
     })
-}
-
-impl Service {
-    /// The statistics by game, mode and level.
-    pub fn statistics(&self) -> AppResult<Vec<StatsLine>> {
-        self.with_store(|st| st.statistics())
-    }
-
-    /// Resets the statistics of `game`, or all of them (the UI asks for confirmation first).
-    pub fn reset_statistics(&self, game: Option<GameKind>) -> AppResult<Vec<StatsLine>> {
-        self.with_store(|st| st.reset_statistics(game))?;
-        self.statistics()
-    }
 }

@@ -37,7 +37,7 @@ impl Ctl {
 /// The saves as a part of the service: the store in use (the file, memory, or none while the
 /// player decides what to do about a file that cannot be used) and its state. It owns both;
 /// the service tells the page and drives the games around it.
-pub(crate) struct Saves {
+pub struct Saves {
     /// Declared before `ctl`, whose directory lock must outlive it.
     store: Mutex<Option<Store>>,
     ctl: Mutex<Ctl>,
@@ -76,7 +76,7 @@ impl Saves {
     }
 
     /// The saves' state (the `boot` command's `storage`).
-    pub(crate) fn status(&self) -> StorageStatus {
+    pub fn status(&self) -> StorageStatus {
         relock(&self.ctl).status.clone()
     }
 
@@ -221,11 +221,6 @@ fn retry_failed(was: &StorageStatus, f: &Failure, path: &Path) -> StorageStatus 
 }
 
 impl Service {
-    /// The saves' state (the `boot` command's `storage`).
-    pub fn storage_status(&self) -> StorageStatus {
-        self.inner.saves.status()
-    }
-
     /// Runs `f` on the store in use (see [`Saves::with_store`]).
     pub(crate) fn with_store<T>(&self, f: impl FnOnce(&mut Store) -> AppResult<T>) -> AppResult<T> {
         self.inner.saves.with_store(f)
@@ -233,7 +228,7 @@ impl Service {
 
     /// Tries the database file again (the Retry button); the settings are the file's.
     pub fn retry_storage(&self) -> StorageStatus {
-        let Some((status, settings)) = self.inner.saves.retry() else { return self.storage_status() };
+        let Some((status, settings)) = self.inner.saves.retry() else { return self.inner.saves.status() };
         if let Some(settings) = settings {
             self.inner.settings.replace(settings);
         }
@@ -246,7 +241,9 @@ impl Service {
     pub fn play_without_saving(&self) -> StorageStatus {
         // The games in memory, as they are (one lock at a time: before the saves').
         let games = self.games_in_memory();
-        let Some(status) = self.inner.saves.play_without_saving(&games) else { return self.storage_status() };
+        let Some(status) = self.inner.saves.play_without_saving(&games) else {
+            return self.inner.saves.status();
+        };
         self.inner.events.emit(Event::StorageStatus(status.clone()));
         self.go_on();
         status
