@@ -120,13 +120,17 @@ function screenSettled(change) {
   document.body.setAttribute('data-screen-settled', String(rendering === 0));
 }
 
-async function render() {
+/**
+ * The screens asked for are put up one at a time, in order. Two changes of the address close
+ * together (a setup handing over to its game) once put up two screens side by side, the first
+ * never left and still answering events, because the second cleared the page while the first
+ * was still being built (an E2E run saw two move lists).
+ */
+let putting = Promise.resolve();
+function render() {
   screenSettled(+1);
-  try {
-    await putUpScreen();
-  } finally {
-    screenSettled(-1);
-  }
+  putting = putting.catch(() => {}).then(putUpScreen).finally(() => screenSettled(-1));
+  return putting;
 }
 
 async function putUpScreen() {

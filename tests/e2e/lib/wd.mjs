@@ -258,7 +258,9 @@ export class Session {
   /** The play screen's state as the UI shows it (data attributes on the screen). */
   async play() {
     return this.exec(`
-      const s = document.querySelector('[data-testid="play"]');
+      const all = document.querySelectorAll('[data-testid="play"]');
+      if (all.length > 1) throw new Error(all.length + ' play screens are up at once');
+      const s = all[0];
       if (!s) return null;
       return {
         id: s.getAttribute('data-game-id'), ply: Number(s.getAttribute('data-ply')), phase: s.getAttribute('data-phase'),
