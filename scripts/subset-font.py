@@ -3,7 +3,7 @@
 
 The subset holds printable ASCII and every character at or above U+2000 that a file under ui/
 (.js, .html) or a data file whose texts the UI shows (engine/lessons/*.toml,
-engine/rules/*.toml, the registry's golden names and glyphs, the golden words.json with Twin
+engine/rules/*.toml, engine/texts/*.toml, the registry's golden names and glyphs, the golden words.json with Twin
 Cities' compact form's characters) contains: the rule the E2E
 font-coverage test checks. The glyphs come from
 npm's @fontsource/noto-serif-sc (SIL OFL, ui/fonts/OFL.txt), whose files each cover a slice of
@@ -24,7 +24,7 @@ from fontTools.ttLib import TTFont
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 UI = os.path.join(ROOT, "ui")
-DATA = [os.path.join(ROOT, "engine", "lessons"), os.path.join(ROOT, "engine", "rules")]
+DATA = [os.path.join(ROOT, "engine", folder) for folder in ("lessons", "rules", "texts")]
 # The games' names, blurbs and piece glyphs: the engine registry's golden copy (written by
 # `cargo test -p shuangcheng-engine --test registry`), as the E2E font-coverage test reads it.
 REGISTRY = os.path.join(ROOT, "tests", "unit", "golden", "registry.json")

@@ -15,7 +15,7 @@ use crate::game::Game;
 use crate::outcome::{Outcome, Side};
 use crate::position::{perft, Position};
 use crate::registry::{GameKind, PositionError, Registered};
-use crate::review::{move_verdict, Judge, MoveVerdict, Verdict};
+use crate::review::{move_verdict, verdict_of, ActionVerdict, Judge, MoveVerdict, Verdict};
 use crate::view::{ActionInfo, ActionWords, BoardView, Effect, Presentation, Tap};
 
 /// A game in progress of any kind.
@@ -56,6 +56,7 @@ trait Played: Send + Sync {
     fn tuned_master(&self, weights: Option<&[Score]>, depth: Option<i32>, budget: Duration) -> Option<AnyAi>;
     fn verdict(&self) -> Option<Verdict>;
     fn verdicts(&self) -> Option<Vec<MoveVerdict>>;
+    fn action_verdicts(&self) -> Option<Vec<ActionVerdict>>;
     fn new_judge(&self) -> Option<Box<dyn ErasedJudge>>;
     fn controls(&self, side: Side, point: &str) -> Option<bool>;
     fn is_unit(&self, id: &str) -> bool;
@@ -194,6 +195,22 @@ impl<P: Registered> Played for Game<P> {
             .windows(2)
             .map(|pair| Some(move_verdict(pair[0].verdict()?, pair[1].verdict()?)))
             .collect()
+    }
+    fn action_verdicts(&self) -> Option<Vec<ActionVerdict>> {
+        let mover = Game::position(self).to_move();
+        Game::position(self).verdict()?; // not a solved game
+        let verdicts = Game::legal_actions(self).into_iter().map(|action| {
+            let text = action.to_string();
+            let mut next = self.clone();
+            next.play_legal(action);
+            // The game's own end (a repetition, say) before the position's value.
+            let verdict = match next.outcome() {
+                Some(outcome) => verdict_of(outcome, mover),
+                None => next.position().verdict()?.flipped(),
+            };
+            Some(ActionVerdict { action: text, verdict })
+        });
+        verdicts.collect()
     }
     fn new_judge(&self) -> Option<Box<dyn ErasedJudge>> {
         P::judge().map(|judge| Box::new(judge) as Box<dyn ErasedJudge>)
@@ -395,6 +412,25 @@ impl AnyGame {
     /// The exact verdict of the current position for the side to move, for a solved game.
     pub fn verdict(&self) -> Option<Verdict> {
         self.0.verdict()
+    }
+
+    /// Where each legal action leads against best play, for the side to move, in the order of
+    /// [`AnyGame::legal_actions`]; `None` for a game that is not solved. A game's own end (a
+    /// repetition) counts before the position's value.
+    ///
+    /// ```
+    /// use shuangcheng_engine::{new_game, GameKind};
+    /// use shuangcheng_engine::review::Verdict;
+    ///
+    /// let zhili = new_game(GameKind::Zhili, None).unwrap();
+    /// let verdicts = zhili.action_verdicts().unwrap();
+    /// assert_eq!(verdicts.len(), zhili.legal_actions().len());
+    /// // The start is a draw: no move wins, and at least one keeps the draw.
+    /// assert!(verdicts.iter().any(|v| v.verdict == Verdict::Draw));
+    /// assert!(new_game(GameKind::TwinCities, None).unwrap().action_verdicts().is_none());
+    /// ```
+    pub fn action_verdicts(&self) -> Option<Vec<ActionVerdict>> {
+        self.0.action_verdicts()
     }
 
     /// The exact verdicts of every move, for a solved game (see [`crate::review::verdicts`]).

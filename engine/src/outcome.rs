@@ -60,6 +60,14 @@ pub enum EndReason {
     DrawAgreed,
 }
 
+impl EndReason {
+    /// Whether the game's rules ended it (its [`crate::GameInfo::end_rule`]), not a player's
+    /// choice (a resignation, an agreed draw).
+    pub fn by_the_rules(self) -> bool {
+        !matches!(self, EndReason::Resignation | EndReason::DrawAgreed)
+    }
+}
+
 impl fmt::Display for EndReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

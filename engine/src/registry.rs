@@ -68,6 +68,9 @@ pub struct GameInfo {
     pub icon: &'static str,
     /// The UI's board drawer: `ui/js/boards/<board>.js`.
     pub board: &'static str,
+    /// The rule that says how a game ends (Z6, T11, G12): what an end by the rules cites
+    /// ([`crate::EndReason::by_the_rules`]).
+    pub end_rule: &'static str,
 }
 
 /// A text in each language the app speaks.

@@ -148,3 +148,21 @@ fn the_uis_golden_registry_is_up_to_date() {
         path.display()
     );
 }
+
+#[test]
+fn the_end_rule_of_every_game_is_a_rule_of_its_own_page() {
+    for kind in GameKind::ALL {
+        let rule = kind.info().end_rule;
+        let page =
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../docs/rules").join(format!("{}.md", kind.id()));
+        let text = std::fs::read_to_string(&page).unwrap_or_else(|e| panic!("{}: {e}", page.display()));
+        assert!(
+            text.contains(&format!("<a id=\"{rule}\"></a>")),
+            "{kind}: {rule} is a rule of {}",
+            page.display()
+        );
+        let heading =
+            text.split(&format!("## {rule} — ")).nth(1).and_then(|rest| rest.lines().next()).unwrap_or("");
+        assert!(heading.to_lowercase().contains("end"), "{kind}: {rule} is how a game ends, not '{heading}'");
+    }
+}

@@ -108,3 +108,65 @@ fn only_zhili_has_solver_verdicts_and_truncation_steps_back() {
     assert_eq!(game.truncated(10_000).position(), game.position());
     assert_eq!(game.truncated(0).position(), game.start_position());
 }
+
+/// The best of `verdicts` for the side that chooses among them: the quickest win, else a
+/// draw, else the slowest loss.
+fn best(verdicts: &[review::ActionVerdict]) -> Verdict {
+    let key = |v: &Verdict| match *v {
+        Verdict::Win(n) => (2, -i32::from(n)),
+        Verdict::Draw => (1, 0),
+        Verdict::Loss(n) => (0, i32::from(n)),
+    };
+    verdicts.iter().map(|v| v.verdict).max_by_key(key).expect("a legal action")
+}
+
+#[test]
+fn z9_the_coach_says_where_each_legal_move_leads() {
+    let game = new_game(GameKind::Zhili, Some("bbb.sbrrrr. r 0")).unwrap();
+    let verdicts = game.action_verdicts().unwrap();
+    let legal: Vec<String> = game.legal_actions().into_iter().map(|a| a.text).collect();
+    assert_eq!(
+        verdicts.iter().map(|v| v.action.clone()).collect::<Vec<_>>(),
+        legal,
+        "one per legal action, in order"
+    );
+    for v in &verdicts {
+        let after = replay(GameKind::Zhili, "bbb.sbrrrr. r 0", &[&v.action]).unwrap();
+        assert_eq!(
+            review::verdicts(&after.game).unwrap()[0].after,
+            v.verdict,
+            "{}: as the review judges it",
+            v.action
+        );
+    }
+    assert_eq!(best(&verdicts), Verdict::Win(2), "Red wins in 3: its best move leaves a win in 2");
+    assert!(
+        verdicts.contains(&review::ActionVerdict { action: "6-3".into(), verdict: Verdict::Draw }),
+        "the blunder"
+    );
+}
+
+#[test]
+fn z9_the_best_move_keeps_the_verdict_one_ply_nearer() {
+    for seed in 0..20 {
+        let mut game = random_game(GameKind::Zhili, seed, 30);
+        while game.outcome().is_some() {
+            game = game.truncated(game.plies() - 1);
+        }
+        let here = game.verdict().unwrap();
+        let expected = match here {
+            Verdict::Win(n) => Verdict::Win(n - 1),
+            Verdict::Loss(n) => Verdict::Loss(n - 1),
+            Verdict::Draw => Verdict::Draw,
+        };
+        assert_eq!(best(&game.action_verdicts().unwrap()), expected, "seed {seed}: {}", game.position());
+    }
+}
+
+#[test]
+fn only_a_solved_game_has_a_coach() {
+    for kind in GameKind::ALL {
+        let game = new_game(kind, None).unwrap();
+        assert_eq!(game.action_verdicts().is_some(), kind.info().capabilities.solved, "{kind}");
+    }
+}

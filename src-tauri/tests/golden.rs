@@ -88,6 +88,30 @@ fn zhili(svc: &Service, files: &mut Files) -> String {
     start.id
 }
 
+/// The coached game played out, each side taking the move its coach rates best: Red wins by
+/// the rules (Z6), and the snapshot names the rule and its lesson.
+fn won_with_the_coach(svc: &Service, mut s: Snapshot) -> Snapshot {
+    while s.outcome.is_none() {
+        let rank = |v: &shuangcheng_engine::review::Verdict| match *v {
+            shuangcheng_engine::review::Verdict::Win(n) => 2000 - i32::from(n),
+            shuangcheng_engine::review::Verdict::Draw => 1000,
+            shuangcheng_engine::review::Verdict::Loss(n) => i32::from(n),
+        };
+        let best = s.coach.iter().max_by_key(|v| rank(&v.verdict)).expect("the coach rates every move");
+        s = svc.act(&s.id, &best.action.clone(), s.board.ply).expect("a legal move");
+    }
+    s
+}
+
+/// Zhili with the coach on, where Red wins in 3 (Z9): each legal move's verdict.
+fn zhili_coached(svc: &Service) -> Snapshot {
+    let coached = options(json!({
+        "game": "zhili", "mode": "pass-and-play", "seats": [{ "kind": "human" }, { "kind": "human" }],
+        "timerSecs": null, "position": "bbb.sbrrrr. r 0", "coach": true
+    }));
+    svc.new_game(coached).expect("Z9: the coach")
+}
+
 fn twin_cities(svc: &Service, files: &mut Files) -> Vec<String> {
     let start = svc.new_game(two_humans("twin-cities", None)).expect("twin cities");
     files.insert("snapshot-twin-cities-start".into(), to_json(&start));
@@ -180,6 +204,12 @@ fn golden_files() -> Files {
     }
     files.insert("saves".into(), to_json(&saves));
     files.insert("statistics".into(), to_json(&svc.statistics().lines().expect("statistics")));
+    // Started once the saves and the statistics are read, so that they and the other games stay
+    // as they were.
+    let coached = zhili_coached(&svc);
+    ids.push(coached.id.clone());
+    files.insert("snapshot-zhili-coach".into(), to_json(&coached));
+    files.insert("snapshot-zhili-won".into(), to_json(&won_with_the_coach(&svc, coached)));
     svc.shutdown();
     for value in files.values_mut() {
         pin(value, &ids);

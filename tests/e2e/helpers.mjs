@@ -39,6 +39,7 @@ export async function newGame(s, opts) {
   }
   await s.tap(`[data-testid="timer-${opts.timer === null || opts.timer === undefined ? 'off' : opts.timer}"]`);
   if (opts.setup) await s.tap(`[data-testid="setup-${opts.setup}"]`);
+  if (opts.coach) await s.tap('[data-testid="coach-true"]');
   await s.tap('[data-testid="start-game"]');
   await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="play"], [data-testid="setup"]\')'), 15000, 'the game to start');
   await s.settled();

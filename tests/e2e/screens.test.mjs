@@ -22,8 +22,9 @@ test('the bundled CJK font subset covers every character the UI can show, 简体
     }
   };
   walk(UI);
-  // The lessons' and the rules pages' texts come from the engine's data files.
-  for (const dir of ['engine/lessons', 'engine/rules']) {
+  // The lessons', the rules pages' and the games' error and move texts come from the engine's
+  // data files.
+  for (const dir of ['engine/lessons', 'engine/rules', 'engine/texts']) {
     for (const f of fs.readdirSync(path.resolve(dir))) if (f.endsWith('.toml')) files.push(path.resolve(dir, f));
   }
   // The games' names, blurbs and piece glyphs come from the engine's registry (its golden copy).

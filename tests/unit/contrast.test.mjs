@@ -114,6 +114,12 @@ const PAIRS = [
   ['capture', 'land', MARK, 'Generals: an attack target'],
   ['select-ring', 'land', MARK, 'Generals: the selection'],
   ['move', 'marker-halo', MARK, 'a move dot\'s outline (on water too)'],
+  ['coach-win', 'wood', MARK, 'the coach: a winning move\'s ring'],
+  ['coach-draw', 'wood', MARK, 'the coach: a drawing move\'s ring'],
+  ['coach-loss', 'wood', MARK, 'the coach: a losing move\'s ring'],
+  ['marker-halo', 'coach-win', TEXT, 'the coach: a winning move\'s badge'],
+  ['marker-halo', 'coach-draw', TEXT, 'the coach: a drawing move\'s badge'],
+  ['marker-halo', 'coach-loss', TEXT, 'the coach: a losing move\'s badge'],
 ];
 
 /** The pairs of `vars` below their ratio, in words. */

@@ -66,6 +66,10 @@ test('the live region\'s words: who did what (in words, whatever the move list s
   assert.equal(turnText(s, humans), 'Red moves the piece from 8 to 7. Black to move');
   const over = snap({ phase: 'over', outcome: { winner: 'first', reason: 'ply-limit' } });
   assert.equal(resultText(over, { maxPlies: 200 }), 'Red wins. 200 plies played');
+  // An end by the rules cites the rule the core names (Z6); a resignation cites none.
+  const byRule = snap({ phase: 'over', outcome: { winner: 'first', reason: 'no-legal-action' }, endRule: { rule: 'Z6', lesson: 'zhili-step' } });
+  assert.equal(resultText(byRule, {}), 'Red wins. no legal move left (Z6)');
+  assert.equal(resultText(snap({ phase: 'over', outcome: { winner: 'second', reason: 'resignation' } }), {}), 'Black wins. resignation');
   assert.equal(timeLeftText(9200), '10 seconds left');
   setLanguage('zh-Hant');
   assert.equal(turnText(s, humans), '紅方將棋子從 8 走到 7。黑方走棋');

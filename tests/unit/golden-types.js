@@ -20,6 +20,8 @@ import generalsStart from './golden/snapshot-generals-start.json';
 import generalsFour from './golden/snapshot-generals-four-seats.json';
 import generalsUnits from './golden/snapshot-generals-units.json';
 import generalsSetup from './golden/snapshot-generals-setup.json';
+import zhiliCoach from './golden/snapshot-zhili-coach.json';
+import zhiliWon from './golden/snapshot-zhili-won.json';
 import lesson from './golden/lesson-zhili-step.json';
 import lessonFailed from './golden/lesson-zhili-step-failed.json';
 import lessonPassed from './golden/lesson-zhili-step-passed.json';
@@ -38,7 +40,7 @@ export const catalogFields = catalog;
 /** @type {Fields<Settings>} */
 export const settingsFields = settings;
 /** @type {Fields<Snapshot>[]} */
-export const snapshotFields = [zhiliStart, zhiliMoved, zhiliOver, twinStart, twinRecruit, twinExchange, twinFollower, generalsStart, generalsFour, generalsUnits, generalsSetup];
+export const snapshotFields = [zhiliStart, zhiliMoved, zhiliOver, twinStart, twinRecruit, twinExchange, twinFollower, generalsStart, generalsFour, generalsUnits, generalsSetup, zhiliCoach, zhiliWon];
 /** @type {Fields<LessonView>[]} */
 export const lessonFields = [lesson, lessonFailed, lessonPassed];
 /** @type {Fields<LessonList>} */

@@ -41,7 +41,18 @@ export function resultText(snap, limits) {
   const o = snap.outcome;
   if (!o) return '';
   const who = o.winner ? t('winner', { side: sideName(snap.game, o.winner) }) : t('draw');
-  return who + t('announce.gap') + t('reason.' + o.reason, limits);
+  return who + t('announce.gap') + reasonText(snap, limits);
+}
+
+/**
+ * Why the game ended, with the rule that ended it when its rules did: "no legal move left (Z6)".
+ * @param {{ outcome: { reason: string } | null, endRule?: { rule: string } }} snap
+ * @param {object} limits the catalog's numbers of the end rules
+ */
+export function reasonText(snap, limits) {
+  if (!snap.outcome) return '';
+  const reason = t('reason.' + snap.outcome.reason, limits);
+  return snap.endRule ? t('reason.withRule', { reason, rule: snap.endRule.rule }) : reason;
 }
 
 /** The timer's warning: how many seconds are left. */

@@ -5,6 +5,7 @@
 
 import { t, sideName, pieceName } from './i18n.js';
 import { rulesOf } from './catalog.js';
+import { verdictKey } from './coach.js';
 
 const TARGET_WORDS = { move: 'a11y.target.move', capture: 'a11y.target.capture', pick: 'a11y.target.pick', aim: 'a11y.target.aim', warp: 'a11y.target.warp' };
 
@@ -45,7 +46,7 @@ function isWater(view, rules, at) {
 
 /**
  * The accessible name of the point `at`: "d3, Red Soldier, can be picked". `view` is the
- * engine's board view; `state`: { target?: kind, selected?, last?, hint? }.
+ * engine's board view; `state`: { target?: kind, verdict? (the coach's), selected?, last?, hint? }.
  */
 export function pointLabel(game, view, at, state) {
   const parts = [pointName(at)];
@@ -58,6 +59,7 @@ export function pointLabel(game, view, at, state) {
   const s = state || {};
   if (s.selected) parts.push(t('a11y.selected'));
   if (s.target && TARGET_WORDS[s.target]) parts.push(t(TARGET_WORDS[s.target]));
+  if (s.verdict) parts.push(t(...verdictKey(s.verdict)));
   if (s.hint) parts.push(t('a11y.hint'));
   if (s.last) parts.push(t('a11y.last'));
   return parts.join(t('a11y.sep'));

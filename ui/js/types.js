@@ -107,8 +107,10 @@
  * @property {boolean} humanToAct
  * @property {HistoryEntry[]} history
  * @property {ActionInfo[]} legalActions
+ * @property {ActionVerdict[]} [coach] with the coach on and a human to act: where each legal action leads (a solved game's exact verdicts)
  * @property {{ timerSecs: number | null, remainingMs: number | null, running: boolean }} clock
  * @property {Outcome | null} outcome
+ * @property {{ rule: string, lesson: string | null }} [endRule] a game its rules ended: the rule (Z6, T11, G12) and the lesson that teaches it
  * @property {boolean} canUndo
  * @property {boolean} canRedo
  * @property {boolean} aiThinking
@@ -177,6 +179,8 @@
  */
 
 /** @typedef {{ kind: 'win' | 'loss' | 'draw', plies?: number }} Verdict */
+
+/** @typedef {{ action: string, verdict: Verdict }} ActionVerdict */
 
 /**
  * A saved game replayed for review.
@@ -418,6 +422,7 @@
  * @typedef {object} Decoration
  * @property {Set<string>} selected
  * @property {Map<string, TargetKind>} targets
+ * @property {Map<string, Verdict>} [verdicts] the coach's verdict of each target (coach.js)
  * @property {Set<string>} last
  * @property {Set<string>} hint
  * @property {boolean} flip

@@ -45,6 +45,7 @@ impl Registered for Generals {
         ],
         icon: "GN",
         board: "generals",
+        end_rule: "G12",
     };
 
     const LESSONS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/lessons/generals.json"));

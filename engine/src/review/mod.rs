@@ -25,6 +25,7 @@ pub use analysis::{mistakes, Analyzer, MISTAKE_DROP};
 
 use crate::ai::SearchLimits;
 use crate::any_game::AnyGame;
+use crate::outcome::{Outcome, Side};
 use crate::position::Position;
 
 /// How a review judges a game's positions: exactly, for a solved game, or by a [`Judge`]'s
@@ -108,6 +109,24 @@ pub struct MoveVerdict {
     pub before: Verdict,
     pub after: Verdict,
     pub change: Option<VerdictChange>,
+}
+
+/// Where a legal action leads against best play, for the side that plays it: a solved game's
+/// coach shows it before the player commits ([`crate::AnyGame::action_verdicts`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ActionVerdict {
+    /// The action in the game's notation, as the legal actions write it.
+    pub action: String,
+    pub verdict: Verdict,
+}
+
+/// What `outcome` is for `side`: a win, a loss or a draw, with no ply left to play.
+pub(crate) fn verdict_of(outcome: Outcome, side: Side) -> Verdict {
+    match outcome.winner {
+        Some(w) if w == side => Verdict::Win(0),
+        Some(_) => Verdict::Loss(0),
+        None => Verdict::Draw,
+    }
 }
 
 /// The exact verdict before and after each move of a solved game's record, for the side

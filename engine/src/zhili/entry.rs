@@ -29,6 +29,7 @@ impl Registered for Zhili {
         glyphs: &[Glyph::same("r", "兵"), Glyph::same("b", "卒"), Glyph::same("s", "承")],
         icon: "s",
         board: "zhili",
+        end_rule: "Z6",
     };
 
     const LESSONS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/lessons/zhili.json"));

@@ -118,6 +118,7 @@ mod tests {
             mode: Mode::PassAndPlay,
             seats: vec![Seat::human(), Seat::human()],
             timer_secs: None,
+            coach: false,
         };
         Session::new(id.into(), options, Stage::Play(new_game(GameKind::Zhili, None).unwrap()), String::new())
     }

@@ -58,6 +58,7 @@ impl Service {
             mode: Mode::PassAndPlay,
             seats: vec![Seat::human(), Seat::human()],
             timer_secs: None,
+            coach: false,
         };
         self.start_session(options, Stage::Play(engine), records, forced)
     }

@@ -84,7 +84,13 @@ impl Service {
                 opts.game
             )));
         }
-        Ok(GameOptions { game: opts.game, mode: opts.mode, seats, timer_secs })
+        if opts.coach && !opts.game.info().capabilities.solved {
+            return Err(AppError::bad_request(format!(
+                "the coach is for a solved game, whose every move has an exact verdict; not {}",
+                opts.game
+            )));
+        }
+        Ok(GameOptions { game: opts.game, mode: opts.mode, seats, timer_secs, coach: opts.coach })
     }
 
     /// Starts a new game, saves it and puts it on screen; a Generals game whose armies are

@@ -171,6 +171,7 @@ mod tests {
             mode: Mode::PassAndPlay,
             seats: vec![Seat::human(), Seat::human()],
             timer_secs: None,
+            coach: false,
         };
         let game = new_game(GameKind::Zhili, None).unwrap();
         let mut s = Session::new("g1".into(), options, Stage::Play(game), "2026-12-02T00:00:00Z".into());

@@ -2,18 +2,33 @@
 //! clock and move list. Its revision is the service's to stamp
 //! (`Service::snapshot_of`).
 
-use shuangcheng_engine::{AnyGame, Outcome, Side};
+use shuangcheng_engine::lessons::{lessons, Lesson};
+use shuangcheng_engine::{AnyGame, GameKind, Outcome, Side};
 
 use super::army::SetupState;
 use super::sessions::{Session, Stage};
-use super::types::{BoardState, ClockView, HistoryEntry, Phase, Snapshot};
+use super::types::{BoardState, ClockView, EndRule, HistoryEntry, Phase, Snapshot};
 
 /// What the UI draws of `s`. `undo_vs_ai` is the setting (undo against the AI allowed).
 pub fn of(s: &Session, undo_vs_ai: bool) -> Snapshot {
-    match (&s.stage, s.forced_outcome) {
+    let mut snap = match (&s.stage, s.forced_outcome) {
         (Stage::Play(game), _) => play(s, game, undo_vs_ai),
         (Stage::Setup(st), forced) => setup(s, st, forced),
+    };
+    snap.end_rule = snap.outcome.and_then(|o| end_rule(s.options.game, o));
+    snap
+}
+
+/// The rule that ended the game with `outcome`, if its rules did (not a resignation or an
+/// agreed draw), and the first lesson that teaches it.
+fn end_rule(game: GameKind, outcome: Outcome) -> Option<EndRule> {
+    if !outcome.reason.by_the_rules() {
+        return None;
     }
+    let rule = game.info().end_rule;
+    let teaches = |l: &&Lesson| l.rules.iter().any(|r| r == rule);
+    let lesson = lessons(game).ok().and_then(|all| all.iter().find(teaches)).map(|l| l.id.clone());
+    Some(EndRule { rule, lesson })
 }
 
 /// A snapshot with what every stage has: the seats, the clock, the dates; no action yet.
@@ -30,8 +45,10 @@ fn blank(s: &Session, phase: Phase, board: BoardState) -> Snapshot {
         human_to_act: false,
         history: Vec::new(),
         legal_actions: Vec::new(),
+        coach: Vec::new(),
         clock: clock_view(s, false),
         outcome: None,
+        end_rule: None,
         can_undo: false,
         can_redo: false,
         ai_thinking: false,
@@ -75,9 +92,15 @@ fn play(s: &Session, game: &AnyGame, undo_vs_ai: bool) -> Snapshot {
         seat_to_act,
         human_to_act,
         history,
+        coach: if human_to_act && s.options.coach {
+            game.action_verdicts().unwrap_or_default()
+        } else {
+            Vec::new()
+        },
         legal_actions: if human_to_act { legal } else { Vec::new() },
         clock: clock_view(s, s.clock.counting_down()),
         outcome,
+        end_rule: None,
         can_undo: undo_allowed && s.undo_count().is_some(),
         can_redo: undo_allowed && s.redo_count().is_some(),
         ai_thinking: s.ai.is_some(),

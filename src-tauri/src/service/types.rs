@@ -6,6 +6,8 @@ use shuangcheng_engine::{
     ActionInfo, ActionWords, AnyGame, BoardView, Effect, GameCatalog, GameInfo, GameKind, Outcome, Side, Tap,
 };
 
+use shuangcheng_engine::review::ActionVerdict;
+
 use super::error::AppError;
 
 /// Parses a JSON payload from the UI; a shape error becomes a `bad-request`.
@@ -73,6 +75,10 @@ pub struct NewGameOptions {
     /// Generals with a setup: the team that moves first (default: drawn at random, G4).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first_team: Option<Side>,
+    /// The coach: each legal move shows where it leads against best play (a solved game's
+    /// capability; `Snapshot::coach`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub coach: bool,
 }
 
 /// The validated options a session runs with (what is saved with the game).
@@ -83,6 +89,9 @@ pub struct GameOptions {
     pub mode: Mode,
     pub seats: Vec<Seat>,
     pub timer_secs: Option<u32>,
+    /// The coach is on (saved only when it is, so older saves read as off).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub coach: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -216,8 +225,15 @@ pub struct Snapshot {
     pub human_to_act: bool,
     pub history: Vec<HistoryEntry>,
     pub legal_actions: Vec<ActionInfo>,
+    /// With the coach on and a human to act: where each legal action leads against best
+    /// play, for the side to move (the engine's exact verdicts); else empty.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub coach: Vec<ActionVerdict>,
     pub clock: ClockView,
     pub outcome: Option<Outcome>,
+    /// A game its rules ended: the rule that says so, and the lesson that teaches it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub end_rule: Option<EndRule>,
     pub can_undo: bool,
     pub can_redo: bool,
     pub ai_thinking: bool,
@@ -226,6 +242,15 @@ pub struct Snapshot {
     pub paused: bool,
     pub created_at: String,
     pub updated_at: String,
+}
+
+/// The rule that ended a game (its game's `end_rule`: Z6, T11, G12), and the first lesson
+/// that teaches it, if one does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EndRule {
+    pub rule: &'static str,
+    pub lesson: Option<String>,
 }
 
 /// One line of the "Continue" list.

@@ -7,6 +7,7 @@
 import { svg } from '../svg.js';
 import { t, gameName } from '../i18n.js';
 import { pointLabel } from '../board-labels.js';
+import { badgeKey } from '../coach.js';
 
 /** The halo under a point or cell: lit when selected, the last move's, the hint's, marked. */
 function makeHalo(spec, [x, y]) {
@@ -51,7 +52,17 @@ function makeZone(spec, name, [x, y]) {
     zone.appendChild(focusRing('circle', { r: spec.hitRadius - 3 }));
   }
   zone.appendChild(svg('circle', { r: spec.dotRadius || 7, class: 'dot' }));
-  zone.appendChild(svg('circle', { r: spec.ringRadius || spec.hitRadius * 0.8, class: 'target-ring' }));
+  const ring = spec.ringRadius || spec.hitRadius * 0.8;
+  zone.appendChild(svg('circle', { r: ring, class: 'target-ring' }));
+  // The coach's verdict (coach.js): a ring drawn as the verdict is (solid, dashed, dotted)
+  // and a badge that says it (W2, D, L3), so that no colour has to be told apart.
+  // Up and to the left, where no point has its number.
+  const [bx, by] = [-ring * 0.72, -ring * 0.9];
+  zone.appendChild(svg('g', { class: 'verdict' }, [
+    svg('circle', { r: ring + 4, class: 'verdict-ring' }),
+    svg('rect', { x: bx - 17, y: by - 10, width: 34, height: 20, rx: 10, class: 'verdict-badge' }),
+    svg('text', { x: bx, y: by + 5, 'text-anchor': 'middle', class: 'coord verdict-text' }),
+  ]));
   zone.addEventListener('click', (e) => {
     e.stopPropagation();
     spec.onTap(name);
@@ -121,27 +132,36 @@ export function makeBoard(host, spec) {
     stops: () => new Map([...zones].map(([name, el]) => [name, { el, at: spec.points.get(name) }])),
     /**
      * deco: { selected: Set, targets: Map name → 'move'|'capture'|'pick'|'aim'|'warp',
-     *         last: Set, hint: Set, marks: Map name → [kinds] }; `view`: the engine's board
-     * view, which names what stands on each point for a screen reader.
+     *         verdicts?: Map name → the coach's verdict, last: Set, hint: Set,
+     *         marks: Map name → [kinds] }; `view`: the engine's board view, which names what
+     * stands on each point for a screen reader.
      */
     decorate(deco, view) {
-      for (const [name, zone] of zones) {
-        const kind = deco.targets.get(name);
-        zone.setAttribute('class', 'zone' + (kind ? ' target target-' + kind : ''));
-        const halo = halos.get(name);
-        const cls = ['halo'];
-        if (deco.selected.has(name)) cls.push('selected');
-        if (deco.last.has(name)) cls.push('last');
-        if (deco.hint.has(name)) cls.push('hint');
-        const marks = deco.marks && deco.marks.get(name);
-        if (marks) for (const m of marks) cls.push('mark-' + m);
-        halo.setAttribute('class', cls.join(' '));
-        zone.setAttribute('data-state', kind || (deco.selected.has(name) ? 'selected' : ''));
-        const state = { target: kind, selected: deco.selected.has(name), last: deco.last.has(name), hint: deco.hint.has(name) };
-        if (view) zone.setAttribute('aria-label', pointLabel(spec.game, view, name, state));
-      }
+      for (const [name, zone] of zones) decorateZone(spec.game, name, zone, halos.get(name), deco, view);
     },
   };
+}
+
+/**
+ * One point's decorations (see `decorate`): its target and the coach's verdict on its tap
+ * zone, the selection, last move, hint and marks on its halo, and its name for a screen reader.
+ */
+function decorateZone(game, name, zone, halo, deco, view) {
+  const kind = deco.targets.get(name);
+  const verdict = kind && deco.verdicts ? deco.verdicts.get(name) : undefined;
+  zone.setAttribute('class', 'zone' + (kind ? ' target target-' + kind : '') + (verdict ? ' verdict-' + verdict.kind : ''));
+  const badge = zone.querySelector('.verdict-text');
+  if (badge) badge.textContent = verdict ? t(...badgeKey(verdict)) : '';
+  const cls = ['halo'];
+  if (deco.selected.has(name)) cls.push('selected');
+  if (deco.last.has(name)) cls.push('last');
+  if (deco.hint.has(name)) cls.push('hint');
+  const marks = deco.marks && deco.marks.get(name);
+  if (marks) for (const m of marks) cls.push('mark-' + m);
+  halo.setAttribute('class', cls.join(' '));
+  zone.setAttribute('data-state', kind || (deco.selected.has(name) ? 'selected' : ''));
+  const state = { target: kind, verdict, selected: deco.selected.has(name), last: deco.last.has(name), hint: deco.hint.has(name) };
+  if (view) zone.setAttribute('aria-label', pointLabel(game, view, name, state));
 }
 
 /** The engine's marks (`[{ at, kind }]`) by point: Map point → [kinds]. */

@@ -17,6 +17,8 @@ export function initialChoices(entry) {
     seats: (perGroup ? perGroup.seats : []).map((seat) => ({ kind: seat.side === 'first' ? 'human' : 'ai', level })),
     setup: 'default',
     presets: {},
+    // The coach (a solved game's): off until chosen.
+    coach: false,
   };
 }
 
@@ -41,6 +43,7 @@ export function armyFor(preset, team) {
 export function gameOptions(game, st, rules, presets) {
   const { mode, seats } = seatsOf(st, rules);
   const options = { game, mode, seats, timerSecs: st.timer };
+  if (st.coach) options.coach = true;
   if (!rules.army) return options;
   if (st.setup === 'preset') {
     const find = (id) => presets.find((p) => p.id === id) || presets[0];

@@ -1,4 +1,5 @@
-// New game: mode, seats, side, difficulty, per-turn timer; for Generals the army setup.
+// New game: mode, seats, side, difficulty, per-turn timer; for Generals the army setup; for a
+// solved game the coach.
 
 import { api } from '../api.js';
 import { t, gameName, sideName, localName } from '../i18n.js';
@@ -123,6 +124,11 @@ export async function showNewGame(app, ctx, game) {
     form.appendChild(h('label', { class: 'field-label', text: t('timer') }));
     form.appendChild(chips('timer', TIMERS.map((s) => ({ value: s, label: s === null ? t('timerOff') : t('seconds', { n: s }) })), st.timer, pick('timer')));
     if (rules.army) setupRows(form, game, st, rules, presets, draw);
+    if (entry.info.capabilities.solved) {
+      form.appendChild(h('label', { class: 'field-label', text: t('coach') }));
+      form.appendChild(chips('coach', [{ value: false, label: t('coach.off') }, { value: true, label: t('coach.on') }], st.coach, pick('coach')));
+      form.appendChild(h('p', { class: 'muted field-note', 'data-testid': 'coach-about', text: t('coach.about') }));
+    }
     form.appendChild(h('div', { class: 'form-foot' }, [
       h('button', { class: 'btn primary big', 'data-testid': 'start-game', onclick: start }, t('start')),
     ]));

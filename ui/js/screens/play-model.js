@@ -10,6 +10,7 @@
 
 import { narrow, nextTaps } from '../taps.js';
 import { seatLayout, seatSide } from '../catalog.js';
+import { verdictsByPoint } from '../coach.js';
 
 /** @import { PlayState, Side, Tap, Effect, TargetKind, Settings } from '../types.js' */
 
@@ -267,6 +268,8 @@ export class PlayModel {
       board: {
         selected,
         targets: targets.cells,
+        // The coach's verdicts on what may be tapped next (a solved game, when asked for).
+        verdicts: this.choice ? new Map() : verdictsByPoint(this.actions(), this.tokens, this.snap.coach),
         last: new Set(pointsOf(this.snap.lastTaps)),
         hint: this.hint,
         flip,

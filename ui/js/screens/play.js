@@ -13,7 +13,7 @@ import { rulesOf } from '../catalog.js';
 import { showSetup } from './setup.js';
 import { makeZoom } from '../zoom.js';
 import { PlayModel, humanSides, onReturn } from './play-model.js';
-import { announce, turnText, resultText, timeLeftText } from '../announce.js';
+import { announce, turnText, resultText, reasonText, timeLeftText } from '../announce.js';
 import { feedbackFor, vibrate } from '../haptics.js';
 import { reducedMotion } from '../motion.js';
 import { attachBoardKeys } from '../board-keys.js';
@@ -390,8 +390,13 @@ class PlayScreen {
     const body = h('div', { class: 'end' }, [
       h('div', { class: 'end-mark side-' + (o.winner || 'none'), text: emblem }),
       h('p', { class: 'end-winner', 'data-testid': 'end-winner', 'data-winner': o.winner || 'draw', text: title }),
-      h('p', { class: 'end-reason muted', 'data-testid': 'end-reason', 'data-reason': o.reason, text: t('reason.' + o.reason, this.rules.limits) }),
+      h('p', { class: 'end-reason muted', 'data-testid': 'end-reason', 'data-reason': o.reason, 'data-rule': snap.endRule ? snap.endRule.rule : null, text: reasonText(snap, this.rules.limits) }),
     ]);
+    // The lesson that teaches the rule that ended the game, where there is one.
+    const lesson = snap.endRule && snap.endRule.lesson;
+    if (lesson) {
+      body.appendChild(h('button', { class: 'btn', 'data-testid': 'end-lesson', onclick: () => { closeModal(); this.ctx.go('/lesson/' + lesson); } }, t('end.learnRule', { rule: snap.endRule.rule })));
+    }
     modal(t('gameOver'), body, [
       { label: t('review'), testid: 'end-review', action: () => { this.ctx.go('/review/' + this.snap.id); } },
       { label: t('home'), testid: 'end-home', action: () => { this.ctx.go('/home'); } },

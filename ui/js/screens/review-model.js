@@ -2,6 +2,8 @@
 // verdicts, the other games' values and mistakes), the graph's geometry and what a swipe
 // means. Pure: no DOM, no calls to the core; `review.js` draws it.
 
+export { verdictKey } from '../coach.js';
+
 /** The graph's size in SVG units (it scales to the panel's width). */
 export const GRAPH = { width: 300, height: 72, pad: 4 };
 /** A horizontal swipe at least this long (px), and longer than it is tall, steps a move. */
@@ -139,9 +141,3 @@ export class ReviewModel {
   }
 }
 
-/** A verdict as words: `['verdict.win', { n }]` etc. (Zhili, Z9). */
-export function verdictKey(v) {
-  if (!v) return ['verdict.unknown', {}];
-  if (v.kind === 'draw') return ['verdict.draw', {}];
-  return ['verdict.' + v.kind, { n: v.plies }];
-}
