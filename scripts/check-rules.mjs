@@ -14,16 +14,21 @@ import { fileURLToPath } from 'node:url';
 export const ROOTS = ['engine', 'src-tauri', 'ui', 'tests', 'scripts', 'docs', 'README.md'];
 const SKIP_DIRS = new Set(['target', 'node_modules', 'artifacts', 'gen', '.git']);
 
-/** The rules file of each game letter. */
-export const RULES_FILES = { Z: 'docs/rules/zhili.md', T: 'docs/rules/twin-cities.md', G: 'docs/rules/generals.md' };
+/** The rules file of each game's letter: one line per game. */
+export const RULES_FILES = {
+  Z: 'docs/rules/zhili.md',
+  T: 'docs/rules/twin-cities.md',
+  G: 'docs/rules/generals.md',
+};
+const LETTERS = Object.keys(RULES_FILES).join('');
 
 // A character that, next to an id, makes it part of a longer word or of game notation
 // (`4T4`, `.../T8/...`, `T@e3`, `S4T2`): then it is not a citation.
 const GLUED_BEFORE = '[A-Za-z0-9_/@=+~*\\-]';
 const GLUED_AFTER = '[A-Za-z0-9_/@=+~*]';
-const ID = '([ZTG])([1-9][0-9]?)';
+const ID = `([${LETTERS}])([1-9][0-9]?)`;
 // `T6–T8` (en dash, same letter) cites T6, T7 and T8.
-const CITATION = new RegExp(`(?<!${GLUED_BEFORE})${ID}(?:–([ZTG])([1-9][0-9]?))?(?!${GLUED_AFTER})`, 'g');
+const CITATION = new RegExp(`(?<!${GLUED_BEFORE})${ID}(?:–([${LETTERS}])([1-9][0-9]?))?(?!${GLUED_AFTER})`, 'g');
 
 /** The rule ids a line cites, each with its column: ranges expanded, in order. */
 export function citations(line) {

@@ -535,6 +535,7 @@ impl AnyAi {
 /// A game's review judge that takes any game and judges its own.
 pub(crate) trait ErasedJudge: Send {
     fn value(&mut self, game: &AnyGame, ply: usize, limits: &SearchLimits) -> Option<f32>;
+    fn searches(&self) -> bool;
 }
 
 impl<P: Registered> ErasedJudge for Box<dyn Judge<P>> {
@@ -543,5 +544,8 @@ impl<P: Registered> ErasedJudge for Box<dyn Judge<P>> {
         let pos = game.positions().get(ply)?;
         let history: Vec<u64> = game.positions()[..ply].iter().map(|p| p.key()).collect();
         Judge::value(self.as_mut(), pos, &history, limits)
+    }
+    fn searches(&self) -> bool {
+        Judge::searches(self.as_ref())
     }
 }

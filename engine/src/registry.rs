@@ -45,8 +45,8 @@ pub trait Registered: Presentation + AiPlayers + Judged + Taught {
     /// [`crate::rules_text`]).
     const RULES: &'static str;
 
-    /// The game's texts, `engine/texts/<id>.toml`: a template for each of its error codes and
-    /// for each verb of its actions (compiled in as JSON by `build.rs`; see [`crate::texts`]).
+    /// The game's texts, `engine/texts/<id>.toml`: a template for each of its error codes, for
+    /// each verb of its actions but `pass`, and its help lines (compiled in as JSON by `build.rs`; see [`crate::texts`]).
     const TEXTS: &'static str;
 }
 
@@ -93,6 +93,9 @@ pub struct Capabilities {
     pub solved: bool,
     /// A review can graph the engine's value of each position ([`Judged::judge`]).
     pub analysable: bool,
+    /// Those values are searches given a time per position the player may choose
+    /// ([`crate::review::Judge::searches`]); else each is evaluated at once.
+    pub timed_analysis: bool,
     /// The players set up their armies before the first move (Generals, G4).
     pub setup_phase: bool,
     /// A turn is several actions (Generals: a general, a mode, then its units' actions), so a

@@ -1,6 +1,7 @@
 //! What the app says of a game in words, one data file per game (`engine/texts/<game>.toml`,
 //! compiled in as JSON by `build.rs`): a template for each code its refusals carry (a position
-//! or an army that does not read) and for each verb its actions are told with. The engine sends
+//! or an army that does not read), for each verb its actions are told with (but `pass`, the
+//! app's own), and its help lines while an action is being tapped. The engine sends
 //! the codes with their parameters and the actions with their parts; the UI fills the templates
 //! (`ui/js/error-text.js`, `ui/js/words.js`), so a new game brings its texts in its own file.
 
@@ -22,7 +23,16 @@ pub struct GameTexts {
     /// By verb (`move`, `recruit`; `recruit.one` is the form for a single point): its `{names}`
     /// are the action's parts (`tests/unit/words.test.mjs`).
     pub words: BTreeMap<String, Text>,
+    /// The help line while an action is being tapped, by situation ([`HELP_SITUATIONS`]); a game
+    /// without one for a situation shows none.
+    #[serde(default)]
+    pub help: BTreeMap<String, Text>,
 }
+
+/// When the UI shows a game's help line (`ui/js/screens/play-model.js`): after the `+` word
+/// (`recruit`) or the `@` word (`exchange`); once a move is made that may still become a drop
+/// with pushes, the `*` word (`shock`), or go on (`follow`).
+pub const HELP_SITUATIONS: [&str; 4] = ["recruit", "exchange", "shock", "follow"];
 
 /// The texts of `game`, read from its file.
 ///

@@ -80,6 +80,16 @@ fn every_verb_of_every_game_is_told_in_every_language_of_its_texts_file() {
                 "engine/texts/{kind}.toml: '{key}' is no verb of the game"
             );
         }
+        for (situation, text) in &catalog.texts.help {
+            let known = shuangcheng_engine::texts::HELP_SITUATIONS.contains(&situation.as_str());
+            assert!(known, "engine/texts/{kind}.toml: [help.{situation}] is no situation the UI knows");
+            for language in ["zh", "en"] {
+                assert!(
+                    text.0.get(language).is_some_and(|t| !t.is_empty()),
+                    "{kind} help {situation}: {language}"
+                );
+            }
+        }
     }
 }
 
@@ -91,6 +101,11 @@ fn capabilities_say_what_the_traits_do() {
         assert_eq!(game.verdict().is_some(), caps.solved, "{kind}: solved ⇔ an exact verdict");
         let value = Analyzer::new().value_at(&game, 0, &SearchLimits::default());
         assert_eq!(value.is_some(), caps.analysable, "{kind}: analysable ⇔ a review value");
+        assert_eq!(
+            Analyzer::searches(&game),
+            caps.timed_analysis,
+            "{kind}: timed analysis ⇔ its values are searches"
+        );
         assert_eq!(kind.catalog().army.is_some(), caps.setup_phase, "{kind}: a setup phase ⇔ army rules");
         // A turn of several actions: some first action of the start leaves the turn open.
         let mid_turn = game.legal_actions().iter().any(|a| {

@@ -7,7 +7,11 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { golden } from './golden.mjs';
-import { SYMBOLS, SYMBOL_STROKE, SYMBOL_SCALE, symbolOf } from '../../ui/js/piece-symbols.js';
+import { SYMBOL_STROKE, SYMBOL_SCALE, symbolOf, symbolsOf } from '../../ui/js/piece-symbols.js';
+import * as BY_BOARD from '../../ui/js/boards/symbols.js';
+import { setCatalog } from '../../ui/js/catalog.js';
+
+setCatalog(golden('catalog'));
 
 const SIZE = 44;
 const SAMPLES = 4;
@@ -72,9 +76,10 @@ test('every piece kind of the engine\'s catalog has a symbol, and no symbol is o
     const kinds = entry.rules.pieces.map((p) => p.code);
     const missing = kinds.filter((k) => !symbolOf(entry.game, k));
     assert.deepEqual(missing, [], `${entry.game}: kinds without a symbol`);
-    assert.deepEqual(Object.keys(SYMBOLS[entry.game]).sort(), [...kinds].sort(), `${entry.game}: the symbols are the catalog's kinds`);
+    assert.deepEqual(Object.keys(symbolsOf(entry.game)).sort(), [...kinds].sort(), `${entry.game}: the symbols are the catalog's kinds`);
   }
-  assert.deepEqual(Object.keys(SYMBOLS).sort(), golden('catalog').map((e) => e.game).sort());
+  // One table per game, registered under its board drawer's id (ui/js/boards/symbols.js).
+  assert.deepEqual(Object.keys(BY_BOARD).sort(), golden('catalog').map((e) => e.info.board).sort());
 });
 
 test('the rasteriser sees a symbol: ink where a shape is, paper elsewhere', () => {

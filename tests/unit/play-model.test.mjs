@@ -7,7 +7,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { PlayModel, pointsOf, slidesOf, onReturn } from '../../ui/js/screens/play-model.js';
 import { setCatalog } from '../../ui/js/catalog.js';
-import { golden, changed } from './golden.mjs';
+import { golden, changed, catalogEntry } from './golden.mjs';
 
 setCatalog(golden('catalog'));
 
@@ -73,7 +73,7 @@ test('T7: a recruit is built by its word, then its points in any order, the site
   const m = model(snap);
   assert.ok(m.targets().buttons.some((x) => x.tap.token === '+'));
   assert.equal(m.press('+'), null);
-  assert.equal(m.frame().help, 'recruitHint');
+  assert.deepEqual(m.frame().help, catalogEntry('twin-cities').rules.texts.help.recruit, 'the game\'s own help line');
   const sites = snap.view.marks.filter((k) => k.kind === 'site-first').map((k) => k.at);
   assert.deepEqual(m.frame().board.fields, sites);
   assert.equal(m.tap(b.at), null);
@@ -91,7 +91,7 @@ test('confirm plays the action the taps make when more could follow (a led soldi
   const m = model(snap);
   m.tap(from.at);
   m.tap(to.at);
-  assert.equal(m.frame().help, 'followerHint');
+  assert.deepEqual(m.frame().help, catalogEntry('twin-cities').rules.texts.help.follow);
   assert.deepEqual(m.confirm(), { submit: alone.text });
   m.tap(from.at);
   assert.equal(m.cancel(), null);

@@ -2,7 +2,7 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { unitRows, legendCodes, diagramOf } from '../../ui/js/screens/rules-model.js';
+import { unitRows, legendCodes, diagramOf, pageExtra } from '../../ui/js/screens/rules-model.js';
 import { catalogEntry } from './golden.mjs';
 
 test('G3: a row per unit, with its move, reach, HP and limit; diagonals marked', () => {
@@ -32,4 +32,10 @@ test('a section\'s diagram is the engine\'s, by id; none when the catalog lacks 
   assert.equal(diagramOf(rules, 'no-such'), null);
   assert.equal(diagramOf(undefined, 'start'), null);
   assert.equal(diagramOf(rules, undefined), null);
+});
+
+test('after its text a page shows the unit table of a game of units, a legend of a game of many kinds', () => {
+  assert.equal(pageExtra(catalogEntry('generals').rules), 'units', 'G3: every unit has its hit points');
+  assert.equal(pageExtra(catalogEntry('twin-cities').rules), 'legend', 'T2: twelve kinds');
+  assert.equal(pageExtra(catalogEntry('zhili').rules), null, 'Z3: three kinds');
 });

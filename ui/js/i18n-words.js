@@ -1,7 +1,7 @@
 // The words of the move list (`words.js`) that are the app's, not a game's: the list's own
 // labels, how points and counts are listed, and the timed-out turn (`words.pass`, said the same
 // in every game). Each game's sentences are in its texts (engine/texts/<id>.toml). 繁體 is
-// converted from 简体 like every other text; tests/unit/words.test.mjs fills every one.
+// converted from 简体 like every other text; tests/unit/words.test.mjs fills every move template.
 
 export const WORDS = {
   zh: {

@@ -308,6 +308,7 @@
  * @typedef {object} GameTexts
  * @property {Record<string, Texts>} errors
  * @property {Record<string, Texts>} words
+ * @property {Record<string, Texts>} [help] by situation: recruit, exchange, shock, follow
  */
 
 /**
@@ -339,11 +340,12 @@
  * @property {GameKind} id
  * @property {Texts} names
  * @property {Texts} blurb
- * @property {{ solved: boolean, analysable: boolean, setupPhase: boolean, multiActionTurns: boolean }} capabilities
+ * @property {{ solved: boolean, analysable: boolean, timedAnalysis: boolean, setupPhase: boolean, multiActionTurns: boolean }} capabilities
  * @property {TimerRange} timer
  * @property {Glyph[]} glyphs
  * @property {string} icon the code of the piece that marks the game
  * @property {string} board the id of its board drawer (ui/js/boards/drawers.js)
+ * @property {string} endRule the rule that says how a game ends (Z6, T11, G12)
  */
 
 /**

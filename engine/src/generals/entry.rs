@@ -20,6 +20,7 @@ impl Registered for Generals {
         capabilities: Capabilities {
             solved: false,
             analysable: true,
+            timed_analysis: false,
             setup_phase: true,
             multi_action_turns: true,
         },

@@ -51,6 +51,12 @@ pub trait Judge<P: Position>: Send {
     /// sure loss −1); `history` holds the keys of the positions before it (for repetition).
     /// `None` when the search stopped before any answer.
     fn value(&mut self, pos: &P, history: &[u64], limits: &SearchLimits) -> Option<f32>;
+
+    /// Whether a value is a search that uses the time it is given, so that a review offers the
+    /// player a time per position; else a value is evaluated at once.
+    fn searches(&self) -> bool {
+        false
+    }
 }
 
 /// The exact value of a Zhili position (Z9) for one side: it wins or loses in `n` plies with

@@ -21,6 +21,7 @@ impl Registered for TwinCities {
         capabilities: Capabilities {
             solved: false,
             analysable: true,
+            timed_analysis: true,
             setup_phase: false,
             multi_action_turns: false,
         },

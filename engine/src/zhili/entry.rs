@@ -21,6 +21,7 @@ impl Registered for Zhili {
         capabilities: Capabilities {
             solved: true,
             analysable: false,
+            timed_analysis: false,
             setup_phase: false,
             multi_action_turns: false,
         },

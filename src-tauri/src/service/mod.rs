@@ -1,9 +1,11 @@
 //! The app core without Tauri: sessions, saves, settings, timers and the AI.
 //!
 //! [`Service`] is composed of parts that own their state. The lessons, the review, the
-//! statistics, the settings and the saves' state answer their own commands of `docs/ipc.md`
-//! ([`Service::lessons`] and its siblings). The games' commands are `Service`'s own methods,
-//! since they compose the games, the saves, the settings and the events: each locks the session
+//! statistics and the settings answer their own commands of `docs/ipc.md`
+//! ([`Service::lessons`] and its siblings); [`Service::saves`] gives the saves' state. The
+//! games' commands, and the saves' Retry and "play without saving", which carry the games over,
+//! are `Service`'s own methods, since they compose the games, the saves, the settings and the
+//! events: each locks the session
 //! it touches (so a timeout, an AI answer and a player's action are applied one at a time),
 //! commits the change to SQLite, and only then answers and emits events. A failed call changes
 //! nothing.
@@ -84,9 +86,10 @@ pub const DB_FILE: &str = "shuangcheng.db";
 /// games in memory ([`games::Games`]), the settings in force, the lessons being played, the
 /// review and its analysis, the statistics, the hints being searched. The parts that stand
 /// alone answer their own commands ([`Service::lessons`], [`Service::review`],
-/// [`Service::statistics`], [`Service::settings`], [`Service::saves`]); the games' commands
-/// (the `impl Service` blocks of [`new_game`], [`setup`], [`play`], [`saves`],
-/// [`import_export`] and [`running`]) compose games, saves, settings, hints and events.
+/// [`Service::statistics`], [`Service::settings`]; [`Service::saves`] gives the saves'
+/// state); the games' commands (the `impl Service` blocks of [`new_game`], [`setup`],
+/// [`play`], [`saves`], [`import_export`], [`running`], [`storage::state`] and `boot` here)
+/// compose games, saves, settings, hints and events.
 pub(crate) struct Inner {
     saves: Arc<storage::state::Saves>,
     games: games::Games,
@@ -176,8 +179,8 @@ impl Service {
         &self.inner.settings
     }
 
-    /// The saves: their state (Retry and "play without saving" are the games' commands, as
-    /// they carry the games in memory over).
+    /// The saves: their state (the `boot` command's `storage`). Retry and "play without
+    /// saving" are the service's own commands, as they carry the games in memory over.
     pub fn saves(&self) -> &storage::state::Saves {
         &self.inner.saves
     }

@@ -9,10 +9,10 @@
 // board's keys also use `hasSelection()` and `flipBoard()`.
 
 import { narrow, nextTaps } from '../taps.js';
-import { seatLayout, seatSide } from '../catalog.js';
+import { rulesOf, seatLayout, seatSide } from '../catalog.js';
 import { verdictsByPoint } from '../coach.js';
 
-/** @import { PlayState, Side, Tap, Effect, TargetKind, Settings } from '../types.js' */
+/** @import { PlayState, Side, Tap, Effect, TargetKind, Settings, Texts } from '../types.js' */
 
 /** How long apart the slides of one action start (ms). */
 const SLIDE_STEP = 180;
@@ -324,28 +324,34 @@ export class PlayModel {
 
   /**
    * The engine's notes but the side to move (the status line says it): `[{ key, value,
-   * badge }]`; Zhili's lock is a badge, shown only while it holds.
+   * badge }]`; a lock (Zhili's shared piece resting, Z5) is a badge, shown only while it holds.
    */
   notes() {
     const out = [];
     for (const [key, value] of this.snap.view.notes || []) {
-      const lock = this.game === 'zhili' && key === 'lock';
+      const lock = key === 'lock';
       if (key === 'to move' || (lock && value !== '1')) continue;
       out.push({ key, value, badge: lock });
     }
     return out;
   }
 
-  /** The help line's text key ('' for none). */
+  /**
+   * The help line: the app's text key (`selectHint`), or the game's own text for the situation
+   * the taps are in (its texts' `help`, engine/src/texts.rs HELP_SITUATIONS); '' for none.
+   * @returns {string | Texts}
+   */
   help(n) {
     const snap = this.snap;
     if (!snap.humanToAct || snap.phase !== 'playing') return '';
+    const own = (situation) => (((rulesOf(this.game) || {}).texts || {}).help || {})[situation] || '';
     const [first] = this.tokens;
-    if (first === '+') return 'recruitHint';
-    if (first === '@') return 'exchangeHint';
+    if (first === '+') return own('recruit');
+    if (first === '@') return own('exchange');
+    // A move made that may still become a drop with pushes (the `*` word) or go on.
     const built = this.tokens.length === 2 && n.complete.length;
-    if (this.game === 'twin-cities' && built && n.next.has('*')) return 'shockHint';
-    if (this.game === 'twin-cities' && built && n.candidates.length > 1) return 'followerHint';
+    if (built && n.next.has('*')) return own('shock');
+    if (built && n.candidates.length > 1) return own('follow');
     if (!this.tokens.length) return this.actions().length ? 'selectHint' : '';
     return '';
   }

@@ -5,7 +5,7 @@
 
 import { playMoveSound } from '../sounds.js';
 import { api } from '../api.js';
-import { t, gameName, sideName, pieceGlyph } from '../i18n.js';
+import { t, gameName, sideName, pieceGlyph, localText } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { modal, toast, errorText, closeModal, textDialog } from '../widgets.js';
 import { createBoard } from '../boards/index.js';
@@ -282,7 +282,7 @@ class PlayScreen {
     this.renderAttributes(f);
     this.renderStatus(f);
     this.renderNotes(f.notes);
-    this.helpEl.textContent = f.help ? t(f.help) : '';
+    this.helpEl.textContent = !f.help ? '' : typeof f.help === 'string' ? t(f.help) : localText(f.help);
     this.renderActionBar(f.targets);
     for (const [name, c] of Object.entries(f.controls)) Object.assign(this.controls[name], c);
     this.renderMoves(f.snap.history || []);

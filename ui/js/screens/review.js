@@ -9,7 +9,7 @@ import { t, gameName, sideName } from '../i18n.js';
 import { h, svg, clear } from '../svg.js';
 import { modal, toast, errorText } from '../widgets.js';
 import { createBoard } from '../boards/index.js';
-import { rulesOf } from '../catalog.js';
+import { infoOf, rulesOf } from '../catalog.js';
 import { pointsOf } from './play-model.js';
 import { ReviewModel, GRAPH, verdictKey } from './review-model.js';
 import { initialChoices, gameOptions } from './newgame-model.js';
@@ -77,8 +77,8 @@ class ReviewScreen {
     this.analysisEl = h('div', { class: 'analysis', 'data-testid': 'analysis', hidden: !this.review.canAnalyze });
     if (!this.review.canAnalyze) return this.analysisEl;
     this.analyzeBtn = h('button', { class: 'btn', 'data-testid': 'analyze', onclick: () => this.analyze() }, t('review.analyze'));
-    // Twin Cities' values are the master's searches: the player chooses their time per position.
-    this.budgetEl = this.review.game === 'twin-cities'
+    // Values that are searches (Twin Cities' master): the player chooses their time per position.
+    this.budgetEl = infoOf(this.review.game).capabilities.timedAnalysis
       ? h('select', { class: 'analysis-budget', 'data-testid': 'analysis-budget', 'aria-label': t('review.budget') }, PLY_BUDGETS_MS.map((ms) => h('option', { value: String(ms), text: t('seconds', { n: ms / 1000 }) })))
       : null;
     this.cancelBtn = h('button', { class: 'btn', 'data-testid': 'analysis-cancel', hidden: true, onclick: () => this.cancelAnalysis() }, t('cancel'));

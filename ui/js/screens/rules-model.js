@@ -30,6 +30,18 @@ export function legendCodes(rules) {
 }
 
 /**
+ * What a rules page adds after its text, from the catalog: the unit table for a game of units
+ * (pieces with hit points: Generals'), a legend of the pieces for a game of more kinds than a
+ * glance tells apart (Twin Cities'), else nothing (Zhili's three).
+ * @param {GameCatalog} rules
+ * @returns {'units' | 'legend' | null}
+ */
+export function pageExtra(rules) {
+  if (rules.pieces.length && rules.pieces.every((p) => p.hp !== undefined)) return 'units';
+  return rules.pieces.length > 3 ? 'legend' : null;
+}
+
+/**
  * The engine's diagram a rules section shows, if the catalog has it.
  * @param {GameCatalog | undefined} rules
  * @param {string | undefined} id

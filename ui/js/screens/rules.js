@@ -9,7 +9,7 @@ import { h, clear } from '../svg.js';
 import { games, rulesOf } from '../catalog.js';
 import { createBoard } from '../boards/index.js';
 import { languageButton } from '../widgets.js';
-import { unitRows, legendCodes, diagramOf } from './rules-model.js';
+import { unitRows, legendCodes, diagramOf, pageExtra } from './rules-model.js';
 
 const EMPTY_DECO = () => ({ selected: new Set(), targets: new Map(), last: new Set(), hint: new Set(), flip: false, rotateSide: null, reserveTargets: new Set() });
 
@@ -26,13 +26,13 @@ function drawDiagram(fig, game, rules, d) {
   board.update(d.view, deco);
 }
 
-/** Generals' units (G3): move and reach (↗ where diagonal), HP and the team limit. */
-function unitTable(rules) {
+/** A game of units (Generals', G3): move and reach (↗ where diagonal), HP and the team limit. */
+function unitTable(game, rules) {
   return h('table', { class: 'units' }, [
     h('tr', {}, ['', '', t('unit.move'), t('unit.reach'), t('unit.hp'), t('unit.limit')].map((c) => h('th', { text: c }))),
     ...unitRows(rules).map((u) => h('tr', {}, [
-      h('td', {}, [miniDisc('generals', u.code, isChinese() ? pieceGlyph('generals', u.code) : u.code)]),
-      h('td', { text: `${pieceName('generals', u.code)} (${u.code})` }),
+      h('td', {}, [miniDisc(game, u.code, isChinese() ? pieceGlyph(game, u.code) : u.code)]),
+      h('td', { text: `${pieceName(game, u.code)} (${u.code})` }),
       h('td', { text: u.move }),
       h('td', { text: u.reach }),
       h('td', { text: u.hp }),
@@ -69,16 +69,17 @@ export async function showRules(app, ctx, game) {
       }
       for (const p of sec.paragraphs) article.appendChild(h('p', { text: localText(p) }));
     }
-    if (game === 'generals' && rules) {
+    const extra = rules ? pageExtra(rules) : null;
+    if (extra === 'units') {
       article.appendChild(h('h2', { text: t('unitTable') }));
-      article.appendChild(unitTable(rules));
+      article.appendChild(unitTable(game, rules));
       article.appendChild(h('p', { class: 'muted small', text: t('unit.diagonal') }));
     }
-    if (game === 'twin-cities' && rules) {
+    if (extra === 'legend') {
       article.appendChild(h('h2', { text: t('legend') }));
       const ul = h('ul', { class: 'legend' });
       for (const k of legendCodes(rules)) {
-        ul.appendChild(h('li', {}, [miniDisc('twin-cities', k, pieceGlyph('twin-cities', k, 'first')), ` ${k} · ${pieceName('twin-cities', k)}`]));
+        ul.appendChild(h('li', {}, [miniDisc(game, k, pieceGlyph(game, k, 'first')), ` ${k} · ${pieceName(game, k)}`]));
       }
       article.appendChild(ul);
     }

@@ -76,10 +76,10 @@ export async function showSetup(app, ctx, snap, done) {
 /** Pass and play: the device goes to the team's player before its army is shown. */
 function handOver(screen, ctx, rules, team, build) {
   const info = rules.sides.find((x) => x.id === team);
-  const side = sideName('generals', info.side);
+  const side = sideName(rules.game, info.side);
   screen.appendChild(header(ctx, t('army')));
   screen.appendChild(h('div', { class: 'handover', 'data-testid': 'handover', 'data-team': team }, [
-    h('div', { class: 'end-mark side-' + info.side, text: pieceGlyph('generals', info.emblem) }),
+    h('div', { class: 'end-mark side-' + info.side, text: pieceGlyph(rules.game, info.emblem) }),
     h('h2', { text: t('handOver', { side }) }),
     h('p', { class: 'muted', text: t('handOverNote', { side }) }),
     h('button', { class: 'btn primary big', 'data-testid': 'handover-ready', onclick: () => { clear(screen); build(); } }, t('iAm', { side })),
@@ -88,7 +88,7 @@ function handOver(screen, ctx, rules, team, build) {
 
 /** The army builder's screen: the map with the spawn cells, the kinds, presets, Clear and Ready. */
 function showBuilder(screen, ctx, state, model, presets, route) {
-  const top = header(ctx, t('armyBuilder', { team: sideName('generals', model.side) }));
+  const top = header(ctx, t('armyBuilder', { team: sideName(model.rules.game, model.side) }));
   const wrap = h('div', { class: 'board-wrap', 'data-testid': 'board-wrap' });
   const panel = h('aside', { class: 'panel' });
   screen.append(top, h('div', { class: 'play-body setup-body', 'data-testid': 'army-builder', 'data-team': model.team }, [wrap, panel]));
@@ -138,8 +138,8 @@ function drawBuilder(view) {
   clear(el.palette);
   for (const k of model.rules.army.soldierKinds) {
     el.palette.appendChild(h('button', { class: 'chip' + (k === model.kind ? ' on' : ''), 'data-testid': 'kind-' + k, onclick: redraw(() => { model.kind = k; }) }, [
-      miniDisc('generals', k, isChinese() ? pieceGlyph('generals', k) : k),
-      pieceName('generals', k),
+      miniDisc(model.rules.game, k, isChinese() ? pieceGlyph(model.rules.game, k) : k),
+      pieceName(model.rules.game, k),
     ]));
   }
   clear(el.presets);

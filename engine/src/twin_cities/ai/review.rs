@@ -25,6 +25,10 @@ impl Judge<TwinCities> for ReviewSearch {
         let value = (score as f32 / SCALE).tanh();
         Some(if pos.to_move() == Side::First { value } else { -value })
     }
+
+    fn searches(&self) -> bool {
+        true
+    }
 }
 
 impl Judged for TwinCities {
