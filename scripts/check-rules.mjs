@@ -46,7 +46,8 @@ export function citations(line) {
 // does not have (a `spec` folder's Markdown files, `shared/` + `spec` or `seeds`, with or
 // without `../` before). A path ending in a rules file's name is checked on its own (rulesPaths).
 const FOREIGN_PATH = /(?<![\w.-])(?:\.\.\/)*(?:shared\/(?:spec|seeds)\b\/?|spec\/[\w-]+\.md)/g;
-const RULES_PATH = /(?<![\w-])((?:[\w.-]+\/)*(?:zhili|twin-cities|generals)\.md)(?:#([\w-]+))?/g;
+const RULES_NAMES = Object.values(RULES_FILES).map((f) => posix.basename(f, '.md')).join('|');
+const RULES_PATH = new RegExp(`(?<![\\w-])((?:[\\w.-]+\\/)*(?:${RULES_NAMES})\\.md)(?:#([\\w-]+))?`, 'g');
 
 /** The rules files a line names by path, as written, with the anchor if any. */
 export function rulesPaths(line) {

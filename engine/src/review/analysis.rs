@@ -27,14 +27,14 @@ impl Analyzer {
         Analyzer { judge: None }
     }
 
-    /// The value of the position after `ply` actions of `game` (0 = its start), for the
-    /// first side; `None` for a game that is not analysable, a ply past the end, or a search
-    /// stopped before any answer.
     /// Whether `game`'s values are searches given a time per position ([`Judge::searches`]).
     pub fn searches(game: &AnyGame) -> bool {
         game.new_judge().is_some_and(|judge| judge.searches())
     }
 
+    /// The value of the position after `ply` actions of `game` (0 = its start), for the
+    /// first side; `None` for a game that is not analysable, a ply past the end, or a search
+    /// stopped before any answer.
     pub fn value_at(&mut self, game: &AnyGame, ply: usize, limits: &SearchLimits) -> Option<f32> {
         if let Some(o) = game.outcome_at(ply)? {
             return Some(outcome_value(&o));
