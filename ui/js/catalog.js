@@ -57,14 +57,17 @@ export function gameErrorText(code) {
 }
 
 /**
- * The template of `game`'s words for `key` (a verb, or `<verb>.one`), if its texts have one.
+ * One text of `game`'s texts (engine/texts/<game>.toml): `part` is `words` (by verb, or
+ * `<verb>.one`) or `help` (by situation); `undefined` when its texts have none.
  * @param {string} game
+ * @param {'words' | 'help'} part
  * @param {string} key
  * @returns {Texts | undefined}
  */
-export function wordsText(game, key) {
+export function gameText(game, part, key) {
   const rules = rulesOf(game);
-  return rules && rules.texts ? rules.texts.words[key] : undefined;
+  const texts = rules && rules.texts ? rules.texts[part] : undefined;
+  return texts ? texts[key] : undefined;
 }
 
 /**

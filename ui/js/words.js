@@ -7,7 +7,7 @@
 // always writes the notation.
 
 import { t, sideName, pieceName, localName, localText, isChinese } from './i18n.js';
-import { rulesOf, wordsText } from './catalog.js';
+import { rulesOf, gameText } from './catalog.js';
 import { h } from './svg.js';
 
 /** @import { HistoryEntry, ActionWords, GameKind, Side } from './types.js' */
@@ -55,7 +55,7 @@ function countOf(what, n) {
  * @returns {string | undefined}
  */
 export function template(game, verb, onePoint) {
-  const own = (onePoint && wordsText(game, verb + '.one')) || wordsText(game, verb);
+  const own = (onePoint && gameText(game, 'words', verb + '.one')) || gameText(game, 'words', verb);
   if (own) return localText(own);
   return has(`words.${verb}`) ? t(`words.${verb}`) : undefined;
 }

@@ -9,7 +9,7 @@
 // board's keys also use `hasSelection()` and `flipBoard()`.
 
 import { narrow, nextTaps } from '../taps.js';
-import { rulesOf, seatLayout, seatSide } from '../catalog.js';
+import { gameText, seatLayout, seatSide } from '../catalog.js';
 import { verdictsByPoint } from '../coach.js';
 
 /** @import { PlayState, Side, Tap, Effect, TargetKind, Settings, Texts } from '../types.js' */
@@ -344,7 +344,7 @@ export class PlayModel {
   help(n) {
     const snap = this.snap;
     if (!snap.humanToAct || snap.phase !== 'playing') return '';
-    const own = (situation) => (((rulesOf(this.game) || {}).texts || {}).help || {})[situation] || '';
+    const own = (situation) => gameText(this.game, 'help', situation) || '';
     const [first] = this.tokens;
     if (first === '+') return own('recruit');
     if (first === '@') return own('exchange');
