@@ -79,6 +79,16 @@ fn single_instance() -> tauri::plugin::TauriPlugin<tauri::Wry> {
 
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
+    let context = tauri::tauri_build_context!();
+    // A second launch hands over before GTK and WebKit start: leaving then ends no thread of
+    // theirs mid-work (an exit from the app's setup could crash in them).
+    #[cfg(target_os = "linux")]
+    let launch = single_instance::claim_or_hand_over(&context.config().identifier);
+    #[cfg(target_os = "linux")]
+    if matches!(launch, single_instance::Launch::HandedOver) {
+        eprintln!("shuangcheng: the app already running here has brought its window to the front");
+        return;
+    }
     #[cfg(target_os = "linux")]
     if let Err(why) = window::open_display() {
         eprintln!("shuangcheng: cannot start: {why}");
@@ -99,12 +109,6 @@ pub fn run() {
             boot_trace::mark("setup started (Tauri and GTK up)");
             start_log(app);
             #[cfg(target_os = "linux")]
-            if single_instance::claim_or_hand_over(app.handle()) == single_instance::Launch::HandedOver {
-                log::info!("the app already running here has brought its window to the front");
-                app.cleanup_before_exit();
-                std::process::exit(0);
-            }
-            #[cfg(target_os = "linux")]
             if cpu_raster {
                 log::info!("no GPU render node in /dev/dri: WebKit draws on the CPU (WEBKIT_SKIA_ENABLE_CPU_RENDERING=1)");
             }
@@ -119,10 +123,12 @@ pub fn run() {
             app.manage(service);
             window::open_main(app, &settings)?;
             boot_trace::mark("window built");
+            #[cfg(target_os = "linux")]
+            launch.start(app.handle());
             Ok(())
         })
         .invoke_handler(with_commands!(handler))
-        .build(tauri::tauri_build_context!());
+        .build(context);
     let app = match app {
         Ok(app) => app,
         Err(e) => {

@@ -1,8 +1,9 @@
 //! One app per Linux desktop session: the first launch owns the app's name on the session
 //! D-Bus (from its identifier, so per session whatever the data directory, as the plugin did)
 //! and answers an `Activate` call by bringing its window to the front; a later launch makes that
-//! call and exits before it opens the saves. Without a session bus every launch runs, and the
-//! saves' directory lock refuses the later ones (`service::storage`).
+//! call and returns before GTK, WebKit or the saves start, so it leaves with no thread running
+//! but its own. Without a session bus every launch runs, and the saves' directory lock refuses
+//! the later ones (`service::storage`).
 //!
 //! This is what `tauri-plugin-single-instance` does on Linux, written over the `dbus` crate
 //! (libdbus), which tao already links for the desktop portal, rather than the plugin's zbus,
@@ -21,35 +22,44 @@ const METHOD: &str = "Activate";
 /// How long a later launch waits for the first one's answer.
 const ANSWER_WITHIN: Duration = Duration::from_secs(5);
 
-/// What this launch is to do.
-#[derive(Debug, PartialEq, Eq)]
+/// What this launch is to do. It is decided before the log starts, so what the log should say
+/// travels with it (`tell`).
 pub enum Launch {
-    /// Run: it is the first launch, or there is no bus to ask.
-    Run,
+    /// Run as the first launch: it owns the app's name, and answers later launches once its
+    /// window exists (`serve`).
+    First(Owner),
+    /// Run with nothing but the saves' lock to keep a second copy off them: there is no bus to
+    /// ask, or the app that owns the name did not answer. Why, for the log.
+    Unguarded(String),
     /// Exit: the app already running has brought its window to the front.
     HandedOver,
 }
 
+/// The app's name on the session bus, held by the first launch.
+pub struct Owner {
+    bus: Connection,
+    name: String,
+    path: String,
+}
+
 /// The bus name and object path, from the app's identifier (`org.shuangcheng.boardgames`).
-fn names(app: &AppHandle) -> (String, String) {
-    let id = &app.config().identifier;
-    (format!("{id}.SingleInstance"), format!("/{}/SingleInstance", id.replace(['.', '-'], "/")))
+fn names(identifier: &str) -> (String, String) {
+    (
+        format!("{identifier}.SingleInstance"),
+        format!("/{}/SingleInstance", identifier.replace(['.', '-'], "/")),
+    )
 }
 
 /// Claims the app's name on the session bus, or hands over to the app that holds it.
-pub fn claim_or_hand_over(app: &AppHandle) -> Launch {
+pub fn claim_or_hand_over(identifier: &str) -> Launch {
     let bus = match Connection::new_session() {
         Ok(bus) => bus,
-        Err(e) => {
-            log::info!("no session bus ({e}): a second launch is kept off the saves by their lock only");
-            return Launch::Run;
-        }
+        Err(e) => return Launch::Unguarded(format!("no session bus ({e})")),
     };
-    let (name, path) = names(app);
+    let (name, path) = names(identifier);
     match bus.request_name(name.as_str(), false, false, true) {
         Ok(RequestNameReply::PrimaryOwner | RequestNameReply::AlreadyOwner) => {
-            serve(bus, app.clone(), name, path);
-            Launch::Run
+            Launch::First(Owner { bus, name, path })
         }
         Ok(RequestNameReply::Exists | RequestNameReply::InQueue) => {
             let asked: Result<(), dbus::Error> = bus
@@ -57,39 +67,50 @@ pub fn claim_or_hand_over(app: &AppHandle) -> Launch {
                 .method_call(name.as_str(), METHOD, ());
             match asked {
                 Ok(()) => Launch::HandedOver,
-                Err(e) => {
-                    log::warn!("the running app did not answer ({e}): this one runs too");
-                    Launch::Run
-                }
+                Err(e) => Launch::Unguarded(format!("the running app did not answer ({e})")),
             }
         }
-        Err(e) => {
-            log::warn!("the app's name on the session bus could not be claimed ({e})");
-            Launch::Run
+        Err(e) => Launch::Unguarded(format!("the app's name on the session bus could not be claimed ({e})")),
+    }
+}
+
+impl Launch {
+    /// Once the log and the window are up: the first launch starts answering later ones (calls
+    /// made meanwhile wait on the bus), an unguarded one says why.
+    pub fn start(self, app: &AppHandle) {
+        match self {
+            Launch::First(owner) => owner.serve(app.clone()),
+            Launch::Unguarded(why) => {
+                log::info!("{why}: a second launch is kept off the saves by their lock only");
+            }
+            Launch::HandedOver => {}
         }
     }
 }
 
-/// Answers `Activate` calls on a thread of their own for as long as the app runs.
-fn serve(bus: Connection, app: AppHandle, name: String, path: String) {
-    let rule = MatchRule::new_method_call().with_path(path).with_interface(name).with_member(METHOD);
-    bus.start_receive(
-        rule.static_clone(),
-        Box::new(move |call, bus| {
-            if bus.send(call.method_return()).is_err() {
-                log::warn!("the answer to a second launch could not be sent");
+impl Owner {
+    /// Answers `Activate` calls on a thread of their own for as long as the app runs.
+    fn serve(self, app: AppHandle) {
+        let Owner { bus, name, path } = self;
+        let rule = MatchRule::new_method_call().with_path(path).with_interface(name).with_member(METHOD);
+        bus.start_receive(
+            rule.static_clone(),
+            Box::new(move |call, bus| {
+                if bus.send(call.method_return()).is_err() {
+                    log::warn!("the answer to a second launch could not be sent");
+                }
+                crate::window::bring_to_front(&app);
+                true
+            }),
+        );
+        let served = std::thread::Builder::new().name("single-instance".into()).spawn(move || loop {
+            if let Err(e) = bus.process(Duration::from_secs(3600)) {
+                log::warn!("the session bus was lost ({e}): later launches are kept off by the saves' lock");
+                break;
             }
-            crate::window::bring_to_front(&app);
-            true
-        }),
-    );
-    let served = std::thread::Builder::new().name("single-instance".into()).spawn(move || loop {
-        if let Err(e) = bus.process(Duration::from_secs(3600)) {
-            log::warn!("the session bus was lost ({e}): later launches are kept off by the saves' lock");
-            break;
+        });
+        if let Err(e) = served {
+            log::warn!("no thread to answer later launches ({e})");
         }
-    });
-    if let Err(e) = served {
-        log::warn!("no thread to answer later launches ({e})");
     }
 }

@@ -93,8 +93,10 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-free_port() {
-  node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'
+# Two free ports, held open together while the system picks them: asked one at a time, the
+# second could be the first again (it happened: tauri-driver then spun on its own port).
+two_free_ports() {
+  node -e 'const net=require("net");const a=net.createServer(),b=net.createServer();a.listen(0,"127.0.0.1",()=>b.listen(0,"127.0.0.1",()=>{console.log(a.address().port,b.address().port);a.close();b.close()}))'
 }
 
 DISPLAY_NUM=""
@@ -114,8 +116,8 @@ XVFB_PID=$!
 for _ in $(seq 1 50); do [ -e "/tmp/.X11-unix/X$DISPLAY_NUM" ] && break; sleep 0.1; done
 [ -e "/tmp/.X11-unix/X$DISPLAY_NUM" ] || { cat "$WORK/xvfb.log" >&2; die "Xvfb did not start on :$DISPLAY_NUM"; }
 
-PORT="${E2E_DRIVER_PORT:-$(free_port)}"
-NATIVE_PORT="$(free_port)"
+read -r FREE_PORT NATIVE_PORT < <(two_free_ports)
+PORT="${E2E_DRIVER_PORT:-$FREE_PORT}"
 export DISPLAY=":$DISPLAY_NUM"
 export HOME="$APP_HOME" XDG_DATA_HOME="$APP_HOME/.local/share" XDG_CONFIG_HOME="$APP_HOME/.config" \
   XDG_CACHE_HOME="$APP_HOME/.cache" XDG_RUNTIME_DIR="$WORK/runtime"
