@@ -13,6 +13,8 @@
 //! - [`GameKind`] and the registry ([`Registered`], [`GameInfo`]): the one list of the
 //!   games, one line each, and each game's names, ladder, capabilities, timer, glyphs and
 //!   board drawer.
+//! - [`refusal::Arbiter`]: why a tap makes no legal action, as a code of the game's texts with
+//!   the rule it cites.
 //! - Errors ([`PositionError`], [`ActionError`], …) are enums with stable codes.
 //!
 //! ```
@@ -37,6 +39,7 @@ pub mod generals;
 pub mod lessons;
 mod outcome;
 mod position;
+pub mod refusal;
 mod registry;
 mod replay;
 pub mod review;

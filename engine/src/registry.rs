@@ -25,13 +25,15 @@ use crate::any_game::AnyGame;
 use crate::catalog::GameCatalog;
 use crate::error::{excerpt, ParseGameKindError};
 use crate::lessons::Taught;
+use crate::refusal::{Arbiter, RefusalCode};
 use crate::review::Judged;
 use crate::view::Presentation;
 
 /// A game the registry lists: its rules ([`crate::Position`]), how it is shown
 /// ([`Presentation`]), its AI ladder ([`AiPlayers`]), how a review judges it ([`Judged`]),
-/// what its lessons may ask of it ([`Taught`]), and its facts for the app ([`GameInfo`]).
-pub trait Registered: Presentation + AiPlayers + Judged + Taught {
+/// what its lessons may ask of it ([`Taught`]), why it refuses a tap ([`Arbiter`]), and its
+/// facts for the app ([`GameInfo`]).
+pub trait Registered: Presentation + AiPlayers + Judged + Taught + Arbiter {
     /// Why a position string of this game does not read (a variant of [`PositionError`]).
     type NotationError: Clone + fmt::Debug + fmt::Display + PartialEq + Eq + Serialize + Send + Sync;
 
@@ -157,6 +159,7 @@ trait Entry: Sync {
     fn lessons(&self) -> &'static str;
     fn rules(&self) -> &'static str;
     fn texts(&self) -> &'static str;
+    fn refusals(&self) -> &'static [RefusalCode];
 }
 
 struct Def<P>(std::marker::PhantomData<fn() -> P>);
@@ -182,6 +185,9 @@ impl<P: Registered> Entry for Def<P> {
     }
     fn texts(&self) -> &'static str {
         P::TEXTS
+    }
+    fn refusals(&self) -> &'static [RefusalCode] {
+        P::REFUSALS
     }
 }
 
@@ -241,6 +247,12 @@ impl GameKind {
         static CATALOGS: [OnceLock<GameCatalog>; GameKind::ALL.len()] =
             [const { OnceLock::new() }; GameKind::ALL.len()];
         CATALOGS[self as usize].get_or_init(|| self.entry().catalog())
+    }
+
+    /// Every code its arbiter may give when it refuses a tap, with its rule and parameters
+    /// ([`Arbiter::REFUSALS`]).
+    pub fn refusals(self) -> &'static [RefusalCode] {
+        self.entry().refusals()
     }
 
     /// The game's AI levels, weakest first.

@@ -1,7 +1,7 @@
 //! What the app says of a game in words, one data file per game (`engine/texts/<game>.toml`,
-//! compiled in as JSON by `build.rs`): a template for each code its refusals carry (a position
+//! compiled in as JSON by `build.rs`): a template for each code its errors carry (a position
 //! or an army that does not read), for each verb its actions are told with (but `pass`, the
-//! app's own), and its help lines while an action is being tapped. The engine sends
+//! app's own), its help lines while an action is being tapped, and why it refuses a tap. The engine sends
 //! the codes with their parameters and the actions with their parts; the UI fills the templates
 //! (`ui/js/error-text.js`, `ui/js/words.js`), so a new game brings its texts in its own file.
 
@@ -27,6 +27,9 @@ pub struct GameTexts {
     /// without one for a situation shows none.
     #[serde(default)]
     pub help: BTreeMap<String, Text>,
+    /// Why a tap is refused, by code ([`crate::refusal`]): its `{names}` are the refusal's
+    /// parameters (`engine/tests/refusals.rs`).
+    pub refusals: BTreeMap<String, Text>,
 }
 
 /// When the UI shows a game's help line (`ui/js/screens/play-model.js`): after the `+` word

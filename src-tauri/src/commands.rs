@@ -16,7 +16,7 @@ use crate::service::review::{ReviewBoard, ReviewView};
 use crate::service::stats::StatsLine;
 use crate::service::{
     parse_payload, AppError, BootState, CatalogEntry, EventMessage, EventQueue, Hint, NewGameOptions,
-    SaveEntry, Service, Settings, Snapshot, StorageStatus,
+    Refused, SaveEntry, Service, Settings, Snapshot, StorageStatus,
 };
 
 type Res<T> = Result<T, AppError>;
@@ -81,6 +81,22 @@ pub async fn undo(svc: State<'_, Service>, game_id: Option<Value>) -> Res<Snapsh
 #[tauri::command]
 pub async fn redo(svc: State<'_, Service>, game_id: Option<Value>) -> Res<Snapshot> {
     svc.guarded("redo", || svc.redo(&arg::<String>("gameId", game_id)?))
+}
+
+#[tauri::command]
+pub async fn refusal(
+    svc: State<'_, Service>,
+    game_id: Option<Value>,
+    chosen: Option<Value>,
+    at: Option<Value>,
+    ply: Option<Value>,
+) -> Res<Option<Refused>> {
+    svc.guarded("refusal", || {
+        let game_id: String = arg("gameId", game_id)?;
+        let chosen: Vec<String> = arg("chosen", chosen)?;
+        let at: String = arg("at", at)?;
+        svc.refusal(&game_id, &chosen, &at, arg("ply", ply)?)
+    })
 }
 
 #[tauri::command]
@@ -246,6 +262,22 @@ pub async fn lesson_act(
         let action: String = arg("action", action)?;
         let ply: usize = arg("ply", ply)?;
         svc.lessons().act(&lesson_id, &action, ply)
+    })
+}
+
+#[tauri::command]
+pub async fn lesson_refusal(
+    svc: State<'_, Service>,
+    lesson_id: Option<Value>,
+    chosen: Option<Value>,
+    at: Option<Value>,
+    ply: Option<Value>,
+) -> Res<Option<Refused>> {
+    svc.guarded("lesson_refusal", || {
+        let lesson_id: String = arg("lessonId", lesson_id)?;
+        let chosen: Vec<String> = arg("chosen", chosen)?;
+        let at: String = arg("at", at)?;
+        svc.lessons().refusal(&lesson_id, &chosen, &at, arg("ply", ply)?)
     })
 }
 

@@ -74,6 +74,9 @@ fn zhili(svc: &Service, files: &mut Files) -> String {
     }));
     let start = svc.new_game(opts).expect("zhili");
     files.insert("snapshot-zhili-start".into(), to_json(&start));
+    // Z4: Red's 8 is chosen, and 3 is not on a line from 8; the first lesson of Z4 teaches it.
+    let refused = svc.refusal(&start.id, &["8".to_string()], "3", 0).expect("asked at its ply");
+    files.insert("refused-zhili".into(), to_json(&refused.expect("the tap is refused")));
     let moved = svc.act(&start.id, "8-7", 0).expect("Z4: a step to an empty point");
     files.insert("snapshot-zhili-moved".into(), to_json(&moved));
     files.insert("error-illegal-action".into(), error(svc.act(&start.id, "8-8", 1)));

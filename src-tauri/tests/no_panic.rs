@@ -157,6 +157,7 @@ async fn every_command_answers_pathological_input_with_one_bounded_line() {
     let (svc, _) = open(&dir);
     let g = svc.new_game(pass_and_play_zhili(None)).unwrap();
     let big = nasty(5_000);
+    let (on_point, after_taps) = (g.id.clone(), g.id.clone());
     let id_calls: Vec<(&str, Box<Call>)> = vec![
         ("snapshot", Box::new(|s, x| s.snapshot(x).map(drop))),
         ("undo", Box::new(|s, x| s.undo(x).map(drop))),
@@ -169,6 +170,10 @@ async fn every_command_answers_pathological_input_with_one_bounded_line() {
         ("rematch", Box::new(|s, x| s.rematch(x).map(drop))),
         ("act (id)", Box::new(|s, x| s.act(x, "5-3", 0).map(drop))),
         ("act (action)", Box::new(move |s, x| s.act(&g.id, x, 0).map(drop))),
+        ("refusal (id)", Box::new(|s, x| s.refusal(x, &[], "3", 0).map(drop))),
+        ("refusal (point)", Box::new(move |s, x| s.refusal(&on_point, &[], x, 0).map(drop))),
+        ("refusal (taps)", Box::new(move |s, x| s.refusal(&after_taps, &[x.to_string()], "3", 0).map(drop))),
+        ("lesson_refusal (id)", Box::new(|s, x| s.lessons().refusal(x, &[], "3", 0).map(drop))),
         ("import_game", Box::new(|s, x| s.import_game(x).map(drop))),
         ("import_game (line)", Box::new(|s, x| s.import_game(&format!("game: zhili\nstart: {x}")).map(drop))),
         ("validate_army (team)", Box::new(|s, x| s.validate_army(x, &json!("default")))),

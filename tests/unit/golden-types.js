@@ -3,7 +3,7 @@
 // JSDoc types (ui/js/types.js) say it has, at every depth. A field the core renames or drops
 // fails here as well as in the unit tests that read it.
 
-/** @import { Snapshot, LessonView, LessonList, LessonProgress, ReviewView, ReviewBoard, SaveSummary, StatsLine, CatalogEntry, Settings, AppError } from '../../ui/js/types.js' */
+/** @import { Snapshot, LessonView, LessonList, LessonProgress, ReviewView, ReviewBoard, SaveSummary, StatsLine, CatalogEntry, Settings, AppError, Refused } from '../../ui/js/types.js' */
 
 /** @import { Fields } from './golden-fields.js' */
 
@@ -34,6 +34,7 @@ import statistics from './golden/statistics.json';
 import illegal from './golden/error-illegal-action.json';
 import army from './golden/error-army.json';
 import stale from './golden/error-stale.json';
+import refused from './golden/refused-zhili.json';
 
 /** @type {Fields<CatalogEntry[]>} */
 export const catalogFields = catalog;
@@ -57,3 +58,5 @@ export const savesFields = saves;
 export const statisticsFields = statistics;
 /** @type {Fields<AppError>[]} */
 export const errorFields = [illegal, army, stale];
+/** @type {Fields<Refused>} */
+export const refusedFields = refused;

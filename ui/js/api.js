@@ -3,7 +3,7 @@
 
 import { timed } from './boot-trace.js';
 
-/** @import { CatalogEntry, DamagedSave, GameKind, LessonList, LessonProgress, LessonView, ReviewBoard, ReviewView, SaveSummary, Settings, SettingsChoices, Side, Snapshot, StatsLine, StorageStatus } from './types.js' */
+/** @import { CatalogEntry, DamagedSave, GameKind, LessonList, LessonProgress, LessonView, Refused, ReviewBoard, ReviewView, SaveSummary, Settings, SettingsChoices, Side, Snapshot, StatsLine, StorageStatus } from './types.js' */
 
 function tauri() {
   const t = /** @type {any} */ (window).__TAURI__;
@@ -105,6 +105,7 @@ async function pollEvents() {
  *   act: (gameId: string, action: string, ply: number) => Promise<Snapshot>,
  *   undo: (gameId: string) => Promise<Snapshot>,
  *   redo: (gameId: string) => Promise<Snapshot>,
+ *   refusal: (gameId: string, chosen: string[], at: string, ply: number) => Promise<Refused | null>,
  *   hint: (gameId: string) => Promise<{ action: string, ply: number }>,
  *   cancelHint: (gameId: string) => Promise<null>,
  *   resign: (gameId: string, side: Side) => Promise<Snapshot>,
@@ -129,6 +130,7 @@ async function pollEvents() {
  *   lessonOffered: (game: GameKind) => Promise<null>,
  *   startLesson: (lessonId: string) => Promise<LessonView>,
  *   lessonAct: (lessonId: string, action: string, ply: number) => Promise<LessonView>,
+ *   lessonRefusal: (lessonId: string, chosen: string[], at: string, ply: number) => Promise<Refused | null>,
  *   retryLesson: (lessonId: string) => Promise<LessonView>,
  *   reviewGame: (gameId: string) => Promise<ReviewView>,
  *   reviewBoard: (gameId: string, ply: number) => Promise<ReviewBoard>,
@@ -149,6 +151,7 @@ export const api = {
   act: (gameId, action, ply) => call('act', { gameId, action, ply }),
   undo: (gameId) => call('undo', { gameId }),
   redo: (gameId) => call('redo', { gameId }),
+  refusal: (gameId, chosen, at, ply) => call('refusal', { gameId, chosen, at, ply }),
   hint: (gameId) => call('hint', { gameId }),
   cancelHint: (gameId) => call('cancel_hint', { gameId }),
   resign: (gameId, side) => call('resign', { gameId, side }),
@@ -173,6 +176,7 @@ export const api = {
   lessonOffered: (game) => call('lesson_offered', { game }),
   startLesson: (lessonId) => call('start_lesson', { lessonId }),
   lessonAct: (lessonId, action, ply) => call('lesson_act', { lessonId, action, ply }),
+  lessonRefusal: (lessonId, chosen, at, ply) => call('lesson_refusal', { lessonId, chosen, at, ply }),
   retryLesson: (lessonId) => call('retry_lesson', { lessonId }),
   reviewGame: (gameId) => call('review_game', { gameId }),
   reviewBoard: (gameId, ply) => call('review_board', { gameId, ply }),

@@ -58,9 +58,10 @@ export function gameErrorText(code) {
 
 /**
  * One text of `game`'s texts (engine/texts/<game>.toml): `part` is `words` (by verb, or
- * `<verb>.one`) or `help` (by situation); `undefined` when its texts have none.
+ * `<verb>.one`), `help` (by situation) or `refusals` (by code); `undefined` when its texts
+ * have none.
  * @param {string} game
- * @param {'words' | 'help'} part
+ * @param {'words' | 'help' | 'refusals'} part
  * @param {string} key
  * @returns {Texts | undefined}
  */

@@ -5,7 +5,7 @@
 
 import { t, language, isChinese, sideName, pieceName, gameName, localText } from './i18n.js';
 import { ZH_HANT } from './zh-hant.js';
-import { games, gameErrorText, rulesOf } from './catalog.js';
+import { games, gameErrorText, gameText, rulesOf } from './catalog.js';
 
 export const CODES = {
   zh: {
@@ -100,6 +100,19 @@ function param(game, key, value) {
   if (key === 'kind' && game) return pieceName(game, value);
   if (Array.isArray(value)) return value.join(isChinese() ? '、' : ', ');
   return value;
+}
+
+/**
+ * Why a tap was refused, in the current language: the game's sentence for the code, its
+ * parameters filled in as `errorDetail` fills an error's, then the rule it cites.
+ * @param {string} game
+ * @param {import('./types.js').Refused} refused
+ */
+export function refusalText(game, refused) {
+  const text = gameText(game, 'refusals', refused.code);
+  let sentence = text ? localText(text) : t('error.illegal-action');
+  for (const [key, value] of Object.entries(refused.params || {})) sentence = sentence.split('{' + key + '}').join(String(param(game, key, value)));
+  return t('reason.withRule', { reason: sentence, rule: refused.rule });
 }
 
 /**

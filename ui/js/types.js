@@ -417,6 +417,16 @@
  * @property {string} message
  */
 
+/**
+ * Why a tap was refused (the `refusal` command): a code of the game's texts' `refusals`, its
+ * parameters, the rule it cites and the first lesson that teaches that rule.
+ * @typedef {object} Refused
+ * @property {string} code
+ * @property {Record<string, string>} params
+ * @property {string} rule
+ * @property {string | null} lesson
+ */
+
 /** @typedef {'move' | 'capture' | 'pick' | 'aim' | 'warp'} TargetKind */
 
 /**

@@ -14,6 +14,7 @@
 
 pub mod action;
 pub mod ai;
+mod arbiter;
 pub mod army;
 mod attacks;
 pub mod board;

@@ -212,6 +212,18 @@ pub fn lessons(kind: GameKind) -> Result<&'static [Lesson], LessonError> {
     FILES[kind as usize].get_or_init(|| parse(kind, kind.lesson_source())).as_deref().map_err(Clone::clone)
 }
 
+/// The first of `kind`'s lessons, in teaching order, that teaches `rule` (`Z4`), if one does.
+///
+/// ```
+/// use shuangcheng_engine::{lessons, GameKind};
+///
+/// assert_eq!(lessons::teaching(GameKind::Zhili, "Z4").map(|l| l.id.as_str()), Some("zhili-step"));
+/// assert!(lessons::teaching(GameKind::Zhili, "Z99").is_none());
+/// ```
+pub fn teaching(kind: GameKind, rule: &str) -> Option<&'static Lesson> {
+    lessons(kind).ok()?.iter().find(|l| l.rules.iter().any(|r| r == rule))
+}
+
 /// The lesson with this id, in any game.
 pub fn find(id: &str) -> Option<&'static Lesson> {
     GameKind::ALL.into_iter().filter_map(|k| lessons(k).ok()).flatten().find(|l| l.id == id)

@@ -11,6 +11,7 @@
 
 mod action;
 pub mod ai;
+mod arbiter;
 mod board;
 mod compact;
 mod entry;

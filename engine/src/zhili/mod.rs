@@ -10,6 +10,7 @@
 
 mod action;
 pub mod ai;
+mod arbiter;
 pub mod board;
 mod entry;
 mod movegen;

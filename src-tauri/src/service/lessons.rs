@@ -16,7 +16,7 @@ use super::learn_store::LessonRecord;
 use super::relock;
 use super::review::history_of;
 use super::storage::state::Saves;
-use super::types::{BoardState, HistoryEntry, Phase, Seat, SeatKind};
+use super::types::{BoardState, HistoryEntry, Phase, Refused, Seat, SeatKind};
 
 /// A lesson as the lessons screen lists it.
 #[derive(Clone, Debug, Serialize)]
@@ -198,6 +198,12 @@ impl Lessons {
             }
         };
         lesson_view(&run, step.replies, saved)
+    }
+
+    /// Why a tap on `at` after the taps `chosen` is refused in lesson `id` at `ply`, as in a
+    /// game (`Service::refusal`); `None` when it is not refused.
+    pub fn refusal(&self, id: &str, chosen: &[String], at: &str, ply: usize) -> AppResult<Option<Refused>> {
+        super::play::refusal_of(self.run_at(&find(id)?.id, ply)?.game(), chosen, at)
     }
 
     /// A copy of lesson `id`'s run, which must be in play at `ply`.

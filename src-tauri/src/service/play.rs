@@ -5,16 +5,18 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
-use shuangcheng_engine::{ActionError, Checked, Side};
+use shuangcheng_engine::{ActionError, AnyGame, Checked, Side};
 
 use super::error::{AppError, AppResult};
 use super::sessions::{Before, Session};
 use super::store::Write;
-use super::types::{Hint, Snapshot};
+use super::types::{Hint, Refused, Snapshot};
 use super::{ai_worker, relock, Service};
 
 /// Longest action text accepted from the UI.
 const MAX_ACTION_LEN: usize = 64;
+/// The most taps of one action the UI may send (a Twin Cities exchange has six).
+const MAX_TAPS: usize = 16;
 
 /// An action as the UI sent it (a game's or a lesson's), trimmed, or why it is refused before
 /// the engine sees it.
@@ -24,6 +26,20 @@ pub(super) fn action_text(action: &str) -> AppResult<&str> {
         return Err(AppError::bad_request("an action is 1–64 characters of the game's notation"));
     }
     Ok(action)
+}
+
+/// Why `game` refuses a tap on the point `at` after the taps `chosen`, as the UI sent them; an
+/// error before the engine sees them when they are too many or too long, or `at` is no point
+/// of the board.
+pub(super) fn refusal_of(game: &AnyGame, chosen: &[String], at: &str) -> AppResult<Option<Refused>> {
+    let too_long = chosen.iter().any(|t| t.len() > MAX_ACTION_LEN);
+    if chosen.len() > MAX_TAPS || too_long || !game.catalog().board.points.iter().any(|p| p == at) {
+        return Err(AppError::bad_request(
+            "a tap is on a point of the board, after the taps of a legal action",
+        ));
+    }
+    let chosen: Vec<&str> = chosen.iter().map(String::as_str).collect();
+    Ok(game.refusal(&chosen, at).map(|r| Refused::new(game.kind(), r)))
 }
 
 impl Service {
@@ -114,6 +130,19 @@ impl Service {
             Ok(svc.updated(s, events))
         });
         self.on_screen(id, result)
+    }
+
+    /// Why a tap on the point `at`, after the taps `chosen` of the action being built, is
+    /// refused at `ply`: the game's reason, its rule, and the lesson that teaches the rule.
+    /// `None` when the tap is not refused (it goes on with the taps, steps back to one of them
+    /// or starts another action), or the game is over.
+    pub fn refusal(&self, id: &str, chosen: &[String], at: &str, ply: usize) -> AppResult<Option<Refused>> {
+        self.with_session(id, |_, s, _| {
+            if ply != s.ply() {
+                return Err(AppError::Stale(format!("the game is at ply {}, not {ply}", s.ply())));
+            }
+            refusal_of(s.playing()?, chosen, at)
+        })
     }
 
     /// The AI's suggestion for the human to act: the game's top level with a short budget.

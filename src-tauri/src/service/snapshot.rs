@@ -2,7 +2,7 @@
 //! clock and move list. Its revision is the service's to stamp
 //! (`Service::snapshot_of`).
 
-use shuangcheng_engine::lessons::{lessons, Lesson};
+use shuangcheng_engine::lessons::teaching;
 use shuangcheng_engine::{AnyGame, GameKind, Outcome, Side};
 
 use super::army::SetupState;
@@ -26,9 +26,7 @@ fn end_rule(game: GameKind, outcome: Outcome) -> Option<EndRule> {
         return None;
     }
     let rule = game.info().end_rule;
-    let teaches = |l: &&Lesson| l.rules.iter().any(|r| r == rule);
-    let lesson = lessons(game).ok().and_then(|all| all.iter().find(teaches)).map(|l| l.id.clone());
-    Some(EndRule { rule, lesson })
+    Some(EndRule { rule, lesson: teaching(game, rule).map(|l| l.id.clone()) })
 }
 
 /// A snapshot with what every stage has: the seats, the clock, the dates; no action yet.

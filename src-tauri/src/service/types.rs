@@ -6,6 +6,8 @@ use shuangcheng_engine::{
     ActionInfo, ActionWords, AnyGame, BoardView, Effect, GameCatalog, GameInfo, GameKind, Outcome, Side, Tap,
 };
 
+use shuangcheng_engine::lessons::teaching;
+use shuangcheng_engine::refusal::Refusal;
 use shuangcheng_engine::review::ActionVerdict;
 
 use super::error::AppError;
@@ -312,6 +314,24 @@ pub struct BootState {
     pub storage: crate::service::StorageStatus,
     /// See [`crate::service::Service::game_on_screen`]: where a reloaded page returns.
     pub game_on_screen: Option<String>,
+}
+
+/// Why a tap was refused (`Service::refusal`): the game's code and parameters, which the UI
+/// fills into the template of its texts' `refusals`, the rule it cites, and the first lesson
+/// that teaches the rule.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Refused {
+    #[serde(flatten)]
+    pub refusal: Refusal,
+    pub lesson: Option<String>,
+}
+
+impl Refused {
+    /// `refusal` in `game`, with the first lesson that teaches its rule.
+    pub fn new(game: GameKind, refusal: Refusal) -> Refused {
+        Refused { lesson: teaching(game, refusal.rule).map(|l| l.id.clone()), refusal }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -13,6 +13,7 @@ import { makeZoom } from '../zoom.js';
 import { PlayModel } from './play-model.js';
 import { tapLabel, focusBoard } from '../board-widgets.js';
 import { lessonFrame } from './lesson-model.js';
+import { explainRefusal, drawRefusal } from '../refusal-view.js';
 
 export async function showLesson(app, ctx, lessonId) {
   const view = await api.startLesson(lessonId);
@@ -53,7 +54,8 @@ class LessonScreen {
     this.resultEl = h('div', { class: 'lesson-result', 'data-testid': 'lesson-result', role: 'status', 'aria-live': 'polite' });
     this.actionBar = h('div', { class: 'actionbar', 'data-testid': 'actionbar' });
     const retry = h('button', { class: 'btn', 'data-testid': 'lesson-retry', onclick: () => this.run(() => api.retryLesson(this.view.id)) }, t('lessonRetry'));
-    panel.append(this.introEl, this.statusEl, this.repliedEl, this.resultEl, this.actionBar, h('div', { class: 'controls' }, [retry]));
+    this.refusalEl = h('div', { class: 'refusal', 'data-testid': 'refusal', hidden: true });
+    panel.append(this.introEl, this.statusEl, this.repliedEl, this.resultEl, this.refusalEl, this.actionBar, h('div', { class: 'controls' }, [retry]));
     const rules = rulesOf(game);
     this.board = createBoard(game, boardWrap, rules, (at) => this.after(this.model.tap(at)), (side, kind) => this.after(this.model.tapReserve(side, kind)));
     this.zoom = makeZoom(boardWrap, this.board);
@@ -65,6 +67,11 @@ class LessonScreen {
   after(result) {
     if (result && result.submit) this.run(() => api.lessonAct(this.view.id, result.submit, this.view.ply));
     else this.render();
+    if (result && result.refused) {
+      const { chosen, at, ply } = result.refused;
+      const ask = () => api.lessonRefusal(this.view.id, chosen, at, ply);
+      explainRefusal(this.model, result.refused, ask, this.view.game, () => !this.left && (this.render(), true));
+    }
   }
 
   /** One command at a time; its answer is shown (after an error, the lesson as it was). */
@@ -105,6 +112,10 @@ class LessonScreen {
     this.statusEl.textContent = t(lf.status.key, lf.status.params) + turns;
     this.repliedEl.textContent = lf.replied ? t('lessonReplied', { actions: lf.replied }) : '';
     this.renderResult(lf.result);
+    if (f.refused !== this.shownRefusal) {
+      this.shownRefusal = f.refused;
+      drawRefusal(this.refusalEl, this.view.game, f.refused, { go: (route) => this.ctx.go(route), here: this.view.id });
+    }
     this.renderActionBar(f.targets);
     this.zoom.apply();
     if (f.focus.key !== this.focusKey) {

@@ -89,6 +89,8 @@ export class PlayModel {
     this.remainingMs = snap.clock ? snap.clock.remainingMs : null;
     this.slides = [];
     this.flipped = false; // the player turned the board round (the flip control)
+    /** Why the last tap was refused (the core's answer), until the next tap or move. */
+    this.refused = null;
   }
 
   get game() {
@@ -156,6 +158,7 @@ export class PlayModel {
   tap(at) {
     if (this.busy || !this.snap.humanToAct) return null;
     this.hint = new Set();
+    this.refused = null;
     const acts = this.actions();
     const here = (m) => [...m.values()].filter(({ tap }) => tap.at === at).map(({ tap }) => tap);
     const fits = here(narrow(acts, this.tokens).next);
@@ -170,7 +173,22 @@ export class PlayModel {
       this.tokens = [];
       return this.offer(fresh);
     }
-    return this.setTokens([]);
+    // Refused: the selection clears, and the core is asked why (`explained`).
+    const refusedAfter = this.tokens;
+    this.setTokens([]);
+    return { refused: { chosen: refusedAfter, at, ply: this.snap.ply } };
+  }
+
+  /**
+   * The core's answer to a refused tap (`tap`'s `refused`): shown when the game is still where
+   * it was asked and no tap came since. Returns whether it is shown.
+   * @param {{ ply: number }} asked
+   * @param {import('../types.js').Refused | null} answer
+   */
+  explained(asked, answer) {
+    if (!answer || asked.ply !== this.snap.ply || this.tokens.length) return false;
+    this.refused = answer;
+    return true;
   }
 
   /** A button: a word, a general, a reserve kind, or one of the taps offered for a cell. */
@@ -240,6 +258,7 @@ export class PlayModel {
       this.tokens = [];
       this.choice = null;
       this.hint = new Set();
+      this.refused = null;
     }
     return { moved, sound: moved && (this.settings.sound || 'silent') !== 'silent' && next.ply > 0, timedOut };
   }
@@ -254,7 +273,7 @@ export class PlayModel {
 
   /**
    * Everything the view draws, as data: the board's decorations, the status line, the notes,
-   * the help line, the buttons, the controls, the clock, the move list and what a zoomed
+   * the help line, why the last tap was refused, the buttons, the controls, the clock, the move list and what a zoomed
    * board keeps in view.
    */
   frame() {
@@ -282,6 +301,7 @@ export class PlayModel {
       thinking: this.thinking && this.snap.phase === 'playing',
       notes: this.notes(),
       help: this.help(targets.narrowed),
+      refused: this.refused,
       controls: this.controls(),
       clock: this.clock(),
       focus: { key: this.focusKey(), selected, targets: targets.cells, reserve: targets.reserve, before: !this.tokens.length },

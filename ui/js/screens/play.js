@@ -8,6 +8,7 @@ import { api } from '../api.js';
 import { t, gameName, sideName, pieceGlyph, localText } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { modal, toast, errorText, closeModal, textDialog } from '../widgets.js';
+import { explainRefusal, drawRefusal } from '../refusal-view.js';
 import { createBoard } from '../boards/index.js';
 import { rulesOf } from '../catalog.js';
 import { showSetup } from './setup.js';
@@ -128,6 +129,7 @@ class PlayScreen {
     this.thinkingEl = h('div', { class: 'thinking', 'data-testid': 'ai-thinking', hidden: true }, [h('span', { class: 'spinner' }), t('aiThinking')]);
     this.notesEl = h('div', { class: 'notes', 'data-testid': 'notes' });
     this.helpEl = h('div', { class: 'help muted', 'data-testid': 'help' });
+    this.refusalEl = h('div', { class: 'refusal', 'data-testid': 'refusal', hidden: true });
     this.actionBar = h('div', { class: 'actionbar', 'data-testid': 'actionbar' });
     this.moveCount = h('span', { class: 'count-pill', 'data-testid': 'move-count' });
     this.moveList = h('ol', { class: 'move-list', 'data-testid': 'move-list' });
@@ -138,7 +140,7 @@ class PlayScreen {
     };
     landscape.addEventListener('change', onOrientation);
     this.stopOrientation = () => landscape.removeEventListener('change', onOrientation);
-    panel.append(this.statusEl, this.thinkingEl, this.notesEl, this.helpEl, this.actionBar, this.buildControls(), moves);
+    panel.append(this.statusEl, this.thinkingEl, this.notesEl, this.helpEl, this.refusalEl, this.actionBar, this.buildControls(), moves);
   }
 
   buildControls() {
@@ -165,6 +167,13 @@ class PlayScreen {
   after(result) {
     if (result && result.submit) this.run(() => api.act(this.snap.id, result.submit, this.snap.ply));
     else this.render();
+    if (result && result.refused) this.explain(result.refused);
+  }
+
+  /** Asks the core why a tap was refused; its answer is shown and read out. */
+  explain(asked) {
+    const ask = () => api.refusal(this.snap.id, asked.chosen, asked.at, asked.ply);
+    explainRefusal(this.model, asked, ask, this.game, () => !this.left && (this.render(), true));
   }
 
   /**
@@ -283,6 +292,7 @@ class PlayScreen {
     this.renderStatus(f);
     this.renderNotes(f.notes);
     this.helpEl.textContent = !f.help ? '' : typeof f.help === 'string' ? t(f.help) : localText(f.help);
+    this.renderRefusal(f.refused);
     this.renderActionBar(f.targets);
     for (const [name, c] of Object.entries(f.controls)) Object.assign(this.controls[name], c);
     this.renderMoves(f.snap.history || []);
@@ -293,6 +303,13 @@ class PlayScreen {
     this.pausedEl.hidden = onReturn(f.snap) !== 'wait-for-tap';
     this.resumeIfUntimed();
     if (f.status.over && f.snap.outcome && !this.endShown) this.showEnd();
+  }
+
+  /** Why the last tap was refused, citing its rule, and the lesson that teaches the rule. */
+  renderRefusal(refused) {
+    if (refused === this.shownRefusal) return;
+    this.shownRefusal = refused;
+    drawRefusal(this.refusalEl, this.game, refused, { go: (route) => this.ctx.go(route) });
   }
 
   /** The state on the screen element, for the end-to-end tests and assistive tech. */
@@ -395,7 +412,7 @@ class PlayScreen {
     // The lesson that teaches the rule that ended the game, where there is one.
     const lesson = snap.endRule && snap.endRule.lesson;
     if (lesson) {
-      body.appendChild(h('button', { class: 'btn', 'data-testid': 'end-lesson', onclick: () => { closeModal(); this.ctx.go('/lesson/' + lesson); } }, t('end.learnRule', { rule: snap.endRule.rule })));
+      body.appendChild(h('button', { class: 'btn', 'data-testid': 'end-lesson', onclick: () => { closeModal(); this.ctx.go('/lesson/' + lesson); } }, t('learnRule', { rule: snap.endRule.rule })));
     }
     modal(t('gameOver'), body, [
       { label: t('review'), testid: 'end-review', action: () => { this.ctx.go('/review/' + this.snap.id); } },

@@ -1,0 +1,79 @@
+//! Why a tap is refused: the arbiter. When a player taps a point that neither goes on with the
+//! taps made so far nor starts a legal action, the game says why, as a code of its texts
+//! (`[refusals."<code>"]` in `engine/texts/<game>.toml`), the code's named parameters, and the
+//! rule that forbids it (an id of `docs/rules/<game>.md`). The UI fills the template in the
+//! player's language and cites the rule; it never works out the reason itself.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::view::{Presentation, Tap};
+
+/// Why a tap makes no legal action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Refusal {
+    /// A key of the game's `[refusals]` texts: `zhili.shared-rests`.
+    pub code: &'static str,
+    /// The rule that forbids it: `Z5`.
+    pub rule: &'static str,
+    /// The template's `{names}`: points and pieces in the game's notation.
+    pub params: BTreeMap<&'static str, String>,
+}
+
+impl Refusal {
+    pub fn new(code: &'static str, rule: &'static str) -> Refusal {
+        Refusal { code, rule, params: BTreeMap::new() }
+    }
+
+    /// The refusal with the parameter `name` set to `value`.
+    pub fn with(mut self, name: &'static str, value: impl ToString) -> Refusal {
+        self.params.insert(name, value.to_string());
+        self
+    }
+}
+
+/// A code a game's arbiter may give: the code, its rule and its parameters' names.
+pub type RefusalCode = (&'static str, &'static str, &'static [&'static str]);
+
+/// A game's arbiter: why a tap is refused.
+pub trait Arbiter: Presentation {
+    /// Every code [`Arbiter::refusal`] may give, with its rule and its parameters' names: the
+    /// texts test checks that each has a template with exactly these names in every language,
+    /// and that a walk through played games meets each one (`engine/tests/refusals.rs`).
+    const REFUSALS: &'static [RefusalCode];
+
+    /// Why tapping the point `tapped` after the taps `chosen` (the tokens of a legal action's
+    /// first taps, perhaps none) neither goes on with them nor starts a legal action. Asked
+    /// only of such a tap, by the side to move, in a game not over ([`crate::AnyGame::refusal`]
+    /// answers the others).
+    fn refusal(&self, chosen: &[&str], tapped: &str) -> Refusal;
+}
+
+/// The taps that may come after `chosen` in an action made of `taps`, or `None` when `chosen`
+/// does not start it. A run of `any_order` taps may be made in any order: the UI's `matchTaps`
+/// (`ui/js/taps.js`), which decides when the UI asks for a refusal, reads taps the same way.
+pub(crate) fn next_taps<'a>(taps: &'a [Tap], chosen: &[&str]) -> Option<Vec<&'a Tap>> {
+    let mut rest = chosen;
+    let mut i = 0;
+    while i < taps.len() {
+        let end =
+            if taps[i].any_order { i + taps[i..].iter().take_while(|t| t.any_order).count() } else { i + 1 };
+        let run = &taps[i..end];
+        let mut used: Vec<&str> = Vec::new();
+        while let Some((&token, after)) = rest.split_first() {
+            if used.len() == run.len() || used.contains(&token) || !run.iter().any(|t| t.token == token) {
+                break;
+            }
+            used.push(token);
+            rest = after;
+        }
+        if used.len() < run.len() {
+            return rest
+                .is_empty()
+                .then(|| run.iter().filter(|t| !used.contains(&t.token.as_str())).collect());
+        }
+        i = end;
+    }
+    rest.is_empty().then(Vec::new)
+}

@@ -1,0 +1,139 @@
+//! The arbiter (`engine/src/refusal.rs`) of every game in the registry:
+//! - the game's texts hold a template for exactly the codes its arbiter may give
+//!   (`GameKind::refusals`), in every language the file writes, each with exactly that code's
+//!   parameters (繁體 is converted from `zh`; `tests/unit/refusals.test.mjs` renders all three);
+//! - seeded random games tap points after no tap and after the first taps of legal actions:
+//!   what is refused gets a listed code, with its rule and exactly its parameters, and what
+//!   goes on, steps back or starts afresh is not refused;
+//! - every listed code is met, in those games or in the rule examples of `refusal_examples`.
+
+use std::collections::BTreeSet;
+
+use shuangcheng_engine::lessons::REQUIRED_LANGUAGES;
+use shuangcheng_engine::refusal::Refusal;
+use shuangcheng_engine::rng::Rng;
+use shuangcheng_engine::texts::{self, placeholders};
+use shuangcheng_engine::{new_game, AnyGame, GameKind};
+
+mod common;
+use common::refusal_examples::examples;
+
+#[test]
+fn every_refusal_has_a_template_with_its_parameters_in_every_language() {
+    for kind in GameKind::ALL {
+        let templates = texts::of(kind).refusals;
+        let listed: BTreeSet<&str> = kind.refusals().iter().map(|(code, _, _)| *code).collect();
+        let written: BTreeSet<&str> = templates.keys().map(String::as_str).collect();
+        assert_eq!(written, listed, "{kind}: the refusal templates are not the arbiter's codes");
+        for (code, _, params) in kind.refusals() {
+            let text = &templates[*code];
+            let mut wanted: Vec<String> = params.iter().map(|p| p.to_string()).collect();
+            wanted.sort();
+            for language in REQUIRED_LANGUAGES {
+                let template = text.0.get(language).unwrap_or_else(|| panic!("{code}: no {language} text"));
+                assert_eq!(placeholders(template), wanted, "{code} in {language}");
+            }
+        }
+    }
+}
+
+/// Checks `refused` against its game's list: a listed code, its rule, its parameters.
+fn check_listed(kind: GameKind, refused: &Refusal, context: &str) {
+    let listed = kind.refusals().iter().find(|(code, _, _)| *code == refused.code);
+    let Some((_, rule, params)) = listed else { panic!("{context}: unlisted code {}", refused.code) };
+    assert_eq!(refused.rule, *rule, "{context}: {}", refused.code);
+    let given: Vec<&str> = refused.params.keys().copied().collect();
+    let mut wanted = params.to_vec();
+    wanted.sort();
+    assert_eq!(given, wanted, "{context}: {}", refused.code);
+    assert!(refused.params.values().all(|v| !v.is_empty()), "{context}: an empty parameter {refused:?}");
+}
+
+/// The starts a walk plays from: each game's own, and Generals' armies with every kind in
+/// them (its presets against each other).
+fn starts(kind: GameKind) -> Vec<Option<String>> {
+    let mut out = vec![None];
+    if kind == GameKind::Generals {
+        use shuangcheng_engine::generals::army::preset;
+        use shuangcheng_engine::generals::{Generals, Map};
+        use shuangcheng_engine::Side;
+        let army = |id: &str, side| preset(id).expect("a preset").army(Map::standard(), side);
+        for (south, north) in
+            [("raiders", "siege"), ("siege", "raiders"), ("phalanx", "raiders"), ("raiders", "raiders")]
+        {
+            let (s, n) = (army(south, Side::First), army(north, Side::Second));
+            let pos = Generals::from_armies(&s, &n, Side::First).expect("preset armies are valid");
+            out.push(Some(pos.to_string()));
+        }
+    }
+    out
+}
+
+/// What the arbiter says when `game` is tapped on `tapped` after `chosen`, checked.
+fn tap(game: &AnyGame, chosen: &[&str], tapped: &str, met: &mut BTreeSet<&'static str>) {
+    let context = format!("{} after {chosen:?} on {tapped}", game.position());
+    if let Some(refused) = game.refusal(chosen, tapped) {
+        check_listed(game.kind(), &refused, &context);
+        met.insert(refused.code);
+    }
+}
+
+/// Seeded random games of `kind`, tapping in every position: a random sample of points after
+/// no tap, after the first tap of a random legal action and after all its taps but the last;
+/// the tap that completes an action is never refused.
+fn walk(kind: GameKind, games: u64, plies: usize) -> BTreeSet<&'static str> {
+    let points = &kind.catalog().board.points;
+    let mut met = BTreeSet::new();
+    for start in starts(kind) {
+        for seed in 0..games {
+            let mut rng = Rng::new(seed);
+            let mut game = new_game(kind, start.as_deref()).expect("the start reads");
+            for _ in 0..plies {
+                let actions = game.legal_actions();
+                let Some(action) = rng.pick(&actions).cloned() else { break };
+                let tokens = action.tokens();
+                for chosen in [&[][..], &tokens[..1], &tokens[..tokens.len() - 1]] {
+                    for _ in 0..6 {
+                        tap(&game, chosen, &points[rng.below(points.len())], &mut met);
+                    }
+                }
+                if let Some(last) = action.taps.last().and_then(|t| t.at.as_deref()) {
+                    let context = format!("{} completing {}", game.position(), action.text);
+                    assert_eq!(game.refusal(&tokens[..tokens.len() - 1], last), None, "{context}");
+                }
+                game.play(&action.text).expect("a legal action plays");
+            }
+        }
+    }
+    met
+}
+
+#[test]
+fn every_code_is_met_and_every_refusal_is_listed() {
+    let mut unmet_codes = Vec::new();
+    for kind in GameKind::ALL {
+        let (games, plies) = match kind {
+            GameKind::Zhili => (20, 60),
+            GameKind::TwinCities => (8, 150),
+            GameKind::Generals => (4, 200),
+        };
+        let mut met = walk(kind, games, plies);
+        for example in examples(kind) {
+            let refused = example.refusal(kind);
+            check_listed(kind, &refused, example.about);
+            met.insert(refused.code);
+        }
+        let listed: BTreeSet<&str> = kind.refusals().iter().map(|(code, _, _)| *code).collect();
+        unmet_codes.extend(listed.difference(&met).copied());
+    }
+    assert!(unmet_codes.is_empty(), "no walk or example meets {unmet_codes:?}");
+}
+
+#[test]
+fn each_rule_example_is_refused_with_its_code() {
+    for kind in GameKind::ALL {
+        for example in examples(kind) {
+            assert_eq!(example.refusal(kind).code, example.code, "{}", example.about);
+        }
+    }
+}
