@@ -14,7 +14,7 @@ use crate::error::ActionError;
 use crate::game::Game;
 use crate::outcome::{Outcome, Side};
 use crate::position::{perft, Position};
-use crate::refusal::{next_taps, Refusal};
+use crate::refusal::{refusal_in, Refusal};
 use crate::registry::{GameKind, PositionError, Registered};
 use crate::review::{move_verdict, verdict_of, ActionVerdict, Judge, MoveVerdict, Verdict};
 use crate::view::{ActionInfo, ActionWords, BoardView, Effect, Presentation, Tap};
@@ -61,7 +61,12 @@ trait Played: Send + Sync {
     fn new_judge(&self) -> Option<Box<dyn ErasedJudge>>;
     fn controls(&self, side: Side, point: &str) -> Option<bool>;
     fn is_unit(&self, id: &str) -> bool;
-    fn refusal(&self, chosen: &[&str], tapped: &str) -> Option<Refusal>;
+    fn refusal(
+        &self,
+        chosen: &[&str],
+        tapped: &str,
+        may_take: &dyn Fn(&ActionInfo) -> bool,
+    ) -> Option<Refusal>;
 }
 
 /// What `f` says of the last action, asked of the position it was played in.
@@ -223,24 +228,13 @@ impl<P: Registered> Played for Game<P> {
     fn is_unit(&self, id: &str) -> bool {
         P::is_unit(id)
     }
-    fn refusal(&self, chosen: &[&str], tapped: &str) -> Option<Refusal> {
-        if Game::outcome(self).is_some() {
-            return None;
-        }
-        let position = Game::position(self);
-        let infos: Vec<ActionInfo> =
-            Game::legal_actions(self).iter().map(|a| position.action_info(a)).collect();
-        // Taps that start no legal action (a selection from before a move) count as none.
-        let chosen = if infos.iter().any(|i| next_taps(&i.taps, chosen).is_some()) { chosen } else { &[] };
-        let at_tapped = |t: &&Tap| t.at.as_deref() == Some(tapped);
-        let goes_on = |from: &[&str]| {
-            infos.iter().any(|i| next_taps(&i.taps, from).is_some_and(|n| n.iter().any(at_tapped)))
-        };
-        let was_chosen = infos.iter().any(|i| {
-            next_taps(&i.taps, chosen).is_some()
-                && i.taps.iter().filter(|t| chosen.contains(&t.token.as_str())).any(|t| at_tapped(&t))
-        });
-        (!goes_on(chosen) && !goes_on(&[]) && !was_chosen).then(|| position.refusal(chosen, tapped))
+    fn refusal(
+        &self,
+        chosen: &[&str],
+        tapped: &str,
+        may_take: &dyn Fn(&ActionInfo) -> bool,
+    ) -> Option<Refusal> {
+        refusal_in(self, chosen, tapped, may_take)
     }
 }
 
@@ -460,21 +454,28 @@ impl AnyGame {
     }
 
     /// Why tapping the point or cell `tapped` after the taps `chosen` (tokens of the legal
-    /// actions' taps) is refused: it neither goes on with them, nor steps back to one of them,
-    /// nor starts a legal action (`ui/js/taps.js` `nextTaps`). `None` when it does one of
-    /// these, or the game is over. Taps that start no legal action count as none.
+    /// actions' taps) is refused: among the legal actions the player `may_take` (a seat's own,
+    /// where each seat takes its group's), it neither goes on with them, nor steps back to one
+    /// of them, nor starts one (`ui/js/taps.js` `nextTaps`). `None` when it does one of these,
+    /// or the game is over. Taps that start no such action count as none.
     ///
     /// ```
     /// use shuangcheng_engine::{new_game, GameKind};
     ///
     /// let zhili = new_game(GameKind::Zhili, None).unwrap();
+    /// let any = |_: &_| true;
     /// // Red to move: 0 holds a Black piece, and 8 may step to 7.
-    /// let refused = zhili.refusal(&[], "0").unwrap();
+    /// let refused = zhili.refusal(&[], "0", &any).unwrap();
     /// assert_eq!((refused.code, refused.rule), ("zhili.rival-piece", "Z4"));
-    /// assert_eq!(zhili.refusal(&["8"], "7"), None);
+    /// assert_eq!(zhili.refusal(&["8"], "7", &any), None);
     /// ```
-    pub fn refusal(&self, chosen: &[&str], tapped: &str) -> Option<Refusal> {
-        self.0.refusal(chosen, tapped)
+    pub fn refusal(
+        &self,
+        chosen: &[&str],
+        tapped: &str,
+        may_take: &dyn Fn(&ActionInfo) -> bool,
+    ) -> Option<Refusal> {
+        self.0.refusal(chosen, tapped, may_take)
     }
 
     /// Whether `side` controls the site on `point`; `None` when the game has no such site

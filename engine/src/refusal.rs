@@ -8,7 +8,9 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::view::{Presentation, Tap};
+use crate::game::Game;
+use crate::registry::Registered;
+use crate::view::{ActionInfo, Presentation, Tap};
 
 /// Why a tap makes no legal action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -48,6 +50,33 @@ pub trait Arbiter: Presentation {
     /// only of such a tap, by the side to move, in a game not over ([`crate::AnyGame::refusal`]
     /// answers the others).
     fn refusal(&self, chosen: &[&str], tapped: &str) -> Refusal;
+}
+
+/// What [`crate::AnyGame::refusal`] answers for `game`: the arbiter's reason, asked only when
+/// the tap is refused among the legal actions the player `may_take`.
+pub(crate) fn refusal_in<P: Registered>(
+    game: &Game<P>,
+    chosen: &[&str],
+    tapped: &str,
+    may_take: &dyn Fn(&ActionInfo) -> bool,
+) -> Option<Refusal> {
+    if game.outcome().is_some() {
+        return None;
+    }
+    let position = game.position();
+    let infos: Vec<ActionInfo> =
+        game.legal_actions().iter().map(|a| position.action_info(a)).filter(|i| may_take(i)).collect();
+    // Taps that start no legal action (a selection from before a move) count as none.
+    let chosen = if infos.iter().any(|i| next_taps(&i.taps, chosen).is_some()) { chosen } else { &[] };
+    let at_tapped = |t: &&Tap| t.at.as_deref() == Some(tapped);
+    let goes_on = |from: &[&str]| {
+        infos.iter().any(|i| next_taps(&i.taps, from).is_some_and(|n| n.iter().any(at_tapped)))
+    };
+    let was_chosen = infos.iter().any(|i| {
+        next_taps(&i.taps, chosen).is_some()
+            && i.taps.iter().filter(|t| chosen.contains(&t.token.as_str())).any(|t| at_tapped(&t))
+    });
+    (!goes_on(chosen) && !goes_on(&[]) && !was_chosen).then(|| position.refusal(chosen, tapped))
 }
 
 /// The taps that may come after `chosen` in an action made of `taps`, or `None` when `chosen`

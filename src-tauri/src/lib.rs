@@ -109,6 +109,8 @@ pub fn run() {
             boot_trace::mark("setup started (Tauri and GTK up)");
             start_log(app);
             #[cfg(target_os = "linux")]
+            launch.start(app.handle());
+            #[cfg(target_os = "linux")]
             if cpu_raster {
                 log::info!("no GPU render node in /dev/dri: WebKit draws on the CPU (WEBKIT_SKIA_ENABLE_CPU_RENDERING=1)");
             }
@@ -123,8 +125,6 @@ pub fn run() {
             app.manage(service);
             window::open_main(app, &settings)?;
             boot_trace::mark("window built");
-            #[cfg(target_os = "linux")]
-            launch.start(app.handle());
             Ok(())
         })
         .invoke_handler(with_commands!(handler))

@@ -23,10 +23,11 @@ const METHOD: &str = "Activate";
 const ANSWER_WITHIN: Duration = Duration::from_secs(5);
 
 /// What this launch is to do. It is decided before the log starts, so what the log should say
-/// travels with it (`tell`).
+/// travels with it, told by [`Launch::start`].
 pub enum Launch {
-    /// Run as the first launch: it owns the app's name, and answers later launches once its
-    /// window exists (`serve`).
+    /// Run as the first launch: it owns the app's name, and answers later launches from the
+    /// start of the app's setup, before the saves open (`serve`): a later launch waits at most
+    /// [`ANSWER_WITHIN`] for the answer.
     First(Owner),
     /// Run with nothing but the saves' lock to keep a second copy off them: there is no bus to
     /// ask, or the app that owns the name did not answer. Why, for the log.
@@ -75,8 +76,9 @@ pub fn claim_or_hand_over(identifier: &str) -> Launch {
 }
 
 impl Launch {
-    /// Once the log and the window are up: the first launch starts answering later ones (calls
-    /// made meanwhile wait on the bus), an unguarded one says why.
+    /// Once the log is up: the first launch starts answering later ones (calls made meanwhile
+    /// wait on the bus; a window not built yet comes up in front anyway), an unguarded one says
+    /// why.
     pub fn start(self, app: &AppHandle) {
         match self {
             Launch::First(owner) => owner.serve(app.clone()),

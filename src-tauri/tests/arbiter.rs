@@ -1,10 +1,12 @@
 //! The arbiter through the core (issue 24, must-show 4): a refused tap in a game or a lesson is
 //! answered with the engine's reason, the rule it cites and the first lesson that teaches that
-//! rule; a tap that is not refused, an old ply or a tap off the board change nothing.
+//! rule. A tap that is not refused, or one in a game that is over, gets no answer; an old ply
+//! or a tap off the board gets an error and changes nothing.
 
 mod common;
 
 use common::{open, pass_and_play_zhili, TempDir};
+use shuangcheng_engine::Side;
 use shuangcheng_lib::service::AppError;
 
 fn taps(list: &[&str]) -> Vec<String> {
@@ -29,6 +31,9 @@ async fn z4_a_refused_tap_says_why_with_its_rule_and_lesson() {
     assert!(matches!(svc.refusal(&g.id, &[], "3", 0), Err(AppError::Stale(_))));
     assert!(matches!(svc.refusal(&g.id, &[], "z9", 1), Err(AppError::BadRequest(_))));
     assert_eq!(svc.snapshot(&g.id).unwrap().board.ply, 1);
+    // A game over, here by resignation, refuses nothing more.
+    svc.resign(&g.id, Side::First).unwrap();
+    assert_eq!(svc.refusal(&g.id, &[], "0", 1).unwrap(), None);
     svc.shutdown();
 }
 

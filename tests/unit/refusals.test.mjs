@@ -20,7 +20,7 @@ test('Z4: a tap that fits nothing clears the selection and asks why; the answer 
   const m = new PlayModel(golden('snapshot-zhili-start'), {});
   m.tap('8');
   const asked = m.tap('3');
-  assert.deepEqual(asked, { refused: { chosen: ['8'], at: '3', ply: 0 } });
+  assert.deepEqual(asked, { refused: { chosen: ['8'], at: '3', ply: 0, tap: 2 } });
   assert.deepEqual(m.tokens, []);
   assert.equal(m.explained(asked.refused, REFUSED), true);
   assert.deepEqual(m.frame().refused, REFUSED);
@@ -28,13 +28,18 @@ test('Z4: a tap that fits nothing clears the selection and asks why; the answer 
   assert.equal(m.frame().refused, null);
 });
 
-test('an answer for an older ply, or after a newer tap, is not shown', () => {
+test('an answer for an older ply, or after a newer tap or press, is not shown', () => {
   const m = new PlayModel(golden('snapshot-zhili-start'), {});
   const { refused } = m.tap('3');
   assert.equal(m.explained({ ...refused, ply: 4 }, REFUSED), false);
-  m.tap('8');
-  assert.equal(m.explained(refused, REFUSED), false);
   assert.equal(m.explained(refused, null), false);
+  m.tap('8');
+  m.cancel(); // no taps left, but a tap came since
+  assert.equal(m.explained(refused, REFUSED), false);
+  const again = m.tap('3').refused;
+  assert.equal(m.explained(again, REFUSED), true);
+  m.cancel();
+  assert.equal(m.frame().refused, null, 'a press clears it');
 });
 
 test('the sentence cites the rule, in 简体, 繁體 and English', () => {

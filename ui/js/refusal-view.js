@@ -12,8 +12,8 @@ import { announce } from './announce.js';
  * Asks the core why a tap was refused (`ask`), and has the model keep the answer; when it does,
  * `render` draws it (false: the screen is gone) and the live region reads it. No answer (the
  * tap was not refused after all) or a failed call (the game moved on) shows nothing.
- * @param {{ explained: (asked: { ply: number }, answer: import('./types.js').Refused | null) => boolean }} model
- * @param {{ chosen: string[], at: string, ply: number }} asked
+ * @param {{ explained: (asked: { ply: number, tap: number }, answer: import('./types.js').Refused | null) => boolean }} model
+ * @param {{ chosen: string[], at: string, ply: number, tap: number }} asked
  * @param {() => Promise<import('./types.js').Refused | null>} ask
  * @param {string} game
  * @param {() => boolean} render

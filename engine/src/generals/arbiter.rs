@@ -19,6 +19,8 @@ impl Arbiter for Generals {
         ("generals.only-the-troops", "G5", &["general"]),
         ("generals.attacked", "G5", &["kind"]),
         ("generals.spent", "G5", &["kind", "moves"]),
+        ("generals.hemmed-in", "G6", &["kind"]),
+        ("generals.warped", "G11", &[]),
         ("generals.no-steps-left", "G5", &["kind", "moves"]),
         ("generals.water", "G7", &["kind"]),
         ("generals.marine-hop", "G7", &[]),
@@ -52,44 +54,80 @@ impl Arbiter for Generals {
 }
 
 impl Generals {
+    /// The living units on `cell`: one standing there, or a Chariot and its passengers.
+    fn on_cell(&self, cell: u8) -> impl Iterator<Item = usize> + '_ {
+        (0..self.units.len()).filter(move |&s| self.units[s].alive() && self.units[s].cell == cell)
+    }
+
     /// A turn begins with `lead` or `troops`, then a general of the team (G5).
     fn why_not_choose(&self, chosen: &[&str], cell: u8) -> Refusal {
         if !matches!(chosen, ["lead" | "troops"]) {
             return Refusal::new("generals.choose-mode", "G5");
         }
-        let own_general = |s: usize| UnitId(s as u8).is_general() && side_of(s) == self.to_move;
-        match self.occ[cell as usize] {
-            s if s != NONE && own_general(s as usize) => {
-                let general = UnitId(s).colour().letter_str();
-                Refusal::new("generals.no-troops", "G13").with("general", general)
-            }
-            _ => Refusal::new("generals.choose-general", "G5"),
+        let own_general = |&s: &usize| UnitId(s as u8).is_general() && side_of(s) == self.to_move;
+        match self.on_cell(cell).find(own_general) {
+            Some(s) => Refusal::new("generals.no-troops", "G13").with("general", general_of(s)),
+            None => Refusal::new("generals.choose-general", "G5"),
         }
     }
 
     /// Why nothing on `cell` acts now, in a turn of `general`'s in `mode`.
     fn why_not_pick(&self, cell: u8, general: &str, mode: Mode) -> Refusal {
         let at = self.sq(cell).to_string();
-        let s = self.occ[cell as usize];
-        if s == NONE {
+        let on_cell: Vec<usize> = self.on_cell(cell).collect();
+        if on_cell.is_empty() {
             return Refusal::new("generals.empty-cell", "G5").with("cell", at);
         }
-        let s = s as usize;
-        if side_of(s) != self.to_move {
+        if let Some(&s) = on_cell.iter().find(|s| self.actors().contains(s)) {
+            return self.why_idle(s);
+        }
+        if !on_cell.iter().any(|&s| side_of(s) == self.to_move) {
             return Refusal::new("generals.rival-unit", "G5").with("cell", at);
         }
-        if !self.actors().contains(&s) {
-            let code = match mode {
-                Mode::Lead => "generals.only-the-general",
-                Mode::Troops => "generals.only-the-troops",
-            };
-            return Refusal::new(code, "G5").with("general", general);
+        let code = match mode {
+            Mode::Lead => "generals.only-the-general",
+            Mode::Troops => "generals.only-the-troops",
+        };
+        Refusal::new(code, "G5").with("general", general)
+    }
+
+    /// Why the acting unit in slot `s` has nothing it may do: it has attacked (G5), its attack
+    /// is barred (G9, G13), and it has no step left (G5, G11) or no free cell to step to (G6).
+    fn why_idle(&self, s: usize) -> Refusal {
+        let u = self.units[s];
+        let kind = u.kind.code();
+        let flags = self.turn.flags[s];
+        if flags & ATTACKED != 0 {
+            return Refusal::new("generals.attacked", "G5").with("kind", kind);
         }
-        let kind = self.units[s].kind;
-        if self.turn.flags[s] & ATTACKED != 0 {
-            return Refusal::new("generals.attacked", "G5").with("kind", kind.code());
+        if let Some(barred) = self.attack_barred(s) {
+            return barred;
         }
-        Refusal::new("generals.spent", "G5").with("kind", kind.code()).with("moves", kind.moves())
+        if flags & WARPED != 0 {
+            return Refusal::new("generals.warped", "G11");
+        }
+        if self.turn.steps[s] >= u.kind.moves() {
+            return Refusal::new("generals.spent", "G5").with("kind", kind).with("moves", u.kind.moves());
+        }
+        Refusal::new("generals.hemmed-in", "G6").with("kind", kind)
+    }
+
+    /// Why the unit in slot `s` may not attack at all now, if it may not: a long reach aboard a
+    /// Chariot or just off one (G9), a Catapult's wait (G13).
+    fn attack_barred(&self, s: usize) -> Option<Refusal> {
+        let u = self.units[s];
+        let kind = u.kind.code();
+        if u.kind.reach() > Kind::SILENT_REACH_ABOVE
+            && (u.carrier != NONE || self.turn.flags[s] & GOT_OFF != 0)
+        {
+            return Some(
+                Refusal::new("generals.silent-aboard", "G9")
+                    .with("kind", kind)
+                    .with("reach", Kind::SILENT_REACH_ABOVE),
+            );
+        }
+        (u.kind == Kind::Catapult && u.cd > 0)
+            .then(|| Refusal::new("generals.waiting", "G13").with("kind", kind))
     }
 
     /// Why the acting unit in slot `s` can neither step, warp, nor attack onto `cell`.
@@ -120,7 +158,10 @@ impl Generals {
                 return Refusal::new("generals.warp-before-steps", "G11");
             }
         }
-        if self.turn.flags[s] & WARPED != 0 || self.turn.steps[s] >= u.kind.moves() {
+        if self.turn.flags[s] & WARPED != 0 {
+            return Refusal::new("generals.warped", "G11");
+        }
+        if self.turn.steps[s] >= u.kind.moves() {
             return Refusal::new("generals.no-steps-left", "G5")
                 .with("kind", kind())
                 .with("moves", u.kind.moves());
@@ -147,15 +188,10 @@ impl Generals {
     fn why_not_attack(&self, s: usize, v: usize, dist: i8, straight: bool) -> Refusal {
         let u = self.units[s];
         let kind = u.kind.code();
-        if u.kind.reach() > Kind::SILENT_REACH_ABOVE
-            && (u.carrier != NONE || self.turn.flags[s] & GOT_OFF != 0)
-        {
-            return Refusal::new("generals.silent-aboard", "G9")
-                .with("kind", kind)
-                .with("reach", Kind::SILENT_REACH_ABOVE);
+        if let Some(barred) = self.attack_barred(s) {
+            return barred;
         }
         match u.kind {
-            Kind::Catapult if u.cd > 0 => return Refusal::new("generals.waiting", "G13").with("kind", kind),
             Kind::Catapult => {
                 return Refusal::new("generals.catapult-aim", "G8").with("reach", u.kind.reach())
             }
@@ -167,14 +203,9 @@ impl Generals {
             _ => {}
         }
         if straight && dist <= u.kind.reach() as i8 && !self.can_target(u.kind, v) {
-            let code = if self.units[v].kind == Kind::ShieldInfantry {
-                "generals.shield-vs-crossbow"
-            } else {
-                "generals.marine-in-water"
-            };
             return match self.units[v].kind {
-                Kind::ShieldInfantry => Refusal::new(code, "G8").with("kind", kind),
-                _ => Refusal::new(code, "G7"),
+                Kind::ShieldInfantry => Refusal::new("generals.shield-vs-crossbow", "G8").with("kind", kind),
+                _ => Refusal::new("generals.marine-in-water", "G7"),
             };
         }
         let code =

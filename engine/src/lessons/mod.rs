@@ -218,7 +218,8 @@ pub fn lessons(kind: GameKind) -> Result<&'static [Lesson], LessonError> {
 /// use shuangcheng_engine::{lessons, GameKind};
 ///
 /// assert_eq!(lessons::teaching(GameKind::Zhili, "Z4").map(|l| l.id.as_str()), Some("zhili-step"));
-/// assert!(lessons::teaching(GameKind::Zhili, "Z99").is_none());
+/// // The notation (Z8) is no lesson's.
+/// assert!(lessons::teaching(GameKind::Zhili, "Z8").is_none());
 /// ```
 pub fn teaching(kind: GameKind, rule: &str) -> Option<&'static Lesson> {
     lessons(kind).ok()?.iter().find(|l| l.rules.iter().any(|r| r == rule))

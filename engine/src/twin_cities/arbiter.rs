@@ -5,6 +5,7 @@ use super::board::{bit, name, parse_point, FIELD};
 use super::movegen::{city_kinds, pattern, Masks};
 use super::pieces::{kind_of, side_of, Kind, EMPTY};
 use super::position::TwinCities;
+use crate::outcome::Side;
 use crate::refusal::{Arbiter, Refusal, RefusalCode};
 
 impl Arbiter for TwinCities {
@@ -20,6 +21,7 @@ impl Arbiter for TwinCities {
         ("twin-cities.engine-never-captures", "T5", &["kind"]),
         ("twin-cities.moves-to-empty", "T5", &["kind"]),
         ("twin-cities.borrowed-pattern", "T5", &["kind"]),
+        ("twin-cities.blocked", "T5", &["kind", "to"]),
         ("twin-cities.pattern-S", "T5", &["kind"]),
         ("twin-cities.pattern-F", "T5", &["kind"]),
         ("twin-cities.pattern-B", "T5", &["kind"]),
@@ -109,26 +111,43 @@ impl TwinCities {
             }
             k => reach(k),
         };
+        let own = |side: Option<Side>| side == Some(self.to_move);
         match target {
             Some((Kind::Stronghold, _)) if reaches => {
                 Refusal::new("twin-cities.stronghold-not-taken", "T5").with("point", name(to))
             }
-            Some((_, Some(side))) if side == self.to_move && reaches => {
-                Refusal::new("twin-cities.own-piece", "T5").with("point", name(to))
-            }
-            // A piece of the side's own, or one out of reach: the player meant to pick it.
-            Some((_, Some(side))) if side == self.to_move => self.why_not_pick(to),
+            // A piece of the side's own out of reach, or a Stronghold: the player meant to pick it.
             Some((Kind::Stronghold, _)) => self.why_not_pick(to),
+            Some((_, side)) if own(side) && !reaches => self.why_not_pick(to),
             Some(_) if kind == Kind::Engine => {
                 Refusal::new("twin-cities.engine-never-captures", "T5").with("kind", kind.code())
             }
             Some(_) if kind == Kind::Stronghold => {
                 Refusal::new("twin-cities.moves-to-empty", "T5").with("kind", kind.code())
             }
+            Some((_, side)) if own(side) => {
+                Refusal::new("twin-cities.own-piece", "T5").with("point", name(to))
+            }
             _ if matches!(kind, Kind::City | Kind::Stronghold) => {
                 Refusal::new("twin-cities.borrowed-pattern", "T5").with("kind", kind.code())
             }
+            _ if self.blocked(kind, from, to) => {
+                Refusal::new("twin-cities.blocked", "T5").with("kind", kind.code()).with("to", name(to))
+            }
             _ => Refusal::new(pattern_code(kind), "T5").with("kind", kind.code()),
+        }
+    }
+
+    /// Whether a piece of `kind` on `from` would move to the empty point `to`, or capture the
+    /// rival piece there, on a board with nothing else on it: then something stands in its
+    /// way. The Shield's drops are told by its pattern (its pushes).
+    fn blocked(&self, kind: Kind, from: u8, to: u8) -> bool {
+        if kind == Kind::Shield {
+            return false;
+        }
+        match self.piece_at(to) {
+            None => pattern(kind, from, 0, 0).moves & bit(to) != 0,
+            Some(_) => pattern(kind, from, bit(to), bit(to)).caps & bit(to) != 0,
         }
     }
 

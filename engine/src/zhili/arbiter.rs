@@ -1,7 +1,7 @@
 //! Why a tap is refused in Zhili (Z4, Z5): the point tapped holds nothing the side may move,
 //! or the piece chosen cannot reach it.
 
-use super::board::JUMPS;
+use super::board::{JUMPS, POINTS};
 use super::pieces::Piece;
 use super::position::Zhili;
 use crate::position::Position;
@@ -19,10 +19,10 @@ impl Arbiter for Zhili {
     ];
 
     fn refusal(&self, chosen: &[&str], tapped: &str) -> Refusal {
-        let Ok(to) = tapped.parse::<u8>() else {
+        let Some(to) = tapped.parse::<u8>().ok().filter(|&p| (p as usize) < POINTS) else {
             return Refusal::new("zhili.empty-point", "Z4").with("point", tapped);
         };
-        let from = chosen.first().and_then(|p| p.parse::<u8>().ok());
+        let from = chosen.first().and_then(|p| p.parse::<u8>().ok()).filter(|&p| (p as usize) < POINTS);
         match (self.piece_at(to), from) {
             // The side's own piece or the shared one: it cannot move now.
             (Some(piece), _) if piece.side().is_none_or(|side| side == self.to_move()) => self.stuck(to),

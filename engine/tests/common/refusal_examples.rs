@@ -22,7 +22,7 @@ impl Example {
         for action in self.played {
             game.play(action).unwrap_or_else(|e| panic!("{}: {action}: {e}", self.about));
         }
-        game.refusal(self.chosen, self.tapped)
+        game.refusal(self.chosen, self.tapped, &|_| true)
             .unwrap_or_else(|| panic!("{}: the tap is not refused", self.about))
     }
 }
@@ -126,6 +126,7 @@ const TWIN_CITIES: &[Example] = &[
         "a1",
         "twin-cities.exchange-pay",
     ),
+    ex("T5: a Tiger passes over no piece", TIGER_C3, &[], &["c3"], "c7", "twin-cities.blocked"),
 ];
 
 const GENERALS: &[Example] = &[
@@ -185,5 +186,13 @@ const GENERALS: &[Example] = &[
         &["r0"],
         "e3",
         "generals.chariot-full",
+    ),
+    ex(
+        "G6: a unit whose neighbours are all taken, with nothing in reach, does nothing",
+        Some("s 0 g0=GN@c12,r0=GN@c2,r1=LI@a1,r2=HI@a2,r3=LI@b1,y0=GN@i12"),
+        &["troops r"],
+        &[],
+        "a1",
+        "generals.hemmed-in",
     ),
 ];

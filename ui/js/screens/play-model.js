@@ -91,6 +91,8 @@ export class PlayModel {
     this.flipped = false; // the player turned the board round (the flip control)
     /** Why the last tap was refused (the core's answer), until the next tap or move. */
     this.refused = null;
+    /** Taps and presses so far: an answer about an earlier one is not shown. */
+    this.tapCount = 0;
   }
 
   get game() {
@@ -158,7 +160,7 @@ export class PlayModel {
   tap(at) {
     if (this.busy || !this.snap.humanToAct) return null;
     this.hint = new Set();
-    this.refused = null;
+    this.tapped();
     const acts = this.actions();
     const here = (m) => [...m.values()].filter(({ tap }) => tap.at === at).map(({ tap }) => tap);
     const fits = here(narrow(acts, this.tokens).next);
@@ -176,23 +178,30 @@ export class PlayModel {
     // Refused: the selection clears, and the core is asked why (`explained`).
     const refusedAfter = this.tokens;
     this.setTokens([]);
-    return { refused: { chosen: refusedAfter, at, ply: this.snap.ply } };
+    return { refused: { chosen: refusedAfter, at, ply: this.snap.ply, tap: this.tapCount } };
+  }
+
+  /** A tap or a press was made: what was said of the one before goes. */
+  tapped() {
+    this.tapCount++;
+    this.refused = null;
   }
 
   /**
    * The core's answer to a refused tap (`tap`'s `refused`): shown when the game is still where
    * it was asked and no tap came since. Returns whether it is shown.
-   * @param {{ ply: number }} asked
+   * @param {{ ply: number, tap: number }} asked
    * @param {import('../types.js').Refused | null} answer
    */
   explained(asked, answer) {
-    if (!answer || asked.ply !== this.snap.ply || this.tokens.length) return false;
+    if (!answer || asked.ply !== this.snap.ply || asked.tap !== this.tapCount) return false;
     this.refused = answer;
     return true;
   }
 
   /** A button: a word, a general, a reserve kind, or one of the taps offered for a cell. */
   press(token) {
+    this.tapped();
     this.choice = null;
     return this.take(token);
   }
@@ -200,6 +209,7 @@ export class PlayModel {
   /** A tap on a slot of Twin Cities' reserve ring. */
   tapReserve(side, kind) {
     if (this.busy || !this.snap.humanToAct) return null;
+    this.tapped();
     return narrow(this.actions(), this.tokens).next.has(kind) ? this.take(kind) : null;
   }
 
@@ -210,6 +220,7 @@ export class PlayModel {
   }
 
   cancel() {
+    this.tapped();
     return this.setTokens([]);
   }
 
