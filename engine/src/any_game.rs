@@ -61,12 +61,7 @@ trait Played: Send + Sync {
     fn new_judge(&self) -> Option<Box<dyn ErasedJudge>>;
     fn controls(&self, side: Side, point: &str) -> Option<bool>;
     fn is_unit(&self, id: &str) -> bool;
-    fn refusal(
-        &self,
-        chosen: &[&str],
-        tapped: &str,
-        may_take: &dyn Fn(&ActionInfo) -> bool,
-    ) -> Option<Refusal>;
+    fn refusal(&self, chosen: &[&str], tapped: &str) -> Option<Refusal>;
 }
 
 /// What `f` says of the last action, asked of the position it was played in.
@@ -228,13 +223,8 @@ impl<P: Registered> Played for Game<P> {
     fn is_unit(&self, id: &str) -> bool {
         P::is_unit(id)
     }
-    fn refusal(
-        &self,
-        chosen: &[&str],
-        tapped: &str,
-        may_take: &dyn Fn(&ActionInfo) -> bool,
-    ) -> Option<Refusal> {
-        refusal_in(self, chosen, tapped, may_take)
+    fn refusal(&self, chosen: &[&str], tapped: &str) -> Option<Refusal> {
+        refusal_in(self, chosen, tapped)
     }
 }
 
@@ -454,28 +444,21 @@ impl AnyGame {
     }
 
     /// Why tapping the point or cell `tapped` after the taps `chosen` (tokens of the legal
-    /// actions' taps) is refused: among the legal actions the player `may_take` (a seat's own,
-    /// where each seat takes its group's), it neither goes on with them, nor steps back to one
-    /// of them, nor starts one (`ui/js/taps.js` `nextTaps`). `None` when it does one of these,
-    /// or the game is over. Taps that start no such action count as none.
+    /// actions' taps) is refused: it neither goes on with them, nor steps back to one of them,
+    /// nor starts a legal action (`ui/js/taps.js` `nextTaps`). `None` when it does one of
+    /// these, or the game is over. Taps that start no legal action count as none.
     ///
     /// ```
     /// use shuangcheng_engine::{new_game, GameKind};
     ///
     /// let zhili = new_game(GameKind::Zhili, None).unwrap();
-    /// let any = |_: &_| true;
     /// // Red to move: 0 holds a Black piece, and 8 may step to 7.
-    /// let refused = zhili.refusal(&[], "0", &any).unwrap();
+    /// let refused = zhili.refusal(&[], "0").unwrap();
     /// assert_eq!((refused.code, refused.rule), ("zhili.rival-piece", "Z4"));
-    /// assert_eq!(zhili.refusal(&["8"], "7", &any), None);
+    /// assert_eq!(zhili.refusal(&["8"], "7"), None);
     /// ```
-    pub fn refusal(
-        &self,
-        chosen: &[&str],
-        tapped: &str,
-        may_take: &dyn Fn(&ActionInfo) -> bool,
-    ) -> Option<Refusal> {
-        self.0.refusal(chosen, tapped, may_take)
+    pub fn refusal(&self, chosen: &[&str], tapped: &str) -> Option<Refusal> {
+        self.0.refusal(chosen, tapped)
     }
 
     /// Whether `side` controls the site on `point`; `None` when the game has no such site

@@ -53,19 +53,13 @@ pub trait Arbiter: Presentation {
 }
 
 /// What [`crate::AnyGame::refusal`] answers for `game`: the arbiter's reason, asked only when
-/// the tap is refused among the legal actions the player `may_take`.
-pub(crate) fn refusal_in<P: Registered>(
-    game: &Game<P>,
-    chosen: &[&str],
-    tapped: &str,
-    may_take: &dyn Fn(&ActionInfo) -> bool,
-) -> Option<Refusal> {
+/// the tap is refused.
+pub(crate) fn refusal_in<P: Registered>(game: &Game<P>, chosen: &[&str], tapped: &str) -> Option<Refusal> {
     if game.outcome().is_some() {
         return None;
     }
     let position = game.position();
-    let infos: Vec<ActionInfo> =
-        game.legal_actions().iter().map(|a| position.action_info(a)).filter(|i| may_take(i)).collect();
+    let infos: Vec<ActionInfo> = game.legal_actions().iter().map(|a| position.action_info(a)).collect();
     // Taps that start no legal action (a selection from before a move) count as none.
     let chosen = if infos.iter().any(|i| next_taps(&i.taps, chosen).is_some()) { chosen } else { &[] };
     let at_tapped = |t: &&Tap| t.at.as_deref() == Some(tapped);

@@ -72,7 +72,7 @@ fn starts(kind: GameKind) -> Vec<Option<String>> {
 /// What the arbiter says when `game` is tapped on `tapped` after `chosen`, checked.
 fn tap(game: &AnyGame, chosen: &[&str], tapped: &str, met: &mut BTreeSet<&'static str>) {
     let context = format!("{} after {chosen:?} on {tapped}", game.position());
-    if let Some(refused) = game.refusal(chosen, tapped, &|_| true) {
+    if let Some(refused) = game.refusal(chosen, tapped) {
         check_listed(game.kind(), &refused, &context);
         met.insert(refused.code);
     }
@@ -99,7 +99,7 @@ fn walk(kind: GameKind, games: u64, plies: usize) -> BTreeSet<&'static str> {
                 }
                 if let Some(last) = action.taps.last().and_then(|t| t.at.as_deref()) {
                     let context = format!("{} completing {}", game.position(), action.text);
-                    assert_eq!(game.refusal(&tokens[..tokens.len() - 1], last, &|_| true), None, "{context}");
+                    assert_eq!(game.refusal(&tokens[..tokens.len() - 1], last), None, "{context}");
                 }
                 game.play(&action.text).expect("a legal action plays");
             }

@@ -77,8 +77,8 @@ pub fn claim_or_hand_over(identifier: &str) -> Launch {
 
 impl Launch {
     /// Once the log is up: the first launch starts answering later ones (calls made meanwhile
-    /// wait on the bus; a window not built yet comes up in front anyway), an unguarded one says
-    /// why.
+    /// wait on the bus; one answered before the window is built brings nothing to the front,
+    /// and the window opens as it would have), an unguarded one says why.
     pub fn start(self, app: &AppHandle) {
         match self {
             Launch::First(owner) => owner.serve(app.clone()),

@@ -108,16 +108,19 @@ pub fn follow_theme(window: &WebviewWindow, theme: Theme) {
     }
 }
 
-/// A second launch of the app was handed over to this one: its window comes to the front.
+/// A second launch of the app was handed over to this one: its window comes to the front (early
+/// in the start there is none yet, and nothing does).
 #[cfg(desktop)]
 pub fn bring_to_front(app: &tauri::AppHandle) {
     use tauri::Manager;
+    let Some(window) = app.get_webview_window("main") else {
+        log::info!("a second launch was handed over before this app's window was built");
+        return;
+    };
     log::info!("a second launch was handed over to this window");
-    if let Some(window) = app.get_webview_window("main") {
-        let shown = window.unminimize().and_then(|()| window.show()).and_then(|()| window.set_focus());
-        if let Err(e) = shown {
-            log::warn!("the window could not be brought to the front: {e}");
-        }
+    let shown = window.unminimize().and_then(|()| window.show()).and_then(|()| window.set_focus());
+    if let Err(e) = shown {
+        log::warn!("the window could not be brought to the front: {e}");
     }
 }
 

@@ -14,7 +14,8 @@ import path from 'node:path';
 import { APP_BIN } from './lib/wd.mjs';
 import { freshHome, lockHeld, start, until } from './lib/procs.mjs';
 
-const HANDED_OVER = 'a second launch was handed over to this window';
+// Logged by the first app with its window built or, early in its start, before (window.rs).
+const HANDED_OVER = 'a second launch was handed over';
 const REFUSED = 'another copy of Shuangcheng is using these saves';
 
 /** The saves' bytes: the database and its journal (the shared-memory index changes on reads). */

@@ -40,6 +40,10 @@ test('an answer for an older ply, or after a newer tap or press, is not shown', 
   assert.equal(m.explained(again, REFUSED), true);
   m.cancel();
   assert.equal(m.frame().refused, null, 'a press clears it');
+  // An answer that comes back after the game moved (here an undo-like new snapshot) is dropped.
+  const late = m.tap('3').refused;
+  m.setSnap({ ...golden('snapshot-zhili-moved'), id: m.snap.id, revision: m.snap.revision + 1 });
+  assert.equal(m.explained({ ...late, ply: m.snap.ply }, REFUSED), false);
 });
 
 test('the sentence cites the rule, in 简体, 繁體 and English', () => {

@@ -21,6 +21,11 @@ impl Arbiter for Generals {
         ("generals.spent", "G5", &["kind", "moves"]),
         ("generals.hemmed-in", "G6", &["kind"]),
         ("generals.warped", "G11", &[]),
+        ("generals.warped-idle", "G11", &[]),
+        ("generals.spent-aboard", "G9", &["kind", "moves", "reach"]),
+        ("generals.hemmed-aboard", "G9", &["kind", "reach"]),
+        ("generals.spent-waiting", "G13", &["kind", "moves"]),
+        ("generals.hemmed-waiting", "G13", &["kind"]),
         ("generals.no-steps-left", "G5", &["kind", "moves"]),
         ("generals.water", "G7", &["kind"]),
         ("generals.marine-hop", "G7", &[]),
@@ -91,43 +96,57 @@ impl Generals {
         Refusal::new(code, "G5").with("general", general)
     }
 
-    /// Why the acting unit in slot `s` has nothing it may do: it has attacked (G5), its attack
-    /// is barred (G9, G13), and it has no step left (G5, G11) or no free cell to step to (G6).
+    /// Why the acting unit in slot `s` has nothing it may do: it has attacked (G5); or it may
+    /// take no step (it warped, G11; its steps are taken, G5; no cell beside it is free, G6)
+    /// and has nothing to attack, or may not attack at all (G9, G13).
     fn why_idle(&self, s: usize) -> Refusal {
         let u = self.units[s];
-        let kind = u.kind.code();
-        let flags = self.turn.flags[s];
-        if flags & ATTACKED != 0 {
+        let (kind, moves) = (u.kind.code(), u.kind.moves());
+        if self.turn.flags[s] & ATTACKED != 0 {
             return Refusal::new("generals.attacked", "G5").with("kind", kind);
         }
-        if let Some(barred) = self.attack_barred(s) {
-            return barred;
+        let spent = self.turn.steps[s] >= moves;
+        let (code, rule) = match (self.turn.flags[s] & WARPED != 0, spent, self.attack_bar(s)) {
+            (true, _, _) => return Refusal::new("generals.warped-idle", "G11"),
+            (_, true, None) => {
+                return Refusal::new("generals.spent", "G5").with("kind", kind).with("moves", moves)
+            }
+            (_, false, None) => return Refusal::new("generals.hemmed-in", "G6").with("kind", kind),
+            (_, true, Some(Bar::Silent)) => ("generals.spent-aboard", "G9"),
+            (_, false, Some(Bar::Silent)) => ("generals.hemmed-aboard", "G9"),
+            (_, true, Some(Bar::Waiting)) => ("generals.spent-waiting", "G13"),
+            (_, false, Some(Bar::Waiting)) => ("generals.hemmed-waiting", "G13"),
+        };
+        let refusal = Refusal::new(code, rule).with("kind", kind);
+        let refusal = if spent { refusal.with("moves", moves) } else { refusal };
+        if rule == "G9" {
+            refusal.with("reach", Kind::SILENT_REACH_ABOVE)
+        } else {
+            refusal
         }
-        if flags & WARPED != 0 {
-            return Refusal::new("generals.warped", "G11");
-        }
-        if self.turn.steps[s] >= u.kind.moves() {
-            return Refusal::new("generals.spent", "G5").with("kind", kind).with("moves", u.kind.moves());
-        }
-        Refusal::new("generals.hemmed-in", "G6").with("kind", kind)
     }
 
-    /// Why the unit in slot `s` may not attack at all now, if it may not: a long reach aboard a
-    /// Chariot or just off one (G9), a Catapult's wait (G13).
-    fn attack_barred(&self, s: usize) -> Option<Refusal> {
+    /// What keeps the unit in slot `s` from attacking at all now, if anything: the same checks
+    /// as `may_attack`'s.
+    fn attack_bar(&self, s: usize) -> Option<Bar> {
         let u = self.units[s];
-        let kind = u.kind.code();
         if u.kind.reach() > Kind::SILENT_REACH_ABOVE
             && (u.carrier != NONE || self.turn.flags[s] & GOT_OFF != 0)
         {
-            return Some(
-                Refusal::new("generals.silent-aboard", "G9")
-                    .with("kind", kind)
-                    .with("reach", Kind::SILENT_REACH_ABOVE),
-            );
+            return Some(Bar::Silent);
         }
-        (u.kind == Kind::Catapult && u.cd > 0)
-            .then(|| Refusal::new("generals.waiting", "G13").with("kind", kind))
+        (u.kind == Kind::Catapult && u.cd > 0).then_some(Bar::Waiting)
+    }
+
+    /// Why the unit in slot `s` may not attack now, as a refusal, if it may not.
+    fn attack_barred(&self, s: usize) -> Option<Refusal> {
+        let kind = self.units[s].kind.code();
+        Some(match self.attack_bar(s)? {
+            Bar::Silent => Refusal::new("generals.silent-aboard", "G9")
+                .with("kind", kind)
+                .with("reach", Kind::SILENT_REACH_ABOVE),
+            Bar::Waiting => Refusal::new("generals.waiting", "G13").with("kind", kind),
+        })
     }
 
     /// Why the acting unit in slot `s` can neither step, warp, nor attack onto `cell`.
@@ -139,6 +158,10 @@ impl Generals {
         }
         let (dx, dy) = self.map.delta(u.cell, cell);
         let (dist, straight) = (dx.abs().max(dy.abs()), dx == 0 || dy == 0 || dx.abs() == dy.abs());
+        // A Catapult aims at any cell at its exact reach, whoever stands there.
+        if u.kind == Kind::Catapult && dist == u.kind.reach() as i8 && straight && u.cd > 0 {
+            return Refusal::new("generals.waiting", "G13").with("kind", kind());
+        }
         let target = self.occ[cell as usize];
         if target != NONE && side_of(target as usize) != side_of(s) {
             return self.why_not_attack(s, target as usize, dist, straight);
@@ -146,10 +169,7 @@ impl Generals {
         if target != NONE && self.units[target as usize].kind != Kind::Chariot {
             return self.why_not_pick(cell, general_of(s), self.turn.chosen.map_or(Mode::Lead, |(_, m)| m));
         }
-        // An empty cell, or a Chariot of the team: a step, a warp, or a Catapult's aim.
-        if u.kind == Kind::Catapult && dist == u.kind.reach() as i8 && straight && u.cd > 0 {
-            return Refusal::new("generals.waiting", "G13").with("kind", kind());
-        }
+        // An empty cell, or a Chariot of the team: a step or a warp.
         if u.kind == Kind::Assassin && target == NONE && dist <= WARP_RANGE && dist > 1 {
             if u.cd > 0 {
                 return Refusal::new("generals.waiting", "G13").with("kind", kind());
@@ -212,6 +232,14 @@ impl Generals {
             if u.kind.stats().diag_attack { "generals.attack-any" } else { "generals.attack-orthogonal" };
         Refusal::new(code, "G8").with("kind", kind).with("reach", u.kind.reach())
     }
+}
+
+/// What keeps a unit from attacking at all (`Generals::attack_bar`).
+enum Bar {
+    /// A reach above 2 aboard a Chariot, or on the turn it got off (G9).
+    Silent,
+    /// A Catapult's wait after its shot (G13).
+    Waiting,
 }
 
 /// The letter of the general whose unit is in slot `s`.

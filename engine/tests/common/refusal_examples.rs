@@ -22,7 +22,7 @@ impl Example {
         for action in self.played {
             game.play(action).unwrap_or_else(|e| panic!("{}: {action}: {e}", self.about));
         }
-        game.refusal(self.chosen, self.tapped, &|_| true)
+        game.refusal(self.chosen, self.tapped)
             .unwrap_or_else(|| panic!("{}: the tap is not refused", self.about))
     }
 }
@@ -194,5 +194,37 @@ const GENERALS: &[Example] = &[
         &[],
         "a1",
         "generals.hemmed-in",
+    ),
+    ex(
+        "G13: a Catapult that fired last turn and has stepped does nothing more",
+        Some("s 0 g0=GN@c12,r0=GN@c2,r4=CA@c1!1,y0=GN@i12"),
+        &["troops r", "r4-d1"],
+        &[],
+        "d1",
+        "generals.spent-waiting",
+    ),
+    ex(
+        "G13: a waiting Catapult with no free cell beside it does nothing",
+        Some("s 0 g0=GN@c12,r0=GN@c2,r1=LI@a2,r2=LI@b1,r4=CA@a1!1,y0=GN@i12"),
+        &["troops r"],
+        &[],
+        "a1",
+        "generals.hemmed-waiting",
+    ),
+    ex(
+        "G9: a Crossbowman just off a Chariot, its step taken, does nothing more",
+        Some("s 0 g0=GN@c12,g1=LI@f7,r0=GN@c2,r1=CH@e3,r4=CB@e3^r1,y0=GN@i12"),
+        &["troops r", "r4-e4"],
+        &[],
+        "e4",
+        "generals.spent-aboard",
+    ),
+    ex(
+        "G9: a Crossbowman aboard a Chariot with no free cell around does nothing",
+        Some("s 0 g0=GN@c12,r0=GN@c2,r1=CB@a1^r4,r2=LI@a2,r3=LI@b1,r4=CH@a1,y0=GN@i12"),
+        &["troops r"],
+        &[],
+        "a1",
+        "generals.hemmed-aboard",
     ),
 ];

@@ -203,7 +203,7 @@ impl Lessons {
     /// Why a tap on `at` after the taps `chosen` is refused in lesson `id` at `ply`, as in a
     /// game (`Service::refusal`); `None` when it is not refused.
     pub fn refusal(&self, id: &str, chosen: &[String], at: &str, ply: usize) -> AppResult<Option<Refused>> {
-        super::play::refusal_of(self.run_at(&find(id)?.id, ply)?.game(), chosen, at, &|_| true)
+        super::play::refusal_of(self.run_at(&find(id)?.id, ply)?.game(), chosen, at)
     }
 
     /// A copy of lesson `id`'s run, which must be in play at `ply`.

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
-use shuangcheng_engine::{ActionError, ActionInfo, AnyGame, Checked, Side};
+use shuangcheng_engine::{ActionError, AnyGame, Checked, Side};
 
 use super::error::{AppError, AppResult};
 use super::sessions::{Before, Session};
@@ -28,15 +28,10 @@ pub(super) fn action_text(action: &str) -> AppResult<&str> {
     Ok(action)
 }
 
-/// Why `game` refuses a tap on the point `at` after the taps `chosen`, as the UI sent them,
-/// among the actions the player `may_take`; an error before the engine sees them when they
-/// are too many or too long, or `at` is no point of the board.
-pub(super) fn refusal_of(
-    game: &AnyGame,
-    chosen: &[String],
-    at: &str,
-    may_take: &dyn Fn(&ActionInfo) -> bool,
-) -> AppResult<Option<Refused>> {
+/// Why `game` refuses a tap on the point `at` after the taps `chosen`, as the UI sent them; an
+/// error before the engine sees them when they are too many or too long, or `at` is no point
+/// of the board.
+pub(super) fn refusal_of(game: &AnyGame, chosen: &[String], at: &str) -> AppResult<Option<Refused>> {
     let too_long = chosen.iter().any(|t| t.len() > MAX_ACTION_LEN);
     if chosen.len() > MAX_TAPS || too_long || !game.catalog().board.points.iter().any(|p| p == at) {
         return Err(AppError::bad_request(
@@ -44,7 +39,7 @@ pub(super) fn refusal_of(
         ));
     }
     let chosen: Vec<&str> = chosen.iter().map(String::as_str).collect();
-    Ok(game.refusal(&chosen, at, may_take).map(|r| Refused::new(game.kind(), r)))
+    Ok(game.refusal(&chosen, at).map(|r| Refused::new(game.kind(), r)))
 }
 
 impl Service {
@@ -146,10 +141,12 @@ impl Service {
             if ply != s.ply() {
                 return Err(AppError::Stale(format!("the game is at ply {}, not {ply}", s.ply())));
             }
-            if s.outcome().is_some() {
+            // Nothing is refused to a player who is not to act: the game is over or an AI acts.
+            let game = s.playing()?;
+            if s.acting_seat(&game.legal_actions()).is_none_or(|x| s.seat_is_ai(x)) {
                 return Ok(None);
             }
-            refusal_of(s.playing()?, chosen, at, &|a| s.human_may_take(a))
+            refusal_of(game, chosen, at)
         })
     }
 

@@ -137,18 +137,6 @@ impl Session {
         self.options.seats.get(seat).is_some_and(|s| s.is_ai())
     }
 
-    /// Whether a human seat may take `action`: where each seat commands its own group
-    /// (four-seat Generals), only the action's own seat; else any player of the side (as the
-    /// UI's `PlayModel.actions` reads it).
-    pub fn human_may_take(&self, action: &ActionInfo) -> bool {
-        let per_group =
-            self.options.game.catalog().seat_layout(self.options.seats.len()).is_some_and(|l| l.per_group);
-        !per_group
-            || action
-                .seat
-                .is_none_or(|seat| self.options.seats.get(usize::from(seat)).is_some_and(|s| !s.is_ai()))
-    }
-
     /// The seats that play `side`, by the game's seat layout: one per side, or one per
     /// general in four-seat Generals (seat = the engine's general index: r, b; y, g).
     pub fn seats_of(&self, side: Side) -> Vec<usize> {

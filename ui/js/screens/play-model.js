@@ -269,7 +269,8 @@ export class PlayModel {
       this.tokens = [];
       this.choice = null;
       this.hint = new Set();
-      this.refused = null;
+      // What was said of a tap before the game moved (an undo, a resignation) goes too.
+      this.tapped();
     }
     return { moved, sound: moved && (this.settings.sound || 'silent') !== 'silent' && next.ply > 0, timedOut };
   }
