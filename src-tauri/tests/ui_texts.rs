@@ -84,30 +84,41 @@ fn every_storage_problem_is_said_in_every_language() {
     }
 }
 
-/// Every settings error, once, as the core sends it (`{ code, params }`).
+/// Every settings and training error, once, as the core sends it (`{ code, params }`).
 fn settings_errors() -> Vec<serde_json::Value> {
     use shuangcheng_engine::GameKind;
     use shuangcheng_lib::service::settings::SettingsError as E;
+    use shuangcheng_lib::service::training::TrainingError as T;
     let all = [
         E::TimerRange { game: GameKind::Zhili, secs: 5, min: 10, max: 300 },
         E::ThinkingSecs { secs: 7, offered: vec![1, 3, 10] },
         E::Level { level: "x y".to_string() },
+        E::HintBudget { budget: 2, offered: vec![0, 1, 3, 5] },
     ];
+    let training = [T::TakebacksOff, T::HintsSpent { budget: 3 }];
     // No wildcard: a new variant does not compile until it is listed above as well.
     for e in &all {
         match e {
-            E::TimerRange { .. } | E::ThinkingSecs { .. } | E::Level { .. } => {}
+            E::TimerRange { .. } | E::ThinkingSecs { .. } | E::Level { .. } | E::HintBudget { .. } => {}
         }
     }
-    all.iter().map(|e| serde_json::to_value(e).expect("an error serialises")).collect()
+    for e in &training {
+        match e {
+            T::TakebacksOff | T::HintsSpent { .. } => {}
+        }
+    }
+    let settings = all.iter().map(|e| serde_json::to_value(e).expect("an error serialises"));
+    settings.chain(training.iter().map(|e| serde_json::to_value(e).expect("an error serialises"))).collect()
 }
 
 #[test]
-fn every_settings_error_is_said_in_every_language_with_the_values_allowed() {
+fn every_settings_and_training_error_is_said_in_every_language_with_its_values() {
     let templates = error_templates();
     for e in settings_errors() {
         let code = e["code"].as_str().expect("a code");
-        let mut params: Vec<String> = e["params"].as_object().expect("parameters").keys().cloned().collect();
+        // A code without parameters (a unit variant) is sent without them.
+        let mut params: Vec<String> =
+            e["params"].as_object().map(|p| p.keys().cloned().collect()).unwrap_or_default();
         params.sort();
         for language in ["zh", "zh-Hant", "en"] {
             let text = templates[language][code].as_str().unwrap_or_default();

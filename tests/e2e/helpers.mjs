@@ -13,6 +13,14 @@ export async function home(s) {
 
 const TAGS = { zh: 'zh-Hans', 'zh-Hant': 'zh-Hant', en: 'en' };
 
+/** Reloads the page, keeping its address (`keep`) or starting from the bare page. */
+export async function reload(s, keep) {
+  const go = keep ? 'location.reload()' : "location.replace(location.href.split('#')[0])";
+  // The old page is marked, so that its own data-ready is not taken for the new one's.
+  await s.exec(`window.__beforeReload = true; setTimeout(() => ${go}, 0);`);
+  await s.waitFor(() => s.exec('return !window.__beforeReload && document.body && document.body.getAttribute("data-ready") === "true"'), 30000, 'the page to boot again');
+}
+
 /** Sets the language (`zh`, `zh-Hant`, `en`) through the home screen's language dialog. */
 export async function language(s, lang) {
   await home(s);

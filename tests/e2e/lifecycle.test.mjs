@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Session } from './lib/wd.mjs';
-import { newGame, zhiliMove } from './helpers.mjs';
+import { newGame, reload, zhiliMove } from './helpers.mjs';
 
 /** Makes the page hidden or visible, as WebKit does when the app leaves or returns. */
 const visibility = (s, state) => s.exec(`
@@ -66,14 +66,6 @@ test('an untimed game resumes by itself when the page is shown again', async () 
     await s.end();
   }
 });
-
-/** Reloads the page, keeping its address (`keep`) or starting from the bare page. */
-async function reload(s, keep) {
-  const go = keep ? 'location.reload()' : "location.replace(location.href.split('#')[0])";
-  // The old page is marked, so that its own data-ready is not taken for the new one's.
-  await s.exec(`window.__beforeReload = true; setTimeout(() => ${go}, 0);`);
-  await s.waitFor(() => s.exec('return !window.__beforeReload && document.body && document.body.getAttribute("data-ready") === "true"'), 30000, 'the page to boot again');
-}
 
 for (const game of ['zhili', 'twin-cities', 'generals']) {
   test(`${game}: a reloaded page lands on the game, at the same position and clock`, async () => {

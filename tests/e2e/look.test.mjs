@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Session } from './lib/wd.mjs';
-import { home, language, newGame } from './helpers.mjs';
+import { home, language, newGame, reload } from './helpers.mjs';
 
 const SIZES = { phone: [390, 844], tablet: [820, 1180], desktop: [1280, 800] };
 const GAMES = ['twin-cities', 'zhili', 'generals'];
@@ -30,9 +30,9 @@ async function choose(s, group, value, field) {
 /** Unsets the piece set (as a new install has it) and reloads the page, to the home screen. */
 async function unsetPieceSet(s) {
   await s.exec("return window.__TAURI__.core.invoke('get_settings').then((v) => window.__TAURI__.core.invoke('set_settings', { settings: { ...v, pieceSet: null } }))");
-  await s.exec('location.reload()');
-  // A reload mid-game lands back on the game: wait for a screen, then go home.
-  await s.waitFor(() => s.exec('return !!document.querySelector(\'.screen\')'), 10000, 'a screen after the reload');
+  // The new page, not the old one: a home screen set before the reload took effect would be
+  // lost (a reload mid-game lands back on the game).
+  await reload(s, true);
   await home(s);
 }
 

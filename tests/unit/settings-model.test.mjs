@@ -3,7 +3,7 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { timerChoices, levelChoices, chipId, withChoice, settingKey } from '../../ui/js/screens/settings-model.js';
+import { timerChoices, levelChoices, chipId, withChoice, settingKey, trainingGroup } from '../../ui/js/screens/settings-model.js';
 import { golden, catalogEntry } from './golden.mjs';
 import { SOUNDING_THEMES } from '../../ui/js/sounds.js';
 
@@ -57,8 +57,22 @@ test('the choices the core offers are values of its settings, and every sound of
   const choices = golden('settings-choices');
   const settings = golden('settings');
   for (const [key, values] of Object.entries(choices)) {
-    assert.ok(key in settings, `the core offers choices for '${key}', which its settings do not have`);
+    // A game's training rule is in each game's training rules (`training.<game>`).
+    const own = key in settings || Object.values(settings.training).every((rules) => key in rules);
+    assert.ok(own, `the core offers choices for '${key}', which its settings do not have`);
     assert.ok(values.length >= 2, `'${key}' offers a choice`);
   }
   assert.deepEqual(choices.sound.filter((v) => v !== 'silent'), SOUNDING_THEMES);
+});
+
+test('a game\'s training chip changes that rule of that game only (issue 24, training strictness)', () => {
+  const settings = golden('settings');
+  const next = withChoice(settings, trainingGroup('generals', 'hints'), 3);
+  assert.deepEqual(next.training.generals, { ...settings.training.generals, hintBudget: 3 });
+  for (const game of Object.keys(settings.training).filter((g) => g !== 'generals')) {
+    assert.deepEqual(next.training[game], settings.training[game]);
+  }
+  assert.equal(withChoice(settings, trainingGroup('zhili', 'takebacks'), false).training.zhili.takebacks, false);
+  assert.equal(withChoice(settings, trainingGroup('twin-cities', 'confirm'), true).training['twin-cities'].confirmMoves, true);
+  assert.equal(settings.training.generals.hintBudget, null, 'the settings passed in are left as they were');
 });

@@ -56,18 +56,26 @@ Object.assign(CODES.zh, STORAGE.zh);
 Object.assign(CODES.en, STORAGE.en);
 
 // Settings (or a new game's timer) out of range (AppError `bad-request`, code `settings.<what>`,
-// src-tauri/src/service/settings.rs): the allowed values come with the error. A Rust test
+// src-tauri/src/service/settings.rs): the allowed values come with the error. A game's training
+// rules refusing an undo or a hint (AppError `not-allowed`, code `training.<what>`,
+// src-tauri/src/service/training.rs). A Rust test
 // (tests/ui_texts.rs) checks each code has a template using exactly its parameters.
 const SETTINGS = {
   zh: {
     'settings.timer-range': '{game}的每步限时须为不限时或 {min}–{max} 秒，不是 {secs} 秒',
     'settings.thinking-secs': '思考时间须为 {offered} 秒之一，不是 {secs} 秒',
     'settings.level': '“{level}”不是难度的编号',
+    'settings.hint-budget': '每局提示次数须为不限或 {offered} 次之一，不是 {budget} 次',
+    'training.takebacks-off': '这盘棋开局时设了不许悔棋',
+    'training.hints-spent': '这盘棋的 {budget} 次提示已经用完',
   },
   en: {
     'settings.timer-range': 'The turn timer of {game} must be off or {min}–{max} s, not {secs} s',
     'settings.thinking-secs': 'The thinking time must be one of {offered} s, not {secs} s',
     'settings.level': "'{level}' is not the name of a level",
+    'settings.hint-budget': 'Hints per game must be no limit or one of {offered}, not {budget}',
+    'training.takebacks-off': 'This game was started with takebacks off',
+    'training.hints-spent': "This game's {budget} hints are used up",
   },
 };
 Object.assign(CODES.zh, SETTINGS.zh);

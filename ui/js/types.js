@@ -113,6 +113,9 @@
  * @property {{ rule: string, lesson: string | null }} [endRule] a game its rules ended: the rule (Z6, T11, G12) and the lesson that teaches it
  * @property {boolean} canUndo
  * @property {boolean} canRedo
+ * @property {Training} training the training rules the game was started with
+ * @property {number | null} hintsLeft the hints the game has left (null: no limit)
+ * @property {boolean} helped the game had a hint, a takeback or the coach (counted apart)
  * @property {boolean} aiThinking
  * @property {boolean} paused
  * @property {string} createdAt
@@ -221,6 +224,7 @@
  * @property {GameKind} game
  * @property {'vs-ai' | 'pass-and-play'} mode
  * @property {string} level
+ * @property {boolean} helped the line's games had help (a hint, a takeback or the coach)
  * @property {number} played
  * @property {number} wins
  * @property {number} losses
@@ -330,6 +334,7 @@
  * @property {LevelInfo[]} levels weakest first
  * @property {string} defaultLevel the settings' level for the game (the core chooses it)
  * @property {number | null} defaultTimerSecs the settings' timer for the game
+ * @property {Training} training the settings' training rules for the game
  * @property {number[]} seatCounts
  * @property {GameCatalog} rules
  */
@@ -379,6 +384,15 @@
  * @property {'characters' | 'symbols' | null} pieceSet the pieces' labels; unset, by language
  * @property {'wood' | 'paper'} boardStyle
  * @property {'calligraphy' | 'simple'} pieceStyle
+ * @property {Record<GameKind, Training>} training each game's training rules
+ */
+
+/**
+ * A game's training rules (the core's training.rs `Training`).
+ * @typedef {object} Training
+ * @property {boolean} takebacks undo (and redo) may be used
+ * @property {number | null} hintBudget the hints a game may have (null: no limit)
+ * @property {boolean} confirmMoves an action is played when its last tap is made again
  */
 
 /**
@@ -392,6 +406,7 @@
  * @property {Settings['pieceStyle'][]} pieceStyle
  * @property {Settings['moveList'][]} moveList
  * @property {number[]} thinkingSecs the master's thinking times, seconds
+ * @property {(number | null)[]} hintBudget each game's hints per game (null: no limit)
  * @property {Settings['orientation'][]} orientation
  * @property {Settings['sound'][]} sound
  */

@@ -124,9 +124,10 @@ pub enum AppError {
     /// The side or seat to act is not a human one (the AI is to move).
     #[error("{0}")]
     NotYourTurn(String),
-    /// Forbidden by the settings or the mode (undo against the AI, a draw against the AI).
+    /// Forbidden by the settings, the game's training rules or the mode (undo against the AI,
+    /// a hint past the game's budget, a draw against the AI).
     #[error("{0}")]
-    NotAllowed(String),
+    NotAllowed(Detail),
     /// The database failed (its [`Problem`] as the code `storage.<problem>`) or a save is
     /// damaged (`storage.damaged-save`).
     #[error("storage: {0}")]
@@ -182,7 +183,10 @@ impl AppError {
 
     fn detail(&self) -> Option<&Detail> {
         match self {
-            AppError::IllegalAction(d) | AppError::BadRequest(d) | AppError::Storage(d) => Some(d),
+            AppError::IllegalAction(d)
+            | AppError::BadRequest(d)
+            | AppError::NotAllowed(d)
+            | AppError::Storage(d) => Some(d),
             _ => None,
         }
     }

@@ -110,6 +110,7 @@ mod tests {
 
     use super::*;
     use crate::service::sessions::Stage;
+    use crate::service::training::Training;
     use crate::service::types::{GameOptions, Mode, Seat};
 
     fn session(id: &str) -> Session {
@@ -119,6 +120,7 @@ mod tests {
             seats: vec![Seat::human(), Seat::human()],
             timer_secs: None,
             coach: false,
+            training: Training::default(),
         };
         Session::new(id.into(), options, Stage::Play(new_game(GameKind::Zhili, None).unwrap()), String::new())
     }

@@ -7,6 +7,7 @@ use shuangcheng_engine::{excerpt, replay};
 use super::error::{AppError, AppResult, Detail};
 use super::record;
 use super::sessions::Stage;
+use super::training::Training;
 use super::types::{GameOptions, Mode, Record, Seat, Snapshot};
 use super::Service;
 
@@ -59,6 +60,7 @@ impl Service {
             seats: vec![Seat::human(), Seat::human()],
             timer_secs: None,
             coach: false,
+            training: Training::default(),
         };
         self.start_session(options, Stage::Play(engine), records, forced)
     }

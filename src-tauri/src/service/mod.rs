@@ -45,6 +45,7 @@ pub mod learn_store;
 pub mod lessons;
 pub mod new_game;
 pub mod panics;
+pub mod per_game;
 pub mod play;
 pub mod quote;
 pub mod random;
@@ -63,6 +64,7 @@ pub mod storage;
 pub mod storage_status;
 pub mod store;
 pub mod timers;
+pub mod training;
 pub mod types;
 pub mod wake_lock;
 

@@ -16,8 +16,8 @@ const MAX_POSITION_LEN: usize = 4096;
 
 impl Service {
     /// The games of the engine's registry, in its order: each one's registry entry (names,
-    /// capabilities, timer range, glyphs, board drawer), AI levels, the settings' timer and
-    /// level for it, and the engine's catalog of it (sides, seat layouts, start, board,
+    /// capabilities, timer range, glyphs, board drawer), AI levels, the settings' timer, level
+    /// and training for it, and the engine's catalog of it (sides, seat layouts, start, board,
     /// pieces, diagrams).
     pub fn catalog(&self) -> Vec<CatalogEntry> {
         let settings = self.inner.settings.get();
@@ -28,6 +28,7 @@ impl Service {
                 info: game.info(),
                 default_timer_secs: settings.default_timer_secs.get(game),
                 default_level: game.default_level(&settings.default_level).map(|l| l.id.to_string()),
+                training: settings.training.get(game),
                 seat_counts: game.catalog().seat_layouts.iter().map(|l| l.seats.len()).collect(),
                 levels: game
                     .ai_levels()
@@ -90,7 +91,9 @@ impl Service {
                 opts.game
             )));
         }
-        Ok(GameOptions { game: opts.game, mode: opts.mode, seats, timer_secs, coach: opts.coach })
+        let training = opts.training.unwrap_or_else(|| settings.training.get(opts.game));
+        settings::check_training(&training)?;
+        Ok(GameOptions { game: opts.game, mode: opts.mode, seats, timer_secs, coach: opts.coach, training })
     }
 
     /// Starts a new game, saves it and puts it on screen; a Generals game whose armies are

@@ -10,6 +10,7 @@ use shuangcheng_engine::{ActionError, AnyGame, Checked, Side};
 use super::error::{AppError, AppResult};
 use super::sessions::{Before, Session};
 use super::store::Write;
+use super::training::TrainingError;
 use super::types::{Hint, Refused, Snapshot};
 use super::{ai_worker, relock, Service};
 
@@ -83,10 +84,14 @@ impl Service {
         self.on_screen(id, result)
     }
 
-    /// Takes back the last action (pass-and-play) or back to the human's last turn (vs AI).
+    /// Takes back the last action (pass-and-play) or back to the human's last turn (vs AI),
+    /// counted as help; refused in a game started with takebacks off.
     pub fn undo(&self, id: &str) -> AppResult<Snapshot> {
         let undo_vs_ai = self.undo_vs_ai();
         let result = self.with_session(id, |svc, s, events| {
+            if !s.options.training.takebacks {
+                return Err(TrainingError::TakebacksOff.into());
+            }
             if s.has_ai() && !undo_vs_ai {
                 return Err(AppError::NotAllowed("undo against the AI is off in the settings".into()));
             }
@@ -98,6 +103,7 @@ impl Service {
             let before = Before::of(s);
             let from_seq = s.ply() - n;
             let left = s.undo(n)?;
+            s.help.takebacks += 1;
             Service::activate(s);
             svc.commit(s, before, Write::Undone { from_seq, left })?;
             svc.drive(s, events);
@@ -110,6 +116,9 @@ impl Service {
     pub fn redo(&self, id: &str) -> AppResult<Snapshot> {
         let undo_vs_ai = self.undo_vs_ai();
         let result = self.with_session(id, |svc, s, events| {
+            if !s.options.training.takebacks {
+                return Err(TrainingError::TakebacksOff.into());
+            }
             if s.has_ai() && !undo_vs_ai {
                 return Err(AppError::NotAllowed(
                     "undo and redo against the AI are off in the settings".into(),
@@ -151,11 +160,14 @@ impl Service {
     }
 
     /// The AI's suggestion for the human to act: the game's top level with a short budget.
+    /// A hint given counts as help, and is saved; none is searched once the game's budget is
+    /// spent.
     pub async fn hint(&self, id: &str) -> AppResult<Hint> {
         let (game, ply, level, budget) = self.with_session(id, |_, s, _| {
             if s.outcome().is_some() {
                 return Err(AppError::GameOver);
             }
+            hint_allowed(s)?;
             let game = s.playing()?;
             if s.acting_seat(&game.legal_actions()).is_none_or(|x| s.seat_is_ai(x)) {
                 return Err(AppError::NotYourTurn("the AI is to move".into()));
@@ -172,7 +184,18 @@ impl Service {
             return Err(AppError::Stale("the hint was cancelled".into()));
         }
         let action = action.ok_or_else(|| AppError::Internal("the AI found no suggestion in time".into()))?;
-        Ok(Hint { action, ply })
+        let hints_left = self.with_session(id, |svc, s, events| {
+            if ply != s.ply() {
+                return Err(AppError::Stale(format!("the game moved on to ply {} during the hint", s.ply())));
+            }
+            hint_allowed(s)?;
+            let before = Before::of(s);
+            s.help.hints += 1;
+            svc.commit(s, before, Write::Row)?;
+            svc.updated(s, events);
+            Ok(s.options.training.hints_left(&s.help))
+        })?;
+        Ok(Hint { action, ply, hints_left })
     }
 
     /// Stops the hint being searched for game `id` (nothing when there is none): its `hint`
@@ -269,6 +292,15 @@ fn human_seat(s: &Session, checked: &Checked) -> AppResult<Option<usize>> {
             Ok(Some(own))
         }
         _ => Ok(seat),
+    }
+}
+
+/// Whether `s` may have another hint: refused once its training's budget is spent.
+fn hint_allowed(s: &Session) -> AppResult<()> {
+    let training = s.options.training;
+    match (training.hint_budget, training.hints_left(&s.help)) {
+        (Some(budget), Some(0)) => Err(TrainingError::HintsSpent { budget }.into()),
+        _ => Ok(()),
     }
 }
 

@@ -153,10 +153,8 @@ impl Review {
     pub fn analyze(&self, id: &str, ms_per_ply: Option<u64>) -> AppResult<u64> {
         let game = self.game(id)?;
         if !game.kind().info().capabilities.analysable {
-            return Err(AppError::NotAllowed(format!(
-                "{} has no analysis (a solved game shows its exact verdicts)",
-                game.kind()
-            )));
+            let why = format!("{} has no analysis (a solved game shows its exact verdicts)", game.kind());
+            return Err(AppError::NotAllowed(why.into()));
         }
         let ms = ms_per_ply.unwrap_or(DEFAULT_PLY_BUDGET_MS);
         if !PLY_BUDGET_MS.contains(&ms) {

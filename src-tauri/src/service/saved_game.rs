@@ -10,6 +10,7 @@ use super::clock::Clock;
 use super::error::{AppError, AppResult};
 use super::sessions::{Session, Stage};
 use super::store::{GameRow, GameState, StoredAction};
+use super::training::Help;
 use super::types::{GameOptions, Record};
 
 /// Why the save of `row` cannot be loaded.
@@ -42,6 +43,7 @@ pub fn state(s: &Session) -> AppResult<GameState> {
         updated_at: s.updated_at.clone(),
         setup: s.setup().map(json).transpose()?,
         redo_clock_ms: s.redo_tip_clock,
+        help: Some(json(&s.help)?),
     })
 }
 
@@ -81,6 +83,7 @@ pub fn load(row: &GameRow, actions: &[StoredAction]) -> AppResult<Session> {
     }
     let setup: Option<SetupState> = column(row, "setup", &row.state.setup)?;
     let forced_outcome: Option<Outcome> = column(row, "outcome", &row.state.forced_outcome)?;
+    let help: Option<Help> = column(row, "help", &row.state.help)?;
     let (stage, records, redo) = match setup {
         Some(_) if !actions.is_empty() => return Err(damaged(row, "actions recorded during setup".into())),
         Some(st) => (Stage::Setup(st), Vec::new(), Vec::new()),
@@ -95,6 +98,7 @@ pub fn load(row: &GameRow, actions: &[StoredAction]) -> AppResult<Session> {
     session.redo = redo;
     session.redo_tip_clock = row.state.redo_clock_ms;
     session.forced_outcome = forced_outcome;
+    session.help = help.unwrap_or_default();
     session.clock =
         Clock::new(session.options.timer_secs, row.state.clock_remaining_ms, row.state.pending_ms);
     session.updated_at = row.state.updated_at.clone();
@@ -162,6 +166,7 @@ mod tests {
     use shuangcheng_engine::{new_game, GameKind};
 
     use super::*;
+    use crate::service::training::Training;
     use crate::service::types::{Mode, Seat};
 
     /// A Zhili game of three actions, as saved: its row and actions.
@@ -172,6 +177,7 @@ mod tests {
             seats: vec![Seat::human(), Seat::human()],
             timer_secs: None,
             coach: false,
+            training: Training::default(),
         };
         let game = new_game(GameKind::Zhili, None).unwrap();
         let mut s = Session::new("g1".into(), options, Stage::Play(game), "2026-12-02T00:00:00Z".into());

@@ -13,6 +13,7 @@ use shuangcheng_engine::{ActionError, ActionInfo, AnyAi, AnyGame, Checked, EndRe
 use super::army::SetupState;
 use super::clock::Clock;
 use super::error::{AppError, AppResult};
+use super::training::Help;
 use super::types::{GameOptions, Mode, Phase, Record};
 
 /// An AI search in flight: its result is applied only while `job` is still the session's
@@ -54,6 +55,8 @@ pub struct Session {
     pub brains: HashMap<usize, AnyAi>,
     /// On screen: the clock runs and the AI moves only while active.
     pub active: bool,
+    /// The hints and undos the game has had (saved with it).
+    pub help: Help,
     pub created_at: String,
     pub updated_at: String,
 }
@@ -78,6 +81,7 @@ impl Session {
             ai: None,
             brains: HashMap::new(),
             active: false,
+            help: Help::default(),
             created_at: now.clone(),
             updated_at: now,
         }
@@ -411,6 +415,7 @@ pub(crate) struct Before {
     redo_tip_clock: Option<u64>,
     forced_outcome: Option<Outcome>,
     clock: Clock,
+    help: Help,
     updated_at: String,
 }
 
@@ -424,6 +429,7 @@ impl Before {
             redo_tip_clock: s.redo_tip_clock,
             forced_outcome: s.forced_outcome,
             clock: s.clock.clone(),
+            help: s.help,
             updated_at: s.updated_at.clone(),
         }
     }
@@ -441,6 +447,7 @@ impl Before {
         s.clock = self.clock;
         s.clock.epoch = s.clock.epoch.max(epoch);
         s.clock.stop();
+        s.help = self.help;
         s.updated_at = self.updated_at;
     }
 }

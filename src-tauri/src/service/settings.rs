@@ -8,6 +8,8 @@ use serde::{Deserialize, Deserializer, Serialize};
 use shuangcheng_engine::{excerpt, GameKind};
 
 use super::error::{AppError, Detail};
+pub use super::per_game::PerGame;
+use super::training::{Training, HINT_BUDGETS};
 
 /// Why settings (or a new game's timer) were refused: a stable code and named parameters, the
 /// allowed values among them, as the engine's errors; the UI says them in the player's
@@ -27,6 +29,10 @@ pub enum SettingsError {
     #[serde(rename = "settings.level")]
     #[error("defaultLevel '{level}' is not a level id")]
     Level { level: String },
+    /// A hint budget the settings do not offer (`null`, no limit, is offered too).
+    #[serde(rename = "settings.hint-budget")]
+    #[error("hintBudget must be null or one of {offered:?}, not {budget}")]
+    HintBudget { budget: u32, offered: Vec<u32> },
 }
 
 impl From<SettingsError> for AppError {
@@ -44,6 +50,17 @@ pub fn check_timer(game: GameKind, secs: Option<u32>) -> Result<(), SettingsErro
         }
         _ => Ok(()),
     }
+}
+
+/// Checks a game's training rules: its hint budget is one the settings offer.
+pub fn check_training(training: &Training) -> Result<(), SettingsError> {
+    if HINT_BUDGETS.contains(&training.hint_budget) {
+        return Ok(());
+    }
+    Err(SettingsError::HintBudget {
+        budget: training.hint_budget.unwrap_or_default(),
+        offered: HINT_BUDGETS.iter().flatten().copied().collect(),
+    })
 }
 
 /// The UI's language: 简体中文 (`zh`, the name it had before 繁體中文 came), 繁體中文, English.
@@ -114,65 +131,8 @@ pub enum Theme {
     System,
 }
 
-/// The default per-turn timer of each game of the registry (`null` = off), written as an
-/// object keyed by game id. On input a game left out keeps the spec's default, an unknown
-/// game is an error, and a single number or `null` applies to every game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TimerDefaults([Option<u32>; GameKind::ALL.len()]);
-
-impl TimerDefaults {
-    pub fn get(&self, game: GameKind) -> Option<u32> {
-        self.0[game as usize]
-    }
-
-    pub fn set(&mut self, game: GameKind, secs: Option<u32>) {
-        self.0[game as usize] = secs;
-    }
-}
-
-impl Default for TimerDefaults {
-    /// The spec's timers, from the games' registry entries (Zhili 60 s, Z7).
-    fn default() -> Self {
-        TimerDefaults(GameKind::ALL.map(|g| g.info().timer.default_secs))
-    }
-}
-
-impl Serialize for TimerDefaults {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut map = s.serialize_map(Some(GameKind::ALL.len()))?;
-        for game in GameKind::ALL {
-            map.serialize_entry(game.id(), &self.get(game))?;
-        }
-        map.end()
-    }
-}
-
-impl<'de> Deserialize<'de> for TimerDefaults {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Input {
-            PerGame(std::collections::BTreeMap<String, Option<u32>>),
-            All(Option<u32>),
-        }
-        let shape = || {
-            let ids: Vec<String> = GameKind::ALL.iter().map(|g| format!("\"{}\": n|null", g.id())).collect();
-            serde::de::Error::custom(format!("defaultTimerSecs must be {{{}}} or n|null", ids.join(", ")))
-        };
-        match Input::deserialize(d).map_err(|_| shape())? {
-            Input::PerGame(map) => {
-                let mut timers = TimerDefaults::default();
-                for (id, secs) in map {
-                    let game: GameKind = id.parse().map_err(serde::de::Error::custom)?;
-                    timers.set(game, secs);
-                }
-                Ok(timers)
-            }
-            Input::All(t) => Ok(TimerDefaults([t; GameKind::ALL.len()])),
-        }
-    }
-}
+/// The default per-turn timer of each game of the registry (`null` = off).
+pub type TimerDefaults = PerGame<Option<u32>>;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -215,6 +175,9 @@ pub struct Settings {
     /// The pieces' drawing (docs/look.md).
     #[serde(default)]
     pub piece_style: PieceStyle,
+    /// Each game's training rules, which a new game of it is started with (and keeps).
+    #[serde(default)]
+    pub training: PerGame<Training>,
 }
 
 /// The sound of a move: a wooden or a stone click (synthesised by the UI), or none.
@@ -297,6 +260,8 @@ pub struct SettingsChoices {
     pub piece_style: &'static [PieceStyle],
     pub move_list: &'static [MoveList],
     pub thinking_secs: &'static [u32],
+    /// Each game's hint budget (`training.<game>.hintBudget`).
+    pub hint_budget: &'static [Option<u32>],
     pub orientation: &'static [Orientation],
     pub sound: &'static [SoundTheme],
 }
@@ -309,6 +274,7 @@ pub const CHOICES: SettingsChoices = SettingsChoices {
     piece_style: &[PieceStyle::Calligraphy, PieceStyle::Simple],
     move_list: &[MoveList::Words, MoveList::Notation],
     thinking_secs: &THINKING_SECS,
+    hint_budget: &HINT_BUDGETS,
     orientation: &[Orientation::Fixed, Orientation::RotateBoard, Orientation::RotatePieces],
     sound: &[SoundTheme::Wood, SoundTheme::Stone, SoundTheme::Silent],
 };
@@ -340,6 +306,7 @@ impl Default for Settings {
             piece_set: None,
             board_style: BoardStyle::Wood,
             piece_style: PieceStyle::Calligraphy,
+            training: PerGame::default(),
         }
     }
 }
@@ -362,6 +329,9 @@ impl Settings {
                 secs: self.thinking_secs,
                 offered: THINKING_SECS.to_vec(),
             });
+        }
+        for (_, training) in self.training.iter() {
+            check_training(training)?;
         }
         Ok(())
     }
@@ -535,7 +505,11 @@ mod tests {
         for (key, values) in json.as_object().unwrap() {
             for value in values.as_array().unwrap() {
                 let mut s = serde_json::to_value(Settings::default()).unwrap();
-                s[key] = value.clone();
+                match key.as_str() {
+                    // A game's training rule (each game's the same way).
+                    "hintBudget" => s["training"]["zhili"][key] = value.clone(),
+                    _ => s[key] = value.clone(),
+                }
                 let s: Settings =
                     serde_json::from_value(s).unwrap_or_else(|e| panic!("{key} = {value}: {e}"));
                 s.validate().unwrap_or_else(|e| panic!("{key} = {value}: {e}"));

@@ -9,7 +9,8 @@ use super::army::SetupState;
 use super::sessions::{Session, Stage};
 use super::types::{BoardState, ClockView, EndRule, HistoryEntry, Phase, Snapshot};
 
-/// What the UI draws of `s`. `undo_vs_ai` is the setting (undo against the AI allowed).
+/// What the UI draws of `s`. `undo_vs_ai` is the setting (undo against the AI allowed); a game
+/// started with takebacks off has no undo at all.
 pub fn of(s: &Session, undo_vs_ai: bool) -> Snapshot {
     let mut snap = match (&s.stage, s.forced_outcome) {
         (Stage::Play(game), _) => play(s, game, undo_vs_ai),
@@ -49,6 +50,9 @@ fn blank(s: &Session, phase: Phase, board: BoardState) -> Snapshot {
         end_rule: None,
         can_undo: false,
         can_redo: false,
+        training: s.options.training,
+        hints_left: s.options.training.hints_left(&s.help),
+        helped: s.help.helped(s.options.coach),
         ai_thinking: false,
         paused: !s.active && phase != Phase::Over,
         created_at: s.created_at.clone(),
@@ -77,7 +81,7 @@ fn play(s: &Session, game: &AnyGame, undo_vs_ai: bool) -> Snapshot {
     let legal = if outcome.is_some() { Vec::new() } else { game.legal_actions() };
     let seat_to_act = s.acting_seat(&legal);
     let human_to_act = seat_to_act.is_some_and(|seat| !s.seat_is_ai(seat));
-    let undo_allowed = !s.has_ai() || undo_vs_ai;
+    let undo_allowed = s.options.training.takebacks && (!s.has_ai() || undo_vs_ai);
     // One record per action of the game: the records are what was played.
     let history = s
         .records

@@ -11,6 +11,7 @@ use shuangcheng_engine::refusal::Refusal;
 use shuangcheng_engine::review::ActionVerdict;
 
 use super::error::AppError;
+use super::training::Training;
 
 /// Parses a JSON payload from the UI; a shape error becomes a `bad-request`.
 pub fn parse_payload<T: DeserializeOwned>(value: serde_json::Value) -> Result<T, AppError> {
@@ -81,6 +82,9 @@ pub struct NewGameOptions {
     /// capability; `Snapshot::coach`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub coach: bool,
+    /// The training rules (absent: the settings' for the game).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub training: Option<Training>,
 }
 
 /// The validated options a session runs with (what is saved with the game).
@@ -94,6 +98,10 @@ pub struct GameOptions {
     /// The coach is on (saved only when it is, so older saves read as off).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub coach: bool,
+    /// The training rules the game was started with (saved unless they hold nothing back, so
+    /// older saves read as such).
+    #[serde(default, skip_serializing_if = "Training::is_default")]
+    pub training: Training,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -238,6 +246,12 @@ pub struct Snapshot {
     pub end_rule: Option<EndRule>,
     pub can_undo: bool,
     pub can_redo: bool,
+    /// The training rules the game was started with.
+    pub training: Training,
+    /// The hints the game has left (`None`: no limit).
+    pub hints_left: Option<u32>,
+    /// The game has had help (a hint, an undo, or the coach): the statistics count it apart.
+    pub helped: bool,
     pub ai_thinking: bool,
     /// In play but not on screen: its clock stands and no AI thinks until `resume_game`
     /// (after `pause`, the app going to the background, or another game coming on screen).
@@ -283,7 +297,7 @@ pub struct LevelInfo {
 }
 
 /// A game as the UI lists it: its registry entry (`info`: names, capabilities, timer range,
-/// glyphs, board drawer), its AI levels, the settings' timer and level for it, and the
+/// glyphs, board drawer), its AI levels, the settings' timer, level and training for it, and the
 /// engine's catalog of the game (`rules`: sides, seat layouts, the spec's timer, start,
 /// board, pieces, army rules, diagrams).
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -297,6 +311,8 @@ pub struct CatalogEntry {
     /// The level a new AI seat gets: the settings' level as the engine's
     /// `GameKind::default_level` finds it in this game's ladder.
     pub default_level: Option<String>,
+    /// The settings' training rules for the game, which a new game of it is started with.
+    pub training: Training,
     /// The seat counts of `rules.seatLayouts`.
     pub seat_counts: Vec<usize>,
     pub rules: &'static GameCatalog,
@@ -339,4 +355,6 @@ impl Refused {
 pub struct Hint {
     pub action: String,
     pub ply: usize,
+    /// The hints the game has left after this one (`None`: no limit).
+    pub hints_left: Option<u32>,
 }

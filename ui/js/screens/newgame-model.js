@@ -19,7 +19,24 @@ export function initialChoices(entry) {
     presets: {},
     // The coach (a solved game's): off until chosen.
     coach: false,
+    // The settings' training rules for the game, which the game is started with and keeps.
+    training: entry.training,
   };
+}
+
+/**
+ * The training rules as the new-game screen lists them: the text keys (with their parameters)
+ * of those that hold something back, or of "no limits".
+ * @param {import('../types.js').Training} training
+ * @returns {[string, Record<string, number>?][]}
+ */
+export function trainingSummary(training) {
+  /** @type {[string, Record<string, number>?][]} */
+  const parts = [];
+  if (!training.takebacks) parts.push(['training.noTakebacks']);
+  if (training.hintBudget !== null) parts.push(['training.hintCount', { n: training.hintBudget }]);
+  if (training.confirmMoves) parts.push(['training.confirmOn']);
+  return parts.length ? parts : [['training.open']];
 }
 
 /** The seats of the choices: one per side, or one per general with the mode they make. */
@@ -44,6 +61,7 @@ export function gameOptions(game, st, rules, presets) {
   const { mode, seats } = seatsOf(st, rules);
   const options = { game, mode, seats, timerSecs: st.timer };
   if (st.coach) options.coach = true;
+  if (st.training) options.training = st.training;
   if (!rules.army) return options;
   if (st.setup === 'preset') {
     const find = (id) => presets.find((p) => p.id === id) || presets[0];

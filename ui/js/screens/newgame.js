@@ -1,12 +1,12 @@
 // New game: mode, seats, side, difficulty, per-turn timer; for Generals the army setup; for a
-// solved game the coach.
+// solved game the coach; and the training rules the game will keep (the settings' for it).
 
 import { api } from '../api.js';
 import { t, gameName, sideName, localName } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { toast, errorText } from '../widgets.js';
 import { openSetups } from './setup.js';
-import { initialChoices, gameOptions } from './newgame-model.js';
+import { initialChoices, gameOptions, trainingSummary } from './newgame-model.js';
 import { firstLessonOffer } from './lessons.js';
 
 const TIMERS = [null, 10, 15, 30, 60, 120, 300];
@@ -72,6 +72,17 @@ function setupRows(form, game, st, rules, presets, redraw) {
   }
 }
 
+/** A solved game's coach, and the training rules the game will keep (the settings' for it). */
+function learningRows(form, entry, st, pickCoach) {
+  if (entry.info.capabilities.solved) {
+    form.appendChild(h('label', { class: 'field-label', text: t('coach') }));
+    form.appendChild(chips('coach', [{ value: false, label: t('coach.off') }, { value: true, label: t('coach.on') }], st.coach, pickCoach));
+    form.appendChild(h('p', { class: 'muted field-note', 'data-testid': 'coach-about', text: t('coach.about') }));
+  }
+  const limits = trainingSummary(st.training).map(([key, params]) => t(key, params)).join(' · ');
+  form.appendChild(h('p', { class: 'muted field-note', 'data-testid': 'training-summary', text: t('training.summary', { rules: limits }) }));
+}
+
 export async function showNewGame(app, ctx, game) {
   // Asked afresh: the level and timer the core chooses follow the settings as they are now.
   const entry = (await api.catalog()).find((c) => c.game === game);
@@ -124,11 +135,7 @@ export async function showNewGame(app, ctx, game) {
     form.appendChild(h('label', { class: 'field-label', text: t('timer') }));
     form.appendChild(chips('timer', TIMERS.map((s) => ({ value: s, label: s === null ? t('timerOff') : t('seconds', { n: s }) })), st.timer, pick('timer')));
     if (rules.army) setupRows(form, game, st, rules, presets, draw);
-    if (entry.info.capabilities.solved) {
-      form.appendChild(h('label', { class: 'field-label', text: t('coach') }));
-      form.appendChild(chips('coach', [{ value: false, label: t('coach.off') }, { value: true, label: t('coach.on') }], st.coach, pick('coach')));
-      form.appendChild(h('p', { class: 'muted field-note', 'data-testid': 'coach-about', text: t('coach.about') }));
-    }
+    learningRows(form, entry, st, pick('coach'));
     form.appendChild(h('div', { class: 'form-foot' }, [
       h('button', { class: 'btn primary big', 'data-testid': 'start-game', onclick: start }, t('start')),
     ]));

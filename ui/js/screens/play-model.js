@@ -93,6 +93,12 @@ export class PlayModel {
     this.refused = null;
     /** Taps and presses so far: an answer about an earlier one is not shown. */
     this.tapCount = 0;
+    /**
+     * With move confirmation on (the game's training rules): the action the taps made, waiting
+     * for its last tap to be made again, and that tap's token.
+     * @type {{ action: import('../types.js').ActionInfo, token: string } | null}
+     */
+    this.pending = null;
   }
 
   get game() {
@@ -150,7 +156,7 @@ export class PlayModel {
         if (tap.kind === 'reserve') reserve.add(this.snap.toMove + '-' + tap.token);
       }
     }
-    const confirm = this.tokens.length && n.complete.length === 1 && n.candidates.length > 1 ? n.complete[0] : null;
+    const confirm = this.pending ? this.pending.action : this.tokens.length && n.complete.length === 1 && n.candidates.length > 1 ? n.complete[0] : null;
     return { cells, reserve, buttons, confirm, cancel: this.hasSelection(), narrowed: n };
   }
 
@@ -161,6 +167,7 @@ export class PlayModel {
     if (this.busy || !this.snap.humanToAct) return null;
     this.hint = new Set();
     this.tapped();
+    if (this.pending) return this.confirmOr(this.atOf(this.pending.token) === at, () => this.tap(at));
     const acts = this.actions();
     const here = (m) => [...m.values()].filter(({ tap }) => tap.at === at).map(({ tap }) => tap);
     const fits = here(narrow(acts, this.tokens).next);
@@ -203,6 +210,7 @@ export class PlayModel {
   press(token) {
     this.tapped();
     this.choice = null;
+    if (this.pending) return this.confirmOr(this.pending.token === token, () => this.press(token));
     return this.take(token);
   }
 
@@ -210,18 +218,36 @@ export class PlayModel {
   tapReserve(side, kind) {
     if (this.busy || !this.snap.humanToAct) return null;
     this.tapped();
+    if (this.pending) return this.confirmOr(this.pending.token === kind, () => this.tapReserve(side, kind));
     return narrow(this.actions(), this.tokens).next.has(kind) ? this.take(kind) : null;
   }
 
-  /** Plays the action the taps make when more taps could follow (a move without its follower). */
+  /**
+   * Plays the action waiting for confirmation, or the one the taps make when more taps could
+   * follow (a move without its follower).
+   */
   confirm() {
     const { confirm } = this.targets();
-    return confirm ? this.submit(confirm) : null;
+    return confirm ? this.submit(confirm, true) : null;
   }
 
   cancel() {
     this.tapped();
+    this.pending = null;
     return this.setTokens([]);
+  }
+
+  /**
+   * While an action waits for confirmation: its last tap made again plays it; any other tap
+   * drops it, and counts as made after the taps before that last one (another target of the
+   * same piece makes another action to confirm).
+   */
+  confirmOr(same, otherwise) {
+    const { action, token } = this.pending;
+    this.pending = null;
+    if (same) return this.submit(action, true);
+    this.tokens = this.tokens.slice(0, this.tokens.lastIndexOf(token));
+    return otherwise();
   }
 
   /** Whether taps have been made (or a choice is offered) that Escape or Cancel would undo. */
@@ -268,6 +294,7 @@ export class PlayModel {
     if (moved) {
       this.tokens = [];
       this.choice = null;
+      this.pending = null;
       this.hint = new Set();
       // What was said of a tap before the game moved (an undo, a resignation) goes too.
       this.tapped();
@@ -384,20 +411,26 @@ export class PlayModel {
     const built = this.tokens.length === 2 && n.complete.length;
     if (built && n.next.has('*')) return own('shock');
     if (built && n.candidates.length > 1) return own('follow');
+    if (this.pending) return 'confirmAgain';
     if (!this.tokens.length) return this.actions().length ? 'selectHint' : '';
     return '';
   }
 
-  /** Undo, redo, hint, resign, draw and flip: `{ name: { hidden, disabled } }`. */
+  /**
+   * Undo, redo, hint, resign, draw and flip: `{ name: { hidden, disabled } }`; the hint's
+   * `left` is the hints the game has left (`null`: no limit).
+   */
   controls() {
     const snap = this.snap;
     const vsAi = snap.seats.some((s) => s.kind === 'ai');
     const playing = snap.phase === 'playing';
-    const undoHidden = vsAi && !this.settings.undoVsAi;
+    // A game started with takebacks off has none; against the AI the settings may turn them off.
+    const undoHidden = (snap.training && !snap.training.takebacks) || (vsAi && !this.settings.undoVsAi);
+    const left = snap.hintsLeft ?? null;
     return {
       undo: { hidden: undoHidden, disabled: !snap.canUndo || this.busy },
       redo: { hidden: undoHidden, disabled: !snap.canRedo || this.busy },
-      hint: { hidden: false, disabled: !snap.humanToAct || !playing || this.busy },
+      hint: { hidden: false, disabled: !snap.humanToAct || !playing || this.busy || left === 0, left },
       resign: { hidden: false, disabled: !playing || this.busy },
       draw: { hidden: vsAi, disabled: !playing || this.busy },
       flip: { hidden: false, disabled: false },
@@ -444,9 +477,20 @@ export class PlayModel {
     return null;
   }
 
-  submit(action) {
+  /**
+   * Plays `action`; with move confirmation on (and not confirmed yet), it waits instead, its
+   * taps still shown, for its last tap to be made again.
+   */
+  submit(action, confirmed = false) {
+    const training = this.snap.training;
+    if (!confirmed && training && training.confirmMoves && this.tokens.length) {
+      this.pending = { action, token: this.tokens[this.tokens.length - 1] };
+      this.choice = null;
+      return null;
+    }
     this.tokens = [];
     this.choice = null;
+    this.pending = null;
     return { submit: action.text };
   }
 }

@@ -294,7 +294,8 @@ class PlayScreen {
     this.helpEl.textContent = !f.help ? '' : typeof f.help === 'string' ? t(f.help) : localText(f.help);
     this.renderRefusal(f.refused);
     this.renderActionBar(f.targets);
-    for (const [name, c] of Object.entries(f.controls)) Object.assign(this.controls[name], c);
+    for (const [name, { hidden, disabled }] of Object.entries(f.controls)) Object.assign(this.controls[name], { hidden, disabled });
+    this.renderHintCount(f.controls.hint.left);
     this.renderMoves(f.snap.history || []);
     // A zoomed board is measured once the panel below it has its final size.
     this.zoom.apply();
@@ -303,6 +304,19 @@ class PlayScreen {
     this.pausedEl.hidden = onReturn(f.snap) !== 'wait-for-tap';
     this.resumeIfUntimed();
     if (f.status.over && f.snap.outcome && !this.endShown) this.showEnd();
+  }
+
+  /**
+   * When the game's training limits hints, the hint button shows how many are left (a count on
+   * the button; its name says it in full).
+   */
+  renderHintCount(left) {
+    const button = this.controls.hint;
+    if (button.getAttribute('data-left') === String(left)) return;
+    button.textContent = t('hint');
+    if (left !== null) button.appendChild(h('span', { class: 'count-pill', text: String(left) }));
+    button.setAttribute('aria-label', left === null ? t('hint') : t('hintsLeft', { n: left }));
+    button.setAttribute('data-left', String(left));
   }
 
   /** Why the last tap was refused, citing its rule, and the lesson that teaches the rule. */

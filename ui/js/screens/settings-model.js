@@ -46,11 +46,19 @@ export function chipId(group, value) {
   return `${group}-${value === null ? 'off' : value}`;
 }
 
+/** A game's training rules by chip group: `training-<game>-<rule>` sets the rule's field. */
+const TRAINING_RULES = { takebacks: 'takebacks', hints: 'hintBudget', confirm: 'confirmMoves' };
+
+/** The chip group of a game's training rule (`takebacks`, `hints`, `confirm`). */
+export function trainingGroup(game, rule) {
+  return `training-${game}-${rule}`;
+}
+
 /**
- * The settings after a chip of group `name` was pressed: a game's timer changes that game's
- * only; any other group sets its field.
+ * The settings after a chip of group `name` was pressed: a game's timer or training rule
+ * changes that game's only; any other group sets its field.
  * @param {Settings} settings
- * @param {string} name the chip group (`level`, `timer-zhili`, …)
+ * @param {string} name the chip group (`level`, `timer-zhili`, `training-zhili-hints`, …)
  * @param {unknown} value
  * @returns {Settings}
  */
@@ -58,6 +66,12 @@ export function withChoice(settings, name, value) {
   if (name.startsWith('timer-')) {
     const game = /** @type {GameKind} */ (name.slice('timer-'.length));
     return { ...settings, defaultTimerSecs: { ...settings.defaultTimerSecs, [game]: value } };
+  }
+  const training = /^training-(.+)-(takebacks|hints|confirm)$/.exec(name);
+  if (training) {
+    const game = /** @type {GameKind} */ (training[1]);
+    const rules = { ...settings.training[game], [TRAINING_RULES[training[2]]]: value };
+    return { ...settings, training: { ...settings.training, [game]: rules } };
   }
   return { ...settings, [settingKey(name)]: value };
 }

@@ -1,7 +1,7 @@
 // Settings, saved by the core: language, theme, text size, the look (piece set, board and piece
 // styles, each previewed) and piece labels, the move list (words or notation), default difficulty
 // and timer, undo vs AI, board orientation in pass and play, the sound theme (heard when chosen),
-// animation, vibration; and
+// animation, vibration; each game's training rules; and
 // the play screen's keyboard shortcuts.
 
 import { api } from '../api.js';
@@ -14,7 +14,7 @@ import { shortcutList } from '../shortcuts.js';
 import { pieceSet } from '../piece-look.js';
 import { piecesPreview, stylePreview } from '../look-preview.js';
 import { playMoveSound } from '../sounds.js';
-import { timerChoices, levelChoices, chipId, withChoice } from './settings-model.js';
+import { timerChoices, levelChoices, chipId, withChoice, trainingGroup } from './settings-model.js';
 
 let rowSeq = 0;
 
@@ -106,11 +106,28 @@ export async function showSettings(app, ctx) {
     );
     // Vibration only where the platform has it (phones); desktops have nothing to switch.
     if (hapticsAvailable()) form.append(row(t('haptics'), choice('haptics', onOff, s.haptics), t('hapticsNote')));
+    for (const g of games()) form.append(trainingSection(g, s.training[g], offered.hintBudget, choice, onOff));
     form.append(keyboardSection());
     screen.appendChild(form);
   }
   draw();
   return {};
+}
+
+/**
+ * A game's training rules (takebacks, hints per game, move confirmation), which its new games
+ * start with; `choice` makes a setting's chips.
+ */
+function trainingSection(game, rules, budgets, choice, onOff) {
+  const id = 'training-title-' + game;
+  const budgetLabel = (n) => (n === null ? t('training.hintsAny') : String(n));
+  return h('section', { class: 'training', 'data-testid': 'training-' + game, 'aria-labelledby': id }, [
+    h('h2', { id, class: 'field-label', text: `${t('training')} · ${gameName(game)}` }),
+    h('p', { class: 'muted small', text: t('training.note') }),
+    row(t('training.takebacks'), choice(trainingGroup(game, 'takebacks'), onOff, rules.takebacks)),
+    row(t('training.hints'), choice(trainingGroup(game, 'hints'), budgets.map((n) => ({ value: n, label: budgetLabel(n) })), rules.hintBudget)),
+    row(t('training.confirm'), choice(trainingGroup(game, 'confirm'), onOff, rules.confirmMoves)),
+  ]);
 }
 
 /** The play screen's keys, as the play screen reads them (shortcuts.js). */

@@ -13,20 +13,22 @@ export function formatDuration(ms) {
 
 /**
  * The lines by game, for each of `games` (the registry's ids, in order): `[{ game, lines:
- * [{ mode, level, played, wins, losses, draws, streak, fastest }] }]` (an empty game has no
- * lines). Against the AI the
- * lines follow the levels' order (`levelsOf(game)` ids); pass-and-play comes last.
+ * [{ mode, level, helped, played, wins, losses, draws, streak, fastest }] }]` (an empty game
+ * has no lines). Against the AI the lines follow the levels' order (`levelsOf(game)` ids);
+ * pass-and-play comes last; the games played with help follow those without, line by line.
  */
 export function statsByGame(games, lines, levelsOf) {
   return games.map((game) => {
     const order = (levelsOf(game) || []).map((l) => l.id);
-    const rank = (l) => (l.mode === 'pass-and-play' ? 1000 : order.indexOf(l.level) < 0 ? 999 : order.indexOf(l.level));
+    const level = (l) => (l.mode === 'pass-and-play' ? 1000 : order.indexOf(l.level) < 0 ? 999 : order.indexOf(l.level));
+    const rank = (l) => 2 * level(l) + (l.helped ? 1 : 0);
     const own = (lines || []).filter((l) => l.game === game).sort((a, b) => rank(a) - rank(b));
     return {
       game,
       lines: own.map((l) => ({
         mode: l.mode,
         level: l.level,
+        helped: !!l.helped,
         played: l.played,
         wins: l.wins,
         losses: l.losses,

@@ -1,5 +1,6 @@
-// Statistics (#/stats): per game, mode and level — games played, wins, losses and draws, the
-// longest winning streak and the fastest win — with a reset that asks first.
+// Statistics (#/stats): per game, mode and level, games with help apart — games played, wins,
+// losses and draws, the longest winning streak and the fastest win — with a reset that asks
+// first.
 
 import { api } from '../api.js';
 import { t, gameName, localName } from '../i18n.js';
@@ -43,13 +44,15 @@ function gameTable(ctx, game, rows, draw) {
   }
   const table = h('table', { class: 'units stats-table' }, [h('tr', {}, ['', ...COLUMNS.map((c) => t(c))].map((c) => h('th', { text: c })))]);
   for (const r of rows) {
-    const label = r.mode === 'pass-and-play' ? `${t('mode.pass-and-play')} (${t('stats.firstSide')})` : `${t('ai')} · ${levelName(ctx, game, r.level)}`;
+    const who = r.mode === 'pass-and-play' ? `${t('mode.pass-and-play')} (${t('stats.firstSide')})` : `${t('ai')} · ${levelName(ctx, game, r.level)}`;
+    const label = r.helped ? `${who} · ${t('stats.withHelp')}` : who;
     const fastest = !r.fastest ? '—' : r.fastest.time ? t('stats.fastestIs', { n: r.fastest.plies, time: r.fastest.time }) : t('stats.fastestMoves', { n: r.fastest.plies });
-    table.appendChild(h('tr', { 'data-testid': `stats-row-${game}-${r.mode}-${r.level || 'none'}`, 'data-played': r.played, 'data-wins': r.wins, 'data-losses': r.losses, 'data-draws': r.draws }, [
+    table.appendChild(h('tr', { 'data-testid': `stats-row-${game}-${r.mode}-${r.level || 'none'}${r.helped ? '-helped' : ''}`, 'data-played': r.played, 'data-wins': r.wins, 'data-losses': r.losses, 'data-draws': r.draws }, [
       label, r.played, r.wins, r.losses, r.draws, r.streak, fastest,
     ].map((c, i) => h('td', { text: String(c), 'data-label': i ? t(COLUMNS[i - 1]) : null }))));
   }
   section.appendChild(table);
+  if (rows.some((r) => r.helped)) section.appendChild(h('p', { class: 'muted small', text: t('stats.helpNote') }));
   section.appendChild(h('button', { class: 'btn', 'data-testid': 'stats-reset-' + game, onclick: () => askReset(game, draw) }, t('stats.reset')));
   return section;
 }

@@ -86,6 +86,10 @@ const MIGRATIONS: &[&str] = &[
         ms INTEGER NOT NULL,
         finished_at TEXT NOT NULL
     );",
+    // 7: training (issue 24): the hints and undos a game has had (JSON; NULL in a game saved
+    // before, which had none counted), and whether a finished game had help.
+    "ALTER TABLE games ADD COLUMN help TEXT;
+     ALTER TABLE results ADD COLUMN helped INTEGER NOT NULL DEFAULT 0;",
 ];
 
 /// How long a write waits on another program's lock before it fails as `locked`.
@@ -149,6 +153,8 @@ pub struct GameState {
     pub setup: Option<String>,
     /// The turn clock at the furthest undone ply, for redo.
     pub redo_clock_ms: Option<u64>,
+    /// The hints and undos the game has had (`training::Help` as JSON).
+    pub help: Option<String>,
 }
 
 /// A whole game row.
@@ -173,7 +179,7 @@ pub struct DamagedRow {
 
 /// The columns of a game row, in [`read_game_row`]'s order.
 const GAME_COLUMNS: &str = "id, game, options, start_position, position, ply, phase, outcome, forced_outcome,
-    clock_remaining_ms, pending_ms, created_at, updated_at, setup, redo_clock_ms";
+    clock_remaining_ms, pending_ms, created_at, updated_at, setup, redo_clock_ms, help";
 
 pub struct Store {
     conn: Connection,
@@ -429,7 +435,7 @@ impl Store {
             out.push(match read_game_row(r) {
                 Ok(row) => Ok(row),
                 Err(e) => Err(DamagedRow {
-                    rowid: r.get(15)?,
+                    rowid: r.get(16)?,
                     id: r.get(0).ok(),
                     updated_at: r.get(12).ok(),
                     reason: e.to_string(),
@@ -492,8 +498,8 @@ fn insert_game(tx: &rusqlite::Transaction<'_>, row: &GameRow, actions: &[StoredA
     let s = &row.state;
     tx.execute(
         "INSERT INTO games (id, game, options, start_position, position, ply, phase, outcome,
-                forced_outcome, clock_remaining_ms, pending_ms, created_at, updated_at, setup, redo_clock_ms)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+                forced_outcome, clock_remaining_ms, pending_ms, created_at, updated_at, setup, redo_clock_ms, help)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
         params![
             row.id,
             row.game,
@@ -509,7 +515,8 @@ fn insert_game(tx: &rusqlite::Transaction<'_>, row: &GameRow, actions: &[StoredA
             row.created_at,
             s.updated_at,
             s.setup,
-            s.redo_clock_ms.map(|v| v as i64)
+            s.redo_clock_ms.map(|v| v as i64),
+            s.help
         ],
     )?;
     for a in actions {
@@ -540,7 +547,7 @@ fn update_state(tx: &rusqlite::Transaction<'_>, id: &str, s: &GameState) -> AppR
     let n = tx.execute(
         "UPDATE games SET position = ?2, ply = ?3, phase = ?4, outcome = ?5, forced_outcome = ?6,
                 clock_remaining_ms = ?7, pending_ms = ?8, updated_at = ?9, start_position = ?10, setup = ?11,
-                redo_clock_ms = ?12
+                redo_clock_ms = ?12, help = ?13
          WHERE id = ?1",
         params![
             id,
@@ -554,7 +561,8 @@ fn update_state(tx: &rusqlite::Transaction<'_>, id: &str, s: &GameState) -> AppR
             s.updated_at,
             s.start_position,
             s.setup,
-            s.redo_clock_ms.map(|v| v as i64)
+            s.redo_clock_ms.map(|v| v as i64),
+            s.help
         ],
     )?;
     if n != 1 {
@@ -581,6 +589,7 @@ fn read_game_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
             updated_at: r.get(12)?,
             setup: r.get(13)?,
             redo_clock_ms: r.get::<_, Option<i64>>(14)?.map(|v| v.max(0) as u64),
+            help: r.get(15)?,
         },
     })
 }

@@ -42,15 +42,19 @@ pub struct GameResult {
     pub plies: usize,
     /// Time spent on the game's actions.
     pub ms: u64,
+    /// The game had help (`training::Help::helped`): a hint, an undo or the coach.
+    pub helped: bool,
 }
 
-/// One line of the statistics screen: a game, a mode and a level.
+/// One line of the statistics screen: a game, a mode, a level, and whether its games were
+/// played with help or without.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StatsLine {
     pub game: String,
     pub mode: String,
     pub level: String,
+    pub helped: bool,
     pub played: u32,
     pub wins: u32,
     pub losses: u32,
@@ -62,20 +66,23 @@ pub struct StatsLine {
 }
 
 impl Store {
-    /// Every line of statistics, by game, mode and level.
+    /// Every line of statistics, by game, mode, level and help (the games played without
+    /// help first).
     pub fn statistics(&self) -> AppResult<Vec<StatsLine>> {
         let mut stmt = self.conn().prepare(
-            "SELECT game, mode, level, result, plies, ms FROM results ORDER BY finished_at, rowid",
+            "SELECT game, mode, level, helped, result, plies, ms FROM results ORDER BY finished_at, rowid",
         )?;
         let mut rows = stmt.query([])?;
-        let mut lines: BTreeMap<(String, String, String), (StatsLine, u32)> = BTreeMap::new();
+        let mut lines: BTreeMap<(String, String, String, bool), (StatsLine, u32)> = BTreeMap::new();
         while let Some(r) = rows.next()? {
-            let key: (String, String, String) = (r.get(0)?, r.get(1)?, r.get(2)?);
-            let result: String = r.get(3)?;
-            let plies = r.get::<_, i64>(4)?.clamp(0, u32::MAX as i64) as u32;
-            let ms = r.get::<_, i64>(5)?.max(0) as u64;
+            let key: (String, String, String, bool) =
+                (r.get(0)?, r.get(1)?, r.get(2)?, r.get::<_, i64>(3)? != 0);
+            let result: String = r.get(4)?;
+            let plies = r.get::<_, i64>(5)?.clamp(0, u32::MAX as i64) as u32;
+            let ms = r.get::<_, i64>(6)?.max(0) as u64;
             let (line, streak) = lines.entry(key.clone()).or_insert_with(|| {
-                (StatsLine { game: key.0, mode: key.1, level: key.2, ..StatsLine::default() }, 0)
+                let (game, mode, level, helped) = key;
+                (StatsLine { game, mode, level, helped, ..StatsLine::default() }, 0)
             });
             line.played += 1;
             match result.as_str() {
@@ -115,8 +122,8 @@ pub(crate) fn insert_result(tx: &rusqlite::Connection, r: &GameResult) -> AppRes
     let mode =
         serde_json::to_value(r.mode).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default();
     tx.execute(
-        "INSERT OR IGNORE INTO results (game_id, game, mode, level, result, plies, ms, finished_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        "INSERT OR IGNORE INTO results (game_id, game, mode, level, result, plies, ms, finished_at, helped)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
         params![
             r.game_id,
             r.game.id(),
@@ -125,7 +132,8 @@ pub(crate) fn insert_result(tx: &rusqlite::Connection, r: &GameResult) -> AppRes
             r.result.as_str(),
             r.plies as i64,
             r.ms as i64,
-            now_rfc3339()
+            now_rfc3339(),
+            r.helped as i64
         ],
     )?;
     Ok(())
@@ -136,7 +144,16 @@ mod tests {
     use super::*;
 
     fn result(id: &str, game: GameKind, result: Result3, plies: usize, ms: u64) -> GameResult {
-        GameResult { game_id: id.into(), game, mode: Mode::VsAi, level: "easy".into(), result, plies, ms }
+        GameResult {
+            game_id: id.into(),
+            game,
+            mode: Mode::VsAi,
+            level: "easy".into(),
+            result,
+            plies,
+            ms,
+            helped: false,
+        }
     }
 
     #[test]
