@@ -34,7 +34,7 @@ export async function language(s, lang) {
 
 /**
  * Starts a new game from the home screen by taps.
- * opts: { game, mode: 'vs-ai'|'pass-and-play', side, level, timer (null|secs), setup }
+ * opts: { game, mode: 'vs-ai'|'pass-and-play', side, level, timer (null|secs), setup, coach, practice }
  */
 export async function newGame(s, opts) {
   await home(s);
@@ -48,6 +48,7 @@ export async function newGame(s, opts) {
   await s.tap(`[data-testid="timer-${opts.timer === null || opts.timer === undefined ? 'off' : opts.timer}"]`);
   if (opts.setup) await s.tap(`[data-testid="setup-${opts.setup}"]`);
   if (opts.coach) await s.tap('[data-testid="coach-true"]');
+  if (opts.practice) await s.tap('[data-testid="practice-true"]');
   await s.tap('[data-testid="start-game"]');
   await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="play"], [data-testid="setup"]\')'), 15000, 'the game to start');
   await s.settled();

@@ -49,7 +49,7 @@ test('Z4 with training on: the rules are kept with the game, a move is tapped tw
     await s.tapPoint('7');
     await s.waitFor(async () => (await s.play()).taps === '5 7', 5000, 'the move waiting, lit');
     assert.equal((await s.play()).ply, 0, 'not played on the first tap');
-    assert.equal(await s.text('[data-testid="help"]'), '再点一次同一点就走这步；点别的地方可改');
+    assert.equal(await s.text('[data-testid="help"]'), '再点一次就走这步，也可以点“确认”；点别的地方可改');
     await s.screenshot('training-confirm-phone-zh');
     await s.tapPoint('7');
     await s.waitFor(async () => (await s.play()).ply === 1, 5000, 'the move played on the second tap');
@@ -68,6 +68,8 @@ test('Z4 with training on: the rules are kept with the game, a move is tapped tw
     const row = '[data-testid="stats-row-zhili-pass-and-play-none-helped"]';
     await s.waitFor(() => s.exec(`return !!document.querySelector('${row}')`), 5000, 'the line of games with help');
     assert.match(await s.text(row), /with help/);
+    // The hint's toast, in the language it was given in, is gone first.
+    await s.waitFor(() => s.exec("return document.getElementById('toast').hidden"), 10000, 'the toast gone');
     await s.screenshot('training-stats-desktop-en');
   } finally {
     await resetTraining(s);

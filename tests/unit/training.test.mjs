@@ -1,5 +1,5 @@
-// Training strictness (issue 24, must-show 5) without a browser, on the core's own snapshots
-// (golden files): move confirmation (an action waits for its last tap again), no undo with
+// Training strictness (issue 24, must-show 5) and practice mode's choice (must-show 1) without a
+// browser, on the core's own snapshots (golden files): move confirmation (an action waits for its last tap again), no undo with
 // takebacks off, the hint button's count, the new-game screen's summary, and the statistics'
 // lines with help after those without.
 
@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { PlayModel } from '../../ui/js/screens/play-model.js';
 import { trainingSummary, initialChoices, gameOptions } from '../../ui/js/screens/newgame-model.js';
 import { statsByGame } from '../../ui/js/screens/stats-model.js';
+import { isMistake } from '../../ui/js/practice-view.js';
 import { setCatalog } from '../../ui/js/catalog.js';
 import { golden, changed, catalogEntry } from './golden.mjs';
 
@@ -52,6 +53,14 @@ test('with move confirmation, another piece starts over and Cancel drops the mov
   assert.deepEqual(m.tokens, []);
 });
 
+test('with move confirmation, an action ended by a button (Generals\' end of turn) keeps the button, and pressing it again plays the action', () => {
+  const m = new PlayModel(changed(golden('snapshot-generals-attacks'), { training: { ...OPEN, confirmMoves: true } }), settings);
+  assert.equal(m.press('end'), null, 'not played on the first press');
+  assert.deepEqual(m.targets().buttons.map((b) => b.tap.token), ['end'], 'the button stays to be pressed again');
+  assert.equal(m.targets().confirm.text, 'end');
+  assert.deepEqual(m.press('end'), { submit: 'end' });
+});
+
 test('without move confirmation the last tap plays at once', () => {
   const m = zhili({});
   m.tap('5');
@@ -85,4 +94,12 @@ test('the statistics list a level\'s games with help after those without', () =>
   const levels = () => [{ id: 'easy' }, { id: 'hard' }];
   const [zhiliLines] = statsByGame(['zhili'], [line({ level: 'hard' }), line({ helped: true }), line({ mode: 'pass-and-play', level: '' }), line()], levels);
   assert.deepEqual(zhiliLines.lines.map((l) => `${l.mode}/${l.level}/${l.helped}`), ['vs-ai/easy/false', 'vs-ai/easy/true', 'vs-ai/hard/false', 'pass-and-play//false']);
+});
+
+test('practice mode is asked for against the AI only, and the grades that offer a second try are a mistake and a blunder', () => {
+  const entry = catalogEntry('twin-cities');
+  const st = { ...initialChoices(entry), practice: true };
+  assert.equal(gameOptions('twin-cities', st, entry.rules, []).practice, true);
+  assert.equal(gameOptions('twin-cities', { ...st, mode: 'pass-and-play' }, entry.rules, []).practice, undefined);
+  assert.deepEqual(['best', 'good', 'inaccuracy', 'mistake', 'blunder'].filter(isMistake), ['mistake', 'blunder']);
 });

@@ -75,7 +75,7 @@ const SETTINGS = {
     'settings.level': "'{level}' is not the name of a level",
     'settings.hint-budget': 'Hints per game must be no limit or one of {offered}, not {budget}',
     'training.takebacks-off': 'This game was started with takebacks off',
-    'training.hints-spent': "This game's {budget} hints are used up",
+    'training.hints-spent': 'No hints are left in this game (its budget: {budget})',
   },
 };
 Object.assign(CODES.zh, SETTINGS.zh);

@@ -116,6 +116,9 @@
  * @property {Training} training the training rules the game was started with
  * @property {number | null} hintsLeft the hints the game has left (null: no limit)
  * @property {boolean} helped the game had a hint, a takeback or the coach (counted apart)
+ * @property {boolean} practice practice mode is on
+ * @property {GradedMove[]} [graded] practice mode's grades of the human's moves so far
+ * @property {PracticeNote} [practiceNote] the grade of the human's last move, once found
  * @property {boolean} aiThinking
  * @property {boolean} paused
  * @property {string} createdAt
@@ -199,6 +202,24 @@
  * @property {Outcome | null} outcome
  * @property {{ before: Verdict, after: Verdict, change: string | null }[] | null} verdicts
  * @property {boolean} canAnalyze
+ * @property {PracticeNote[]} graded a practice game's grades, as given during the game
+ */
+
+/**
+ * Practice mode's grade of one move (the engine's review::practice), by the fall in the mover's
+ * winning chance (0…1) against the engine's best move there.
+ * @typedef {object} GradedMove
+ * @property {number} ply the move's index
+ * @property {string} action
+ * @property {'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder'} grade
+ * @property {number} before the mover's winning chance before the move, with best play
+ * @property {number} after and after it
+ * @property {string | null} better the engine's best move, when it is another one
+ */
+
+/**
+ * A graded move with its better move's words.
+ * @typedef {GradedMove & { betterWords: ActionWords | null }} PracticeNote
  */
 
 /**

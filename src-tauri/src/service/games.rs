@@ -121,6 +121,7 @@ mod tests {
             timer_secs: None,
             coach: false,
             training: Training::default(),
+            practice: false,
         };
         Session::new(id.into(), options, Stage::Play(new_game(GameKind::Zhili, None).unwrap()), String::new())
     }

@@ -61,6 +61,7 @@ impl Service {
             timer_secs: None,
             coach: false,
             training: Training::default(),
+            practice: false,
         };
         self.start_session(options, Stage::Play(engine), records, forced)
     }

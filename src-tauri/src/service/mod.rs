@@ -47,6 +47,7 @@ pub mod new_game;
 pub mod panics;
 pub mod per_game;
 pub mod play;
+pub mod practice;
 pub mod quote;
 pub mod random;
 pub mod record;

@@ -91,9 +91,21 @@ impl Service {
                 opts.game
             )));
         }
+        if opts.practice && (ais == 0 || humans == 0) {
+            return Err(AppError::bad_request("practice mode is for a human playing against the AI"));
+        }
         let training = opts.training.unwrap_or_else(|| settings.training.get(opts.game));
         settings::check_training(&training)?;
-        Ok(GameOptions { game: opts.game, mode: opts.mode, seats, timer_secs, coach: opts.coach, training })
+        let practice = opts.practice;
+        Ok(GameOptions {
+            game: opts.game,
+            mode: opts.mode,
+            seats,
+            timer_secs,
+            coach: opts.coach,
+            training,
+            practice,
+        })
     }
 
     /// Starts a new game, saves it and puts it on screen; a Generals game whose armies are

@@ -75,7 +75,10 @@ impl Service {
             s.play_checked(checked, seat)?;
             Service::activate(s);
             svc.commit_last_action(s, before)?;
+            let played = s.ply() - 1;
             svc.drive(s, events);
+            // Graded after the AI's search has started, in a task of its own.
+            svc.grade_later(s, played);
             Ok(svc.updated(s, events))
         });
         if result.is_ok() {
@@ -104,6 +107,8 @@ impl Service {
             let from_seq = s.ply() - n;
             let left = s.undo(n)?;
             s.help.takebacks += 1;
+            let ply = s.ply();
+            s.graded.retain(|g| g.ply < ply);
             Service::activate(s);
             svc.commit(s, before, Write::Undone { from_seq, left })?;
             svc.drive(s, events);
@@ -136,6 +141,13 @@ impl Service {
             Service::activate(s);
             svc.commit(s, before, Write::Redone(plies))?;
             svc.drive(s, events);
+            // The redone human actions are graded again (their grades went with the undo).
+            let redone: Vec<usize> = (from..s.ply())
+                .filter(|&i| s.records[i].seat.is_none_or(|seat| !s.seat_is_ai(seat)))
+                .collect();
+            for ply in redone {
+                svc.grade_later(s, ply);
+            }
             Ok(svc.updated(s, events))
         });
         self.on_screen(id, result)

@@ -10,13 +10,15 @@ use std::time::Duration;
 
 use serde::Serialize;
 use shuangcheng_engine::ai::SearchLimits;
+use shuangcheng_engine::review::practice::GradedMove;
 use shuangcheng_engine::review::{self, mistakes, Analyzer, MoveVerdict};
 use shuangcheng_engine::{excerpt, replay, AnyGame, GameKind, Outcome};
 
 use super::error::{AppError, AppResult};
 use super::events::{AnalysisProgress, Event, EventSink};
+use super::practice;
 use super::storage::state::Saves;
-use super::types::{BoardState, GameOptions, HistoryEntry, Mode, Record, Seat};
+use super::types::{BoardState, GameOptions, HistoryEntry, Mode, PracticeNote, Record, Seat};
 use super::{relock, Service};
 
 /// Where a damaged record stops: the first action that did not play, and why.
@@ -48,6 +50,8 @@ pub struct ReviewView {
     pub verdicts: Option<Vec<MoveVerdict>>,
     /// An analysable game: `analyze_game` graphs the engine's values.
     pub can_analyze: bool,
+    /// A practice game: the grades its moves were given as they were played.
+    pub graded: Vec<PracticeNote>,
 }
 
 /// The board at one ply of a review.
@@ -117,6 +121,8 @@ impl Review {
             replayed.stop.map(|s| ReviewStop { ply: s.ply, action: s.action, message: s.error.to_string() });
         let forced: Option<Outcome> =
             row.state.forced_outcome.as_deref().and_then(|j| serde_json::from_str(j).ok());
+        let graded: Vec<GradedMove> =
+            row.state.graded.as_deref().and_then(|j| serde_json::from_str(j).ok()).unwrap_or_default();
         let view = ReviewView {
             game_id: id.to_string(),
             game: kind,
@@ -129,6 +135,7 @@ impl Review {
             outcome: game.outcome().or(forced),
             verdicts: review::verdicts(&game),
             can_analyze: kind.info().capabilities.analysable,
+            graded: practice::notes(&game, &graded),
         };
         *relock(&self.reviewed) = Some((id.to_string(), Arc::new(game)));
         Ok(view)

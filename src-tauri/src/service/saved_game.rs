@@ -3,6 +3,7 @@
 //! against the one saved. A save that does not replay is damaged: it is reported, never
 //! changed.
 
+use shuangcheng_engine::review::practice::GradedMove;
 use shuangcheng_engine::{excerpt, replay, AnyGame, Outcome};
 
 use super::army::SetupState;
@@ -44,6 +45,7 @@ pub fn state(s: &Session) -> AppResult<GameState> {
         setup: s.setup().map(json).transpose()?,
         redo_clock_ms: s.redo_tip_clock,
         help: Some(json(&s.help)?),
+        graded: if s.graded.is_empty() { None } else { Some(json(&s.graded)?) },
     })
 }
 
@@ -84,6 +86,7 @@ pub fn load(row: &GameRow, actions: &[StoredAction]) -> AppResult<Session> {
     let setup: Option<SetupState> = column(row, "setup", &row.state.setup)?;
     let forced_outcome: Option<Outcome> = column(row, "outcome", &row.state.forced_outcome)?;
     let help: Option<Help> = column(row, "help", &row.state.help)?;
+    let graded: Option<Vec<GradedMove>> = column(row, "graded", &row.state.graded)?;
     let (stage, records, redo) = match setup {
         Some(_) if !actions.is_empty() => return Err(damaged(row, "actions recorded during setup".into())),
         Some(st) => (Stage::Setup(st), Vec::new(), Vec::new()),
@@ -99,6 +102,7 @@ pub fn load(row: &GameRow, actions: &[StoredAction]) -> AppResult<Session> {
     session.redo_tip_clock = row.state.redo_clock_ms;
     session.forced_outcome = forced_outcome;
     session.help = help.unwrap_or_default();
+    session.graded = graded.unwrap_or_default();
     session.clock =
         Clock::new(session.options.timer_secs, row.state.clock_remaining_ms, row.state.pending_ms);
     session.updated_at = row.state.updated_at.clone();
@@ -178,6 +182,7 @@ mod tests {
             timer_secs: None,
             coach: false,
             training: Training::default(),
+            practice: false,
         };
         let game = new_game(GameKind::Zhili, None).unwrap();
         let mut s = Session::new("g1".into(), options, Stage::Play(game), "2026-12-02T00:00:00Z".into());

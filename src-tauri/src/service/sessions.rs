@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
+use shuangcheng_engine::review::practice::GradedMove;
 use shuangcheng_engine::{ActionError, ActionInfo, AnyAi, AnyGame, Checked, EndReason, Outcome, Side};
 
 use super::army::SetupState;
@@ -57,6 +58,8 @@ pub struct Session {
     pub active: bool,
     /// The hints and undos the game has had (saved with it).
     pub help: Help,
+    /// Practice mode's grades of the human's moves still in the game, by ply (saved with it).
+    pub graded: Vec<GradedMove>,
     pub created_at: String,
     pub updated_at: String,
 }
@@ -82,6 +85,7 @@ impl Session {
             brains: HashMap::new(),
             active: false,
             help: Help::default(),
+            graded: Vec::new(),
             created_at: now.clone(),
             updated_at: now,
         }
@@ -416,6 +420,7 @@ pub(crate) struct Before {
     forced_outcome: Option<Outcome>,
     clock: Clock,
     help: Help,
+    graded: Vec<GradedMove>,
     updated_at: String,
 }
 
@@ -430,6 +435,7 @@ impl Before {
             forced_outcome: s.forced_outcome,
             clock: s.clock.clone(),
             help: s.help,
+            graded: s.graded.clone(),
             updated_at: s.updated_at.clone(),
         }
     }
@@ -448,6 +454,7 @@ impl Before {
         s.clock.epoch = s.clock.epoch.max(epoch);
         s.clock.stop();
         s.help = self.help;
+        s.graded = self.graded;
         s.updated_at = self.updated_at;
     }
 }

@@ -6,8 +6,9 @@ use shuangcheng_engine::lessons::teaching;
 use shuangcheng_engine::{AnyGame, GameKind, Outcome, Side};
 
 use super::army::SetupState;
+use super::practice;
 use super::sessions::{Session, Stage};
-use super::types::{BoardState, ClockView, EndRule, HistoryEntry, Phase, Snapshot};
+use super::types::{BoardState, ClockView, EndRule, HistoryEntry, Phase, PracticeNote, Record, Snapshot};
 
 /// What the UI draws of `s`. `undo_vs_ai` is the setting (undo against the AI allowed); a game
 /// started with takebacks off has no undo at all.
@@ -52,7 +53,10 @@ fn blank(s: &Session, phase: Phase, board: BoardState) -> Snapshot {
         can_redo: false,
         training: s.options.training,
         hints_left: s.options.training.hints_left(&s.help),
-        helped: s.help.helped(s.options.coach),
+        helped: s.help.helped(s.options.coach || s.options.practice),
+        practice: s.options.practice,
+        graded: s.graded.clone(),
+        practice_note: None,
         ai_thinking: false,
         paused: !s.active && phase != Phase::Over,
         created_at: s.created_at.clone(),
@@ -105,9 +109,21 @@ fn play(s: &Session, game: &AnyGame, undo_vs_ai: bool) -> Snapshot {
         end_rule: None,
         can_undo: undo_allowed && s.undo_count().is_some(),
         can_redo: undo_allowed && s.redo_count().is_some(),
+        practice_note: practice_note(s, game),
         ai_thinking: s.ai.is_some(),
         ..blank(s, Phase::Playing, BoardState::of(game))
     }
+}
+
+/// Practice mode's note: the worst grade found so far among the actions of the human's last
+/// turn (one action, or a Generals turn of several), the latest of equals.
+fn practice_note(s: &Session, game: &AnyGame) -> Option<PracticeNote> {
+    let human = |r: &Record| r.seat.is_none_or(|seat| !s.seat_is_ai(seat));
+    let last = s.records.iter().rposition(human)?;
+    let first = s.records[..last].iter().rposition(|r| !human(r)).map_or(0, |i| i + 1);
+    let graded =
+        s.graded.iter().filter(|g| (first..=last).contains(&g.ply)).max_by_key(|g| (g.grade, g.ply))?;
+    practice::notes(game, std::slice::from_ref(graded)).pop()
 }
 
 /// The session's clock as the UI shows it.

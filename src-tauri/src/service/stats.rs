@@ -64,6 +64,6 @@ pub(crate) fn result_of(s: &Session) -> Option<GameResult> {
         result,
         plies: s.ply(),
         ms: s.records.iter().map(|r| r.ms).sum(),
-        helped: s.help.helped(s.options.coach),
+        helped: s.help.helped(s.options.coach || s.options.practice),
     })
 }

@@ -48,7 +48,8 @@ impl PerGameValue for Training {
     }
 }
 
-/// The help a game has had so far: hints given and undos made (saved with the game).
+/// The help a game has had so far: hints given and undos made (saved with the game). The
+/// coach and practice mode, options of the game, count as help too ([`Help::helped`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Help {
@@ -57,10 +58,10 @@ pub struct Help {
 }
 
 impl Help {
-    /// Whether a game with this help and `coach` (the perfect-play lights) counts as played
-    /// with help in the statistics.
-    pub fn helped(&self, coach: bool) -> bool {
-        coach || self.hints > 0 || self.takebacks > 0
+    /// Whether a game with this help and `assisted` (the coach's perfect-play lights, or
+    /// practice mode's grades and better moves) counts as played with help in the statistics.
+    pub fn helped(&self, assisted: bool) -> bool {
+        assisted || self.hints > 0 || self.takebacks > 0
     }
 }
 
@@ -100,7 +101,7 @@ mod tests {
     }
 
     #[test]
-    fn a_game_counts_as_helped_by_a_hint_an_undo_or_the_coach() {
+    fn a_game_counts_as_helped_by_a_hint_an_undo_or_the_coach_or_practice() {
         assert!(!Help::default().helped(false));
         assert!(Help { hints: 1, takebacks: 0 }.helped(false));
         assert!(Help { hints: 0, takebacks: 1 }.helped(false));

@@ -8,6 +8,7 @@ use shuangcheng_engine::{
 
 use shuangcheng_engine::lessons::teaching;
 use shuangcheng_engine::refusal::Refusal;
+use shuangcheng_engine::review::practice::GradedMove;
 use shuangcheng_engine::review::ActionVerdict;
 
 use super::error::AppError;
@@ -85,6 +86,9 @@ pub struct NewGameOptions {
     /// The training rules (absent: the settings' for the game).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub training: Option<Training>,
+    /// Practice mode (against the AI): each of the human's moves is graded as it is played.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub practice: bool,
 }
 
 /// The validated options a session runs with (what is saved with the game).
@@ -102,6 +106,9 @@ pub struct GameOptions {
     /// older saves read as such).
     #[serde(default, skip_serializing_if = "Training::is_default")]
     pub training: Training,
+    /// Practice mode is on (saved only when it is).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub practice: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -250,8 +257,18 @@ pub struct Snapshot {
     pub training: Training,
     /// The hints the game has left (`None`: no limit).
     pub hints_left: Option<u32>,
-    /// The game has had help (a hint, an undo, or the coach): the statistics count it apart.
+    /// The game has had help (a hint, an undo, the coach or practice mode): the statistics count
+    /// it apart.
     pub helped: bool,
+    /// Practice mode is on.
+    pub practice: bool,
+    /// In practice mode, the grades of the human's moves graded so far (saved with the game).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub graded: Vec<GradedMove>,
+    /// In practice mode, the grade of the human's last action once it is found, with the
+    /// better move's words (the play screen's note).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub practice_note: Option<PracticeNote>,
     pub ai_thinking: bool,
     /// In play but not on screen: its clock stands and no AI thinks until `resume_game`
     /// (after `pause`, the app going to the background, or another game coming on screen).
@@ -348,6 +365,16 @@ impl Refused {
     pub fn new(game: GameKind, refusal: Refusal) -> Refused {
         Refused { lesson: teaching(game, refusal.rule).map(|l| l.id.clone()), refusal }
     }
+}
+
+/// Practice mode's grade of a move with the words of the better move, for the player's language
+/// (`practice::notes`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PracticeNote {
+    #[serde(flatten)]
+    pub graded: GradedMove,
+    pub better_words: Option<ActionWords>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -19,6 +19,8 @@ export function initialChoices(entry) {
     presets: {},
     // The coach (a solved game's): off until chosen.
     coach: false,
+    // Practice mode (against the AI): off until chosen.
+    practice: false,
     // The settings' training rules for the game, which the game is started with and keeps.
     training: entry.training,
   };
@@ -61,6 +63,7 @@ export function gameOptions(game, st, rules, presets) {
   const { mode, seats } = seatsOf(st, rules);
   const options = { game, mode, seats, timerSecs: st.timer };
   if (st.coach) options.coach = true;
+  if (st.practice && st.mode === 'vs-ai') options.practice = true;
   if (st.training) options.training = st.training;
   if (!rules.army) return options;
   if (st.setup === 'preset') {

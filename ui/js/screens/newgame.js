@@ -131,6 +131,11 @@ export async function showNewGame(app, ctx, game) {
       form.appendChild(h('label', { class: 'field-label', text: t('difficulty') }));
       form.appendChild(levelChips('level', levels, st.level, pick('level')));
     }
+    if (st.mode === 'vs-ai') {
+      form.appendChild(h('label', { class: 'field-label', text: t('practice') }));
+      form.appendChild(chips('practice', [{ value: false, label: t('coach.off') }, { value: true, label: t('coach.on') }], st.practice, pick('practice')));
+      form.appendChild(h('p', { class: 'muted field-note', 'data-testid': 'practice-about', text: t('practice.about') }));
+    }
     if (st.mode === 'four') seatRows(form, game, st, perGroup, levels, draw);
     form.appendChild(h('label', { class: 'field-label', text: t('timer') }));
     form.appendChild(chips('timer', TIMERS.map((s) => ({ value: s, label: s === null ? t('timerOff') : t('seconds', { n: s }) })), st.timer, pick('timer')));

@@ -156,6 +156,9 @@ export class PlayModel {
         if (tap.kind === 'reserve') reserve.add(this.snap.toMove + '-' + tap.token);
       }
     }
+    // An action waiting for its last tap again keeps that tap's button, when it was one.
+    const waiting = this.pending && this.pending.action.taps.find((tap) => tap.token === this.pending.token);
+    if (waiting && !waiting.at) buttons.push({ tap: waiting, index: this.tokens.length - 1 });
     const confirm = this.pending ? this.pending.action : this.tokens.length && n.complete.length === 1 && n.candidates.length > 1 ? n.complete[0] : null;
     return { cells, reserve, buttons, confirm, cancel: this.hasSelection(), narrowed: n };
   }

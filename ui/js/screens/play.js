@@ -9,6 +9,7 @@ import { t, gameName, sideName, pieceGlyph, localText } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { modal, toast, errorText, closeModal, textDialog } from '../widgets.js';
 import { explainRefusal, drawRefusal } from '../refusal-view.js';
+import { drawPracticeNote, gradeMark, gradeText } from '../practice-view.js';
 import { createBoard } from '../boards/index.js';
 import { rulesOf } from '../catalog.js';
 import { showSetup } from './setup.js';
@@ -130,6 +131,7 @@ class PlayScreen {
     this.notesEl = h('div', { class: 'notes', 'data-testid': 'notes' });
     this.helpEl = h('div', { class: 'help muted', 'data-testid': 'help' });
     this.refusalEl = h('div', { class: 'refusal', 'data-testid': 'refusal', hidden: true });
+    this.practiceEl = h('div', { class: 'practice-note', 'data-testid': 'practice-note', hidden: true });
     this.actionBar = h('div', { class: 'actionbar', 'data-testid': 'actionbar' });
     this.moveCount = h('span', { class: 'count-pill', 'data-testid': 'move-count' });
     this.moveList = h('ol', { class: 'move-list', 'data-testid': 'move-list' });
@@ -140,7 +142,7 @@ class PlayScreen {
     };
     landscape.addEventListener('change', onOrientation);
     this.stopOrientation = () => landscape.removeEventListener('change', onOrientation);
-    panel.append(this.statusEl, this.thinkingEl, this.notesEl, this.helpEl, this.refusalEl, this.actionBar, this.buildControls(), moves);
+    panel.append(this.statusEl, this.thinkingEl, this.notesEl, this.helpEl, this.refusalEl, this.practiceEl, this.actionBar, this.buildControls(), moves);
   }
 
   buildControls() {
@@ -296,7 +298,8 @@ class PlayScreen {
     this.renderActionBar(f.targets);
     for (const [name, { hidden, disabled }] of Object.entries(f.controls)) Object.assign(this.controls[name], { hidden, disabled });
     this.renderHintCount(f.controls.hint.left);
-    this.renderMoves(f.snap.history || []);
+    this.renderMoves(f.snap.history || [], f.snap.graded || []);
+    this.renderPractice(f.snap);
     // A zoomed board is measured once the panel below it has its final size.
     this.zoom.apply();
     this.renderFocus(f.focus);
@@ -317,6 +320,33 @@ class PlayScreen {
     if (left !== null) button.appendChild(h('span', { class: 'count-pill', text: String(left) }));
     button.setAttribute('aria-label', left === null ? t('hint') : t('hintsLeft', { n: left }));
     button.setAttribute('data-left', String(left));
+  }
+
+  /**
+   * Practice mode: the grade of the player's last move once the core has it (read out once),
+   * and for a mistake a better move on request and a second try (undo, where it is allowed).
+   */
+  renderPractice(snap) {
+    const note = snap.practiceNote || null;
+    const key = note ? `${note.ply}|${note.grade}` : '';
+    if (key !== this.noteKey) {
+      // A grade found while the screen is up is read out; one saved with the game is not.
+      if (note && this.noteKey !== undefined) announce(gradeText(note));
+      this.noteKey = key;
+      this.betterShown = false;
+    }
+    const drawn = `${key}|${this.betterShown}|${snap.canUndo}`;
+    if (drawn === this.noteDrawn) return;
+    this.noteDrawn = drawn;
+    drawPracticeNote(this.practiceEl, this.game, note, {
+      side: note && snap.history[note.ply] ? snap.history[note.ply].side : snap.toMove,
+      shown: this.betterShown,
+      show: () => {
+        this.betterShown = true;
+        this.render();
+      },
+      retry: snap.canUndo ? () => this.run(() => api.undo(this.snap.id)) : undefined,
+    });
   }
 
   /** Why the last tap was refused, citing its rule, and the lesson that teaches the rule. */
@@ -381,13 +411,15 @@ class PlayScreen {
     this.keys.focus(first || this.keys.current());
   }
 
-  renderMoves(history) {
+  /** The move list; in practice mode each graded move carries its grade's sign. */
+  renderMoves(history, graded) {
     clear(this.moveList);
     this.moveCount.textContent = String(history.length);
     this.moveList.classList.toggle('words', moveListMode() === 'words');
     if (!history.length) this.moveList.appendChild(h('li', { class: 'muted empty', text: t('noMoves') }));
+    const grades = new Map(graded.map((g) => [g.ply, g]));
     history.forEach((m, i) => {
-      this.moveList.appendChild(h('li', { class: 'mv side-' + m.side, 'data-testid': 'move-' + i, 'data-notation': m.text }, moveParts(this.game, m)));
+      this.moveList.appendChild(h('li', { class: 'mv side-' + m.side, 'data-testid': 'move-' + i, 'data-notation': m.text, 'data-grade': grades.has(i) ? grades.get(i).grade : null }, [...moveParts(this.game, m), gradeMark(grades.get(i))]));
     });
     this.moveList.scrollTop = this.moveList.scrollHeight;
   }

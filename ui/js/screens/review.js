@@ -14,6 +14,7 @@ import { pointsOf } from './play-model.js';
 import { ReviewModel, GRAPH, verdictKey } from './review-model.js';
 import { initialChoices, gameOptions } from './newgame-model.js';
 import { moveText, moveParts, moveListMode } from '../words.js';
+import { drawPracticeNote, gradeMark } from '../practice-view.js';
 
 /** The master's search time per position a Twin Cities review offers (the core takes 50–10000 ms). */
 const PLY_BUDGETS_MS = [200, 1000, 3000];
@@ -140,12 +141,16 @@ class ReviewScreen {
     clear(this.moveList);
     this.moveList.classList.toggle('words', moveListMode() === 'words');
     const marks = this.model.marks();
+    const grades = new Map((this.review.graded || []).map((g) => [g.ply, g]));
     this.review.moves.forEach((m, i) => {
       const { change, mistake } = marks[i];
       const li = h('li', { class: 'mv side-' + m.side + (change ? ' turning' : '') + (mistake ? ' mistake' : ''), 'data-testid': 'move-' + i, 'data-notation': m.text, 'data-change': change || '', 'data-mistake': mistake ? 'true' : 'false', onclick: () => this.show(i + 1) }, [
         ...moveParts(this.review.game, m),
       ]);
       if (change || mistake) li.appendChild(h('span', { class: 'mv-mark', 'aria-label': change ? t('change.' + change) : t('review.mistake'), text: change ? ' ◆' : ' ?' }));
+      // Practice mode's grade, as it was given during the game.
+      const mark = gradeMark(grades.get(i));
+      if (mark) li.appendChild(mark);
       this.moveList.appendChild(li);
     });
   }
@@ -167,6 +172,12 @@ class ReviewScreen {
     const a = this.model.analysis;
     const mistake = a && a.mistakes.includes(this.model.ply - 1);
     if (mistake) el.appendChild(h('p', { class: 'turning-note', 'data-testid': 'mistake-note', text: t('review.mistakeNote') }));
+    const graded = (this.review.graded || []).find((g) => g.ply === this.model.ply - 1);
+    if (graded) {
+      const note = h('div', { class: 'practice-note', 'data-testid': 'practice-note' });
+      drawPracticeNote(note, this.review.game, graded, { side: this.review.moves[graded.ply].side, shown: true, show: () => {} });
+      el.appendChild(note);
+    }
   }
 
   renderGraph() {

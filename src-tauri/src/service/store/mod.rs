@@ -90,6 +90,8 @@ const MIGRATIONS: &[&str] = &[
     // before, which had none counted), and whether a finished game had help.
     "ALTER TABLE games ADD COLUMN help TEXT;
      ALTER TABLE results ADD COLUMN helped INTEGER NOT NULL DEFAULT 0;",
+    // 8: practice mode (issue 24): the grades of a game's moves (JSON; NULL when it has none).
+    "ALTER TABLE games ADD COLUMN graded TEXT;",
 ];
 
 /// How long a write waits on another program's lock before it fails as `locked`.
@@ -155,6 +157,8 @@ pub struct GameState {
     pub redo_clock_ms: Option<u64>,
     /// The hints and undos the game has had (`training::Help` as JSON).
     pub help: Option<String>,
+    /// Practice mode's grades of the game's moves (JSON).
+    pub graded: Option<String>,
 }
 
 /// A whole game row.
@@ -179,7 +183,7 @@ pub struct DamagedRow {
 
 /// The columns of a game row, in [`read_game_row`]'s order.
 const GAME_COLUMNS: &str = "id, game, options, start_position, position, ply, phase, outcome, forced_outcome,
-    clock_remaining_ms, pending_ms, created_at, updated_at, setup, redo_clock_ms, help";
+    clock_remaining_ms, pending_ms, created_at, updated_at, setup, redo_clock_ms, help, graded";
 
 pub struct Store {
     conn: Connection,
@@ -394,6 +398,12 @@ impl Store {
         Ok(())
     }
 
+    /// Saves practice mode's grades of game `id` alone (they arrive after the move's commit).
+    pub fn set_graded(&mut self, id: &str, graded: &str) -> AppResult<()> {
+        self.conn.execute("UPDATE games SET graded = ?2 WHERE id = ?1", params![id, graded])?;
+        Ok(())
+    }
+
     pub fn load_game(&self, id: &str) -> AppResult<Option<(GameRow, Vec<StoredAction>)>> {
         let row = self
             .conn
@@ -435,7 +445,7 @@ impl Store {
             out.push(match read_game_row(r) {
                 Ok(row) => Ok(row),
                 Err(e) => Err(DamagedRow {
-                    rowid: r.get(16)?,
+                    rowid: r.get(17)?,
                     id: r.get(0).ok(),
                     updated_at: r.get(12).ok(),
                     reason: e.to_string(),
@@ -498,8 +508,9 @@ fn insert_game(tx: &rusqlite::Transaction<'_>, row: &GameRow, actions: &[StoredA
     let s = &row.state;
     tx.execute(
         "INSERT INTO games (id, game, options, start_position, position, ply, phase, outcome,
-                forced_outcome, clock_remaining_ms, pending_ms, created_at, updated_at, setup, redo_clock_ms, help)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+                forced_outcome, clock_remaining_ms, pending_ms, created_at, updated_at, setup, redo_clock_ms, help,
+                graded)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
         params![
             row.id,
             row.game,
@@ -516,7 +527,8 @@ fn insert_game(tx: &rusqlite::Transaction<'_>, row: &GameRow, actions: &[StoredA
             s.updated_at,
             s.setup,
             s.redo_clock_ms.map(|v| v as i64),
-            s.help
+            s.help,
+            s.graded
         ],
     )?;
     for a in actions {
@@ -547,7 +559,7 @@ fn update_state(tx: &rusqlite::Transaction<'_>, id: &str, s: &GameState) -> AppR
     let n = tx.execute(
         "UPDATE games SET position = ?2, ply = ?3, phase = ?4, outcome = ?5, forced_outcome = ?6,
                 clock_remaining_ms = ?7, pending_ms = ?8, updated_at = ?9, start_position = ?10, setup = ?11,
-                redo_clock_ms = ?12, help = ?13
+                redo_clock_ms = ?12, help = ?13, graded = ?14
          WHERE id = ?1",
         params![
             id,
@@ -562,7 +574,8 @@ fn update_state(tx: &rusqlite::Transaction<'_>, id: &str, s: &GameState) -> AppR
             s.start_position,
             s.setup,
             s.redo_clock_ms.map(|v| v as i64),
-            s.help
+            s.help,
+            s.graded
         ],
     )?;
     if n != 1 {
@@ -590,6 +603,7 @@ fn read_game_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
             setup: r.get(13)?,
             redo_clock_ms: r.get::<_, Option<i64>>(14)?.map(|v| v.max(0) as u64),
             help: r.get(15)?,
+            graded: r.get(16)?,
         },
     })
 }

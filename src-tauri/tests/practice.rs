@@ -1,0 +1,106 @@
+//! Practice mode (issue 24, must-show 1): in a game against the AI, each move the human plays is
+//! graded by the engine as the game goes on, the grade is saved with the game and shown again in
+//! review, and a move taken back loses its grade. The thresholds are the engine's
+//! (`review::practice`, whose unit tests pin them).
+
+mod common;
+
+use common::{open, options, TempDir};
+use serde_json::json;
+use shuangcheng_engine::review::practice::Grade;
+use shuangcheng_lib::service::{Service, Snapshot};
+
+/// Red to move and win in 3 (Z9): 4-3 keeps the win; 6-3 lets it go (a draw).
+const RED_WINS: &str = "bbb.sbrrrr. r 0";
+
+/// Polls until the human's last action has its grade (the practice note).
+async fn graded(svc: &Service, id: &str) -> Snapshot {
+    for _ in 0..3000 {
+        let s = svc.snapshot(id).unwrap();
+        if s.practice_note.is_some() {
+            return s;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    panic!("no grade within 15 s");
+}
+
+fn practice_zhili() -> shuangcheng_lib::service::NewGameOptions {
+    options(json!({
+        "game": "zhili", "mode": "vs-ai", "seats": [{ "kind": "human" }, { "kind": "ai", "level": "beginner" }],
+        "timerSecs": null, "position": RED_WINS, "practice": true
+    }))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn z9_a_move_that_lets_the_win_go_is_graded_a_blunder_with_the_winning_move_and_kept_with_the_game() {
+    let dir = TempDir::new("practice");
+    let (svc, _) = open(&dir);
+    let s = svc.new_game(practice_zhili()).unwrap();
+    assert!(s.practice && s.graded.is_empty());
+    assert!(s.helped, "a practice game counts as played with help");
+    svc.act(&s.id, "6-3", 0).unwrap();
+    let s = graded(&svc, &s.id).await;
+    let note = s.practice_note.clone().unwrap();
+    assert_eq!((note.graded.ply, note.graded.action.as_str()), (0, "6-3"));
+    assert_eq!((note.graded.grade, note.graded.before, note.graded.after), (Grade::Blunder, 1.0, 0.5));
+    assert_eq!(note.graded.better.as_deref(), Some("4-3"));
+    assert!(note.better_words.is_some(), "the better move in words");
+    let id = s.id.clone();
+    common::wait_for_human(&svc, &id).await;
+    svc.shutdown();
+    drop(svc);
+
+    let (again, _) = open(&dir);
+    let resumed = again.resume_game(&id).unwrap();
+    assert_eq!(resumed.graded, s.graded, "the grade is saved with the game");
+    let review = again.review().open(&id).unwrap();
+    assert_eq!(review.graded.len(), 1, "and shown again in review");
+    assert_eq!(review.graded[0].graded.grade, Grade::Blunder);
+    assert!(review.graded[0].better_words.is_some());
+
+    // Taken back (to the human's turn before it), the move loses its grade; the better one is best.
+    let back = again.undo(&id).unwrap();
+    assert_eq!(back.board.ply, 0);
+    assert!(back.graded.is_empty() && back.practice_note.is_none());
+    again.act(&id, "4-3", 0).unwrap();
+    let s = graded(&again, &id).await;
+    assert_eq!(s.practice_note.unwrap().graded.grade, Grade::Best);
+    again.shutdown();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_twin_cities_move_is_graded_while_the_ai_replies() {
+    let dir = TempDir::new("practice-tc");
+    let (svc, _) = open(&dir);
+    let s = svc
+        .new_game(options(json!({
+            "game": "twin-cities", "mode": "vs-ai", "seats": [{ "kind": "human" }, { "kind": "ai", "level": "easy" }],
+            "timerSecs": null, "practice": true
+        })))
+        .unwrap();
+    let first = s.legal_actions[0].text.clone();
+    svc.act(&s.id, &first, 0).unwrap();
+    let s = graded(&svc, &s.id).await;
+    let note = s.practice_note.unwrap();
+    assert_eq!((note.graded.ply, note.graded.action), (0, first));
+    assert!((0.0..=1.0).contains(&note.graded.before) && note.graded.after <= note.graded.before);
+    let human = common::wait_for_human(&svc, &s.id).await;
+    assert_eq!(human.board.ply, 2, "the AI replied");
+    svc.shutdown();
+}
+
+#[tokio::test]
+async fn practice_mode_is_for_a_human_against_the_ai() {
+    let dir = TempDir::new("practice-refused");
+    let (svc, _) = open(&dir);
+    let e = svc
+        .new_game(options(json!({
+            "game": "zhili", "mode": "pass-and-play", "seats": [{ "kind": "human" }, { "kind": "human" }],
+            "timerSecs": null, "practice": true
+        })))
+        .unwrap_err();
+    assert_eq!(serde_json::to_value(&e).unwrap()["kind"], "bad-request");
+    assert!(common::saves(&svc).is_empty(), "no game was started");
+    svc.shutdown();
+}
