@@ -70,7 +70,7 @@ async fn z9_a_move_that_lets_the_win_go_is_graded_a_blunder_with_the_winning_mov
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_twin_cities_move_is_graded_while_the_ai_replies() {
+async fn a_twin_cities_move_is_graded_by_the_thresholds_and_the_ai_still_replies() {
     let dir = TempDir::new("practice-tc");
     let (svc, _) = open(&dir);
     let s = svc
@@ -83,8 +83,9 @@ async fn a_twin_cities_move_is_graded_while_the_ai_replies() {
     svc.act(&s.id, &first, 0).unwrap();
     let s = graded(&svc, &s.id).await;
     let note = s.practice_note.unwrap();
-    assert_eq!((note.graded.ply, note.graded.action), (0, first));
-    assert!((0.0..=1.0).contains(&note.graded.before) && note.graded.after <= note.graded.before);
+    assert_eq!((note.graded.ply, note.graded.action.as_str()), (0, first.as_str()));
+    let g = &note.graded;
+    assert_eq!(g.grade, shuangcheng_engine::review::practice::grade(g.before, g.after, g.better.is_none()));
     let human = common::wait_for_human(&svc, &s.id).await;
     assert_eq!(human.board.ply, 2, "the AI replied");
     svc.shutdown();

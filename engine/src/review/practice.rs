@@ -207,8 +207,14 @@ mod tests {
         let top = game.ai_levels().len() - 1;
         let graded = grade_move(&game, 0, top, 7, Duration::from_millis(100), None).unwrap();
         assert_eq!((graded.ply, graded.action.as_str()), (0, first.as_str()));
-        assert!((0.0..=1.0).contains(&graded.before) && graded.after <= graded.before);
+        // The grade is the thresholds' for the chances it reports, and a better move is named
+        // exactly when the move is not the engine's own.
+        assert_eq!(graded.grade, grade(graded.before, graded.after, graded.better.is_none()));
         assert_eq!(graded.better.is_none(), graded.grade == Grade::Best);
+        assert!(
+            game.truncated(0).legal_actions().iter().any(|a| Some(&a.text) == graded.better.as_ref())
+                || graded.better.is_none()
+        );
         assert!(grade_move(&game, 1, top, 7, Duration::from_millis(10), None).is_none(), "no move 1 yet");
     }
 }
