@@ -42,7 +42,7 @@ pub struct GameResult {
     pub plies: usize,
     /// Time spent on the game's actions.
     pub ms: u64,
-    /// The game had help (`training::Help::helped`): a hint, an undo or the coach.
+    /// The game had help (`training::Help::helped`): a hint, an undo, the coach or practice mode.
     pub helped: bool,
 }
 
