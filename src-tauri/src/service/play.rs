@@ -142,9 +142,7 @@ impl Service {
             svc.commit(s, before, Write::Redone(plies))?;
             svc.drive(s, events);
             // The redone human actions are graded again (their grades went with the undo).
-            let redone: Vec<usize> = (from..s.ply())
-                .filter(|&i| s.records[i].seat.is_none_or(|seat| !s.seat_is_ai(seat)))
-                .collect();
+            let redone: Vec<usize> = (from..s.ply()).filter(|&i| s.played_by_human(&s.records[i])).collect();
             for ply in redone {
                 svc.grade_later(s, ply);
             }

@@ -141,6 +141,11 @@ impl Session {
         self.options.seats.iter().any(|s| s.is_ai())
     }
 
+    /// Whether a recorded action was a human's (a record without a seat is).
+    pub fn played_by_human(&self, r: &Record) -> bool {
+        r.seat.is_none_or(|seat| !self.seat_is_ai(seat))
+    }
+
     pub fn seat_is_ai(&self, seat: usize) -> bool {
         self.options.seats.get(seat).is_some_and(|s| s.is_ai())
     }

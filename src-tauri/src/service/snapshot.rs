@@ -118,7 +118,7 @@ fn play(s: &Session, game: &AnyGame, undo_vs_ai: bool) -> Snapshot {
 /// Practice mode's note: the worst grade found so far among the actions of the human's last
 /// turn (one action, or a Generals turn of several), the latest of equals.
 fn practice_note(s: &Session, game: &AnyGame) -> Option<PracticeNote> {
-    let human = |r: &Record| r.seat.is_none_or(|seat| !s.seat_is_ai(seat));
+    let human = |r: &Record| s.played_by_human(r);
     let last = s.records.iter().rposition(human)?;
     let first = s.records[..last].iter().rposition(|r| !human(r)).map_or(0, |i| i + 1);
     let graded =
