@@ -61,7 +61,12 @@ trait Played: Send + Sync {
     fn new_judge(&self) -> Option<Box<dyn ErasedJudge>>;
     fn controls(&self, side: Side, point: &str) -> Option<bool>;
     fn is_unit(&self, id: &str) -> bool;
-    fn refusal(&self, chosen: &[&str], tapped: &str) -> Option<Refusal>;
+    fn refusal(
+        &self,
+        chosen: &[&str],
+        tapped: &str,
+        playable: &dyn Fn(Option<u8>) -> bool,
+    ) -> Option<Refusal>;
 }
 
 /// What `f` says of the last action, asked of the position it was played in.
@@ -223,8 +228,13 @@ impl<P: Registered> Played for Game<P> {
     fn is_unit(&self, id: &str) -> bool {
         P::is_unit(id)
     }
-    fn refusal(&self, chosen: &[&str], tapped: &str) -> Option<Refusal> {
-        refusal_in(self, chosen, tapped)
+    fn refusal(
+        &self,
+        chosen: &[&str],
+        tapped: &str,
+        playable: &dyn Fn(Option<u8>) -> bool,
+    ) -> Option<Refusal> {
+        refusal_in(self, chosen, tapped, playable)
     }
 }
 
@@ -458,7 +468,20 @@ impl AnyGame {
     /// assert_eq!(zhili.refusal(&["8"], "7"), None);
     /// ```
     pub fn refusal(&self, chosen: &[&str], tapped: &str) -> Option<Refusal> {
-        self.0.refusal(chosen, tapped)
+        self.0.refusal(chosen, tapped, &|_| true)
+    }
+
+    /// [`AnyGame::refusal`] for a player who may take only the legal actions of the seats
+    /// `playable` accepts (an action's [`ActionInfo::seat`]; `None`: any player of the side).
+    /// A tap that would start another seat's action is refused with that seat's reason (four-seat
+    /// Generals: the general is played by its own seat).
+    pub fn refusal_for_seats(
+        &self,
+        chosen: &[&str],
+        tapped: &str,
+        playable: &dyn Fn(Option<u8>) -> bool,
+    ) -> Option<Refusal> {
+        self.0.refusal(chosen, tapped, playable)
     }
 
     /// Whether `side` controls the site on `point`; `None` when the game has no such site

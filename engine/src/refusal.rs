@@ -9,8 +9,9 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::game::Game;
+use crate::outcome::Side;
 use crate::registry::Registered;
-use crate::view::{ActionInfo, Presentation, Tap};
+use crate::view::{ActionInfo, Presentation, Tap, TapKind};
 
 /// Why a tap makes no legal action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -50,18 +51,71 @@ pub trait Arbiter: Presentation {
     /// only of such a tap, by the side to move, in a game not over ([`crate::AnyGame::refusal`]
     /// answers the others).
     fn refusal(&self, chosen: &[&str], tapped: &str) -> Refusal;
+
+    /// Why tapping `side`'s reserve of `kind` (a letter of the catalog's `board.reserve`) after
+    /// the taps `chosen` is refused: it is not a next tap of any legal action. Asked only of
+    /// such a tap; a game without a reserve ring never is.
+    fn reserve_refusal(&self, _chosen: &[&str], _side: Side, _kind: &str) -> Option<Refusal> {
+        None
+    }
+
+    /// Why a tap that only the player of seat `seat` may go on with (an action's
+    /// [`ActionInfo::seat`]) is refused to the others: in four-seat Generals, the general's
+    /// units are played by its own seat. A game with one seat per side never asks.
+    fn seat_refusal(&self, _seat: u8) -> Option<Refusal> {
+        None
+    }
+}
+
+/// A reserve slot as a tap names it: `<side>-<kind>` (`first-T`), the board's `data-reserve`.
+pub fn parse_reserve_slot(tapped: &str) -> Option<(Side, &str)> {
+    let (side, kind) = tapped.split_once('-')?;
+    let side = Side::BOTH.into_iter().find(|s| s.name() == side)?;
+    Some((side, kind))
 }
 
 /// What [`crate::AnyGame::refusal`] answers for `game`: the arbiter's reason, asked only when
 /// the tap is refused.
-pub(crate) fn refusal_in<P: Registered>(game: &Game<P>, chosen: &[&str], tapped: &str) -> Option<Refusal> {
+pub(crate) fn refusal_in<P: Registered>(
+    game: &Game<P>,
+    chosen: &[&str],
+    tapped: &str,
+    playable: &dyn Fn(Option<u8>) -> bool,
+) -> Option<Refusal> {
     if game.outcome().is_some() {
         return None;
     }
     let position = game.position();
-    let infos: Vec<ActionInfo> = game.legal_actions().iter().map(|a| position.action_info(a)).collect();
+    let (infos, others): (Vec<ActionInfo>, Vec<ActionInfo>) =
+        game.legal_actions().iter().map(|a| position.action_info(a)).partition(|i| playable(i.seat));
+    let refusal = refused_tap(position, &infos, chosen, tapped)?;
+    // A piece that only another seat's actions move (its general or unit tapped): that seat's.
+    let its_piece =
+        |t: &Tap| matches!(t.kind, TapKind::General | TapKind::Unit) && t.at.as_deref() == Some(tapped);
+    let other_seat = others.iter().find(|i| i.taps.iter().any(its_piece)).and_then(|i| i.seat);
+    Some(other_seat.and_then(|seat| position.seat_refusal(seat)).unwrap_or(refusal))
+}
+
+/// Why `position` refuses the tap `tapped` after `chosen` among the legal actions `infos`
+/// (those the player may take), or `None` when it goes on with one of them.
+fn refused_tap<P: Registered>(
+    position: &P,
+    infos: &[ActionInfo],
+    chosen: &[&str],
+    tapped: &str,
+) -> Option<Refusal> {
     // Taps that start no legal action (a selection from before a move) count as none.
     let chosen = if infos.iter().any(|i| next_taps(&i.taps, chosen).is_some()) { chosen } else { &[] };
+    if let Some((side, kind)) = parse_reserve_slot(tapped) {
+        // The side to move's reserve kind that goes on with the taps, or starts an action.
+        let goes_on = |from: &[&str]| {
+            infos.iter().any(|i| next_taps(&i.taps, from).is_some_and(|n| n.iter().any(|t| t.token == kind)))
+        };
+        if side == position.to_move() && (goes_on(chosen) || goes_on(&[])) {
+            return None;
+        }
+        return position.reserve_refusal(chosen, side, kind);
+    }
     let at_tapped = |t: &&Tap| t.at.as_deref() == Some(tapped);
     let goes_on = |from: &[&str]| {
         infos.iter().any(|i| next_taps(&i.taps, from).is_some_and(|n| n.iter().any(at_tapped)))

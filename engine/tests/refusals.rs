@@ -13,7 +13,7 @@ use shuangcheng_engine::lessons::REQUIRED_LANGUAGES;
 use shuangcheng_engine::refusal::Refusal;
 use shuangcheng_engine::rng::Rng;
 use shuangcheng_engine::texts::{self, placeholders};
-use shuangcheng_engine::{new_game, AnyGame, GameKind};
+use shuangcheng_engine::{new_game, AnyGame, GameKind, TapKind};
 
 mod common;
 use common::refusal_examples::examples;
@@ -78,11 +78,19 @@ fn tap(game: &AnyGame, chosen: &[&str], tapped: &str, met: &mut BTreeSet<&'stati
     }
 }
 
-/// Seeded random games of `kind`, tapping in every position: a random sample of points after
-/// no tap, after the first tap of a random legal action and after all its taps but the last;
-/// the tap that completes an action is never refused.
+/// Seeded random games of `kind`, tapping in every position: a random sample of points and
+/// reserve slots after no tap, after the first tap of a random legal action and after all its
+/// taps but the last; the tap that completes an action, and a reserve tap an action names, are
+/// never refused.
 fn walk(kind: GameKind, games: u64, plies: usize) -> BTreeSet<&'static str> {
-    let points = &kind.catalog().board.points;
+    // The reserve ring's slots are tapped as points are (`<side>-<kind>`).
+    let slots = kind
+        .catalog()
+        .board
+        .reserve
+        .iter()
+        .flat_map(|k| ["first", "second"].map(|side| format!("{side}-{k}")));
+    let points: Vec<String> = kind.catalog().board.points.iter().cloned().chain(slots).collect();
     let mut met = BTreeSet::new();
     for start in starts(kind) {
         for seed in 0..games {
@@ -100,6 +108,11 @@ fn walk(kind: GameKind, games: u64, plies: usize) -> BTreeSet<&'static str> {
                 if let Some(last) = action.taps.last().and_then(|t| t.at.as_deref()) {
                     let context = format!("{} completing {}", game.position(), action.text);
                     assert_eq!(game.refusal(&tokens[..tokens.len() - 1], last), None, "{context}");
+                }
+                // A general tapped in the reserve where an exchange names it goes on.
+                for (i, t) in action.taps.iter().enumerate().filter(|(_, t)| t.kind == TapKind::Reserve) {
+                    let slot = format!("{}-{}", game.to_move().name(), t.token);
+                    assert_eq!(game.refusal(&tokens[..i], &slot), None, "{} in {}", slot, action.text);
                 }
                 game.play(&action.text).expect("a legal action plays");
             }

@@ -11,6 +11,7 @@ use serde_json::Value;
 use shuangcheng_engine::{excerpt, GameKind, Side};
 use tauri::State;
 
+use crate::service::drills::{DrillEntry, DrillList, DrillView};
 use crate::service::lessons::{GameProgress, LessonList, LessonView};
 use crate::service::review::{ReviewBoard, ReviewView};
 use crate::service::stats::StatsLine;
@@ -322,6 +323,62 @@ pub async fn cancel_analysis(svc: State<'_, Service>, job: Option<Value>) -> Res
         svc.review().cancel(arg::<u64>("job", job)?);
         Ok(())
     })
+}
+
+#[tauri::command]
+pub async fn make_drills(svc: State<'_, Service>, game_id: Option<Value>) -> Res<Vec<DrillEntry>> {
+    let game_id: String = arg("gameId", game_id)?;
+    let owned: Service = svc.inner().clone();
+    svc.guarded_task("make_drills", async move { owned.drills().make(&game_id).await }).await
+}
+
+#[tauri::command]
+pub async fn drills(svc: State<'_, Service>) -> Res<DrillList> {
+    svc.guarded("drills", || svc.drills().list())
+}
+
+#[tauri::command]
+pub async fn start_drill(svc: State<'_, Service>, drill_id: Option<Value>) -> Res<DrillView> {
+    svc.guarded("start_drill", || svc.drills().start(arg("drillId", drill_id)?))
+}
+
+#[tauri::command]
+pub async fn drill_act(
+    svc: State<'_, Service>,
+    drill_id: Option<Value>,
+    action: Option<Value>,
+    ply: Option<Value>,
+) -> Res<DrillView> {
+    let drill_id: i64 = arg("drillId", drill_id)?;
+    let action: String = arg("action", action)?;
+    let ply: usize = arg("ply", ply)?;
+    let owned: Service = svc.inner().clone();
+    svc.guarded_task("drill_act", async move { owned.drills().act(drill_id, &action, ply).await }).await
+}
+
+#[tauri::command]
+pub async fn drill_refusal(
+    svc: State<'_, Service>,
+    drill_id: Option<Value>,
+    chosen: Option<Value>,
+    at: Option<Value>,
+    ply: Option<Value>,
+) -> Res<Option<Refused>> {
+    svc.guarded("drill_refusal", || {
+        let chosen: Vec<String> = arg("chosen", chosen)?;
+        let at: String = arg("at", at)?;
+        svc.drills().refusal(arg("drillId", drill_id)?, &chosen, &at, arg("ply", ply)?)
+    })
+}
+
+#[tauri::command]
+pub async fn retry_drill(svc: State<'_, Service>, drill_id: Option<Value>) -> Res<DrillView> {
+    svc.guarded("retry_drill", || svc.drills().retry(arg("drillId", drill_id)?))
+}
+
+#[tauri::command]
+pub async fn show_drill(svc: State<'_, Service>, drill_id: Option<Value>) -> Res<DrillView> {
+    svc.guarded("show_drill", || svc.drills().show(arg("drillId", drill_id)?))
 }
 
 #[tauri::command]

@@ -42,11 +42,46 @@ async fn a_lesson_board_explains_its_refusals_too() {
     let dir = TempDir::new("arbiter-lesson");
     let (svc, _) = open(&dir);
     let lesson = svc.lessons().start("zhili-step").unwrap();
-    let board = &lesson.board;
+    let board = &lesson.play.board;
     let rival = board.view.pieces.iter().find(|p| p.side.is_some_and(|s| s != board.to_move));
     let at = &rival.expect("a rival piece").at;
     let refused = svc.lessons().refusal(lesson.id, &[], at, board.ply).unwrap().expect("refused");
     assert_eq!((refused.refusal.code, refused.refusal.rule), ("zhili.rival-piece", "Z4"));
     assert!(matches!(svc.lessons().refusal(lesson.id, &[], at, board.ply + 1), Err(AppError::Stale(_))));
+    svc.shutdown();
+}
+
+#[tokio::test]
+async fn g2_in_four_seats_the_ai_teammates_general_is_refused_as_its_seats() {
+    let dir = TempDir::new("arbiter-four");
+    let (svc, _) = open(&dir);
+    // The human plays the Red general (seat 0); the Blue general, on i2, is its AI teammate's.
+    let g = svc
+        .new_game(common::options(serde_json::json!({
+            "game": "generals", "mode": "vs-ai", "timerSecs": null,
+            "seats": [{ "kind": "human" }, { "kind": "ai", "level": "easy" }, { "kind": "ai", "level": "easy" }, { "kind": "ai", "level": "easy" }]
+        })))
+        .unwrap();
+    assert!(g.human_to_act);
+    let refused = svc.refusal(&g.id, &[], "i2", 0).unwrap().expect("refused");
+    assert_eq!((refused.refusal.code, refused.refusal.rule), ("generals.other-seat", "G2"));
+    assert_eq!(refused.refusal.params["general"], "b");
+    // The same tap with every seat a person's: the Blue general may be chosen, after a mode (G5).
+    let all = svc.new_game(common::pass_and_play(shuangcheng_engine::GameKind::Generals)).unwrap();
+    let refused = svc.refusal(&all.id, &[], "i2", 0).unwrap().expect("refused");
+    assert_eq!(refused.refusal.code, "generals.choose-mode");
+    svc.shutdown();
+}
+
+#[tokio::test]
+async fn t6_a_reserve_slot_is_asked_about_as_a_point_is() {
+    let dir = TempDir::new("arbiter-reserve");
+    let (svc, _) = open(&dir);
+    let g = svc.new_game(common::pass_and_play(shuangcheng_engine::GameKind::TwinCities)).unwrap();
+    let refused = svc.refusal(&g.id, &[], "second-T", 0).unwrap().expect("refused");
+    assert_eq!((refused.refusal.code, refused.refusal.rule), ("twin-cities.rival-reserve", "T6"));
+    // A slot of no kind the reserve has, or of no side: a bad request.
+    assert!(matches!(svc.refusal(&g.id, &[], "first-C", 0), Err(AppError::BadRequest(_))));
+    assert!(matches!(svc.refusal(&g.id, &[], "north-T", 0), Err(AppError::BadRequest(_))));
     svc.shutdown();
 }

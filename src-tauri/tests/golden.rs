@@ -64,7 +64,7 @@ fn two_humans(game: &str, position: Option<&str>) -> NewGameOptions {
 
 /// A game in play at a lesson's position: every kind of tap the games have.
 fn at_lesson(svc: &Service, game: GameKind, lesson: &str) -> Snapshot {
-    let position = svc.lessons().start(lesson).expect("lesson").board.position;
+    let position = svc.lessons().start(lesson).expect("lesson").play.board.position;
     svc.new_game(two_humans(game.id(), Some(&position))).expect("game at the lesson's position")
 }
 
@@ -170,6 +170,26 @@ fn learning(svc: &Service, files: &mut Files) {
     files.insert("lesson-progress".into(), to_json(&svc.lessons().progress().expect("progress")));
 }
 
+/// A Zhili game against the computer whose human let a win go (Z9), its drill started, missed
+/// once, and shown; the drills waiting before it was shown. Returns the game's id.
+fn drills(svc: &Service, runtime: &tokio::runtime::Runtime, files: &mut Files) -> String {
+    let game = svc
+        .new_game(options(json!({
+            "game": "zhili", "mode": "vs-ai", "timerSecs": null, "position": "bbb.sbrrrr. r 0",
+            "seats": [{ "kind": "human" }, { "kind": "ai", "level": "beginner" }]
+        })))
+        .expect("vs ai");
+    svc.act(&game.id, "6-3", 0).expect("Z9: 6-3 lets the win go");
+    let made = runtime.block_on(svc.drills().make(&game.id)).expect("drills");
+    let drill = made[0].id;
+    files.insert("drill-zhili".into(), to_json(&svc.drills().start(drill).expect("drill")));
+    files.insert("drills".into(), to_json(&svc.drills().list().expect("drills waiting")));
+    let missed = runtime.block_on(svc.drills().act(drill, "6-3", 0)).expect("a miss");
+    files.insert("drill-zhili-missed".into(), to_json(&missed));
+    files.insert("drill-zhili-shown".into(), to_json(&svc.drills().show(drill).expect("shown")));
+    game.id
+}
+
 fn app_errors(svc: &Service, files: &mut Files) {
     files.insert("error-unknown-game".into(), error(svc.snapshot("0123456789abcdef0123456789abcdef")));
     files
@@ -213,6 +233,7 @@ fn golden_files() -> Files {
     ids.push(coached.id.clone());
     files.insert("snapshot-zhili-coach".into(), to_json(&coached));
     files.insert("snapshot-zhili-won".into(), to_json(&won_with_the_coach(&svc, coached)));
+    ids.push(drills(&svc, &runtime, &mut files));
     svc.shutdown();
     for value in files.values_mut() {
         pin(value, &ids);

@@ -22,16 +22,22 @@ async fn a_wrong_try_gets_a_hint_a_retry_passes_and_the_pass_is_saved() {
         assert!(list.lessons.len() >= 3 && list.progress_known);
         assert_eq!(list.lessons[0].id, "zhili-step");
         let start = svc.lessons().start("zhili-step").unwrap();
-        assert_eq!((start.state, start.board.ply, start.phase), (LessonState::Playing, 0, Phase::Playing));
-        assert!(start.human_to_act && !start.legal_actions.is_empty());
+        assert_eq!(
+            (start.state, start.play.board.ply, start.play.phase),
+            (LessonState::Playing, 0, Phase::Playing)
+        );
+        assert!(start.play.human_to_act && !start.play.legal_actions.is_empty());
         assert_eq!(start.title.get("zh"), "走一格，堵住出路");
         // Z4: 8-10 leaves Black a move; the lesson's one turn is used up.
         let wrong = svc.lessons().act("zhili-step", "8-10", 0).unwrap();
         assert_eq!(wrong.state, LessonState::Failed);
-        assert!(wrong.hint.is_some() && wrong.legal_actions.is_empty() && wrong.progress_saved);
-        assert!(matches!(svc.lessons().act("zhili-step", "8-7", wrong.board.ply), Err(AppError::GameOver)));
+        assert!(wrong.hint.is_some() && wrong.play.legal_actions.is_empty() && wrong.progress_saved);
+        assert!(matches!(
+            svc.lessons().act("zhili-step", "8-7", wrong.play.board.ply),
+            Err(AppError::GameOver)
+        ));
         let again = svc.lessons().retry("zhili-step").unwrap();
-        assert_eq!((again.state, again.board.ply, again.failures), (LessonState::Playing, 0, 1));
+        assert_eq!((again.state, again.play.board.ply, again.failures), (LessonState::Playing, 0, 1));
         let passed = svc.lessons().act("zhili-step", "8-7", 0).unwrap();
         assert_eq!(passed.state, LessonState::Passed);
         assert_eq!(passed.next, Some("zhili-jump"));
@@ -53,7 +59,7 @@ async fn the_rival_replies_between_the_learners_turns() {
     let after = svc.lessons().act("twin-cities-field", "e4d4", 0).unwrap();
     assert_eq!(after.state, LessonState::Playing);
     assert_eq!(after.replies, ["e9e8"], "the scripted reply");
-    assert_eq!((after.board.ply, after.turns_left, after.history.len()), (2, 1, 2));
+    assert_eq!((after.play.board.ply, after.turns_left, after.play.history.len()), (2, 1, 2));
     let done = svc.lessons().act("twin-cities-field", "d4d5", 2).unwrap();
     assert_eq!(done.state, LessonState::Passed);
 }
@@ -83,7 +89,7 @@ async fn bad_lesson_calls_change_nothing() {
     assert!(matches!(svc.lessons().act("zhili-jump", "0-1", 0), Err(AppError::IllegalAction(_))));
     assert!(matches!(svc.lessons().act("zhili-jump", &"x".repeat(65), 0), Err(AppError::BadRequest(_))));
     let view = svc.lessons().retry("zhili-jump").unwrap();
-    assert_eq!((view.board.ply, view.failures, view.state), (0, 0, LessonState::Playing));
+    assert_eq!((view.play.board.ply, view.failures, view.state), (0, 0, LessonState::Playing));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -47,7 +47,7 @@ test('Z4: a refused tap says why, citing the rule, and opens its lesson (中文,
   }
 });
 
-test('T5: a Soldier\u2019s refused step names its pattern (English, desktop)', async () => {
+test('T5: a Soldier\u2019s refused step names its pattern, and T6, T8: a refused reserve tap says why (English, desktop)', async () => {
   const s = await Session.start();
   try {
     await s.resize(1280, 800);
@@ -58,6 +58,14 @@ test('T5: a Soldier\u2019s refused step names its pattern (English, desktop)', a
     const shown = await refusalShown(s, 'twin-cities.pattern-S');
     assert.equal(shown.text, 'A Soldier moves one point forward, back, left or right, and captures the same way (T5)');
     await s.screenshot('arbiter-desktop-en');
+    // The reserve ring: the rival's reserve is not Red's to draw on (T6); a general of Red's
+    // own is exchanged for, Exchange first (T8).
+    await s.tap('[data-testid="reserve-second-T"] .slot-hit');
+    const rival = await refusalShown(s, 'twin-cities.rival-reserve');
+    assert.equal(rival.text, "That is Black's reserve: recruits and exchanges draw from your own (T6)");
+    await s.tap('[data-testid="reserve-first-F"] .slot-hit');
+    await refusalShown(s, 'twin-cities.exchange-start');
+    await s.screenshot('arbiter-reserve-desktop-en');
     await language(s, 'zh');
   } finally {
     await s.end();

@@ -3,7 +3,7 @@
 // JSDoc types (ui/js/types.js) say it has, at every depth. A field the core renames or drops
 // fails here as well as in the unit tests that read it.
 
-/** @import { Snapshot, LessonView, LessonList, LessonProgress, ReviewView, ReviewBoard, SaveSummary, StatsLine, CatalogEntry, Settings, AppError, Refused } from '../../ui/js/types.js' */
+/** @import { Snapshot, DrillView, DrillList, LessonView, LessonList, LessonProgress, ReviewView, ReviewBoard, SaveSummary, StatsLine, CatalogEntry, Settings, AppError, Refused } from '../../ui/js/types.js' */
 
 /** @import { Fields } from './golden-fields.js' */
 
@@ -35,6 +35,10 @@ import illegal from './golden/error-illegal-action.json';
 import army from './golden/error-army.json';
 import stale from './golden/error-stale.json';
 import refused from './golden/refused-zhili.json';
+import drill from './golden/drill-zhili.json';
+import drillMissed from './golden/drill-zhili-missed.json';
+import drillShown from './golden/drill-zhili-shown.json';
+import drillList from './golden/drills.json';
 
 /** @type {Fields<CatalogEntry[]>} */
 export const catalogFields = catalog;
@@ -60,3 +64,7 @@ export const statisticsFields = statistics;
 export const errorFields = [illegal, army, stale];
 /** @type {Fields<Refused>} */
 export const refusedFields = refused;
+/** @type {Fields<DrillView>[]} */
+export const drillFields = [drill, drillMissed, drillShown];
+/** @type {Fields<DrillList>} */
+export const drillListFields = drillList;

@@ -114,6 +114,17 @@ test('T8: an exchange takes its general from the reserve ring or its button', ()
   assert.deepEqual(m.tap(where), { submit: exchange.text });
 });
 
+test('T6, T8: a reserve tap that goes on with no action is refused, and the core asked why of its slot', () => {
+  const snap = golden('snapshot-twin-cities-exchange');
+  const general = actionsFrom(snap, '@')[0].taps.find((t) => t.kind === 'reserve').token;
+  const m = model(snap);
+  // Before Exchange is pressed, a general is no next tap; the rival's reserve never is.
+  assert.deepEqual(m.tapReserve('first', general), { refused: { chosen: [], at: `first-${general}`, ply: snap.ply, tap: m.tapCount } });
+  m.press('@');
+  assert.deepEqual(m.tapReserve('second', general).refused.at, `second-${general}`);
+  assert.deepEqual(m.tokens, [], 'the selection clears, as after a refused point');
+});
+
 test('G5: a general is chosen on the map or by its button', () => {
   const snap = golden('snapshot-generals-turn');
   const troops = snap.legalActions.find((a) => a.text.startsWith('troops'));

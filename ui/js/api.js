@@ -3,7 +3,7 @@
 
 import { timed } from './boot-trace.js';
 
-/** @import { CatalogEntry, DamagedSave, GameKind, LessonList, LessonProgress, LessonView, Refused, ReviewBoard, ReviewView, SaveSummary, Settings, SettingsChoices, Side, Snapshot, StatsLine, StorageStatus } from './types.js' */
+/** @import { CatalogEntry, DamagedSave, DrillEntry, DrillList, DrillView, GameKind, LessonList, LessonProgress, LessonView, Refused, ReviewBoard, ReviewView, SaveSummary, Settings, SettingsChoices, Side, Snapshot, StatsLine, StorageStatus } from './types.js' */
 
 function tauri() {
   const t = /** @type {any} */ (window).__TAURI__;
@@ -136,6 +136,13 @@ async function pollEvents() {
  *   reviewBoard: (gameId: string, ply: number) => Promise<ReviewBoard>,
  *   analyzeGame: (gameId: string, msPerPly?: number | null) => Promise<number>,
  *   cancelAnalysis: (job: number) => Promise<null>,
+ *   makeDrills: (gameId: string) => Promise<DrillEntry[]>,
+ *   drills: () => Promise<DrillList>,
+ *   startDrill: (drillId: number) => Promise<DrillView>,
+ *   drillAct: (drillId: number, action: string, ply: number) => Promise<DrillView>,
+ *   drillRefusal: (drillId: number, chosen: string[], at: string, ply: number) => Promise<Refused | null>,
+ *   retryDrill: (drillId: number) => Promise<DrillView>,
+ *   showDrill: (drillId: number) => Promise<DrillView>,
  *   statistics: () => Promise<StatsLine[]>,
  *   resetStatistics: (game?: GameKind) => Promise<StatsLine[]>,
  *   bootTrace: (trace: { timeOrigin: number, steps: { name: string, start: number, end: number }[] }) => Promise<null>,
@@ -182,6 +189,13 @@ export const api = {
   reviewBoard: (gameId, ply) => call('review_board', { gameId, ply }),
   analyzeGame: (gameId, msPerPly) => call('analyze_game', { gameId, msPerPly: msPerPly ?? null }),
   cancelAnalysis: (job) => call('cancel_analysis', { job }),
+  makeDrills: (gameId) => call('make_drills', { gameId }),
+  drills: () => call('drills'),
+  startDrill: (drillId) => call('start_drill', { drillId }),
+  drillAct: (drillId, action, ply) => call('drill_act', { drillId, action, ply }),
+  drillRefusal: (drillId, chosen, at, ply) => call('drill_refusal', { drillId, chosen, at, ply }),
+  retryDrill: (drillId) => call('retry_drill', { drillId }),
+  showDrill: (drillId) => call('show_drill', { drillId }),
   statistics: () => call('statistics'),
   resetStatistics: (game) => call('reset_statistics', { game: game || null }),
   bootTrace: (trace) => call('boot_trace', { trace }),

@@ -1,7 +1,8 @@
-// What the play and lesson screens share about a board on screen: a tap's button label and
-// scrolling a zoomed board to what matters.
+// What the play, lesson and drill screens share about a board on screen: a tap's button label,
+// the lesson's and drill's action bar, and scrolling a zoomed board to what matters.
 
 import { t, pieceName, pieceGlyph, isChinese } from './i18n.js';
+import { h, clear } from './svg.js';
 
 const WORDS = { '*': 'shock', '+': 'recruit', '@': 'exchange', lead: 'lead', troops: 'troops', end: 'endTurn' };
 
@@ -47,4 +48,22 @@ export function focusBoard(zoom, board, snap, focus) {
     if (slots) for (const [k, slot] of slots) if (k.startsWith(toMove + '-')) els.push(slot);
   }
   zoom.focus(els, anchor);
+}
+
+/**
+ * The taps a board point cannot stand for (words, reserve kinds, a cell's choices), with
+ * Confirm and Cancel, as buttons in `bar` (hidden when empty); each press goes to `after`.
+ * @param {HTMLElement} bar
+ * @param {{ view: any, game: string, model: any, after: (result: any) => void }} on
+ * @param {{ buttons: { tap: any }[], confirm?: boolean, cancel?: boolean }} targets
+ */
+export function drawActionBar(bar, on, targets) {
+  clear(bar);
+  for (const { tap } of targets.buttons) {
+    const label = tapLabel(on.game, on.view, tap);
+    bar.appendChild(h('button', { class: 'btn token' + (tap.token === 'end' ? ' primary' : ''), 'data-testid': 'tap-' + tap.token, 'data-token': tap.token, onclick: () => on.after(on.model.press(tap.token)) }, label));
+  }
+  if (targets.confirm) bar.appendChild(h('button', { class: 'btn primary', 'data-testid': 'confirm', onclick: () => on.after(on.model.confirm()) }, t('confirmMove')));
+  if (targets.cancel) bar.appendChild(h('button', { class: 'btn', 'data-testid': 'cancel', onclick: () => on.after(on.model.cancel()) }, t('cancel')));
+  bar.hidden = !bar.firstChild;
 }

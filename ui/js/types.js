@@ -164,9 +164,69 @@
  */
 
 /**
- * What the play model draws: a game's snapshot, or a lesson's view (which has no clock, no
- * undo, no AI thinking).
- * @typedef {Snapshot | (LessonView & Partial<Snapshot>)} PlayState
+ * What a drill in play has beside its board (docs/ipc.md, `start_drill`).
+ * @typedef {object} DrillFields
+ * @property {number} id
+ * @property {GameKind} game
+ * @property {'better-move' | 'convert-win' | 'hold-draw'} kind
+ * @property {Side} learner
+ * @property {'playing' | 'solved' | 'missed'} state
+ * @property {string} played
+ * @property {object | null} playedWords
+ * @property {number} before
+ * @property {number} after
+ * @property {string | null} best
+ * @property {object | null} bestWords
+ * @property {number | null} chance
+ * @property {number | null} bestChance
+ * @property {string[]} replies
+ * @property {number} holdMoves
+ * @property {number} kept
+ * @property {number} missedTries
+ * @property {boolean} solved
+ * @property {boolean} shown
+ * @property {number} pendingOthers
+ * @property {number | null} next
+ * @property {boolean} progressSaved
+ * @property {Seat[]} seats
+ * @property {'setup' | 'playing' | 'over'} phase
+ * @property {boolean} humanToAct
+ * @property {HistoryEntry[]} history
+ * @property {ActionInfo[]} legalActions
+ */
+
+/**
+ * A drill in play.
+ * @typedef {BoardState & DrillFields} DrillView
+ */
+
+/**
+ * A drill's view as the play model holds it: its id made a text like a game's.
+ * @typedef {Omit<DrillView, 'id'> & { id: string }} DrillBoard
+ */
+
+/**
+ * @typedef {object} DrillEntry
+ * @property {number} id
+ * @property {GameKind} game
+ * @property {'better-move' | 'convert-win' | 'hold-draw'} kind
+ * @property {string} sourceGame
+ * @property {number} ply
+ * @property {boolean} solved
+ * @property {boolean} shown
+ * @property {number} missedTries
+ */
+
+/**
+ * @typedef {object} DrillList
+ * @property {DrillEntry[]} pending
+ * @property {number} solved
+ */
+
+/**
+ * What the play model draws: a game's snapshot, or a lesson's or a drill's view (which have no
+ * clock, no undo, no AI thinking).
+ * @typedef {Snapshot | (LessonView & Partial<Snapshot>) | (DrillBoard & Partial<Snapshot>)} PlayState
  */
 
 /**

@@ -42,7 +42,13 @@ impl Arbiter for Generals {
         ("generals.shield-vs-crossbow", "G8", &["kind"]),
         ("generals.attack-orthogonal", "G8", &["kind", "reach"]),
         ("generals.attack-any", "G8", &["kind", "reach"]),
+        ("generals.other-seat", "G2", &["general"]),
     ];
+
+    fn seat_refusal(&self, seat: u8) -> Option<Refusal> {
+        let general = super::pieces::Colour::from_index(usize::from(seat));
+        Some(Refusal::new("generals.other-seat", "G2").with("general", general.letter_str()))
+    }
 
     fn refusal(&self, chosen: &[&str], tapped: &str) -> Refusal {
         let cell = tapped.parse::<Square>().ok().and_then(|sq| self.map.cell(sq));

@@ -18,6 +18,7 @@
 //! ```
 
 mod analysis;
+pub mod drills;
 pub mod practice;
 
 use serde::Serialize;

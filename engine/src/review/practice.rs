@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
-use super::{Analyzer, Verdict};
+use super::{ActionVerdict, Analyzer, Verdict};
 use crate::ai::SearchLimits;
 use crate::any_game::AnyGame;
 use crate::outcome::Side;
@@ -82,7 +82,7 @@ pub fn chance(value_for_first: f32, mover: Side) -> f32 {
 }
 
 /// A winning chance from a solved game's verdict for the mover.
-fn verdict_chance(verdict: Verdict) -> f32 {
+pub(super) fn verdict_chance(verdict: Verdict) -> f32 {
     match verdict {
         Verdict::Win(_) => 1.0,
         Verdict::Draw => 0.5,
@@ -97,6 +97,13 @@ fn verdict_order(verdict: Verdict) -> i32 {
         Verdict::Draw => 0,
         Verdict::Loss(n) => -100_000 + i32::from(n),
     }
+}
+
+/// The action with the best verdict for the side to move (the first of equals, in the legal
+/// actions' order): a solved game's best move.
+pub(super) fn best_verdict(verdicts: &[ActionVerdict]) -> Option<&ActionVerdict> {
+    let best = verdicts.iter().map(|v| verdict_order(v.verdict)).max()?;
+    verdicts.iter().find(|v| verdict_order(v.verdict) == best)
 }
 
 /// Grades move `ply` of `game`. A solved game is graded exactly; an analysable one by three
@@ -117,7 +124,7 @@ pub fn grade_move(
     let limits = || SearchLimits { deadline: Some(Instant::now() + budget), cancel: cancel.cloned() };
     if let Some(verdicts) = before_game.action_verdicts() {
         let played = verdicts.iter().find(|v| v.action == action)?.verdict;
-        let best = verdicts.iter().max_by_key(|v| verdict_order(v.verdict))?;
+        let best = best_verdict(&verdicts)?;
         let is_best = verdict_order(played) >= verdict_order(best.verdict);
         let (before, after) = (verdict_chance(best.verdict), verdict_chance(played));
         let better = (!is_best).then(|| best.action.clone());

@@ -39,6 +39,10 @@ impl Arbiter for TwinCities {
         ("twin-cities.recruit-one-per-site", "T7", &["reserve"]),
         ("twin-cities.exchange-pay", "T8", &["other", "tiger"]),
         ("twin-cities.exchange-place", "T8", &[]),
+        ("twin-cities.rival-reserve", "T6", &["side"]),
+        ("twin-cities.reserve-empty", "T6", &["kind"]),
+        ("twin-cities.reserve-recruit", "T7", &[]),
+        ("twin-cities.exchange-start", "T8", &[]),
     ];
 
     fn refusal(&self, chosen: &[&str], tapped: &str) -> Refusal {
@@ -61,6 +65,21 @@ impl Arbiter for TwinCities {
             },
             [] => self.why_not_pick(at),
         }
+    }
+
+    fn reserve_refusal(&self, chosen: &[&str], side: Side, kind: &str) -> Option<Refusal> {
+        let kind = kind.chars().next().and_then(Kind::from_letter)?;
+        Some(if side != self.to_move {
+            Refusal::new("twin-cities.rival-reserve", "T6").with("side", side.name())
+        } else if self.reserve_count(side, kind) == 0 {
+            Refusal::new("twin-cities.reserve-empty", "T6").with("kind", kind.code())
+        } else if kind == Kind::Soldier {
+            Refusal::new("twin-cities.reserve-recruit", "T7")
+        } else if chosen.first() != Some(&"@") && self.can_exchange_for(kind) {
+            Refusal::new("twin-cities.exchange-start", "T8")
+        } else {
+            why_not_exchange(chosen.get(1..).unwrap_or_default())
+        })
     }
 }
 
@@ -149,6 +168,16 @@ impl TwinCities {
             None => pattern(kind, from, 0, 0).moves & bit(to) != 0,
             Some(_) => pattern(kind, from, bit(to), bit(to)).caps & bit(to) != 0,
         }
+    }
+
+    /// Whether the side to move may exchange Soldiers for a general of `kind` now.
+    fn can_exchange_for(&self, kind: Kind) -> bool {
+        use crate::position::Position;
+        let mut actions = Vec::new();
+        self.legal_actions(&mut actions);
+        actions
+            .iter()
+            .any(|a| matches!(a, super::action::Action::Exchange { general, .. } if *general == kind))
     }
 
     /// Why a recruit may not stand on `at` (after the points already chosen).

@@ -13,6 +13,8 @@ pub struct Example {
     pub chosen: &'static [&'static str],
     pub tapped: &'static str,
     pub code: &'static str,
+    /// The one seat the player takes (four-seat Generals), or any seat when `None`.
+    pub seat: Option<u8>,
 }
 
 impl Example {
@@ -22,7 +24,8 @@ impl Example {
         for action in self.played {
             game.play(action).unwrap_or_else(|e| panic!("{}: {action}: {e}", self.about));
         }
-        game.refusal(self.chosen, self.tapped)
+        let playable = |seat: Option<u8>| self.seat.is_none() || seat.is_none() || seat == self.seat;
+        game.refusal_for_seats(self.chosen, self.tapped, &playable)
             .unwrap_or_else(|| panic!("{}: the tap is not refused", self.about))
     }
 }
@@ -35,7 +38,12 @@ const fn ex(
     tapped: &'static str,
     code: &'static str,
 ) -> Example {
-    Example { about, position, played, chosen, tapped, code }
+    Example { about, position, played, chosen, tapped, code, seat: None }
+}
+
+/// An example for the player of `seat` alone.
+const fn for_seat(seat: u8, example: Example) -> Example {
+    Example { seat: Some(seat), ..example }
 }
 
 pub fn examples(kind: GameKind) -> &'static [Example] {
@@ -127,10 +135,40 @@ const TWIN_CITIES: &[Example] = &[
         "twin-cities.exchange-pay",
     ),
     ex("T5: a Tiger passes over no piece", TIGER_C3, &[], &["c3"], "c7", "twin-cities.blocked"),
+    ex("T6: a side draws on its own reserve", None, &[], &[], "second-T", "twin-cities.rival-reserve"),
+    ex(
+        "T6: a general exchanged for has left the reserve",
+        None,
+        &["F@d1:d3,f3", "d9d8"],
+        &[],
+        "first-F",
+        "twin-cities.reserve-empty",
+    ),
+    ex("T7: reserve Soldiers come on by a recruit", None, &[], &[], "first-S", "twin-cities.reserve-recruit"),
+    ex("T8: an exchange starts with Exchange", None, &[], &[], "first-F", "twin-cities.exchange-start"),
+    ex(
+        "T8: the Tiger costs three Soldiers, not two",
+        None,
+        &[],
+        &["@", "d3", "f3"],
+        "first-T",
+        "twin-cities.exchange-pay",
+    ),
 ];
 
 const GENERALS: &[Example] = &[
     ex("G5: a turn begins with lead or troops", None, &[], &[], "c2", "generals.choose-mode"),
+    for_seat(
+        0,
+        ex(
+            "G2: the Red general's player does not play the Blue general",
+            None,
+            &[],
+            &[],
+            "i2",
+            "generals.other-seat",
+        ),
+    ),
     ex(
         "G13: troops only for a general with soldiers left",
         Some("s 0 b0=GN@i2,b1=LC@h3,g0=GN@c12,g1=LC@d11,r0=GN@c2,y0=GN@i12,y1=LI@j11"),

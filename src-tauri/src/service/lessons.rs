@@ -9,14 +9,13 @@ use std::sync::{Arc, Mutex};
 
 use serde::Serialize;
 use shuangcheng_engine::lessons::{self, Lesson, LessonRun, LessonState, Text};
-use shuangcheng_engine::{excerpt, ActionInfo, GameKind, Side};
+use shuangcheng_engine::{excerpt, GameKind};
 
 use super::error::{AppError, AppResult};
 use super::learn_store::LessonRecord;
 use super::relock;
-use super::review::history_of;
 use super::storage::state::Saves;
-use super::types::{BoardState, HistoryEntry, Phase, Refused, Seat, SeatKind};
+use super::types::{PlayBoard, Refused};
 
 /// A lesson as the lessons screen lists it.
 #[derive(Clone, Debug, Serialize)]
@@ -80,14 +79,8 @@ pub struct LessonView {
     pub next: Option<&'static str>,
     /// False when the try's end could not be saved (the saves are unavailable).
     pub progress_saved: bool,
-    // What a game snapshot has (docs/ipc.md, Snapshot).
-    pub seats: Vec<Seat>,
-    pub phase: Phase,
     #[serde(flatten)]
-    pub board: BoardState,
-    pub human_to_act: bool,
-    pub history: Vec<HistoryEntry>,
-    pub legal_actions: Vec<ActionInfo>,
+    pub play: PlayBoard,
 }
 
 fn lessons_of(game: GameKind) -> AppResult<&'static [Lesson]> {
@@ -203,7 +196,7 @@ impl Lessons {
     /// Why a tap on `at` after the taps `chosen` is refused in lesson `id` at `ply`, as in a
     /// game (`Service::refusal`); `None` when it is not refused.
     pub fn refusal(&self, id: &str, chosen: &[String], at: &str, ply: usize) -> AppResult<Option<Refused>> {
-        super::play::refusal_of(self.run_at(&find(id)?.id, ply)?.game(), chosen, at)
+        super::play::refusal_of(self.run_at(&find(id)?.id, ply)?.game(), chosen, at, &|_| true)
     }
 
     /// A copy of lesson `id`'s run, which must be in play at `ply`.
@@ -239,17 +232,7 @@ fn lesson_view(run: &LessonRun, replies: Vec<String>, progress_saved: bool) -> A
     let lesson = run.lesson();
     let all = lessons_of(lesson.game)?;
     let index = all.iter().position(|l| l.id == lesson.id).unwrap_or(0);
-    let game = run.game();
     let playing = run.state() == LessonState::Playing;
-    let human_to_act = playing && game.to_move() == run.learner();
-    // The rival's seat is the engine's (scripted replies, else its strongest level).
-    let seat = |side: Side| {
-        if side == run.learner() {
-            Seat::human()
-        } else {
-            Seat { kind: SeatKind::Ai, level: None }
-        }
-    };
     Ok(LessonView {
         id: &lesson.id,
         game: lesson.game,
@@ -268,11 +251,6 @@ fn lesson_view(run: &LessonRun, replies: Vec<String>, progress_saved: bool) -> A
         total: all.len(),
         next: all.get(index + 1).map(|l| l.id.as_str()),
         progress_saved,
-        seats: Side::BOTH.into_iter().map(seat).collect(),
-        phase: if playing { Phase::Playing } else { Phase::Over },
-        board: BoardState::of(game),
-        human_to_act,
-        history: history_of(game),
-        legal_actions: if human_to_act { game.legal_actions() } else { Vec::new() },
+        play: PlayBoard::of(run.game(), run.learner(), playing),
     })
 }

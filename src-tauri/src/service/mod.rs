@@ -16,6 +16,7 @@
 //! - [`play`]: a game in play (act, undo, redo, hint, resign, draw, resume, pause);
 //! - [`saves`]: the saves list (list, delete, raw export); [`import_export`]: game records;
 //! - [`lessons`]: the lessons and their progress ([`learn_store`]); [`review`]: reviewing a game;
+//!   [`drills`]: the drills made from a reviewed game's mistakes ([`drill_store`]);
 //! - [`stats`]: the statistics of finished games;
 //! - [`settings`]: the player's settings, [`settings_in_force`]: get and set them;
 //!   [`storage`]: the saves' file and its faults;
@@ -24,7 +25,7 @@
 //! - [`event_queue`]: the events waiting for the page to ask for them.
 //!
 //! The state lives in parts that own it (`Inner`): [`games`] holds the games in memory,
-//! [`storage::state`] the saves, and [`lessons`], [`review`], [`stats`], [`settings_in_force`]
+//! [`storage::state`] the saves, and [`lessons`], [`drills`], [`review`], [`stats`], [`settings_in_force`]
 //! and [`play`] (the hints) their own. [`running`] holds what the commands share: how a game is found and
 //! locked, and how a change is committed, driven (clock, AI) and told (events). [`sessions`]
 //! is one game's state, with its [`clock`]; [`snapshot`] maps it to what the UI draws,
@@ -35,6 +36,8 @@
 pub mod ai_worker;
 pub mod army;
 pub mod clock;
+pub mod drill_store;
+pub mod drills;
 pub mod error;
 pub mod event_queue;
 pub mod events;
@@ -100,6 +103,7 @@ pub(crate) struct Inner {
     events: Arc<dyn EventSink>,
     runtime: tokio::runtime::Handle,
     lessons: lessons::Lessons,
+    drills: drills::Drills,
     review: review::Review,
     statistics: stats::Statistics,
     hints: play::Hints,
@@ -151,6 +155,7 @@ impl Service {
                 games: games::Games::new(),
                 settings,
                 lessons: lessons::Lessons::new(saves.clone()),
+                drills: drills::Drills::new(saves.clone()),
                 review: review::Review::new(saves.clone(), events.clone(), runtime.clone()),
                 statistics: stats::Statistics::new(saves.clone()),
                 saves,
@@ -165,6 +170,11 @@ impl Service {
     /// The lessons and the player's progress in them.
     pub fn lessons(&self) -> &lessons::Lessons {
         &self.inner.lessons
+    }
+
+    /// The drills made from the player's mistakes, and their progress.
+    pub fn drills(&self) -> &drills::Drills {
+        &self.inner.drills
     }
 
     /// Reviewing a saved game, and its analysis.

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
+use shuangcheng_engine::refusal::parse_reserve_slot;
 use shuangcheng_engine::{ActionError, AnyGame, Checked, Side};
 
 use super::error::{AppError, AppResult};
@@ -29,18 +30,26 @@ pub(super) fn action_text(action: &str) -> AppResult<&str> {
     Ok(action)
 }
 
-/// Why `game` refuses a tap on the point `at` after the taps `chosen`, as the UI sent them; an
-/// error before the engine sees them when they are too many or too long, or `at` is no point
-/// of the board.
-pub(super) fn refusal_of(game: &AnyGame, chosen: &[String], at: &str) -> AppResult<Option<Refused>> {
+/// Why `game` refuses a tap on the point or reserve slot `at` after the taps `chosen`, as the
+/// UI sent them, to a player who takes the actions of the seats `playable` accepts; an error before the engine sees them when they are too many or too long, or
+/// `at` is neither a point of the board nor a slot of its reserve.
+pub(super) fn refusal_of(
+    game: &AnyGame,
+    chosen: &[String],
+    at: &str,
+    playable: &dyn Fn(Option<u8>) -> bool,
+) -> AppResult<Option<Refused>> {
     let too_long = chosen.iter().any(|t| t.len() > MAX_ACTION_LEN);
-    if chosen.len() > MAX_TAPS || too_long || !game.catalog().board.points.iter().any(|p| p == at) {
+    let board = &game.catalog().board;
+    // A reserve slot is named as the board names it: `<side>-<kind>`.
+    let slot = parse_reserve_slot(at).is_some_and(|(_, kind)| board.reserve.iter().any(|k| k == kind));
+    if chosen.len() > MAX_TAPS || too_long || !(slot || board.points.iter().any(|p| p == at)) {
         return Err(AppError::bad_request(
-            "a tap is on a point of the board, after the taps of a legal action",
+            "a tap is on a point of the board or a reserve slot, after the taps of a legal action",
         ));
     }
     let chosen: Vec<&str> = chosen.iter().map(String::as_str).collect();
-    Ok(game.refusal(&chosen, at).map(|r| Refused::new(game.kind(), r)))
+    Ok(game.refusal_for_seats(&chosen, at, playable).map(|r| Refused::new(game.kind(), r)))
 }
 
 impl Service {
@@ -165,7 +174,13 @@ impl Service {
             if s.acting_seat(&game.legal_actions()).is_none_or(|x| s.seat_is_ai(x)) {
                 return Ok(None);
             }
-            refusal_of(game, chosen, at)
+            // With a seat per general, the human plays only the actions of human seats (as the
+            // UI offers them): another seat's piece is refused as that seat's.
+            let per_group =
+                s.options.game.catalog().seat_layout(s.options.seats.len()).is_some_and(|l| l.per_group);
+            let playable =
+                |seat: Option<u8>| !per_group || seat.is_none_or(|x| !s.seat_is_ai(usize::from(x)));
+            refusal_of(game, chosen, at, &playable)
         })
     }
 

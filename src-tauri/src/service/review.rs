@@ -12,13 +12,13 @@ use serde::Serialize;
 use shuangcheng_engine::ai::SearchLimits;
 use shuangcheng_engine::review::practice::GradedMove;
 use shuangcheng_engine::review::{self, mistakes, Analyzer, MoveVerdict};
-use shuangcheng_engine::{excerpt, replay, AnyGame, GameKind, Outcome};
+use shuangcheng_engine::{excerpt, replay, AnyGame, GameKind, Outcome, Replay};
 
 use super::error::{AppError, AppResult};
 use super::events::{AnalysisProgress, Event, EventSink};
 use super::practice;
 use super::storage::state::Saves;
-use super::types::{BoardState, GameOptions, HistoryEntry, Mode, PracticeNote, Record, Seat};
+use super::types::{history_of, BoardState, GameOptions, HistoryEntry, Mode, PracticeNote, Record, Seat};
 use super::{relock, Service};
 
 /// Where a damaged record stops: the first action that did not play, and why.
@@ -102,35 +102,20 @@ impl Review {
 
     /// Replays game `id`'s saved record for review (`stop` says where a damaged one ends).
     pub fn open(&self, id: &str) -> AppResult<ReviewView> {
-        Service::check_id(id)?;
-        let (row, actions) = self
-            .saves
-            .with_store(|st| st.load_game(id))?
-            .ok_or_else(|| AppError::UnknownGame(id.to_string()))?;
-        let kind: GameKind = row.game.parse().map_err(|_| {
-            AppError::damaged_save(format!("saved game {id} names no game ('{}')", excerpt(&row.game)))
-        })?;
-        let options: Option<GameOptions> = serde_json::from_str(&row.options).ok();
-        let played: Vec<&str> =
-            actions.iter().filter(|a| !a.undone).map(|a| a.record.text.as_str()).collect();
-        let replayed = replay(kind, &row.state.start_position, &played)
-            .map_err(|e| AppError::damaged_save(format!("saved game {id} has a damaged start: {e}")))?;
+        let SavedRecord { kind, options, records, replayed, forced, graded, start_position } =
+            load_record(&self.saves, id)?;
         let game = replayed.game;
         let moves = history_of(&game);
         let stop =
             replayed.stop.map(|s| ReviewStop { ply: s.ply, action: s.action, message: s.error.to_string() });
-        let forced: Option<Outcome> =
-            row.state.forced_outcome.as_deref().and_then(|j| serde_json::from_str(j).ok());
-        let graded: Vec<GradedMove> =
-            row.state.graded.as_deref().and_then(|j| serde_json::from_str(j).ok()).unwrap_or_default();
         let view = ReviewView {
             game_id: id.to_string(),
             game: kind,
             mode: options.as_ref().map(|o| o.mode),
             seats: options.map(|o| o.seats).unwrap_or_default(),
-            start_position: row.state.start_position.clone(),
+            start_position,
             moves,
-            recorded: played.len(),
+            recorded: records.len(),
             stop,
             outcome: game.outcome().or(forced),
             verdicts: review::verdicts(&game),
@@ -267,16 +252,39 @@ fn value_positions(
     tell(progress(&values, true, false));
 }
 
-/// The moves with the side that made each, from the game's own positions.
-pub(crate) fn history_of(game: &AnyGame) -> Vec<HistoryEntry> {
-    let movers = game.movers();
-    game.history()
-        .into_iter()
-        .zip(game.history_words())
-        .zip(movers)
-        .map(|((text, words), side)| HistoryEntry {
-            record: Record { text, side, seat: None, ms: 0, clock_ms: None },
-            words,
-        })
-        .collect()
+/// A saved game's record as a review and its drills read it.
+pub(crate) struct SavedRecord {
+    pub kind: GameKind,
+    /// `None` when the saved options cannot be read.
+    pub options: Option<GameOptions>,
+    /// The actions played (not undone), as recorded.
+    pub records: Vec<Record>,
+    /// Them replayed through the engine as far as they go.
+    pub replayed: Replay,
+    pub forced: Option<Outcome>,
+    pub graded: Vec<GradedMove>,
+    pub start_position: String,
+}
+
+/// Loads game `id`'s saved record and replays it (a damaged one as far as it goes).
+pub(crate) fn load_record(saves: &Saves, id: &str) -> AppResult<SavedRecord> {
+    Service::check_id(id)?;
+    let (row, actions) =
+        saves.with_store(|st| st.load_game(id))?.ok_or_else(|| AppError::UnknownGame(id.to_string()))?;
+    let kind: GameKind = row.game.parse().map_err(|_| {
+        AppError::damaged_save(format!("saved game {id} names no game ('{}')", excerpt(&row.game)))
+    })?;
+    let records: Vec<Record> = actions.into_iter().filter(|a| !a.undone).map(|a| a.record).collect();
+    let texts: Vec<&str> = records.iter().map(|r| r.text.as_str()).collect();
+    let replayed = replay(kind, &row.state.start_position, &texts)
+        .map_err(|e| AppError::damaged_save(format!("saved game {id} has a damaged start: {e}")))?;
+    Ok(SavedRecord {
+        kind,
+        options: serde_json::from_str(&row.options).ok(),
+        forced: row.state.forced_outcome.as_deref().and_then(|j| serde_json::from_str(j).ok()),
+        graded: row.state.graded.as_deref().and_then(|j| serde_json::from_str(j).ok()).unwrap_or_default(),
+        start_position: row.state.start_position,
+        records,
+        replayed,
+    })
 }

@@ -167,6 +167,57 @@ pub struct HistoryEntry {
     pub words: ActionWords,
 }
 
+/// The moves of `game` with the side that made each, from the game's own positions.
+pub(crate) fn history_of(game: &AnyGame) -> Vec<HistoryEntry> {
+    let movers = game.movers();
+    game.history()
+        .into_iter()
+        .zip(game.history_words())
+        .zip(movers)
+        .map(|((text, words), side)| HistoryEntry {
+            record: Record { text, side, seat: None, ms: 0, clock_ms: None },
+            words,
+        })
+        .collect()
+}
+
+/// A board played against the engine outside a saved game (a lesson, a drill): what a game
+/// snapshot has for the play screen's model (docs/ipc.md, Snapshot). The learner's side is a
+/// human's seat, the other the engine's.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayBoard {
+    pub seats: Vec<Seat>,
+    pub phase: Phase,
+    #[serde(flatten)]
+    pub board: BoardState,
+    pub human_to_act: bool,
+    pub history: Vec<HistoryEntry>,
+    pub legal_actions: Vec<ActionInfo>,
+}
+
+impl PlayBoard {
+    /// `game` with `learner` to play it while `playing`.
+    pub fn of(game: &AnyGame, learner: Side, playing: bool) -> PlayBoard {
+        let human_to_act = playing && game.outcome().is_none() && game.to_move() == learner;
+        let seat = |side: Side| {
+            if side == learner {
+                Seat::human()
+            } else {
+                Seat { kind: SeatKind::Ai, level: None }
+            }
+        };
+        PlayBoard {
+            seats: Side::BOTH.into_iter().map(seat).collect(),
+            phase: if playing { Phase::Playing } else { Phase::Over },
+            board: BoardState::of(game),
+            human_to_act,
+            history: history_of(game),
+            legal_actions: if human_to_act { game.legal_actions() } else { Vec::new() },
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ClockView {

@@ -1,4 +1,5 @@
-// Home: the games of the registry, unfinished games to continue (newest first), settings, rules, import.
+// Home: the games of the registry, the drills waiting, unfinished games to continue (newest
+// first), settings, rules, import.
 
 import { api } from '../api.js';
 import { t, gameName, gameBlurb, sideName, localName, pieceGlyph } from '../i18n.js';
@@ -20,6 +21,7 @@ export async function showHome(app, ctx) {
   // Both asked at once; the screen goes up whole once both have answered, so that no frame
   // shows it without its saves or its lesson counts (make bench-startup's pictures).
   const progress = api.lessonProgress().catch(() => null);
+  const drills = api.drills().catch(() => null);
   const saves = api.listSaves().then((list) => ({ list, err: null }), (err) => ({ list: null, err }));
   const screen = h('section', { class: 'screen home', 'data-testid': 'home' });
   screen.appendChild(h('header', { class: 'home-head' }, [
@@ -47,6 +49,8 @@ export async function showHome(app, ctx) {
   }
   screen.appendChild(cards);
   showLessonProgress(screen, await progress);
+  const waiting = await drills;
+  if (waiting && waiting.pending.length) screen.appendChild(drillsOffer(ctx, waiting));
 
   const cont = h('section', { class: 'continue', 'data-testid': 'continue' }, [h('h2', { text: t('continue') })]);
   screen.appendChild(cont);
@@ -87,6 +91,20 @@ export async function showHome(app, ctx) {
   ]));
   app.appendChild(screen);
   return {};
+}
+
+/**
+ * "Learn from your mistakes": the drills waiting, by game, and the first of them.
+ * @param {import('../types.js').DrillList} list
+ */
+function drillsOffer(ctx, list) {
+  const byGame = games().map((g) => ({ g, n: list.pending.filter((d) => d.game === g).length })).filter((x) => x.n);
+  const first = list.pending[0];
+  return h('section', { class: 'continue drills-offer', 'data-testid': 'drills-offer', 'data-pending': list.pending.length }, [
+    h('h2', { text: t('drill.learn') }),
+    h('p', { class: 'muted', text: t('drill.waiting', { n: list.pending.length, games: byGame.map((x) => `${gameName(x.g)} ${x.n}`).join(' · ') }) }),
+    h('div', { class: 'card-buttons' }, [h('button', { class: 'btn primary', 'data-testid': 'drills-start', onclick: () => ctx.go('/drill/' + first.id) }, t('drill.start'))]),
+  ]);
 }
 
 /** Finished games, newest first, each with Review (and delete). */

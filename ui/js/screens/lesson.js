@@ -11,7 +11,7 @@ import { createBoard } from '../boards/index.js';
 import { rulesOf } from '../catalog.js';
 import { makeZoom } from '../zoom.js';
 import { PlayModel } from './play-model.js';
-import { tapLabel, focusBoard } from '../board-widgets.js';
+import { drawActionBar, focusBoard } from '../board-widgets.js';
 import { lessonFrame } from './lesson-model.js';
 import { explainRefusal, drawRefusal } from '../refusal-view.js';
 
@@ -116,7 +116,7 @@ class LessonScreen {
       this.shownRefusal = f.refused;
       drawRefusal(this.refusalEl, this.view.game, f.refused, { go: (route) => this.ctx.go(route), here: this.view.id });
     }
-    this.renderActionBar(f.targets);
+    drawActionBar(this.actionBar, { view: this.view, game: this.view.game, model: this.model, after: (r) => this.after(r) }, f.targets);
     this.zoom.apply();
     if (f.focus.key !== this.focusKey) {
       this.focusKey = f.focus.key;
@@ -141,19 +141,6 @@ class LessonScreen {
     if (!passed) buttons.push(h('button', { class: 'btn primary', 'data-testid': 'lesson-try-again', onclick: () => this.run(() => api.retryLesson(this.view.id)) }, t('lessonRetry')));
     buttons.push(h('button', { class: 'btn', 'data-testid': 'lesson-all', onclick: () => this.ctx.go('/lessons/' + this.view.game) }, t('lessonAll')));
     el.appendChild(h('div', { class: 'card-buttons' }, buttons));
-  }
-
-  /** The taps a board point cannot stand for (words, reserve kinds, a cell's choices). */
-  renderActionBar(targets) {
-    const bar = this.actionBar;
-    clear(bar);
-    for (const { tap } of targets.buttons) {
-      const label = tapLabel(this.view.game, this.view, tap);
-      bar.appendChild(h('button', { class: 'btn token' + (tap.token === 'end' ? ' primary' : ''), 'data-testid': 'tap-' + tap.token, 'data-token': tap.token, onclick: () => this.after(this.model.press(tap.token)) }, label));
-    }
-    if (targets.confirm) bar.appendChild(h('button', { class: 'btn primary', 'data-testid': 'confirm', onclick: () => this.after(this.model.confirm()) }, t('confirmMove')));
-    if (targets.cancel) bar.appendChild(h('button', { class: 'btn', 'data-testid': 'cancel', onclick: () => this.after(this.model.cancel()) }, t('cancel')));
-    bar.hidden = !bar.firstChild;
   }
 
   handlers() {

@@ -222,7 +222,12 @@ export class PlayModel {
     if (this.busy || !this.snap.humanToAct) return null;
     this.tapped();
     if (this.pending) return this.confirmOr(this.pending.token === kind, () => this.tapReserve(side, kind));
-    return narrow(this.actions(), this.tokens).next.has(kind) ? this.take(kind) : null;
+    if (side === this.snap.toMove && narrow(this.actions(), this.tokens).next.has(kind)) return this.take(kind);
+    if (side === this.snap.toMove && narrow(this.actions(), []).next.has(kind)) return this.setTokens([kind]);
+    // Refused, as a tap on a point is: the core is asked why, of the slot `<side>-<kind>`.
+    const refusedAfter = this.tokens;
+    this.setTokens([]);
+    return { refused: { chosen: refusedAfter, at: side + '-' + kind, ply: this.snap.ply, tap: this.tapCount } };
   }
 
   /**

@@ -1,7 +1,8 @@
 // The review screen (#/review/<gameId>): the saved record replayed move by move (first, back,
 // forward, last, a tap on a move, a swipe on the board), Zhili's verdicts with the moves that
 // changed them, the other games' value graph with its mistakes (analysed by the core off the
-// UI thread, with progress and cancel), and "Play from here". `review-model.js` holds the
+// UI thread, with progress and cancel), "Play from here", and for a game against the computer
+// "Learn from your mistakes" (its drills). `review-model.js` holds the
 // state; the core sends every board and every judgement.
 
 import { api } from '../api.js';
@@ -62,8 +63,32 @@ class ReviewScreen {
     this.judgeEl = h('div', { class: 'review-judge', 'data-testid': 'review-judge', role: 'status' });
     this.moveList = h('ol', { class: 'move-list review-moves', 'data-testid': 'move-list' });
     const playHere = h('button', { class: 'btn primary', 'data-testid': 'play-from-here', onclick: () => this.askPlayFromHere() }, t('playFromHere'));
-    panel.append(this.plyEl, nav, this.stopNotice(), this.judgeEl, this.analysisBox(), h('div', { class: 'controls' }, [playHere]), this.moveList);
+    const controls = h('div', { class: 'controls' }, [playHere]);
+    if (review.mode === 'vs-ai' && review.moves.length) controls.append(this.drillsButton());
+    panel.append(this.plyEl, nav, this.stopNotice(), this.judgeEl, this.analysisBox(), controls, this.moveList);
     this.renderMoves();
+  }
+
+  /** A game against the computer: its worst moves become drills, and the first is played. */
+  drillsButton() {
+    const button = h('button', { class: 'btn', 'data-testid': 'make-drills' }, t('drill.learn'));
+    button.onclick = async () => {
+      button.disabled = true;
+      button.textContent = t('drill.making');
+      try {
+        const made = await api.makeDrills(this.review.gameId);
+        if (this.left) return;
+        const first = made.find((d) => !d.solved && !d.shown) || made[0];
+        if (first) this.ctx.go('/drill/' + first.id);
+        else toast(t('drill.none'), 4000);
+      } catch (err) {
+        toast(errorText(err), 4000);
+      } finally {
+        button.disabled = false;
+        button.textContent = t('drill.learn');
+      }
+    };
+    return button;
   }
 
   /** A damaged save: how far it replays and why it stops there. */

@@ -92,6 +92,25 @@ const MIGRATIONS: &[&str] = &[
      ALTER TABLE results ADD COLUMN helped INTEGER NOT NULL DEFAULT 0;",
     // 8: practice mode (issue 24): the grades of a game's moves (JSON; NULL when it has none).
     "ALTER TABLE games ADD COLUMN graded TEXT;",
+    // 9: "learn from your mistakes" (issue 24): a row per drill, the position before a move
+    // of a game against the computer (its start and the actions before it, so that it does not
+    // depend on the game being kept) with what the engine found there, and the player's
+    // progress (the missed tries, when it was first solved, when its answer was shown).
+    "CREATE TABLE drills (
+        id INTEGER PRIMARY KEY,
+        source_game TEXT NOT NULL,
+        game TEXT NOT NULL,
+        ply INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        start_position TEXT NOT NULL,
+        line TEXT NOT NULL,
+        spot TEXT NOT NULL,
+        missed_tries INTEGER NOT NULL DEFAULT 0,
+        solved_at TEXT,
+        shown_at TEXT,
+        created_at TEXT NOT NULL,
+        UNIQUE (source_game, ply, kind)
+    );",
 ];
 
 /// How long a write waits on another program's lock before it fails as `locked`.
