@@ -55,7 +55,6 @@ macro_rules! with_commands {
             start_drill,
             drill_act,
             drill_refusal,
-            retry_drill,
             show_drill,
             statistics,
             reset_statistics,

@@ -327,9 +327,7 @@ pub async fn cancel_analysis(svc: State<'_, Service>, job: Option<Value>) -> Res
 
 #[tauri::command]
 pub async fn make_drills(svc: State<'_, Service>, game_id: Option<Value>) -> Res<Vec<DrillEntry>> {
-    let game_id: String = arg("gameId", game_id)?;
-    let owned: Service = svc.inner().clone();
-    svc.guarded_task("make_drills", async move { owned.drills().make(&game_id).await }).await
+    svc.guarded("make_drills", || svc.drills().make(&arg::<String>("gameId", game_id)?))
 }
 
 #[tauri::command]
@@ -349,11 +347,10 @@ pub async fn drill_act(
     action: Option<Value>,
     ply: Option<Value>,
 ) -> Res<DrillView> {
-    let drill_id: i64 = arg("drillId", drill_id)?;
-    let action: String = arg("action", action)?;
-    let ply: usize = arg("ply", ply)?;
-    let owned: Service = svc.inner().clone();
-    svc.guarded_task("drill_act", async move { owned.drills().act(drill_id, &action, ply).await }).await
+    svc.guarded("drill_act", || {
+        let action: String = arg("action", action)?;
+        svc.drills().act(arg("drillId", drill_id)?, &action, arg("ply", ply)?)
+    })
 }
 
 #[tauri::command]
@@ -369,11 +366,6 @@ pub async fn drill_refusal(
         let at: String = arg("at", at)?;
         svc.drills().refusal(arg("drillId", drill_id)?, &chosen, &at, arg("ply", ply)?)
     })
-}
-
-#[tauri::command]
-pub async fn retry_drill(svc: State<'_, Service>, drill_id: Option<Value>) -> Res<DrillView> {
-    svc.guarded("retry_drill", || svc.drills().retry(arg("drillId", drill_id)?))
 }
 
 #[tauri::command]

@@ -40,10 +40,10 @@ async fn z9_a_win_let_go_becomes_a_convert_the_win_drill_that_is_kept_until_solv
     let dir = TempDir::new("drills");
     let (svc, _) = open(&dir);
     let id = game_with_a_win_let_go(&svc, "vs-ai").await;
-    let made = svc.drills().make(&id).await.unwrap();
+    let made = svc.drills().make(&id).unwrap();
     assert_eq!(made.len(), 1);
     assert_eq!((made[0].kind, made[0].ply, made[0].solved), (DrillKind::ConvertWin, 0, false));
-    let again = svc.drills().make(&id).await.unwrap();
+    let again = svc.drills().make(&id).unwrap();
     assert_eq!(again[0].id, made[0].id, "a move's drill is made once");
     assert_eq!(svc.drills().list().unwrap().pending.len(), 1, "offered on the home screen");
 
@@ -56,20 +56,20 @@ async fn z9_a_win_let_go_becomes_a_convert_the_win_drill_that_is_kept_until_solv
     assert!(view.play.human_to_act && view.best.is_none());
     assert_eq!(view.played, "6-3");
     // The same move again is a miss, saved; a retry is back at the position.
-    let missed = svc.drills().act(drill, "6-3", 0).await.unwrap();
+    let missed = svc.drills().act(drill, "6-3", 0).unwrap();
     assert_eq!((missed.state, missed.chance, missed.best_chance), (DrillState::Missed, Some(0.5), Some(1.0)));
     assert_eq!(missed.missed_tries, 1);
-    assert!(svc.drills().act(drill, "4-3", 1).await.is_err(), "a missed try takes no more moves");
-    let view = svc.drills().retry(drill).unwrap();
+    assert!(svc.drills().act(drill, "4-3", 1).is_err(), "a missed try takes no more moves");
+    let view = svc.drills().start(drill).unwrap();
     assert_eq!(view.play.board.ply, 0);
     // Red converts the win against perfect defence: 4-3, then whatever wins next.
-    let mut view = svc.drills().act(drill, "4-3", 0).await.unwrap();
+    let mut view = svc.drills().act(drill, "4-3", 0).unwrap();
     assert!(!view.replies.is_empty(), "the engine defends");
     while view.state == DrillState::Playing {
         let here = AnyGame::new(GameKind::Zhili, Some(&view.play.board.position)).unwrap();
         let verdicts = here.action_verdicts().unwrap();
         let best = verdicts.iter().find(|v| matches!(v.verdict, Verdict::Win(_))).map(|v| v.action.clone());
-        view = svc.drills().act(drill, &best.expect("a winning move"), view.play.board.ply).await.unwrap();
+        view = svc.drills().act(drill, &best.expect("a winning move"), view.play.board.ply).unwrap();
     }
     assert_eq!(view.state, DrillState::Solved);
     assert!(view.solved && view.best.is_some());
@@ -88,15 +88,15 @@ async fn a_drill_given_up_shows_the_engines_move_and_is_no_longer_pending_nor_co
     let dir = TempDir::new("drills-shown");
     let (svc, _) = open(&dir);
     let id = game_with_a_win_let_go(&svc, "vs-ai").await;
-    let drill = svc.drills().make(&id).await.unwrap()[0].id;
+    let drill = svc.drills().make(&id).unwrap()[0].id;
     svc.drills().start(drill).unwrap();
     let shown = svc.drills().show(drill).unwrap();
     assert_eq!(shown.best.as_deref(), Some("4-3"));
     assert!(shown.best_words.is_some() && shown.shown && shown.play.human_to_act);
     assert!(svc.drills().list().unwrap().pending.is_empty());
     // Played out after it was shown (4-3, Black's only 5-4, then 8-5: Z9), it is not counted solved.
-    svc.drills().act(drill, "4-3", 0).await.unwrap();
-    let won = svc.drills().act(drill, "8-5", 2).await.unwrap();
+    svc.drills().act(drill, "4-3", 0).unwrap();
+    let won = svc.drills().act(drill, "8-5", 2).unwrap();
     assert_eq!(won.state, DrillState::Solved);
     assert_eq!(svc.drills().list().unwrap().solved, 0);
     svc.shutdown();
@@ -107,16 +107,16 @@ async fn only_a_game_against_the_computer_gives_drills_and_bad_calls_change_noth
     let dir = TempDir::new("drills-refused");
     let (svc, _) = open(&dir);
     let hotseat = game_with_a_win_let_go(&svc, "pass-and-play").await;
-    assert_eq!(svc.drills().make(&hotseat).await.unwrap_err().kind(), "not-allowed");
-    assert_eq!(svc.drills().make("no-such-game").await.unwrap_err().kind(), "unknown-game");
+    assert_eq!(svc.drills().make(&hotseat).unwrap_err().kind(), "not-allowed");
+    assert_eq!(svc.drills().make("no-such-game").unwrap_err().kind(), "unknown-game");
     assert_eq!(svc.drills().start(42).unwrap_err().kind(), "stale");
     let id = game_with_a_win_let_go(&svc, "vs-ai").await;
-    let drill = svc.drills().make(&id).await.unwrap()[0].id;
-    assert_eq!(svc.drills().act(drill, "4-3", 0).await.unwrap_err().kind(), "stale", "not started");
+    let drill = svc.drills().make(&id).unwrap()[0].id;
+    assert_eq!(svc.drills().act(drill, "4-3", 0).unwrap_err().kind(), "stale", "not started");
     svc.drills().start(drill).unwrap();
-    assert_eq!(svc.drills().act(drill, "4-3", 5).await.unwrap_err().kind(), "stale", "another ply");
-    assert_eq!(svc.drills().act(drill, "0-1", 0).await.unwrap_err().kind(), "illegal-action");
-    let view = svc.drills().retry(drill).unwrap();
+    assert_eq!(svc.drills().act(drill, "4-3", 5).unwrap_err().kind(), "stale", "another ply");
+    assert_eq!(svc.drills().act(drill, "0-1", 0).unwrap_err().kind(), "illegal-action");
+    let view = svc.drills().start(drill).unwrap();
     assert_eq!((view.state, view.play.board.ply, view.missed_tries), (DrillState::Playing, 0, 0));
     assert_eq!(svc.drills().list().unwrap().pending.len(), 1);
     svc.shutdown();

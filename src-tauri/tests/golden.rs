@@ -172,7 +172,7 @@ fn learning(svc: &Service, files: &mut Files) {
 
 /// A Zhili game against the computer whose human let a win go (Z9), its drill started, missed
 /// once, and shown; the drills waiting before it was shown. Returns the game's id.
-fn drills(svc: &Service, runtime: &tokio::runtime::Runtime, files: &mut Files) -> String {
+fn drills(svc: &Service, files: &mut Files) -> String {
     let game = svc
         .new_game(options(json!({
             "game": "zhili", "mode": "vs-ai", "timerSecs": null, "position": "bbb.sbrrrr. r 0",
@@ -180,11 +180,11 @@ fn drills(svc: &Service, runtime: &tokio::runtime::Runtime, files: &mut Files) -
         })))
         .expect("vs ai");
     svc.act(&game.id, "6-3", 0).expect("Z9: 6-3 lets the win go");
-    let made = runtime.block_on(svc.drills().make(&game.id)).expect("drills");
+    let made = svc.drills().make(&game.id).expect("drills");
     let drill = made[0].id;
     files.insert("drill-zhili".into(), to_json(&svc.drills().start(drill).expect("drill")));
     files.insert("drills".into(), to_json(&svc.drills().list().expect("drills waiting")));
-    let missed = runtime.block_on(svc.drills().act(drill, "6-3", 0)).expect("a miss");
+    let missed = svc.drills().act(drill, "6-3", 0).expect("a miss");
     files.insert("drill-zhili-missed".into(), to_json(&missed));
     files.insert("drill-zhili-shown".into(), to_json(&svc.drills().show(drill).expect("shown")));
     game.id
@@ -233,7 +233,7 @@ fn golden_files() -> Files {
     ids.push(coached.id.clone());
     files.insert("snapshot-zhili-coach".into(), to_json(&coached));
     files.insert("snapshot-zhili-won".into(), to_json(&won_with_the_coach(&svc, coached)));
-    ids.push(drills(&svc, &runtime, &mut files));
+    ids.push(drills(&svc, &mut files));
     svc.shutdown();
     for value in files.values_mut() {
         pin(value, &ids);

@@ -13,9 +13,9 @@ import { golden } from './golden.mjs';
 const CATALOG = golden('catalog');
 setCatalog(CATALOG);
 
-test('generals and teams are named from the catalog', () => {
-  assert.equal(errorDetail({ code: 'army.wrong-team', params: { general: 'y', team: 'first' } }), '黄将不是南军的将领');
-  assert.equal(errorDetail({ code: 'army.incomplete', params: { missing: ['r', 'g'] } }), '布阵未完成：还在等红将、绿将');
+test('generals and teams are named from the catalog, and an army error cites its rule', () => {
+  assert.equal(errorDetail({ code: 'army.wrong-team', params: { general: 'y', team: 'first' } }), '黄将不是南军的将领（G4）');
+  assert.equal(errorDetail({ code: 'army.incomplete', params: { missing: ['r', 'g'] } }), '布阵未完成：还在等红将、绿将（G4）');
 });
 
 test('an error without a template has no detail (the kind says it)', () => {
@@ -54,7 +54,7 @@ for (const lang of ['zh', 'zh-Hant', 'en']) {
 
 test('a limit reaches the text from the engine, not from the template', () => {
   setLanguage('en');
-  assert.equal(errorDetail({ code: 'army.soldier-count', params: { general: 'r', count: 3, soldiers: 7 } }), 'The Red general has 3 soldiers; each general commands exactly 7');
+  assert.equal(errorDetail({ code: 'army.soldier-count', params: { general: 'r', count: 3, soldiers: 7 } }), 'The Red general has 3 soldiers; each general commands exactly 7 (G2)');
   assert.match(errorDetail({ code: 'twin-cities.reserve-order', params: { side: 'first', order: 'S Q', reserve: 'QS' } }), /in the order S Q:/);
   assert.equal(errorDetail({ code: 'generals.cooldown-range', params: { unit: 'r4', cooldown: 3, max: 2 } }), 'r4: cooldown 3 is not 0 or 2');
   assert.equal(errorDetail({ code: 'generals.unit-id', params: { id: 'r7', generals: ['r', 'b'], maxNumber: 6 } }), "Unit id 'r7' should be a general's letter (r, b) and a number 0-6");

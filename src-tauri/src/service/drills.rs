@@ -1,6 +1,6 @@
 //! "Learn from your mistakes" (issue 24, must-show 3): a reviewed game against the computer
 //! gives drills from the positions where the player's move lost the most
-//! (`shuangcheng_engine::review::drills`: found on the blocking pool, within [`VALUE_BUDGET`]
+//! (`shuangcheng_engine::review::drills`: found off the async runtime's turn, within [`VALUE_BUDGET`]
 //! per position), saved with their progress (`drill_store`) and offered on the home screen
 //! until solved or shown. A drill is played like a lesson: one try at a time, from its position,
 //! judged by the engine (each search within [`TRY_BUDGET`]), started over after a miss.
@@ -106,7 +106,7 @@ pub struct DrillView {
 }
 
 /// The drills as a part of the service: the tries being played, one per drill, each with the
-/// number of the try (a new one at each start, retry and show, so that a move judged meanwhile
+/// number of the try (a new one at each start and show, so that a move judged meanwhile
 /// is known to be late); drills and their progress are kept in the saves. Its methods are the
 /// drills' commands.
 pub struct Drills {
@@ -118,6 +118,15 @@ pub struct Drills {
 /// A top AI level: the engine's best move and its replies.
 fn top_level(game: &AnyGame) -> usize {
     game.ai_levels().len().saturating_sub(1)
+}
+
+/// Runs `work`, which searches, off the async runtime's turn: called from one of its worker
+/// threads (a command), the worker's other tasks move to another thread meanwhile.
+fn blocking<T>(work: impl FnOnce() -> T) -> T {
+    match tokio::runtime::Handle::try_current().map(|h| h.runtime_flavor()) {
+        Ok(tokio::runtime::RuntimeFlavor::MultiThread) => tokio::task::block_in_place(work),
+        _ => work(),
+    }
 }
 
 fn try_limits() -> SearchLimits {
@@ -148,7 +157,7 @@ impl Drills {
     /// Finds the drills of saved game `id`, a game against the computer, and saves them; a
     /// game's drills are found once (made again, they are the same drills, with their
     /// progress). Returns the game's drills.
-    pub async fn make(&self, id: &str) -> AppResult<Vec<DrillEntry>> {
+    pub fn make(&self, id: &str) -> AppResult<Vec<DrillEntry>> {
         let record = load_record(&self.saves, id)?;
         let options = record
             .options
@@ -174,12 +183,10 @@ impl Drills {
             .map(|r| r.seat.is_none_or(|seat| options.seats.get(seat).is_some_and(|s| !s.is_ai())))
             .collect();
         let line = game.history();
-        let found = tokio::task::spawn_blocking(move || {
-            let seed = super::random::next_u64();
+        let seed = super::random::next_u64();
+        let found = blocking(|| {
             find_drills(&game, &learners, top_level(&game), seed, &|| SearchLimits::budget(VALUE_BUDGET))
-        })
-        .await
-        .map_err(|e| AppError::Internal(format!("finding the drills failed: {e}")))?;
+        });
         let (kind, start) = (record.kind, record.start_position);
         let ids = self.saves.with_store(|st| st.add_drills(id, kind.id(), &start, &line, &found))?;
         let rows = self.saves.with_store(|st| st.drills())?;
@@ -204,24 +211,19 @@ impl Drills {
 
     /// Plays the player's `action` at `ply` of drill `id`; the engine judges it (and in a solved
     /// game's drill replies). A solved or missed try is saved as progress.
-    pub async fn act(&self, id: i64, action: &str, ply: usize) -> AppResult<DrillView> {
+    pub fn act(&self, id: i64, action: &str, ply: usize) -> AppResult<DrillView> {
         let action = super::play::action_text(action)?.to_string();
         if action == "pass" {
             return Err(AppError::IllegalAction("'pass' is played by the timer, not by a player".into()));
         }
         let (try_number, mut run) = self.run_at(id, ply)?;
-        // The judgement searches: it runs on a copy, on the blocking pool, with no lock held.
-        let (run, step) = tokio::task::spawn_blocking(move || {
-            let (level, seed) = (top_level(run.game()), super::random::next_u64());
-            let step = run.play(&action, level, seed, &try_limits);
-            (run, step)
-        })
-        .await
-        .map_err(|e| AppError::Internal(format!("judging the move failed: {e}")))?;
-        let step = step.map_err(|e| AppError::IllegalAction(super::Detail::engine(&e)))?;
+        // The judgement searches: it runs on a copy, with no lock held.
+        let (level, seed) = (top_level(run.game()), super::random::next_u64());
+        let step = blocking(|| run.play(&action, level, seed, &try_limits))
+            .map_err(|e| AppError::IllegalAction(super::Detail::engine(&e)))?;
         {
             let mut runs = relock(&self.runs);
-            // A start, retry, show or another move while this one was judged: this one is late.
+            // A start, a show or another move while this one was judged: this one is late.
             if runs.get(&id).map(|(n, _)| *n) != Some(try_number) {
                 return Err(AppError::Stale(format!("drill {id} was started again during the move")));
             }
@@ -250,16 +252,6 @@ impl Drills {
         let mut view = self.view(&run, &row, Vec::new(), saved);
         view.best = Some(row.spot.best.clone());
         view.best_words = words_of(run.game(), &row.spot.best);
-        self.new_try(id, run);
-        Ok(view)
-    }
-
-    /// Back to the drill's position for another try.
-    pub fn retry(&self, id: i64) -> AppResult<DrillView> {
-        let mut run = self.run_of(id)?;
-        run.retry();
-        let row = self.row(id)?;
-        let view = self.view(&run, &row, Vec::new(), true);
         self.new_try(id, run);
         Ok(view)
     }

@@ -73,7 +73,7 @@ class DrillScreen {
     this.answerEl = h('p', { class: 'drill-answer', 'data-testid': 'drill-answer', role: 'status', 'aria-live': 'polite', hidden: true });
     this.actionBar = h('div', { class: 'actionbar', 'data-testid': 'actionbar' });
     this.showBtn = h('button', { class: 'btn', 'data-testid': 'drill-show', onclick: () => this.run(() => api.showDrill(this.view.id)) }, t('drill.show'));
-    this.retryBtn = h('button', { class: 'btn', 'data-testid': 'drill-retry', onclick: () => this.run(() => api.retryDrill(this.view.id)) }, t('lessonRetry'));
+    this.retryBtn = h('button', { class: 'btn', 'data-testid': 'drill-retry', onclick: () => this.run(() => api.startDrill(this.view.id)) }, t('lessonRetry'));
     this.refusalEl = h('div', { class: 'refusal', 'data-testid': 'refusal', hidden: true });
     panel.append(this.introEl, this.statusEl, this.repliedEl, this.resultEl, this.answerEl, this.refusalEl, this.actionBar, h('div', { class: 'controls' }, [this.retryBtn, this.showBtn]));
     const rules = rulesOf(game);
@@ -166,7 +166,7 @@ class DrillScreen {
     el.appendChild(h('strong', { text: t('drill.' + result.kind) }));
     el.appendChild(h('p', { 'data-testid': 'drill-why', text: t(result.key, result.params) }));
     const buttons = [];
-    if (!solved) buttons.push(h('button', { class: 'btn primary', 'data-testid': 'drill-try-again', onclick: () => this.run(() => api.retryDrill(this.view.id)) }, t('drill.tryAgain')));
+    if (!solved) buttons.push(h('button', { class: 'btn primary', 'data-testid': 'drill-try-again', onclick: () => this.run(() => api.startDrill(this.view.id)) }, t('drill.tryAgain')));
     if (this.view.next != null) buttons.push(h('button', { class: 'btn' + (solved ? ' primary' : ''), 'data-testid': 'drill-next', onclick: () => this.ctx.go('/drill/' + this.view.next) }, t('drill.next')));
     buttons.push(h('button', { class: 'btn', 'data-testid': 'drill-home', onclick: () => this.ctx.go('/home') }, t('drill.home')));
     el.appendChild(h('div', { class: 'card-buttons' }, buttons));
