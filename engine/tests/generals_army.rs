@@ -214,3 +214,18 @@ fn g4_a_setup_under_way_reads_back_from_json_and_is_checked_again() {
     let e = serde_json::from_value::<Setup>(stray).unwrap_err().to_string();
     assert!(e.contains("general y is not of the South team"), "{e}");
 }
+
+#[test]
+fn g4_an_army_being_built_hears_first_where_a_soldier_may_not_stand() {
+    // One soldier of Blue's off every spawn point, Red with none yet: the spawn point is named,
+    // not the soldiers still missing (the army builder asks this of a refused tap).
+    let lone = vec![unit(Colour::Blue, "LI", "e5")];
+    assert!(error(&lone).contains("LI at e5 is not on a spawn point of Blue"), "{}", error(&lone));
+    // A fifth soldier on a free spawn point of Red's: the count (G2).
+    let mut five: Army = south([("LI", "b3"), ("HI", "c3"), ("LI", "d3"), ("CB", "c1")], BLUE)
+        .into_iter()
+        .filter(|u| u.general == Colour::Red)
+        .collect();
+    five.push(unit(Colour::Red, "SP", "b1"));
+    assert!(error(&five).contains("Red has 5 soldiers; each general commands exactly 4"), "{}", error(&five));
+}

@@ -71,6 +71,11 @@ test('Generals: armies set up, then a troop turn with moves and an attack, by ta
         ? [['LI', 'b3'], ['HI', 'c3'], ['LI', 'd3'], ['CB', 'c1'], ['LC', 'h3'], ['SH', 'i3'], ['SP', 'j3'], ['CA', 'i1']]
         : [['LI', 'j11'], ['HI', 'i11'], ['LI', 'h11'], ['CB', 'i13'], ['LC', 'd11'], ['SH', 'c11'], ['SP', 'b11'], ['CA', 'c13']];
       await s.tap('[data-testid="army-clear"]');
+      // A cell that is no spawn point places nothing, and the engine says why, citing G4.
+      await s.tap('[data-testid="kind-LI"]');
+      await s.tapPoint('f6');
+      const why = await s.waitFor(() => s.exec('const m = document.querySelector(\'[data-testid="army-message"]\'); return m && m.textContent'), 5000, 'why f6 takes no soldier');
+      assert.match(why, /f6.*出生点.*（G4）$/);
       for (const [kind, cell] of cells) {
         await s.tap(`[data-testid="kind-${kind}"]`);
         await s.tapPoint(cell);

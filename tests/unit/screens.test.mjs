@@ -61,15 +61,20 @@ test('G2: army setup: a tap places the chosen kind on its general\'s spawn cell,
   assert.equal(b.targets().has(cell), false);
   b.tap(cell);
   assert.deepEqual(b.army, []);
-  b.tap('e5');
-  assert.deepEqual(b.army, [], 'not a spawn cell');
+  // Not a spawn cell: nothing is placed, and the engine is asked about that one soldier.
+  assert.deepEqual(b.tap('e5'), { refused: [{ general: 'r', kind: 'HC', cell: 'e5' }] });
+  assert.deepEqual(b.army, []);
 });
 
 test('G2: army setup: a general with all its soldiers takes no more', () => {
   const b = new ArmyBuilder(armyRules, 'south');
   const red = spawnsOf('r');
   for (const cell of red.slice(0, perGeneral)) b.tap(cell);
-  assert.equal(b.tap(red[perGeneral]), 'r');
+  // The engine is asked about the general's soldiers with one more: it says how many he leads.
+  const refused = b.tap(red[perGeneral]).refused;
+  assert.equal(refused.length, perGeneral + 1);
+  assert.ok(refused.every((u) => u.general === 'r'));
+  assert.equal(b.army.length, perGeneral);
   for (const cell of spawnsOf('b').slice(0, perGeneral)) b.tap(cell);
   assert.ok(b.complete());
 });

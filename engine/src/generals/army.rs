@@ -104,19 +104,20 @@ pub fn spawn_points(map: &Map, general: Colour) -> Vec<Square> {
     out
 }
 
-/// Checks one general's soldiers: exactly 4, on free spawn points of that general (G2), no
-/// general among them, water only for a Marine, and each kind within its team limit (G3).
+/// Checks one general's soldiers: on free spawn points of that general (G2), no general among
+/// them, water only for a Marine, exactly 4, and each kind within its team limit (G3).
 pub fn validate_general(map: &Map, general: Colour, soldiers: &[ArmyUnit]) -> Result<(), ArmyError> {
+    check_placement(map, general, soldiers)?;
+    check_count(general, soldiers)?;
+    check_limits(soldiers)
+}
+
+/// Where one general's soldiers stand, before how many they are: an army being built, one
+/// soldier at a time, hears first why a soldier may not stand where it was put.
+fn check_placement(map: &Map, general: Colour, soldiers: &[ArmyUnit]) -> Result<(), ArmyError> {
     let spawns = spawn_points(map, general);
     if let Some(u) = soldiers.iter().find(|u| u.general != general) {
         return Err(ArmyError::WrongGeneral { soldier_of: u.general, listed_for: general });
-    }
-    if soldiers.len() != SOLDIERS_PER_GENERAL {
-        return Err(ArmyError::SoldierCount {
-            general,
-            count: soldiers.len(),
-            soldiers: SOLDIERS_PER_GENERAL,
-        });
     }
     for (i, u) in soldiers.iter().enumerate() {
         if u.kind == Kind::General {
@@ -134,7 +135,18 @@ pub fn validate_general(map: &Map, general: Colour, soldiers: &[ArmyUnit]) -> Re
             return Err(ArmyError::InWater { kind: u.kind, cell: u.cell });
         }
     }
-    check_limits(soldiers)
+    Ok(())
+}
+
+fn check_count(general: Colour, soldiers: &[ArmyUnit]) -> Result<(), ArmyError> {
+    if soldiers.len() != SOLDIERS_PER_GENERAL {
+        return Err(ArmyError::SoldierCount {
+            general,
+            count: soldiers.len(),
+            soldiers: SOLDIERS_PER_GENERAL,
+        });
+    }
+    Ok(())
 }
 
 /// The G3 team limits: per kind, the Samurai 1, more than two Crossbowmen forbid Crossbow
@@ -155,15 +167,18 @@ fn check_limits(units: &[ArmyUnit]) -> Result<(), ArmyError> {
     Ok(())
 }
 
-/// Checks a team's whole army: 4 soldiers for each of its two generals (G2), the spawn
-/// points and the team limits (G3).
+/// Checks a team's whole army: the spawn points, then 4 soldiers for each of its two generals
+/// (G2), then the team limits (G3).
 pub fn validate_army(map: &Map, side: Side, army: &[ArmyUnit]) -> Result<(), ArmyError> {
     if let Some(u) = army.iter().find(|u| u.general.side() != side) {
         return Err(ArmyError::WrongTeam { general: u.general, team: side });
     }
+    let of = |g: Colour| army.iter().copied().filter(|u| u.general == g).collect::<Vec<ArmyUnit>>();
     for g in Colour::of_side(side) {
-        let mine: Vec<ArmyUnit> = army.iter().copied().filter(|u| u.general == g).collect();
-        validate_general(map, g, &mine)?;
+        check_placement(map, g, &of(g))?;
+    }
+    for g in Colour::of_side(side) {
+        check_count(g, &of(g))?;
     }
     check_limits(army)
 }

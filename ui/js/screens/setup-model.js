@@ -23,8 +23,10 @@ export class ArmyBuilder {
 
   /**
    * A tap on `cell`: a placed unit is taken off; a free spawn cell gets a unit of the chosen
-   * kind for its general, unless that general has all its soldiers. Returns the general that
-   * is full, if that is why nothing was placed.
+   * kind for its general, unless that general has all its soldiers. When nothing is placed,
+   * returns `{ refused }`: the soldiers, with the one the tap would add, that the engine is asked
+   * to judge (`validate_army`), so that it says why (a cell that is no spawn point, or a general
+   * with all his soldiers).
    */
   tap(cell) {
     const i = this.army.findIndex((u) => u.cell === cell);
@@ -33,9 +35,11 @@ export class ArmyBuilder {
       return null;
     }
     const general = this.spawnOf.get(cell);
-    if (!general) return null;
-    if (this.army.filter((u) => u.general === general).length >= this.perGeneral) return general;
-    this.army.push({ general, kind: this.kind, cell });
+    const unit = { general: general || this.generals[0], kind: this.kind, cell };
+    if (!general) return { refused: [unit] };
+    const his = this.army.filter((u) => u.general === general);
+    if (his.length >= this.perGeneral) return { refused: [...his, unit] };
+    this.army.push(unit);
     return null;
   }
 

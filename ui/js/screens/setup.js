@@ -9,6 +9,7 @@ import { t, sideName, pieceName, pieceGlyph, isChinese, localName } from '../i18
 import { h, clear } from '../svg.js';
 import { toast, errorText } from '../widgets.js';
 import { errorDetail } from '../error-text.js';
+import { announce } from '../announce.js';
 import { rulesOf } from '../catalog.js';
 import { createBoard } from '../boards/index.js';
 import { makeZoom } from '../zoom.js';
@@ -103,9 +104,9 @@ function showBuilder(screen, ctx, state, model, presets, route) {
   panel.append(el.count, h('div', { class: 'help muted', text: t('placeUnit') }), el.palette, el.presets, el.message, el.foot);
   const view = { el, model, presets, state, route };
   view.board = createBoard(model.rules.game, wrap, model.rules, (cell) => {
-    const full = model.tap(cell);
-    if (full) el.message.textContent = `${t('general.' + full)}: ${model.perGeneral}/${model.perGeneral}`;
-    check(view);
+    const tapped = model.tap(cell);
+    if (tapped) explain(view, tapped.refused);
+    else check(view);
     drawBuilder(view);
   });
   const zoom = makeZoom(wrap, view.board);
@@ -155,6 +156,16 @@ function drawBuilder(view) {
   el.foot.appendChild(h('button', { class: 'btn primary', 'data-testid': 'army-submit', disabled: !model.complete(), onclick: () => submit(view) }, t('submitArmy')));
   const again = focused && panel.querySelector(`[data-testid="${focused}"]`);
   if (again) again.focus();
+}
+
+/** Why a tap placed nothing: the engine's verdict on the soldiers it would have made, read out. */
+async function explain({ el, model }, soldiers) {
+  try {
+    await api.validateArmy(model.team, soldiers);
+  } catch (err) {
+    el.message.textContent = errorDetail(err) || errorText(err);
+    announce(el.message.textContent);
+  }
 }
 
 /** The engine's verdict on a complete army, shown under the palette. */
