@@ -52,7 +52,7 @@ async fn a_lesson_board_explains_its_refusals_too() {
 }
 
 #[tokio::test]
-async fn g2_in_four_seats_the_ai_teammates_general_is_refused_as_its_seats() {
+async fn g4_in_four_seats_the_ai_teammates_general_is_refused_as_its_seats() {
     let dir = TempDir::new("arbiter-four");
     let (svc, _) = open(&dir);
     // The human plays the Red general (seat 0); the Blue general, on i2, is its AI teammate's.
@@ -64,7 +64,7 @@ async fn g2_in_four_seats_the_ai_teammates_general_is_refused_as_its_seats() {
         .unwrap();
     assert!(g.human_to_act);
     let refused = svc.refusal(&g.id, &[], "i2", 0).unwrap().expect("refused");
-    assert_eq!((refused.refusal.code, refused.refusal.rule), ("generals.other-seat", "G2"));
+    assert_eq!((refused.refusal.code, refused.refusal.rule), ("generals.other-seat", "G4"));
     assert_eq!(refused.refusal.params["general"], "b");
     // The same tap with every seat a person's: the Blue general may be chosen, after a mode (G5).
     let all = svc.new_game(common::pass_and_play(shuangcheng_engine::GameKind::Generals)).unwrap();

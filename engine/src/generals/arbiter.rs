@@ -42,12 +42,12 @@ impl Arbiter for Generals {
         ("generals.shield-vs-crossbow", "G8", &["kind"]),
         ("generals.attack-orthogonal", "G8", &["kind", "reach"]),
         ("generals.attack-any", "G8", &["kind", "reach"]),
-        ("generals.other-seat", "G2", &["general"]),
+        ("generals.other-seat", "G4", &["general"]),
     ];
 
     fn seat_refusal(&self, seat: u8) -> Option<Refusal> {
         let general = super::pieces::Colour::from_index(usize::from(seat));
-        Some(Refusal::new("generals.other-seat", "G2").with("general", general.letter_str()))
+        Some(Refusal::new("generals.other-seat", "G4").with("general", general.letter_str()))
     }
 
     fn refusal(&self, chosen: &[&str], tapped: &str) -> Refusal {

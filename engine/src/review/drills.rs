@@ -70,7 +70,8 @@ pub struct DrillSpot {
 }
 
 /// The drills of `game` for the learner, whose moves are those `learners` marks by ply (in a
-/// game against the computer, the human's), worst first. An analysable game's values and best
+/// game against the computer, the human's): an analysable game's worst first, a solved game's in
+/// the order of its moves. An analysable game's values and best
 /// moves are searched within `limits()` each, its best moves by AI level `level` seeded by
 /// `seed`; a search stopped before any answer gives no drill there.
 pub fn find_drills(

@@ -75,10 +75,12 @@ impl Arbiter for TwinCities {
             Refusal::new("twin-cities.reserve-empty", "T6").with("kind", kind.code())
         } else if kind == Kind::Soldier {
             Refusal::new("twin-cities.reserve-recruit", "T7")
-        } else if chosen.first() != Some(&"@") && self.can_exchange_for(kind) {
+        } else if let ["@", paid @ ..] = chosen {
+            why_not_exchange(paid)
+        } else if self.can_exchange_for(kind) {
             Refusal::new("twin-cities.exchange-start", "T8")
         } else {
-            why_not_exchange(chosen.get(1..).unwrap_or_default())
+            why_not_exchange(&[])
         })
     }
 }

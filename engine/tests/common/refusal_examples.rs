@@ -161,7 +161,7 @@ const GENERALS: &[Example] = &[
     for_seat(
         0,
         ex(
-            "G2: the Red general's player does not play the Blue general",
+            "G4: the Red general's player does not play the Blue general",
             None,
             &[],
             &[],
