@@ -334,6 +334,14 @@ impl AnyGame {
         self.0.undo()
     }
 
+    /// The words of `action` played from here (`None` when it does not play): a move shown to
+    /// the player that the game did not make.
+    pub fn action_words(&self, action: &str) -> Option<ActionWords> {
+        let mut tried = self.clone();
+        tried.play(action).ok()?;
+        tried.history_words().pop()
+    }
+
     /// How many actions have been played.
     pub fn plies(&self) -> usize {
         self.0.plies()

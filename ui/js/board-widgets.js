@@ -1,8 +1,10 @@
 // What the play, lesson and drill screens share about a board on screen: a tap's button label,
-// the lesson's and drill's action bar, and scrolling a zoomed board to what matters.
+// the lesson's and drill's action bar and what else they draw around the board, and scrolling a
+// zoomed board to what matters.
 
 import { t, pieceName, pieceGlyph, isChinese } from './i18n.js';
 import { h, clear } from './svg.js';
+import { drawRefusal } from './refusal-view.js';
 
 const WORDS = { '*': 'shock', '+': 'recruit', '@': 'exchange', lead: 'lead', troops: 'troops', end: 'endTurn' };
 
@@ -66,4 +68,26 @@ export function drawActionBar(bar, on, targets) {
   if (targets.confirm) bar.appendChild(h('button', { class: 'btn primary', 'data-testid': 'confirm', onclick: () => on.after(on.model.confirm()) }, t('confirmMove')));
   if (targets.cancel) bar.appendChild(h('button', { class: 'btn', 'data-testid': 'cancel', onclick: () => on.after(on.model.cancel()) }, t('cancel')));
   bar.hidden = !bar.firstChild;
+}
+
+/**
+ * What the lesson and drill screens draw around their board after each change (the model's frame
+ * `f`): why the last tap was refused (drawn once per answer; no link to the lesson `here`), the
+ * action bar, the zoom, and the focus on what matters. `s` is the screen, whose `shownRefusal`
+ * and `focusKey` this keeps.
+ * @param {{ view: any, model: any, ctx: any, board: any, zoom: any, refusalEl: HTMLElement, actionBar: HTMLElement, shownRefusal?: any, focusKey: any, after: (result: any) => void }} s
+ * @param {any} f
+ * @param {string} [here]
+ */
+export function drawAroundBoard(s, f, here) {
+  if (f.refused !== s.shownRefusal) {
+    s.shownRefusal = f.refused;
+    drawRefusal(s.refusalEl, s.view.game, f.refused, { go: (route) => s.ctx.go(route), here });
+  }
+  drawActionBar(s.actionBar, { view: s.view, game: s.view.game, model: s.model, after: (r) => s.after(r) }, f.targets);
+  s.zoom.apply();
+  if (f.focus.key !== s.focusKey) {
+    s.focusKey = f.focus.key;
+    focusBoard(s.zoom, s.board, f.snap, f.focus);
+  }
 }

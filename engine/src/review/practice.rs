@@ -156,11 +156,7 @@ pub fn better_words(game: &AnyGame, graded: &[GradedMove]) -> Vec<Option<ActionW
     let mut words: Vec<Option<ActionWords>> = vec![None; graded.len()];
     for (ply, action) in history.iter().enumerate() {
         for (i, g) in graded.iter().enumerate().filter(|(_, g)| g.ply == ply) {
-            let Some(better) = &g.better else { continue };
-            let mut tried = walk.clone();
-            if tried.play(better).is_ok() {
-                words[i] = tried.history_words().pop();
-            }
+            words[i] = g.better.as_deref().and_then(|better| walk.action_words(better));
         }
         if walk.play(action).is_err() {
             break;

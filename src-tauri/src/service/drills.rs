@@ -133,13 +133,6 @@ fn try_limits() -> SearchLimits {
     SearchLimits::budget(TRY_BUDGET)
 }
 
-/// The words of `action` played in `game` (`None` when it does not play there).
-fn words_of(game: &AnyGame, action: &str) -> Option<ActionWords> {
-    let mut tried = game.clone();
-    tried.play(action).ok()?;
-    tried.history_words().pop()
-}
-
 impl Drills {
     pub(crate) fn new(saves: Arc<Saves>) -> Drills {
         Drills { runs: Mutex::new(HashMap::new()), next_try: AtomicU64::new(1), saves }
@@ -251,7 +244,7 @@ impl Drills {
         let row = self.row(id)?;
         let mut view = self.view(&run, &row, Vec::new(), saved);
         view.best = Some(row.spot.best.clone());
-        view.best_words = words_of(run.game(), &row.spot.best);
+        view.best_words = run.game().action_words(&row.spot.best);
         self.new_try(id, run);
         Ok(view)
     }
@@ -312,10 +305,10 @@ impl Drills {
             learner: spot.learner,
             state: run.state(),
             played: spot.played.clone(),
-            played_words: words_of(run.start(), &spot.played),
+            played_words: run.start().action_words(&spot.played),
             before: spot.before,
             after: spot.after,
-            best_words: best.as_deref().and_then(|b| words_of(run.start(), b)),
+            best_words: best.as_deref().and_then(|b| run.start().action_words(b)),
             best,
             chance: None,
             best_chance: None,

@@ -11,9 +11,9 @@ import { createBoard } from '../boards/index.js';
 import { rulesOf } from '../catalog.js';
 import { makeZoom } from '../zoom.js';
 import { PlayModel } from './play-model.js';
-import { drawActionBar, focusBoard } from '../board-widgets.js';
+import { drawAroundBoard } from '../board-widgets.js';
 import { drillFrame } from './drill-model.js';
-import { explainRefusal, drawRefusal } from '../refusal-view.js';
+import { explainRefusal } from '../refusal-view.js';
 import { moveText } from '../words.js';
 
 /** @import { DrillView, DrillBoard } from '../types.js' */
@@ -38,6 +38,7 @@ class DrillScreen {
     this.view = view;
     this.left = false;
     this.focusKey = null;
+    this.shownRefusal = null;
     this.model = new PlayModel(boardOf(view), Object.assign({}, ctx.settings, { orientation: 'fixed' }));
     this.build();
     this.render();
@@ -142,16 +143,7 @@ class DrillScreen {
     this.showBtn.hidden = !!df.answer;
     // After a miss, the result's Try again is the one way back.
     this.retryBtn.hidden = view.state === 'missed';
-    if (f.refused !== this.shownRefusal) {
-      this.shownRefusal = f.refused;
-      drawRefusal(this.refusalEl, view.game, f.refused, { go: (route) => this.ctx.go(route) });
-    }
-    drawActionBar(this.actionBar, { view: this.view, game: this.view.game, model: this.model, after: (r) => this.after(r) }, f.targets);
-    this.zoom.apply();
-    if (f.focus.key !== this.focusKey) {
-      this.focusKey = f.focus.key;
-      focusBoard(this.zoom, this.board, f.snap, f.focus);
-    }
+    drawAroundBoard(this, f);
   }
 
   renderResult(result) {

@@ -11,9 +11,9 @@ import { createBoard } from '../boards/index.js';
 import { rulesOf } from '../catalog.js';
 import { makeZoom } from '../zoom.js';
 import { PlayModel } from './play-model.js';
-import { drawActionBar, focusBoard } from '../board-widgets.js';
+import { drawAroundBoard } from '../board-widgets.js';
 import { lessonFrame } from './lesson-model.js';
-import { explainRefusal, drawRefusal } from '../refusal-view.js';
+import { explainRefusal } from '../refusal-view.js';
 
 export async function showLesson(app, ctx, lessonId) {
   const view = await api.startLesson(lessonId);
@@ -27,6 +27,7 @@ class LessonScreen {
     this.view = view;
     this.left = false;
     this.focusKey = null;
+    this.shownRefusal = null;
     this.model = new PlayModel(view, Object.assign({}, ctx.settings, { orientation: 'fixed' }));
     this.build();
     this.render();
@@ -112,16 +113,7 @@ class LessonScreen {
     this.statusEl.textContent = t(lf.status.key, lf.status.params) + turns;
     this.repliedEl.textContent = lf.replied ? t('lessonReplied', { actions: lf.replied }) : '';
     this.renderResult(lf.result);
-    if (f.refused !== this.shownRefusal) {
-      this.shownRefusal = f.refused;
-      drawRefusal(this.refusalEl, this.view.game, f.refused, { go: (route) => this.ctx.go(route), here: this.view.id });
-    }
-    drawActionBar(this.actionBar, { view: this.view, game: this.view.game, model: this.model, after: (r) => this.after(r) }, f.targets);
-    this.zoom.apply();
-    if (f.focus.key !== this.focusKey) {
-      this.focusKey = f.focus.key;
-      focusBoard(this.zoom, this.board, f.snap, f.focus);
-    }
+    drawAroundBoard(this, f, this.view.id);
   }
 
   renderResult(result) {
