@@ -8,7 +8,8 @@ use std::any::Any;
 use std::fmt;
 use std::time::Duration;
 
-use crate::ai::{Ai, AiLevel, Score, SearchLimits};
+use crate::ai::{AiLevel, Score, SearchLimits};
+use crate::any_ai::{AnyAi, ErasedAi, ErasedJudge};
 use crate::catalog::GameCatalog;
 use crate::error::ActionError;
 use crate::game::Game;
@@ -16,7 +17,7 @@ use crate::outcome::{Outcome, Side};
 use crate::position::{perft, Position};
 use crate::refusal::{refusal_in, Refusal};
 use crate::registry::{GameKind, PositionError, Registered};
-use crate::review::{move_verdict, verdict_of, ActionVerdict, Judge, MoveVerdict, Verdict};
+use crate::review::{move_verdict, verdict_of, ActionVerdict, MoveVerdict, Verdict};
 use crate::view::{ActionInfo, ActionWords, BoardView, Effect, Presentation, Tap};
 
 /// A game in progress of any kind.
@@ -239,7 +240,7 @@ impl<P: Registered> Played for Game<P> {
 }
 
 /// The game held by `game` if it is a game of `P`.
-fn downcast<P: Registered>(game: &AnyGame) -> Option<&Game<P>> {
+pub(crate) fn downcast<P: Registered>(game: &AnyGame) -> Option<&Game<P>> {
     game.0.as_any().downcast_ref::<Game<P>>()
 }
 
@@ -553,53 +554,4 @@ impl fmt::Debug for AnyGame {
 /// A new game of `kind` from `position` (its notation), or from the start position.
 pub fn new_game(kind: GameKind, position: Option<&str>) -> Result<AnyGame, PositionError> {
     AnyGame::new(kind, position)
-}
-
-/// A computer player for any game, made by [`AnyGame::new_ai`].
-pub struct AnyAi(Box<dyn ErasedAi>);
-
-/// A game's AI that takes any game and answers for its own.
-trait ErasedAi: Send {
-    fn choose(&mut self, game: &AnyGame, limits: &SearchLimits) -> Option<String>;
-}
-
-impl<P: Registered> ErasedAi for Box<dyn Ai<P>> {
-    fn choose(&mut self, game: &AnyGame, limits: &SearchLimits) -> Option<String> {
-        let game = downcast::<P>(game)?;
-        if game.outcome().is_some() {
-            return None;
-        }
-        Ai::choose(self.as_mut(), game, limits).map(|a| a.to_string())
-    }
-}
-
-impl AnyAi {
-    /// A game's own AI, made outside its ladder (the CLI's master with other weights or depth).
-    pub fn new<P: Registered>(ai: Box<dyn Ai<P>>) -> AnyAi {
-        AnyAi(Box::new(ai))
-    }
-
-    /// The action for the side to move of `game`; `None` when the game is over, the search
-    /// was cancelled, or `game` is not of this AI's game.
-    pub fn choose(&mut self, game: &AnyGame, limits: &SearchLimits) -> Option<String> {
-        self.0.choose(game, limits)
-    }
-}
-
-/// A game's review judge that takes any game and judges its own.
-pub(crate) trait ErasedJudge: Send {
-    fn value(&mut self, game: &AnyGame, ply: usize, limits: &SearchLimits) -> Option<f32>;
-    fn searches(&self) -> bool;
-}
-
-impl<P: Registered> ErasedJudge for Box<dyn Judge<P>> {
-    fn value(&mut self, game: &AnyGame, ply: usize, limits: &SearchLimits) -> Option<f32> {
-        let game = downcast::<P>(game)?;
-        let pos = game.positions().get(ply)?;
-        let history: Vec<u64> = game.positions()[..ply].iter().map(|p| p.key()).collect();
-        Judge::value(self.as_mut(), pos, &history, limits)
-    }
-    fn searches(&self) -> bool {
-        Judge::searches(self.as_ref())
-    }
 }

@@ -31,6 +31,7 @@
 //! ```
 
 pub mod ai;
+mod any_ai;
 mod any_game;
 pub mod catalog;
 mod error;
@@ -50,7 +51,8 @@ pub mod twin_cities;
 mod view;
 pub mod zhili;
 
-pub use any_game::{new_game, AnyAi, AnyGame, Checked};
+pub use any_ai::AnyAi;
+pub use any_game::{new_game, AnyGame, Checked};
 pub use catalog::GameCatalog;
 pub use error::{excerpt, ActionError, ActionSyntaxError, ParseGameKindError, PositionError, EXCERPT_CHARS};
 pub use game::Game;

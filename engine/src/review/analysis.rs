@@ -6,7 +6,8 @@
 //! instead ([`super::verdicts`]).
 
 use crate::ai::SearchLimits;
-use crate::any_game::{AnyGame, ErasedJudge};
+use crate::any_ai::ErasedJudge;
+use crate::any_game::AnyGame;
 use crate::outcome::{Outcome, Side};
 use crate::registry::GameKind;
 
