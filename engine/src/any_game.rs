@@ -18,6 +18,7 @@ use crate::position::{perft, Position};
 use crate::refusal::{refusal_in, Refusal};
 use crate::registry::{GameKind, PositionError, Registered};
 use crate::review::{move_verdict, verdict_of, ActionVerdict, MoveVerdict, Verdict};
+use crate::threats::Threats;
 use crate::view::{ActionInfo, ActionWords, BoardView, Effect, Presentation, Tap};
 
 /// A game in progress of any kind.
@@ -62,6 +63,7 @@ trait Played: Send + Sync {
     fn new_judge(&self) -> Option<Box<dyn ErasedJudge>>;
     fn controls(&self, side: Side, point: &str) -> Option<bool>;
     fn is_unit(&self, id: &str) -> bool;
+    fn threats(&self, side: Side) -> Option<Threats>;
     fn refusal(
         &self,
         chosen: &[&str],
@@ -228,6 +230,9 @@ impl<P: Registered> Played for Game<P> {
     }
     fn is_unit(&self, id: &str) -> bool {
         P::is_unit(id)
+    }
+    fn threats(&self, side: Side) -> Option<Threats> {
+        Game::position(self).threats(side)
     }
     fn refusal(
         &self,
@@ -491,6 +496,15 @@ impl AnyGame {
         playable: &dyn Fn(Option<u8>) -> bool,
     ) -> Option<Refusal> {
         self.0.refusal(chosen, tapped, playable)
+    }
+
+    /// What threatens `side` and what it threatens now (see [`crate::threats`]); `None` for a
+    /// game where nothing is taken or hurt, or once the game is over.
+    pub fn threats(&self, side: Side) -> Option<Threats> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        self.0.threats(side)
     }
 
     /// Whether `side` controls the site on `point`; `None` when the game has no such site

@@ -47,6 +47,7 @@ pub mod review;
 pub mod rng;
 pub mod rules_text;
 pub mod texts;
+pub mod threats;
 pub mod twin_cities;
 mod view;
 pub mod zhili;

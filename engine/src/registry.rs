@@ -27,13 +27,14 @@ use crate::error::{excerpt, ParseGameKindError};
 use crate::lessons::Taught;
 use crate::refusal::{Arbiter, RefusalCode};
 use crate::review::Judged;
+use crate::threats::Threatened;
 use crate::view::Presentation;
 
 /// A game the registry lists: its rules ([`crate::Position`]), how it is shown
 /// ([`Presentation`]), its AI ladder ([`AiPlayers`]), how a review judges it ([`Judged`]),
-/// what its lessons may ask of it ([`Taught`]), why it refuses a tap ([`Arbiter`]), and its
-/// facts for the app ([`GameInfo`]).
-pub trait Registered: Presentation + AiPlayers + Judged + Taught + Arbiter {
+/// what its lessons may ask of it ([`Taught`]), why it refuses a tap ([`Arbiter`]), what
+/// threatens whom ([`Threatened`]), and its facts for the app ([`GameInfo`]).
+pub trait Registered: Presentation + AiPlayers + Judged + Taught + Arbiter + Threatened {
     /// Why a position string of this game does not read (a variant of [`PositionError`]).
     type NotationError: Clone + fmt::Debug + fmt::Display + PartialEq + Eq + Serialize + Send + Sync;
 
@@ -103,6 +104,9 @@ pub struct Capabilities {
     /// A turn is several actions (Generals: a general, a mode, then its units' actions), so a
     /// position between two actions may be mid-turn ([`crate::Position::at_turn_boundary`]).
     pub multi_action_turns: bool,
+    /// Pieces can be taken or hurt, so the play screen can mark what threatens whom
+    /// ([`Threatened`]).
+    pub threats: bool,
 }
 
 /// A game's turn timer: the spec's default (`None` = off) and the range a player may choose.

@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 use shuangcheng_engine::ai::SearchLimits;
 use shuangcheng_engine::lessons::lessons;
 use shuangcheng_engine::review::Analyzer;
-use shuangcheng_engine::{new_game, GameKind};
+use shuangcheng_engine::{new_game, GameKind, Side};
 
 #[test]
 fn the_kinds_are_the_registry_in_order_and_their_ids_read_back() {
@@ -116,6 +116,11 @@ fn capabilities_say_what_the_traits_do() {
         assert_eq!(
             mid_turn, caps.multi_action_turns,
             "{kind}: turns of several actions ⇔ a mid-turn position"
+        );
+        assert_eq!(
+            game.threats(Side::First).is_some(),
+            caps.threats,
+            "{kind}: threats ⇔ pieces taken or hurt"
         );
     }
 }

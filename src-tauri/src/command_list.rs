@@ -20,6 +20,7 @@ macro_rules! with_commands {
             undo,
             redo,
             refusal,
+            threats,
             hint,
             cancel_hint,
             resign,

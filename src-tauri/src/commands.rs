@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use serde::de::DeserializeOwned;
 use serde_json::Value;
+use shuangcheng_engine::threats::Threats;
 use shuangcheng_engine::{excerpt, GameKind, Side};
 use tauri::State;
 
@@ -98,6 +99,15 @@ pub async fn refusal(
         let at: String = arg("at", at)?;
         svc.refusal(&game_id, &chosen, &at, arg("ply", ply)?)
     })
+}
+
+#[tauri::command]
+pub async fn threats(
+    svc: State<'_, Service>,
+    game_id: Option<Value>,
+    ply: Option<Value>,
+) -> Res<Option<Threats>> {
+    svc.guarded("threats", || svc.threats(&arg::<String>("gameId", game_id)?, arg("ply", ply)?))
 }
 
 #[tauri::command]

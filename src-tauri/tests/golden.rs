@@ -124,6 +124,12 @@ fn twin_cities(svc: &Service, files: &mut Files) -> Vec<String> {
         files.insert(format!("snapshot-twin-cities-{lesson}"), to_json(&snap));
         ids.push(snap.id);
     }
+    // Black's Lurker on e7 over Red's Soldier on e5 at Red's City (T5): the threat marks.
+    let lurker = "9/4c4/9/9/4l4/2X3X2/4S4/9/9/4C4/9 r S5TFBHLWRDE s6tfbhwrde 0 1";
+    let threatened = svc.new_game(two_humans("twin-cities", Some(lurker))).expect("threatened");
+    files.insert("snapshot-twin-cities-threatened".into(), to_json(&threatened));
+    files.insert("threats-twin-cities".into(), to_json(&svc.threats(&threatened.id, 0).expect("threats")));
+    ids.push(threatened.id);
     ids
 }
 
@@ -145,6 +151,11 @@ fn generals(svc: &Service, files: &mut Files) -> Vec<String> {
     svc.act(&ranged.id, "troops r", 0).expect("G5: the red general's troops act");
     let attacks = svc.act(&ranged.id, "r1-d4", 1).expect("G5: a unit steps, then may attack");
     files.insert("snapshot-generals-attacks".into(), to_json(&attacks));
+    // South's Crossbowman and North's Light and Shield infantry in reach of each other (G8).
+    let crossbow = "s 0 r0=GN@a1,r1=CB@e1,y0=GN@k13,y1=LI@e4,y2=SH@g1";
+    let threatened = svc.new_game(two_humans("generals", Some(crossbow))).expect("threatened");
+    files.insert("snapshot-generals-threatened".into(), to_json(&threatened));
+    files.insert("threats-generals".into(), to_json(&svc.threats(&threatened.id, 0).expect("threats")));
     let setup = svc
         .new_game(options(json!({
             "game": "generals", "mode": "pass-and-play", "seats": [{ "kind": "human" }, { "kind": "human" }],
@@ -155,7 +166,7 @@ fn generals(svc: &Service, files: &mut Files) -> Vec<String> {
     files.insert("generals-presets".into(), to_json(&svc.generals_presets()));
     let wrong_army = json!([{ "general": "y", "kind": "LI", "cell": "b1" }]);
     files.insert("error-army".into(), error(svc.validate_army("south", &wrong_army)));
-    vec![two.id, four.id, units.id, attacks.id, setup.id]
+    vec![two.id, four.id, units.id, attacks.id, setup.id, threatened.id]
 }
 
 /// Zhili's first lesson tried wrongly once, then passed; the list and progress after it.

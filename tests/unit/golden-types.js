@@ -3,7 +3,7 @@
 // JSDoc types (ui/js/types.js) say it has, at every depth. A field the core renames or drops
 // fails here as well as in the unit tests that read it.
 
-/** @import { Snapshot, DrillView, DrillList, LessonView, LessonList, LessonProgress, ReviewView, ReviewBoard, SaveSummary, StatsLine, CatalogEntry, Settings, AppError, Refused } from '../../ui/js/types.js' */
+/** @import { Snapshot, DrillView, DrillList, LessonView, LessonList, LessonProgress, ReviewView, ReviewBoard, SaveSummary, StatsLine, CatalogEntry, Settings, AppError, Refused, Threats } from '../../ui/js/types.js' */
 
 /** @import { Fields } from './golden-fields.js' */
 
@@ -39,13 +39,17 @@ import drill from './golden/drill-zhili.json';
 import drillMissed from './golden/drill-zhili-missed.json';
 import drillShown from './golden/drill-zhili-shown.json';
 import drillList from './golden/drills.json';
+import twinThreatened from './golden/snapshot-twin-cities-threatened.json';
+import generalsThreatened from './golden/snapshot-generals-threatened.json';
+import twinThreats from './golden/threats-twin-cities.json';
+import generalsThreats from './golden/threats-generals.json';
 
 /** @type {Fields<CatalogEntry[]>} */
 export const catalogFields = catalog;
 /** @type {Fields<Settings>} */
 export const settingsFields = settings;
 /** @type {Fields<Snapshot>[]} */
-export const snapshotFields = [zhiliStart, zhiliMoved, zhiliOver, twinStart, twinRecruit, twinExchange, twinFollower, generalsStart, generalsFour, generalsUnits, generalsSetup, zhiliCoach, zhiliWon];
+export const snapshotFields = [zhiliStart, zhiliMoved, zhiliOver, twinStart, twinRecruit, twinExchange, twinFollower, generalsStart, generalsFour, generalsUnits, generalsSetup, zhiliCoach, zhiliWon, twinThreatened, generalsThreatened];
 /** @type {Fields<LessonView>[]} */
 export const lessonFields = [lesson, lessonFailed, lessonPassed];
 /** @type {Fields<LessonList>} */
@@ -68,3 +72,5 @@ export const refusedFields = refused;
 export const drillFields = [drill, drillMissed, drillShown];
 /** @type {Fields<DrillList>} */
 export const drillListFields = drillList;
+/** @type {Fields<Threats>[]} */
+export const threatsFields = [twinThreats, generalsThreats];

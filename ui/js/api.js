@@ -3,7 +3,7 @@
 
 import { timed } from './boot-trace.js';
 
-/** @import { CatalogEntry, DamagedSave, DrillEntry, DrillList, DrillView, GameKind, LessonList, LessonProgress, LessonView, Refused, ReviewBoard, ReviewView, SaveSummary, Settings, SettingsChoices, Side, Snapshot, StatsLine, StorageStatus } from './types.js' */
+/** @import { CatalogEntry, DamagedSave, DrillEntry, DrillList, DrillView, GameKind, LessonList, LessonProgress, LessonView, Refused, ReviewBoard, ReviewView, SaveSummary, Settings, SettingsChoices, Side, Snapshot, StatsLine, StorageStatus, Threats } from './types.js' */
 
 function tauri() {
   const t = /** @type {any} */ (window).__TAURI__;
@@ -106,6 +106,7 @@ async function pollEvents() {
  *   undo: (gameId: string) => Promise<Snapshot>,
  *   redo: (gameId: string) => Promise<Snapshot>,
  *   refusal: (gameId: string, chosen: string[], at: string, ply: number) => Promise<Refused | null>,
+ *   threats: (gameId: string, ply: number) => Promise<Threats | null>,
  *   hint: (gameId: string) => Promise<{ action: string, ply: number }>,
  *   cancelHint: (gameId: string) => Promise<null>,
  *   resign: (gameId: string, side: Side) => Promise<Snapshot>,
@@ -158,6 +159,7 @@ export const api = {
   undo: (gameId) => call('undo', { gameId }),
   redo: (gameId) => call('redo', { gameId }),
   refusal: (gameId, chosen, at, ply) => call('refusal', { gameId, chosen, at, ply }),
+  threats: (gameId, ply) => call('threats', { gameId, ply }),
   hint: (gameId) => call('hint', { gameId }),
   cancelHint: (gameId) => call('cancel_hint', { gameId }),
   resign: (gameId, side) => call('resign', { gameId, side }),

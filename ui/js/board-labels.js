@@ -44,9 +44,31 @@ function isWater(view, rules, at) {
   return col >= 0 && !!row && row[col] === '~';
 }
 
+/** The attackers of a point's threats as said: "Black Tiger on e7, Yellow general's Flail on e5, 2 damage". */
+function attackers(game, view, threats) {
+  return threats
+    .map((th) => {
+      const p = view.pieces.find((q) => q.id === th.by);
+      const piece = p ? pieceLabel(game, p) : th.byKind;
+      const at = p ? p.at : th.by;
+      return th.damage === null ? t('a11y.threat.at', { piece, at }) : t('a11y.threat.damage', { piece, at, n: th.damage });
+    })
+    .join(t('a11y.threat.and'));
+}
+
+/** What the threat marks say of a point (threats.js): who threatens it, or whom it lets you hit. */
+function threatWords(game, view, marks) {
+  const out = [];
+  if (marks.exposed && marks.exposed.length) out.push(t('a11y.threat.exposed', { by: attackers(game, view, marks.exposed) }));
+  if (marks.reach && marks.reach.length) out.push(t('a11y.threat.reach', { by: attackers(game, view, marks.reach) }));
+  if (marks.field) out.push(t('a11y.threat.field'));
+  return out;
+}
+
 /**
  * The accessible name of the point `at`: "d3, Red Soldier, can be picked". `view` is the
- * engine's board view; `state`: { target?: kind, verdict? (the coach's), selected?, last?, hint? }.
+ * engine's board view; `state`: { target?: kind, verdict? (the coach's), selected?, last?,
+ * hint?, threats?: { exposed?: [Threat], reach?: [Threat], field?: boolean } }.
  */
 export function pointLabel(game, view, at, state) {
   const parts = [pointName(at)];
@@ -60,6 +82,7 @@ export function pointLabel(game, view, at, state) {
   if (s.selected) parts.push(t('a11y.selected'));
   if (s.target && TARGET_WORDS[s.target]) parts.push(t(TARGET_WORDS[s.target]));
   if (s.verdict) parts.push(t(...verdictKey(s.verdict)));
+  if (s.threats) parts.push(...threatWords(game, view, s.threats));
   if (s.hint) parts.push(t('a11y.hint'));
   if (s.last) parts.push(t('a11y.last'));
   return parts.join(t('a11y.sep'));

@@ -426,7 +426,7 @@
  * @property {GameKind} id
  * @property {Texts} names
  * @property {Texts} blurb
- * @property {{ solved: boolean, analysable: boolean, timedAnalysis: boolean, setupPhase: boolean, multiActionTurns: boolean }} capabilities
+ * @property {{ solved: boolean, analysable: boolean, timedAnalysis: boolean, setupPhase: boolean, multiActionTurns: boolean, threats: boolean }} capabilities
  * @property {TimerRange} timer
  * @property {Glyph[]} glyphs
  * @property {string} icon the code of the piece that marks the game
@@ -523,6 +523,38 @@
  * @property {string | null} lesson
  */
 
+/**
+ * One piece that another can take or hit (the `threats` command): pieces by their board ids.
+ * @typedef {object} Threat
+ * @property {string} by
+ * @property {string} byKind
+ * @property {string} target
+ * @property {string} targetKind
+ * @property {number | null} damage hit points lost; `null` for a capture
+ * @property {boolean} removes
+ */
+
+/**
+ * What threatens the player and what the player threatens (engine/src/threats.rs).
+ * @typedef {object} Threats
+ * @property {Side} side
+ * @property {Threat[]} exposed
+ * @property {Threat[]} withinReach
+ * @property {string[]} cityField
+ */
+
+/** @typedef {{ from: string, to: string, kind: 'exposed' | 'reach' }} ThreatArrow */
+
+/**
+ * The threats by point, as the board marks them (threats.js).
+ * @typedef {object} ThreatMarks
+ * @property {Map<string, Threat[]>} exposed
+ * @property {Map<string, Threat[]>} reach
+ * @property {Set<string>} field
+ * @property {ThreatArrow[]} arrows
+ * @property {{ exposed: number, reach: number, field: number }} counts
+ */
+
 /** @typedef {'move' | 'capture' | 'pick' | 'aim' | 'warp'} TargetKind */
 
 /**
@@ -539,6 +571,7 @@
  * @property {string[]} [fields] points whose field to draw (Twin Cities)
  * @property {{ from: string, to: string, id?: string, delay?: number }[]} [slides]
  * @property {Map<string, string[]>} [marks]
+ * @property {ThreatMarks | null} [threats] the threat marks, while the player has them on
  */
 
 /** @typedef {{ el: Element, at: [number, number] }} BoardStop */

@@ -380,7 +380,16 @@ export const ZH_HANT = {
     "sound.wood": "木聲",
     "sound.stone": "石聲",
     "sound.silent": "靜音",
-    "soundNote": "選中即試聽。"
+    "soundNote": "選中即試聽。",
+    "threats": "威脅",
+    "threats.note": "受威脅 {exposed} · 可攻擊 {reach}",
+    "threats.field": " · 城田受攻 {n} 點",
+    "a11y.threat.exposed": "受{by}威脅",
+    "a11y.threat.reach": "你的{by}可攻擊",
+    "a11y.threat.field": "城田受攻",
+    "a11y.threat.at": "{piece}（{at}）",
+    "a11y.threat.damage": "{piece}（{at}，傷 {n}）",
+    "a11y.threat.and": "、"
   },
   "errors": {
     "action-syntax": "「{action}」不是這種棋的著法寫法",

@@ -23,6 +23,7 @@ impl Registered for Generals {
             timed_analysis: false,
             setup_phase: true,
             multi_action_turns: true,
+            threats: true,
         },
         timer: TimerRange::with_default(None),
         glyphs: &[

@@ -9,6 +9,7 @@
 //! - [`Generals`] (`position`, `notation`): the position and its notation (G14).
 //! - `movegen` / `attacks`: legal actions (G5–G7, G9, G11, G13) and attacks (G8–G10).
 //! - [`army`]: armies, limits, spawn points, presets and the setup phase (G2–G4).
+//! - `threats`: the hits each team could deal on its turn.
 //! - `view`: what the UI and the terminal show.
 //! - [`ai`]: four levels.
 
@@ -23,6 +24,7 @@ mod movegen;
 mod notation;
 pub mod pieces;
 mod position;
+mod threats;
 mod view;
 mod words;
 

@@ -24,6 +24,7 @@ impl Registered for TwinCities {
             timed_analysis: true,
             setup_phase: false,
             multi_action_turns: false,
+            threats: true,
         },
         timer: TimerRange::with_default(None),
         glyphs: &[

@@ -19,6 +19,7 @@ mod movegen;
 mod notation;
 mod pieces;
 mod position;
+mod threats;
 mod view;
 mod words;
 mod zobrist;

@@ -6,6 +6,7 @@ use super::{NotationError, Zhili};
 use crate::lessons::Taught;
 use crate::registry::{Capabilities, GameInfo, Glyph, InLanguages, Registered, TimerRange};
 use crate::review::{Judged, Verdict};
+use crate::threats::Threatened;
 
 impl Registered for Zhili {
     type NotationError = NotationError;
@@ -24,6 +25,7 @@ impl Registered for Zhili {
             timed_analysis: false,
             setup_phase: false,
             multi_action_turns: false,
+            threats: false,
         },
         // The spec's turn timer (Z7).
         timer: TimerRange::with_default(Some(60)),
@@ -49,3 +51,6 @@ impl Judged for Zhili {
 }
 
 impl Taught for Zhili {}
+
+/// Nothing is ever captured in Zhili (Z4).
+impl Threatened for Zhili {}

@@ -88,10 +88,11 @@ export function makeBoard(host, spec) {
   const ground = svg('g', { class: 'ground' });
   const under = svg('g', { class: 'under' });
   const pieces = svg('g', { class: 'pieces' });
+  const arrows = svg('g', { class: 'threat-arrows' });
   const over = svg('g', { class: 'over' });
-  turn.append(ground, under, pieces, over);
+  turn.append(ground, under, pieces, arrows, over);
   // The drawing is not read out: each tap zone says what is on its point.
-  for (const layer of [ground, under, pieces]) layer.setAttribute('aria-hidden', 'true');
+  for (const layer of [ground, under, pieces, arrows]) layer.setAttribute('aria-hidden', 'true');
   root.appendChild(turn);
 
   const zones = new Map();
@@ -133,11 +134,12 @@ export function makeBoard(host, spec) {
     /**
      * deco: { selected: Set, targets: Map name → 'move'|'capture'|'pick'|'aim'|'warp',
      *         verdicts?: Map name → the coach's verdict, last: Set, hint: Set,
-     *         marks: Map name → [kinds] }; `view`: the engine's board view, which names what
-     * stands on each point for a screen reader.
+     *         marks: Map name → [kinds], threats?: ThreatMarks }; `view`: the engine's board
+     * view, which names what stands on each point for a screen reader.
      */
     decorate(deco, view) {
       for (const [name, zone] of zones) decorateZone(spec.game, name, zone, halos.get(name), deco, view);
+      drawThreatArrows(arrows, spec, deco.threats ? deco.threats.arrows : []);
     },
   };
 }
@@ -158,10 +160,46 @@ function decorateZone(game, name, zone, halo, deco, view) {
   if (deco.hint.has(name)) cls.push('hint');
   const marks = deco.marks && deco.marks.get(name);
   if (marks) for (const m of marks) cls.push('mark-' + m);
+  const threats = deco.threats ? { exposed: deco.threats.exposed.get(name), reach: deco.threats.reach.get(name), field: deco.threats.field.has(name) } : null;
+  if (threats && threats.exposed) cls.push('threat-exposed');
+  if (threats && threats.reach) cls.push('threat-reach');
+  if (threats && threats.field) cls.push('threat-field');
   halo.setAttribute('class', cls.join(' '));
+  // The marks by name on the zone too, where a test finds a point's.
+  const marked = cls.filter((c) => c.startsWith('threat-')).join(' ');
+  if (marked) zone.setAttribute('data-threats', marked);
+  else zone.removeAttribute('data-threats');
   zone.setAttribute('data-state', kind || (deco.selected.has(name) ? 'selected' : ''));
-  const state = { target: kind, verdict, selected: deco.selected.has(name), last: deco.last.has(name), hint: deco.hint.has(name) };
+  const state = { target: kind, verdict, selected: deco.selected.has(name), last: deco.last.has(name), hint: deco.hint.has(name), threats };
   if (view) zone.setAttribute('aria-label', pointLabel(game, view, name, state));
+}
+
+/**
+ * An arrow from each attacker to what it threatens (threats.js): the player's pieces at risk
+ * in one style, the rival pieces within reach in another, stopping short of both pieces.
+ */
+function drawThreatArrows(layer, spec, arrows) {
+  layer.replaceChildren();
+  const gap = spec.cellSquare ? spec.cellSquare * 0.36 : spec.hitRadius * 0.7;
+  for (const { from, to, kind } of arrows) {
+    const [x1, y1] = spec.points.get(from) || [];
+    const [x2, y2] = spec.points.get(to) || [];
+    if (x1 === undefined || x2 === undefined) continue;
+    const len = Math.hypot(x2 - x1, y2 - y1);
+    if (len <= 2 * gap) continue;
+    const [ux, uy] = [(x2 - x1) / len, (y2 - y1) / len];
+    // Each arrow runs a little to its right, so that two pieces threatening each other show
+    // two arrows, not one line.
+    const [sx, sy] = [-uy * gap * 0.22, ux * gap * 0.22];
+    const [ax, ay, bx, by] = [x1 + ux * gap + sx, y1 + uy * gap + sy, x2 - ux * gap + sx, y2 - uy * gap + sy];
+    const head = gap * 0.8;
+    const [px, py] = [-uy * head * 0.6, ux * head * 0.6];
+    const tip = `${bx},${by} ${bx - ux * head + px},${by - uy * head + py} ${bx - ux * head - px},${by - uy * head - py}`;
+    layer.appendChild(svg('g', { class: 'threat-arrow threat-arrow-' + kind, 'data-from': from, 'data-to': to }, [
+      svg('line', { x1: ax, y1: ay, x2: bx - ux * head * 0.5, y2: by - uy * head * 0.5 }),
+      svg('polygon', { points: tip }),
+    ]));
+  }
 }
 
 /** The engine's marks (`[{ at, kind }]`) by point: Map point → [kinds]. */

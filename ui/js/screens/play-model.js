@@ -9,8 +9,9 @@
 // board's keys also use `hasSelection()` and `flipBoard()`.
 
 import { narrow, nextTaps } from '../taps.js';
-import { gameText, seatLayout, seatSide } from '../catalog.js';
+import { gameText, infoOf, seatLayout, seatSide } from '../catalog.js';
 import { verdictsByPoint } from '../coach.js';
+import { threatMarks } from '../threats.js';
 
 /** @import { PlayState, Side, Tap, Effect, TargetKind, Settings, Texts } from '../types.js' */
 
@@ -99,6 +100,10 @@ export class PlayModel {
      * @type {{ action: import('../types.js').ActionInfo, token: string } | null}
      */
     this.pending = null;
+    /** The threat marks: whether the player has them on, and the core's answer at its ply. */
+    this.threatsOn = false;
+    /** @type {{ ply: number, threats: import('../types.js').Threats | null } | null} */
+    this.threats = null;
   }
 
   get game() {
@@ -310,6 +315,35 @@ export class PlayModel {
     return { moved, sound: moved && (this.settings.sound || 'silent') !== 'silent' && next.ply > 0, timedOut };
   }
 
+  // --- the threat marks ------------------------------------------------------------------
+
+  /** Whether the game's pieces can be taken or hurt (the engine's capability), while it is on. */
+  threatsOffered() {
+    const info = infoOf(this.game);
+    return !!(info && info.capabilities.threats) && this.snap.phase === 'playing';
+  }
+
+  toggleThreats() {
+    this.threatsOn = !this.threatsOn;
+  }
+
+  /** The ply whose threats the board needs from the core and does not have, or `null`. */
+  threatsWanted() {
+    const have = this.threats && this.threats.ply === this.snap.ply;
+    return this.threatsOn && this.threatsOffered() && !have ? this.snap.ply : null;
+  }
+
+  /** The core's threats at `ply`; an answer for a ply the game has left is dropped. */
+  setThreats(ply, threats) {
+    if (ply === this.snap.ply) this.threats = { ply, threats };
+  }
+
+  /** The marks to draw: the threats of the game's ply, while they are on. */
+  threatFrame() {
+    const now = this.threatsOn && this.threatsOffered() && this.threats && this.threats.ply === this.snap.ply;
+    return now && this.threats ? threatMarks(this.threats.threats, this.snap.view) : null;
+  }
+
   /** The hint's action (its text): its points are lit until the next tap or move. */
   setHint(text) {
     const a = (this.snap.legalActions || []).find((x) => x.text === text);
@@ -325,6 +359,7 @@ export class PlayModel {
    */
   frame() {
     const targets = this.targets();
+    const threats = this.threatFrame();
     const { flip, rotateSide } = this.orientation();
     const selected = new Set(this.selection().map((s) => s.at).filter(Boolean));
     return {
@@ -343,7 +378,9 @@ export class PlayModel {
         reserveTargets: targets.reserve,
         fields: this.fields(),
         slides: this.slides,
+        threats,
       },
+      threats,
       status: this.status(),
       thinking: this.thinking && this.snap.phase === 'playing',
       notes: this.notes(),
@@ -442,6 +479,7 @@ export class PlayModel {
       resign: { hidden: false, disabled: !playing || this.busy },
       draw: { hidden: vsAi, disabled: !playing || this.busy },
       flip: { hidden: false, disabled: false },
+      threats: { hidden: !this.threatsOffered(), disabled: false, pressed: this.threatsOn },
     };
   }
 

@@ -132,6 +132,7 @@ class PlayScreen {
     this.helpEl = h('div', { class: 'help muted', 'data-testid': 'help' });
     this.refusalEl = h('div', { class: 'refusal', 'data-testid': 'refusal', hidden: true });
     this.practiceEl = h('div', { class: 'practice-note', 'data-testid': 'practice-note', hidden: true });
+    this.threatsEl = h('div', { class: 'threat-note', 'data-testid': 'threat-note', hidden: true });
     this.actionBar = h('div', { class: 'actionbar', 'data-testid': 'actionbar' });
     this.moveCount = h('span', { class: 'count-pill', 'data-testid': 'move-count' });
     this.moveList = h('ol', { class: 'move-list', 'data-testid': 'move-list' });
@@ -142,7 +143,7 @@ class PlayScreen {
     };
     landscape.addEventListener('change', onOrientation);
     this.stopOrientation = () => landscape.removeEventListener('change', onOrientation);
-    panel.append(this.statusEl, this.thinkingEl, this.notesEl, this.helpEl, this.refusalEl, this.practiceEl, this.actionBar, this.buildControls(), moves);
+    panel.append(this.statusEl, this.thinkingEl, this.notesEl, this.helpEl, this.refusalEl, this.practiceEl, this.threatsEl, this.actionBar, this.buildControls(), moves);
   }
 
   buildControls() {
@@ -155,6 +156,10 @@ class PlayScreen {
       flip: btn('flipBoard', 'flip', () => this.after(this.model.flipBoard())),
       resign: btn('resign', 'resign', () => this.askResign(), 'danger'),
       draw: btn('offerDraw', 'draw', () => this.askDraw()),
+      threats: btn('threats', 'threats', () => {
+        this.model.toggleThreats();
+        this.render();
+      }),
     };
     const exportBtn = btn('export', 'export', () => this.exportRecord());
     // A short label on the button; its name says it in full (and begins with the label).
@@ -298,6 +303,7 @@ class PlayScreen {
     this.renderActionBar(f.targets);
     for (const [name, { hidden, disabled }] of Object.entries(f.controls)) Object.assign(this.controls[name], { hidden, disabled });
     this.renderHintCount(f.controls.hint.left);
+    this.renderThreats(f);
     this.renderMoves(f.snap.history || [], f.snap.graded || []);
     this.renderPractice(f.snap);
     // A zoomed board is measured once the panel below it has its final size.
@@ -307,6 +313,30 @@ class PlayScreen {
     this.pausedEl.hidden = onReturn(f.snap) !== 'wait-for-tap';
     this.resumeIfUntimed();
     if (f.status.over && f.snap.outcome && !this.endShown) this.showEnd();
+  }
+
+  /**
+   * The threat marks (threats.js): the switch, a line that counts them, and the core asked for
+   * the threats of a ply the board does not have yet (an answer for an older ply is dropped).
+   */
+  renderThreats(f) {
+    this.controls.threats.setAttribute('aria-pressed', String(f.controls.threats.pressed));
+    const counts = f.threats && f.threats.counts;
+    this.threatsEl.hidden = !counts;
+    this.threatsEl.textContent = counts ? t('threats.note', counts) + (counts.field ? t('threats.field', { n: counts.field }) : '') : '';
+    const ply = this.model.threatsWanted();
+    if (ply === null || this.threatsAsked === ply) return;
+    this.threatsAsked = ply;
+    api.threats(this.snap.id, ply).then(
+      (threats) => {
+        this.model.setThreats(ply, threats);
+        this.render();
+      },
+      () => {
+        // A stale ply: the next render asks for the game's new one.
+        this.threatsAsked = null;
+      },
+    );
   }
 
   /**
