@@ -25,10 +25,11 @@ use crate::position::Position;
 #[serde(rename_all = "camelCase")]
 pub struct Threat {
     /// The attacker's piece id (as the board's [`crate::view::PieceView::id`]: Generals' `y3`,
-    /// else its point) and its kind code.
+    /// else its point) and its kind as the board view writes it (Twin Cities: lowercase for
+    /// Black, as in the notation).
     pub by: String,
     pub by_kind: String,
-    /// The piece threatened: its id and kind code.
+    /// The piece threatened: its id and kind, written the same way.
     pub target: String,
     pub target_kind: String,
     /// The hit points it would lose (Generals); `None` where a capture takes it whole.

@@ -21,6 +21,8 @@ macro_rules! with_commands {
             redo,
             refusal,
             threats,
+            skip_to_turn,
+            since_last_turn,
             hint,
             cancel_hint,
             resign,

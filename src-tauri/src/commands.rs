@@ -16,6 +16,7 @@ use crate::service::drills::{DrillEntry, DrillList, DrillView};
 use crate::service::lessons::{GameProgress, LessonList, LessonView};
 use crate::service::review::{ReviewBoard, ReviewView};
 use crate::service::stats::StatsLine;
+use crate::service::table::SinceLastTurn;
 use crate::service::{
     parse_payload, AppError, BootState, CatalogEntry, EventMessage, EventQueue, Hint, NewGameOptions,
     Refused, SaveEntry, Service, Settings, Snapshot, StorageStatus,
@@ -108,6 +109,22 @@ pub async fn threats(
     ply: Option<Value>,
 ) -> Res<Option<Threats>> {
     svc.guarded("threats", || svc.threats(&arg::<String>("gameId", game_id)?, arg("ply", ply)?))
+}
+
+#[tauri::command]
+pub async fn skip_to_turn(svc: State<'_, Service>, game_id: Option<Value>) -> Res<Snapshot> {
+    svc.guarded("skip_to_turn", || svc.skip_to_turn(&arg::<String>("gameId", game_id)?))
+}
+
+#[tauri::command]
+pub async fn since_last_turn(
+    svc: State<'_, Service>,
+    game_id: Option<Value>,
+    ply: Option<Value>,
+) -> Res<SinceLastTurn> {
+    svc.guarded("since_last_turn", || {
+        svc.since_last_turn(&arg::<String>("gameId", game_id)?, arg("ply", ply)?)
+    })
 }
 
 #[tauri::command]

@@ -156,6 +156,15 @@ fn generals(svc: &Service, files: &mut Files) -> Vec<String> {
     let threatened = svc.new_game(two_humans("generals", Some(crossbow))).expect("threatened");
     files.insert("snapshot-generals-threatened".into(), to_json(&threatened));
     files.insert("threats-generals".into(), to_json(&svc.threats(&threatened.id, 0).expect("threats")));
+    // South's turn costs North a Light infantry and 2 of a Heavy infantry's hit points (G8).
+    let hits = "s 0 r0=GN@a1,r1=CB@e1,r2=FL@g4,y0=GN@k13,y1=LI@e4,y2=HI@g2";
+    let hit = svc.new_game(two_humans("generals", Some(hits))).expect("hits");
+    for (ply, action) in ["troops r", "r1xe4", "r2xg2"].into_iter().enumerate() {
+        svc.act(&hit.id, action, ply).expect("G8: South's hits");
+    }
+    let turned = svc.act(&hit.id, "end", 3).expect("G5: South ends its turn");
+    files.insert("snapshot-generals-north-turn".into(), to_json(&turned));
+    files.insert("since-generals".into(), to_json(&svc.since_last_turn(&hit.id, 4).expect("since")));
     let setup = svc
         .new_game(options(json!({
             "game": "generals", "mode": "pass-and-play", "seats": [{ "kind": "human" }, { "kind": "human" }],
@@ -166,7 +175,7 @@ fn generals(svc: &Service, files: &mut Files) -> Vec<String> {
     files.insert("generals-presets".into(), to_json(&svc.generals_presets()));
     let wrong_army = json!([{ "general": "y", "kind": "LI", "cell": "b1" }]);
     files.insert("error-army".into(), error(svc.validate_army("south", &wrong_army)));
-    vec![two.id, four.id, units.id, attacks.id, setup.id, threatened.id]
+    vec![two.id, four.id, units.id, attacks.id, setup.id, threatened.id, hit.id]
 }
 
 /// Zhili's first lesson tried wrongly once, then passed; the list and progress after it.

@@ -3,7 +3,8 @@
 // JSDoc types (ui/js/types.js) say it has, at every depth. A field the core renames or drops
 // fails here as well as in the unit tests that read it.
 
-/** @import { Snapshot, DrillView, DrillList, LessonView, LessonList, LessonProgress, ReviewView, ReviewBoard, SaveSummary, StatsLine, CatalogEntry, Settings, AppError, Refused, Threats } from '../../ui/js/types.js' */
+/** @import { Snapshot, DrillView, DrillList, LessonView, LessonList, LessonProgress, ReviewView, ReviewBoard, SaveSummary, StatsLine, CatalogEntry, Settings, AppError, Refused } from '../../ui/js/types.js' */
+/** @import { SinceLastTurn, Threats } from '../../ui/js/types-table.js' */
 
 /** @import { Fields } from './golden-fields.js' */
 
@@ -43,13 +44,15 @@ import twinThreatened from './golden/snapshot-twin-cities-threatened.json';
 import generalsThreatened from './golden/snapshot-generals-threatened.json';
 import twinThreats from './golden/threats-twin-cities.json';
 import generalsThreats from './golden/threats-generals.json';
+import generalsNorthTurn from './golden/snapshot-generals-north-turn.json';
+import since from './golden/since-generals.json';
 
 /** @type {Fields<CatalogEntry[]>} */
 export const catalogFields = catalog;
 /** @type {Fields<Settings>} */
 export const settingsFields = settings;
 /** @type {Fields<Snapshot>[]} */
-export const snapshotFields = [zhiliStart, zhiliMoved, zhiliOver, twinStart, twinRecruit, twinExchange, twinFollower, generalsStart, generalsFour, generalsUnits, generalsSetup, zhiliCoach, zhiliWon, twinThreatened, generalsThreatened];
+export const snapshotFields = [zhiliStart, zhiliMoved, zhiliOver, twinStart, twinRecruit, twinExchange, twinFollower, generalsStart, generalsFour, generalsUnits, generalsSetup, zhiliCoach, zhiliWon, twinThreatened, generalsThreatened, generalsNorthTurn];
 /** @type {Fields<LessonView>[]} */
 export const lessonFields = [lesson, lessonFailed, lessonPassed];
 /** @type {Fields<LessonList>} */
@@ -74,3 +77,5 @@ export const drillFields = [drill, drillMissed, drillShown];
 export const drillListFields = drillList;
 /** @type {Fields<Threats>[]} */
 export const threatsFields = [twinThreats, generalsThreats];
+/** @type {Fields<SinceLastTurn>} */
+export const sinceFields = since;

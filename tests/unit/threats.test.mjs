@@ -66,10 +66,12 @@ test('the model asks for a ply\u2019s threats once they are on, and drops an ans
   assert.equal(m.frame().board.threats, null);
   m.toggleThreats();
   assert.equal(m.controls().threats.pressed, true);
-  assert.equal(m.threatsWanted(), 0);
-  m.setThreats(1, threats); // an answer for another ply
-  assert.equal(m.threatsWanted(), 0);
-  m.setThreats(0, threats);
+  const asked = m.threatsWanted();
+  assert.deepEqual(asked, { ply: 0, position: snap.position });
+  m.setThreats({ ply: 1, position: snap.position }, threats); // an answer for another ply
+  m.setThreats({ ply: 0, position: 'another board' }, threats); // the same ply after an undo and another move
+  assert.deepEqual(m.threatsWanted(), asked);
+  m.setThreats(asked, threats);
   assert.equal(m.threatsWanted(), null);
   assert.deepEqual(m.frame().threats.counts, { exposed: 1, reach: 0, field: 1 });
   m.toggleThreats();

@@ -3,7 +3,8 @@
 
 import { timed } from './boot-trace.js';
 
-/** @import { CatalogEntry, DamagedSave, DrillEntry, DrillList, DrillView, GameKind, LessonList, LessonProgress, LessonView, Refused, ReviewBoard, ReviewView, SaveSummary, Settings, SettingsChoices, Side, Snapshot, StatsLine, StorageStatus, Threats } from './types.js' */
+/** @import { CatalogEntry, DamagedSave, DrillEntry, DrillList, DrillView, GameKind, LessonList, LessonProgress, LessonView, Refused, ReviewBoard, ReviewView, SaveSummary, Settings, SettingsChoices, Side, Snapshot, StatsLine, StorageStatus } from './types.js' */
+/** @import { SinceLastTurn, Threats } from './types-table.js' */
 
 function tauri() {
   const t = /** @type {any} */ (window).__TAURI__;
@@ -107,6 +108,8 @@ async function pollEvents() {
  *   redo: (gameId: string) => Promise<Snapshot>,
  *   refusal: (gameId: string, chosen: string[], at: string, ply: number) => Promise<Refused | null>,
  *   threats: (gameId: string, ply: number) => Promise<Threats | null>,
+ *   skipToTurn: (gameId: string) => Promise<Snapshot>,
+ *   sinceLastTurn: (gameId: string, ply: number) => Promise<SinceLastTurn>,
  *   hint: (gameId: string) => Promise<{ action: string, ply: number }>,
  *   cancelHint: (gameId: string) => Promise<null>,
  *   resign: (gameId: string, side: Side) => Promise<Snapshot>,
@@ -160,6 +163,8 @@ export const api = {
   redo: (gameId) => call('redo', { gameId }),
   refusal: (gameId, chosen, at, ply) => call('refusal', { gameId, chosen, at, ply }),
   threats: (gameId, ply) => call('threats', { gameId, ply }),
+  skipToTurn: (gameId) => call('skip_to_turn', { gameId }),
+  sinceLastTurn: (gameId, ply) => call('since_last_turn', { gameId, ply }),
   hint: (gameId) => call('hint', { gameId }),
   cancelHint: (gameId) => call('cancel_hint', { gameId }),
   resign: (gameId, side) => call('resign', { gameId, side }),

@@ -8,6 +8,7 @@ import { LEARN } from './i18n-learn.js';
 import { WORDS } from './i18n-words.js';
 import { LOOK } from './i18n-look.js';
 import { THREATS } from './i18n-threats.js';
+import { TABLE_PLAY } from './i18n-table.js';
 import { ZH_HANT } from './zh-hant.js';
 
 export const TABLE = {
@@ -454,7 +455,7 @@ export const TABLE = {
     legend: 'Legend',
   },
 };
-for (const part of [LEARN, WORDS, LOOK, THREATS]) for (const [l, labels] of Object.entries(part)) Object.assign(TABLE[l], labels);
+for (const part of [LEARN, WORDS, LOOK, THREATS, TABLE_PLAY]) for (const [l, labels] of Object.entries(part)) Object.assign(TABLE[l], labels);
 
 /** The UI's languages: 简体中文 (`zh`), 繁體中文 (`zh-Hant`, its texts in zh-hant.js) and English;
  * each named in itself, in full and short (a button's label). */

@@ -3,7 +3,8 @@
 // with an arrow from each attacker to its target. Nothing here knows a rule: the engine says
 // who threatens whom, and the board view says where each piece stands.
 
-/** @import { BoardView, Threat, ThreatArrow, ThreatMarks, Threats } from './types.js' */
+/** @import { BoardView } from './types.js' */
+/** @import { Threat, ThreatArrow, ThreatMarks, Threats } from './types-table.js' */
 
 /**
  * @param {Threats | null} threats

@@ -6,6 +6,7 @@
 
 /** @typedef {'zhili' | 'twin-cities' | 'generals'} GameKind */
 /** @typedef {'first' | 'second'} Side */
+/** @typedef {'slow' | 'normal' | 'fast' | 'instant'} AiPace */
 
 /**
  * One tap of an action (the engine's view.rs): the UI compares tokens, it reads no notation.
@@ -120,6 +121,7 @@
  * @property {GradedMove[]} [graded] practice mode's grades of the human's moves so far
  * @property {PracticeNote} [practiceNote] the grade of the human's last move, once found
  * @property {boolean} aiThinking
+ * @property {boolean} skipping "skip to my turn" asked: no pauses or slides until a human acts
  * @property {boolean} paused
  * @property {string} createdAt
  * @property {string} updatedAt
@@ -453,6 +455,7 @@
  * @property {string} defaultLevel
  * @property {Record<GameKind, number | null>} defaultTimerSecs
  * @property {number} thinkingSecs the master's thinking time per move (per turn in Generals), seconds
+ * @property {AiPace} aiPace the pause between the computer's actions in a row, and their slides
  * @property {boolean} undoVsAi
  * @property {'fixed' | 'rotate-board' | 'rotate-pieces'} orientation
  * @property {'wood' | 'stone' | 'silent'} sound the move's sound
@@ -487,6 +490,7 @@
  * @property {Settings['pieceStyle'][]} pieceStyle
  * @property {Settings['moveList'][]} moveList
  * @property {number[]} thinkingSecs the master's thinking times, seconds
+ * @property {AiPace[]} aiPace
  * @property {(number | null)[]} hintBudget each game's hints per game (null: no limit)
  * @property {Settings['orientation'][]} orientation
  * @property {Settings['sound'][]} sound
@@ -523,38 +527,6 @@
  * @property {string | null} lesson
  */
 
-/**
- * One piece that another can take or hit (the `threats` command): pieces by their board ids.
- * @typedef {object} Threat
- * @property {string} by
- * @property {string} byKind
- * @property {string} target
- * @property {string} targetKind
- * @property {number | null} damage hit points lost; `null` for a capture
- * @property {boolean} removes
- */
-
-/**
- * What threatens the player and what the player threatens (engine/src/threats.rs).
- * @typedef {object} Threats
- * @property {Side} side
- * @property {Threat[]} exposed
- * @property {Threat[]} withinReach
- * @property {string[]} cityField
- */
-
-/** @typedef {{ from: string, to: string, kind: 'exposed' | 'reach' }} ThreatArrow */
-
-/**
- * The threats by point, as the board marks them (threats.js).
- * @typedef {object} ThreatMarks
- * @property {Map<string, Threat[]>} exposed
- * @property {Map<string, Threat[]>} reach
- * @property {Set<string>} field
- * @property {ThreatArrow[]} arrows
- * @property {{ exposed: number, reach: number, field: number }} counts
- */
-
 /** @typedef {'move' | 'capture' | 'pick' | 'aim' | 'warp'} TargetKind */
 
 /**
@@ -571,7 +543,7 @@
  * @property {string[]} [fields] points whose field to draw (Twin Cities)
  * @property {{ from: string, to: string, id?: string, delay?: number }[]} [slides]
  * @property {Map<string, string[]>} [marks]
- * @property {ThreatMarks | null} [threats] the threat marks, while the player has them on
+ * @property {import('./types-table.js').ThreatMarks | null} [threats] the threat marks, while the player has them on
  */
 
 /** @typedef {{ el: Element, at: [number, number] }} BoardStop */

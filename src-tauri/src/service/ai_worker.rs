@@ -100,11 +100,28 @@ pub fn ai_budget(level: &AiLevel, thinking: Duration, clock_left_ms: Option<u64>
     }
 }
 
+/// Waits `pause` (the AI pace's), or less when the job is cancelled or hurried by "skip to my
+/// turn".
+async fn pause_unless_hurried(pause: Duration, cancel: &AtomicBool, hurry: &AtomicBool) {
+    // On tokio's time, as the clocks are (tests may pause it).
+    let now = tokio::time::Instant::now;
+    let end = now() + pause;
+    while now() < end && !cancel.load(Ordering::Relaxed) && !hurry.load(Ordering::Relaxed) {
+        tokio::time::sleep(Duration::from_millis(20).min(end.saturating_duration_since(now()))).await;
+    }
+}
+
 /// Asks the AI for the seat to act; its answer comes back through `Service::ai_answer`.
 pub(crate) fn start_ai(svc: &Service, s: &mut Session, seat: usize, level: usize, events: &mut Vec<Event>) {
     let Some(game) = s.game().cloned() else { return };
     let Some(info) = game.ai_levels().get(level) else { return };
-    let thinking = Duration::from_secs(svc.inner.settings.get().thinking_secs.into());
+    let settings = svc.inner.settings.get();
+    let thinking = Duration::from_secs(settings.thinking_secs.into());
+    // An action that follows another AI action waits for the player to follow it; not in a
+    // timed game, whose turn clock the pauses would spend.
+    let follows_ai = s.records.last().is_some_and(|r| !s.played_by_human(r));
+    let timed = s.clock.remaining_ms().is_some();
+    let pause = if follows_ai && !s.skipping && !timed { settings.ai_pace.pause() } else { Duration::ZERO };
     let budget = ai_budget(info, thinking, s.clock.remaining_ms());
     let brain = match s.brains.remove(&seat) {
         Some(b) => b,
@@ -115,14 +132,26 @@ pub(crate) fn start_ai(svc: &Service, s: &mut Session, seat: usize, level: usize
     };
     let job = svc.inner.games.next_job();
     let cancel = Arc::new(AtomicBool::new(false));
+    let hurry = Arc::new(AtomicBool::new(false));
     let ply = s.ply();
-    s.ai = Some(AiJob { job, ply, cancel: cancel.clone() });
+    s.ai = Some(AiJob { job, ply, cancel: cancel.clone(), hurry: hurry.clone() });
     let budget_ms = Some(budget.as_millis() as u64);
-    events.push(Event::AiThinking(AiThinking { game_id: s.id.clone(), thinking: true, ply, budget_ms }));
+    let pause_ms = Some(pause.as_millis() as u64);
+    events.push(Event::AiThinking(AiThinking {
+        game_id: s.id.clone(),
+        thinking: true,
+        ply,
+        budget_ms,
+        pause_ms,
+    }));
     let fault = [Fault::AiPanic, Fault::AiHang].into_iter().find(|&f| svc.inner.faults.fire(f));
     let weak = svc.weak();
     let id = s.id.clone();
     svc.inner.runtime.spawn(async move {
+        pause_unless_hurried(pause, &cancel, &hurry).await;
+        if cancel.load(Ordering::Relaxed) {
+            return;
+        }
         let outcome = think_watched(brain, game, budget, cancel.clone(), fault).await;
         let given_up = matches!(outcome, AiOutcome::TimedOut);
         if cancel.load(Ordering::Relaxed) && !given_up {
@@ -150,6 +179,7 @@ impl Service {
                     thinking: false,
                     ply: s.ply(),
                     budget_ms: None,
+                    pause_ms: None,
                 }));
                 if asked_ply == s.ply() && s.active && s.outcome().is_none() {
                     let action = match outcome {

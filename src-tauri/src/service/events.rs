@@ -35,6 +35,10 @@ pub struct AiThinking {
     /// How long it may think, when it starts: its level's budget (the master's: the thinking
     /// time setting) capped by the turn's clock.
     pub budget_ms: Option<u64>,
+    /// The pause before it thinks, when it starts: the AI pace setting's, when this action
+    /// follows another AI action in a game without a turn timer; else 0 (and while skipping
+    /// to the human's turn).
+    pub pause_ms: Option<u64>,
 }
 
 /// What an [`AppNotice`] is about.

@@ -67,6 +67,7 @@ pub mod stats;
 pub mod storage;
 pub mod storage_status;
 pub mod store;
+pub mod table;
 pub mod timers;
 pub mod training;
 pub mod types;
@@ -81,7 +82,7 @@ pub use events::{AppNotice, Event, EventSink, NoEvents};
 pub use faults::Fault;
 pub use saves::{DamagedSave, SaveEntry};
 pub use sessions::Stage;
-pub use settings::Settings;
+pub use settings::{AiPace, Settings};
 pub use storage_status::{Problem, StorageState, StorageStatus};
 pub use types::*;
 

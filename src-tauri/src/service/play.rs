@@ -6,7 +6,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 use shuangcheng_engine::refusal::parse_reserve_slot;
-use shuangcheng_engine::threats::Threats;
 use shuangcheng_engine::{ActionError, AnyGame, Checked, Side};
 
 use super::error::{AppError, AppResult};
@@ -182,27 +181,6 @@ impl Service {
             let playable =
                 |seat: Option<u8>| !per_group || seat.is_none_or(|x| !s.seat_is_ai(usize::from(x)));
             refusal_of(game, chosen, at, &playable)
-        })
-    }
-
-    /// What threatens the player and what the player threatens at `ply` (the engine's
-    /// [`Threats`]): for the side to move when a human plays it (each human in turn, on one
-    /// device), else for the side a human plays. `None` for a game where nothing is taken or
-    /// hurt, or once it is over.
-    pub fn threats(&self, id: &str, ply: usize) -> AppResult<Option<Threats>> {
-        self.with_session(id, |_, s, _| {
-            if ply != s.ply() {
-                return Err(AppError::Stale(format!("the game is at ply {}, not {ply}", s.ply())));
-            }
-            let game = s.playing()?;
-            let human = |side: Side| s.seats_of(side).iter().any(|&seat| !s.seat_is_ai(seat));
-            let to_move = game.to_move();
-            let side = if human(to_move) {
-                to_move
-            } else {
-                Side::BOTH.into_iter().find(|&x| human(x)).unwrap_or(to_move)
-            };
-            Ok(game.threats(side))
         })
     }
 

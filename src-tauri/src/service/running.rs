@@ -75,6 +75,9 @@ impl Service {
         // While the saves wait for Retry or "play without saving", nothing runs.
         let waiting = self.inner.saves.waiting();
         if !s.active || s.outcome().is_some() || s.setup().is_some() || waiting {
+            if s.outcome().is_some() {
+                s.skipping = false;
+            }
             s.clock.stop();
             self.cancel_ai(s, events);
             return;
@@ -82,10 +85,15 @@ impl Service {
         if let Some(epoch) = s.clock.start() {
             timers::spawn_timer(self, s.id.clone(), epoch);
         }
-        if s.ai.is_none() {
-            if let Some((seat, level)) = s.ai_to_act() {
-                ai_worker::start_ai(self, s, seat, level, events);
+        match s.ai_to_act() {
+            Some((seat, level)) if s.ai.is_none() => ai_worker::start_ai(self, s, seat, level, events),
+            Some(_) => {}
+            // A human acts: the skip to their turn is over, and what it skipped is replayed.
+            None if s.skipping => {
+                s.skipping = false;
+                s.skipped_to = Some(s.ply());
             }
+            None => {}
         }
     }
 
@@ -96,6 +104,7 @@ impl Service {
                 thinking: false,
                 ply: s.ply(),
                 budget_ms: None,
+                pause_ms: None,
             }));
         }
     }

@@ -24,6 +24,8 @@ pub struct AiJob {
     pub job: u64,
     pub ply: usize,
     pub cancel: Arc<AtomicBool>,
+    /// Set by "skip to my turn": the pause before the search ends at once.
+    pub hurry: Arc<AtomicBool>,
 }
 
 /// Where a game is: its armies being set up, or played.
@@ -56,6 +58,12 @@ pub struct Session {
     pub brains: HashMap<usize, AnyAi>,
     /// On screen: the clock runs and the AI moves only while active.
     pub active: bool,
+    /// "Skip to my turn": the AI seats act without the pace's pauses until a human is to act
+    /// (not saved).
+    pub skipping: bool,
+    /// The ply a skip ended at: the human's turn there begins with a replay of what it skipped
+    /// (not saved).
+    pub skipped_to: Option<usize>,
     /// The hints and undos the game has had (saved with it).
     pub help: Help,
     /// Practice mode's grades of the human's moves still in the game, by ply (saved with it).
@@ -84,6 +92,8 @@ impl Session {
             ai: None,
             brains: HashMap::new(),
             active: false,
+            skipping: false,
+            skipped_to: None,
             help: Help::default(),
             graded: Vec::new(),
             created_at: now.clone(),

@@ -178,6 +178,35 @@ pub struct Settings {
     /// Each game's training rules, which a new game of it is started with (and keeps).
     #[serde(default)]
     pub training: PerGame<Training>,
+    /// How fast the computer's actions follow one another when it acts several times in a row
+    /// (a Generals turn, AI seats one after another), and how fast they slide.
+    #[serde(default)]
+    pub ai_pace: AiPace,
+}
+
+/// The computer's pace: the pause before an AI action that follows another AI action, so that a
+/// player can follow a turn of many actions ([`AiPace::pause`]; none in a game with a turn
+/// timer, whose clock it would spend); the UI slides the computer's pieces at the same pace.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AiPace {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    Instant,
+}
+
+impl AiPace {
+    /// The pause before an AI action that follows an AI action.
+    pub fn pause(self) -> std::time::Duration {
+        std::time::Duration::from_millis(match self {
+            AiPace::Slow => 900,
+            AiPace::Normal => 400,
+            AiPace::Fast => 150,
+            AiPace::Instant => 0,
+        })
+    }
 }
 
 /// The sound of a move: a wooden or a stone click (synthesised by the UI), or none.
@@ -264,6 +293,7 @@ pub struct SettingsChoices {
     pub hint_budget: &'static [Option<u32>],
     pub orientation: &'static [Orientation],
     pub sound: &'static [SoundTheme],
+    pub ai_pace: &'static [AiPace],
 }
 
 pub const CHOICES: SettingsChoices = SettingsChoices {
@@ -277,6 +307,7 @@ pub const CHOICES: SettingsChoices = SettingsChoices {
     hint_budget: &HINT_BUDGETS,
     orientation: &[Orientation::Fixed, Orientation::RotateBoard, Orientation::RotatePieces],
     sound: &[SoundTheme::Wood, SoundTheme::Stone, SoundTheme::Silent],
+    ai_pace: &[AiPace::Slow, AiPace::Normal, AiPace::Fast, AiPace::Instant],
 };
 
 fn default_thinking() -> u32 {
@@ -307,6 +338,7 @@ impl Default for Settings {
             board_style: BoardStyle::Wood,
             piece_style: PieceStyle::Calligraphy,
             training: PerGame::default(),
+            ai_pace: AiPace::Normal,
         }
     }
 }
@@ -500,6 +532,7 @@ mod tests {
         all_offered!(CHOICES.move_list, MoveList: Words, Notation);
         all_offered!(CHOICES.orientation, Orientation: Fixed, RotateBoard, RotatePieces);
         all_offered!(CHOICES.sound, SoundTheme: Wood, Stone, Silent);
+        all_offered!(CHOICES.ai_pace, AiPace: Slow, Normal, Fast, Instant);
         // What is offered, the settings take.
         let json = serde_json::to_value(CHOICES).unwrap();
         for (key, values) in json.as_object().unwrap() {

@@ -58,6 +58,7 @@ fn blank(s: &Session, phase: Phase, board: BoardState) -> Snapshot {
         graded: s.graded.clone(),
         practice_note: None,
         ai_thinking: false,
+        skipping: s.skipping,
         paused: !s.active && phase != Phase::Over,
         created_at: s.created_at.clone(),
         updated_at: s.updated_at.clone(),

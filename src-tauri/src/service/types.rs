@@ -321,6 +321,9 @@ pub struct Snapshot {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub practice_note: Option<PracticeNote>,
     pub ai_thinking: bool,
+    /// "Skip to my turn" was asked: the AI seats act without pauses (and the UI without
+    /// slides) until a human is to act.
+    pub skipping: bool,
     /// In play but not on screen: its clock stands and no AI thinks until `resume_game`
     /// (after `pause`, the app going to the background, or another game coming on screen).
     pub paused: bool,

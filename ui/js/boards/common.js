@@ -8,6 +8,7 @@ import { svg } from '../svg.js';
 import { t, gameName } from '../i18n.js';
 import { pointLabel } from '../board-labels.js';
 import { badgeKey } from '../coach.js';
+import { SLIDE_MS } from '../motion.js';
 
 /** The halo under a point or cell: lit when selected, the last move's, the hint's, marked. */
 function makeHalo(spec, [x, y]) {
@@ -226,7 +227,7 @@ export function sideClass(side) {
 }
 
 /**
- * Slides the pieces of `layer` named by `slides` (`{ from, to, id?, delay? }` with point names)
+ * Slides the pieces of `layer` named by `slides` (`{ from, to, id?, delay?, duration? }` with point names)
  * from where they stood to where they now stand; `points` maps a point name to `[x, y]`.
  */
 export function playSlides(layer, points, slides) {
@@ -236,13 +237,13 @@ export function playSlides(layer, points, slides) {
     const from = points.get(sl.from);
     const to = points.get(sl.to);
     const el = [...layer.children].find((g) => g.getAttribute('data-at') === sl.to && (!sl.id || g.getAttribute('data-unit') === sl.id));
-    if (from && to && el) out.push({ from, to, el, delay: sl.delay ?? i * 180 });
+    if (from && to && el) out.push({ from, to, el, delay: sl.delay ?? i * 180, duration: sl.duration });
   });
   animateSlides(out);
 }
 
 /**
- * Slides pieces to where they now stand: `slides` lists `{ from: [x, y], to: [x, y], el, delay }`.
+ * Slides pieces to where they now stand: `slides` lists `{ from: [x, y], to: [x, y], el, delay, duration? }`.
  * Uses the Web Animations API on the SVG transform; the final place is the element's own.
  */
 function animateSlides(slides) {
@@ -252,7 +253,7 @@ function animateSlides(slides) {
     const [tx, ty] = sl.to;
     sl.el.animate(
       [{ transform: `translate(${fx}px, ${fy}px)` }, { transform: `translate(${tx}px, ${ty}px)` }],
-      { duration: 200, delay: sl.delay || 0, easing: 'ease-out', fill: 'backwards' },
+      { duration: sl.duration ?? SLIDE_MS, delay: sl.delay || 0, easing: 'ease-out', fill: 'backwards' },
     );
   }
 }

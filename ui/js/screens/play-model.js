@@ -12,6 +12,7 @@ import { narrow, nextTaps } from '../taps.js';
 import { gameText, infoOf, seatLayout, seatSide } from '../catalog.js';
 import { verdictsByPoint } from '../coach.js';
 import { threatMarks } from '../threats.js';
+import { PACE_SCALE, SLIDE_MS } from '../motion.js';
 
 /** @import { PlayState, Side, Tap, Effect, TargetKind, Settings, Texts } from '../types.js' */
 
@@ -45,6 +46,25 @@ export function slidesOf(effects) {
     else if (e.kind === 'push') out.push({ from: e.from, to: e.to, delay: PUSH_DELAY });
   }
   return out;
+}
+
+/**
+ * Slides at `scale` of their time (the computer's pace): delays scaled, and each one's duration.
+ * @param {{ from: string, to: string, id?: string, delay: number }[]} slides
+ * @param {number} scale
+ */
+export function paced(slides, scale) {
+  return scale === 1 ? slides : slides.map((s) => Object.assign({}, s, { delay: s.delay * scale, duration: Math.round(SLIDE_MS * scale) }));
+}
+
+/**
+ * Whether the last action of `snap` was a computer seat's.
+ * @param {PlayState} snap
+ */
+export function lastByAi(snap) {
+  const last = (snap.history || []).at(-1);
+  const seat = last && last.seat !== null && last.seat !== undefined ? (snap.seats || [])[last.seat] : null;
+  return !!seat && seat.kind === 'ai';
 }
 
 /**
@@ -102,7 +122,7 @@ export class PlayModel {
     this.pending = null;
     /** The threat marks: whether the player has them on, and the core's answer at its ply. */
     this.threatsOn = false;
-    /** @type {{ ply: number, threats: import('../types.js').Threats | null } | null} */
+    /** @type {{ ply: number, position: string, threats: import('../types-table.js').Threats | null } | null} */
     this.threats = null;
   }
 
@@ -303,7 +323,9 @@ export class PlayModel {
     this.remainingMs = next.clock ? next.clock.remainingMs : null;
     const history = next.history || [];
     const timedOut = moved && next.lastAction === 'pass' && history.length ? history[history.length - 1].side : null;
-    this.slides = this.settings.animation && next.ply === prev.ply + 1 ? slidesOf(next.lastEffects) : [];
+    // The computer's actions slide at its pace, and not at all while skipping to a human's turn.
+    const scale = lastByAi(next) ? (next.skipping ? 0 : PACE_SCALE[this.settings.aiPace || 'normal'] ?? 1) : 1;
+    this.slides = this.settings.animation && scale > 0 && next.ply === prev.ply + 1 ? paced(slidesOf(next.lastEffects), scale) : [];
     if (moved) {
       this.tokens = [];
       this.choice = null;
@@ -323,24 +345,37 @@ export class PlayModel {
     return !!(info && info.capabilities.threats) && this.snap.phase === 'playing';
   }
 
+  /** Whether a turn is several actions (Generals), so the computer's turn is a sequence. */
+  turnsOfSeveral() {
+    const info = infoOf(this.game);
+    return !!(info && info.capabilities.multiActionTurns);
+  }
+
   toggleThreats() {
     this.threatsOn = !this.threatsOn;
   }
 
-  /** The ply whose threats the board needs from the core and does not have, or `null`. */
+  /** Whether the threats held are the board's as it stands (its ply and position). */
+  threatsCurrent() {
+    return !!this.threats && this.threats.ply === this.snap.ply && this.threats.position === this.snap.position;
+  }
+
+  /** The board whose threats the screen needs from the core and does not have, or `null`. */
   threatsWanted() {
-    const have = this.threats && this.threats.ply === this.snap.ply;
-    return this.threatsOn && this.threatsOffered() && !have ? this.snap.ply : null;
+    return this.threatsOn && this.threatsOffered() && !this.threatsCurrent() ? { ply: this.snap.ply, position: this.snap.position } : null;
   }
 
-  /** The core's threats at `ply`; an answer for a ply the game has left is dropped. */
-  setThreats(ply, threats) {
-    if (ply === this.snap.ply) this.threats = { ply, threats };
+  /**
+   * The core's threats for the board `asked` (its ply and position, as `threatsWanted` gave
+   * them); an answer for a board the game has left (a move, an undo) is dropped.
+   */
+  setThreats(asked, threats) {
+    if (asked.ply === this.snap.ply && asked.position === this.snap.position) this.threats = { ply: asked.ply, position: asked.position, threats };
   }
 
-  /** The marks to draw: the threats of the game's ply, while they are on. */
+  /** The marks to draw: the threats of the board as it stands, while they are on. */
   threatFrame() {
-    const now = this.threatsOn && this.threatsOffered() && this.threats && this.threats.ply === this.snap.ply;
+    const now = this.threatsOn && this.threatsOffered() && this.threatsCurrent();
     return now && this.threats ? threatMarks(this.threats.threats, this.snap.view) : null;
   }
 
@@ -480,6 +515,8 @@ export class PlayModel {
       draw: { hidden: vsAi, disabled: !playing || this.busy },
       flip: { hidden: false, disabled: false },
       threats: { hidden: !this.threatsOffered(), disabled: false, pressed: this.threatsOn },
+      // While the computer acts a sequence: a turn of several actions, or seats in a row.
+      skip: { hidden: !(this.thinking && playing && !snap.skipping && (lastByAi(snap) || this.turnsOfSeveral())), disabled: this.busy },
     };
   }
 

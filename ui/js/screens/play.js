@@ -21,6 +21,8 @@ import { reducedMotion } from '../motion.js';
 import { attachBoardKeys } from '../board-keys.js';
 import { shortcutOf } from '../shortcuts.js';
 import { tapLabel, focusBoard } from '../board-widgets.js';
+import { SinceView } from '../since-view.js';
+import { sinceWanted } from '../since.js';
 import { moveText, moveParts, moveListMode } from '../words.js';
 
 
@@ -69,6 +71,9 @@ class PlayScreen {
     // Tab enters the board at a piece that can move, if there is one.
     this.keys.rest([...this.model.targets().cells.keys()][0]);
     if (this.snap.phase === 'playing') announce(turnText(this.snap, humanSides(this.snap)));
+    // A game opened at a human's turn after others acted: what happened since.
+    const since = sinceWanted(null, this.snap);
+    if (since !== null) this.since.ask(this.snap.id, since, this.snap.seatToAct);
   }
 
   get snap() {
@@ -91,7 +96,21 @@ class PlayScreen {
     const panel = h('aside', { class: 'panel' });
     this.screen.appendChild(h('div', { class: 'play-body' }, [boardWrap, panel]));
     this.buildPanel(panel);
-    this.board = createBoard(game, boardWrap, this.rules, (at) => this.after(this.model.tap(at)), (side, kind) => this.after(this.model.tapReserve(side, kind)));
+    // A tap on the board ends a replay under way (the board as it stands comes back at once)
+    // and counts on that board: a player who starts the turn need not wait or tap twice.
+    const tapped = (fn) => (...args) => {
+      this.since.stop();
+      this.after(fn(...args));
+    };
+    this.board = createBoard(game, boardWrap, this.rules, tapped((at) => this.model.tap(at)), tapped((side, kind) => this.model.tapReserve(side, kind)));
+    this.since = new SinceView({
+      board: this.board,
+      game,
+      settings: () => this.ctx.settings,
+      orientation: () => this.model.orientation(),
+      onEnd: () => this.render(),
+    });
+    this.threatsEl.after(this.since.el);
     this.pausedEl = h('button', { class: 'paused-veil', 'data-testid': 'paused', hidden: true, onclick: () => this.resume() }, [h('span', { class: 'paused-label' }, t('pausedTapToContinue'))]);
     this.screen.appendChild(this.pausedEl);
     this.zoom = makeZoom(boardWrap, this.board);
@@ -156,6 +175,7 @@ class PlayScreen {
       flip: btn('flipBoard', 'flip', () => this.after(this.model.flipBoard())),
       resign: btn('resign', 'resign', () => this.askResign(), 'danger'),
       draw: btn('offerDraw', 'draw', () => this.askDraw()),
+      skip: btn('skipToTurn', 'skip-to-turn', () => this.run(() => api.skipToTurn(id))),
       threats: btn('threats', 'threats', () => {
         this.model.toggleThreats();
         this.render();
@@ -225,6 +245,10 @@ class PlayScreen {
     if (told.timedOut) toast(t('timeUp', { side: sideName(this.game, told.timedOut) }), 3000);
     if (told.sound) playMoveSound(this.ctx.settings.sound);
     if (told.moved) this.screen.removeAttribute('data-hint');
+    // A human's turn after others acted begins with what happened since; once played, it goes.
+    const since = sinceWanted(prev, next);
+    if (since !== null) this.since.ask(next.id, since, next.seatToAct);
+    else if (told.moved && (!next.humanToAct || next.seatToAct !== this.since.seat)) this.since.clear();
     this.render();
   }
 
@@ -293,7 +317,8 @@ class PlayScreen {
   render() {
     if (this.left) return;
     const f = this.model.frame();
-    this.board.update(f.snap.view, f.board);
+    // A replay under way has the board; the rest of the screen is the game's as it stands.
+    if (!this.since.replaying) this.board.update(f.snap.view, f.board);
     this.model.slides = [];
     this.renderAttributes(f);
     this.renderStatus(f);
@@ -324,12 +349,13 @@ class PlayScreen {
     const counts = f.threats && f.threats.counts;
     this.threatsEl.hidden = !counts;
     this.threatsEl.textContent = counts ? t('threats.note', counts) + (counts.field ? t('threats.field', { n: counts.field }) : '') : '';
-    const ply = this.model.threatsWanted();
-    if (ply === null || this.threatsAsked === ply) return;
-    this.threatsAsked = ply;
-    api.threats(this.snap.id, ply).then(
+    const asked = this.model.threatsWanted();
+    const key = asked && `${asked.ply} ${asked.position}`;
+    if (!asked || this.threatsAsked === key) return;
+    this.threatsAsked = key;
+    api.threats(this.snap.id, asked.ply).then(
       (threats) => {
-        this.model.setThreats(ply, threats);
+        this.model.setThreats(asked, threats);
         this.render();
       },
       () => {
@@ -537,6 +563,7 @@ class PlayScreen {
       onEvent: (name, p) => this.onEvent(name, p),
       leave: async () => {
         this.left = true;
+        this.since.clear();
         this.stopOrientation();
         this.zoom.dispose();
         this.keys.dispose();

@@ -33,7 +33,7 @@ export function levelChoices(catalog) {
  * @returns {keyof Settings}
  */
 export function settingKey(name) {
-  const keys = /** @type {Record<string, keyof Settings>} */ ({ level: 'defaultLevel', undo: 'undoVsAi', 'text-size': 'textSize', 'large-labels': 'largeLabels', thinking: 'thinkingSecs', 'move-list': 'moveList', 'piece-set': 'pieceSet', 'board-style': 'boardStyle', 'piece-style': 'pieceStyle' });
+  const keys = /** @type {Record<string, keyof Settings>} */ ({ level: 'defaultLevel', undo: 'undoVsAi', 'text-size': 'textSize', 'large-labels': 'largeLabels', thinking: 'thinkingSecs', 'move-list': 'moveList', 'piece-set': 'pieceSet', 'board-style': 'boardStyle', 'piece-style': 'pieceStyle', 'ai-pace': 'aiPace' });
   return keys[name] || /** @type {keyof Settings} */ (name);
 }
 

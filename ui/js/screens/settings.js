@@ -94,6 +94,7 @@ export async function showSettings(app, ctx) {
       row(t('moveList'), choice('move-list', offered.moveList.map((v) => ({ value: v, label: t('moveList.' + v) })), s.moveList)),
       row(t('defaultLevel'), choice('level', levels.map((l) => ({ value: l.id, label: localName(l) })), s.defaultLevel)),
       row(t('thinkingTime'), choice('thinking', offered.thinkingSecs.map((v) => ({ value: v, label: t('seconds', { n: v }) })), s.thinkingSecs), t('thinkingNote')),
+      row(t('aiPace'), choice('ai-pace', offered.aiPace.map((v) => ({ value: v, label: t('aiPace.' + v) })), s.aiPace), t('aiPaceNote')),
       ...games().map((g) => row(`${t('defaultTimer')} · ${gameName(g)}`, choice('timer-' + g, timerChoices(infoOf(g)).map((v) => ({ value: v, label: v === null ? t('timerOff') : t('seconds', { n: v }) })), timers[g] ?? null))),
       row(t('undoVsAi'), choice('undo', onOff, s.undoVsAi)),
       row(t('orientation'), choice('orientation', offered.orientation.map((v) => ({ value: v, label: t('orientation.' + v) })), s.orientation)),
