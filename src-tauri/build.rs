@@ -1,9 +1,10 @@
 //! Tauri's build step. The app package is the top-level `Cargo.toml`, so tauri-build finds
-//! `tauri.conf.json` beside it; the app's sources, and so its capabilities, stay under
-//! `src-tauri/`.
+//! `tauri.conf.json` beside it; the app's sources stay under `src-tauri/`.
 //!
-//! - `capabilities_path_pattern`: the capabilities live in `src-tauri/capabilities/`, not in
-//!   the package's own `capabilities/`; a custom path needs its own rerun-if-changed.
+//! - The capabilities are in `capabilities/`, beside `tauri.conf.json`, where tauri-build looks
+//!   by default and where the plugins' build scripts look when `removeUnusedCommands` has
+//!   `npx tauri build` set `REMOVE_UNUSED_COMMANDS` to the config's folder: each plugin then
+//!   keeps exactly the commands they grant (docs/performance.md, "What the binary holds").
 //! - `codegen`: the app context (config, embedded `ui/` assets, ACL) is generated here rather
 //!   than by `generate_context!`, so edits under `ui/` re-embed on the next `cargo build`.
 //! - `app_manifest`: the app's own commands (`src/command_list.rs`, their one list), so
@@ -18,7 +19,6 @@
 include!("src/command_list.rs");
 
 fn main() {
-    println!("cargo:rerun-if-changed=src-tauri/capabilities");
     let linux_x86_64 = std::env::var("TARGET").is_ok_and(|t| t == "x86_64-unknown-linux-gnu");
     if linux_x86_64 && std::env::var("PROFILE").is_ok_and(|p| p == "release") {
         let gold =
@@ -31,7 +31,6 @@ fn main() {
         }
     }
     let attributes = tauri_build::Attributes::new()
-        .capabilities_path_pattern("src-tauri/capabilities/**/*")
         .app_manifest(tauri_build::AppManifest::new().commands(COMMANDS))
         .codegen(tauri_build::CodegenContext::new());
     if let Err(e) = tauri_build::try_build(attributes) {

@@ -139,3 +139,11 @@ fn g10_a_hooks_pull_is_followed_by_its_teams_hits() {
     let t = threats(GameKind::Generals, "s 0 r0=GN@a1,r1=LI@e1,y0=GN@k13,y1=HK@e5,y2=AX@f4", Side::First);
     assert_eq!(listed(&t.exposed), ["HKy1>GNr0-1", "HKy1>LIr1-1!"]);
 }
+
+#[test]
+fn g8_a_soldier_that_falls_with_its_general_is_not_marked_apart() {
+    // The Samurai's diagonal hit from f3 removes South's general on e2, and with it the Light
+    // infantry on a1, which nothing of North's reaches: only the general is marked.
+    let t = threats(GameKind::Generals, "s 0 r0=GN@e2,r1=LI@a1,y0=GN@k13,y1=SA@g4", Side::First);
+    assert_eq!(listed(&t.exposed), ["SAy1>GNr0-2!"]);
+}

@@ -30,7 +30,7 @@ fn the_list_has_each_command_once() {
 
 #[test]
 fn the_capabilities_grant_the_commands_only() {
-    let caps: serde_json::Value = serde_json::from_str(&read("src-tauri/capabilities/main.json")).unwrap();
+    let caps: serde_json::Value = serde_json::from_str(&read("capabilities/main.json")).unwrap();
     let granted: Vec<&str> =
         caps["permissions"].as_array().unwrap().iter().filter_map(|p| p.as_str()).collect();
     let (core, app): (Vec<&str>, Vec<&str>) = granted.into_iter().partition(|p| p.starts_with("core:"));
@@ -95,8 +95,7 @@ fn every_permission_granted_here_exists_in_the_generated_manifests() {
     let manifests = acl_manifests();
     let mut checked = Vec::new();
     for file in ["main.json", "mobile.json", "android.json"] {
-        let caps: serde_json::Value =
-            serde_json::from_str(&read(&format!("src-tauri/capabilities/{file}"))).unwrap();
+        let caps: serde_json::Value = serde_json::from_str(&read(&format!("capabilities/{file}"))).unwrap();
         // A phone's capability names plugins that only a phone build compiles and lists.
         if let Some(platforms) = caps["platforms"].as_array() {
             if !platforms.iter().any(|p| p.as_str() == Some(this_platform())) {
