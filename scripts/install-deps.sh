@@ -42,9 +42,6 @@ case "$job" in
     targets=(x86_64-pc-windows-gnu) tools=(node npm tauri-cli) ;;
   *) echo "install-deps: unknown job '$job' (run, test, lint, bundle, package, cross, windows)" >&2; exit 2 ;;
 esac
-# The app's release build links with gold (src-tauri/build.rs): Debian 12 has it in binutils,
-# Debian 13 in binutils-gold.
-case "$job" in bundle | package) command -v ld.gold >/dev/null 2>&1 || packages+=(binutils-gold) ;; esac
 for tool in "${tools[@]}"; do
   # Debian's nodejs has no npm; the machine's own Node.js may bring one.
   [ "$tool" = node ] && ! command -v node >/dev/null 2>&1 && packages+=(nodejs)
