@@ -112,6 +112,13 @@ pub trait Position:
     }
 }
 
+/// The legal actions of `pos`, as a list.
+pub(crate) fn legal_list<P: Position>(pos: &P) -> Vec<P::Action> {
+    let mut actions = Vec::new();
+    pos.legal_actions(&mut actions);
+    actions
+}
+
 /// The number of action sequences of length `depth` (history draws ignored, as in every perft).
 pub fn perft<P: Position>(pos: &P, depth: u32) -> u64 {
     if depth == 0 {

@@ -13,19 +13,12 @@
 use std::collections::{HashSet, VecDeque};
 
 use crate::outcome::Side;
-use crate::position::Position;
+use crate::position::legal_list;
 use crate::threats::{add_threat, Threat, Threatened, Threats};
 
 use super::action::Action;
 use super::pieces::UnitId;
 use super::position::{side_of, Generals, Unit};
-
-/// The legal actions of `pos`.
-fn legal(pos: &Generals) -> Vec<Action> {
-    let mut actions = Vec::new();
-    pos.legal_actions(&mut actions);
-    actions
-}
 
 impl Generals {
     /// The position as `side`'s turn goes on, or as its next turn begins when the other team
@@ -45,7 +38,7 @@ impl Generals {
         if self.turn.chosen.is_some() {
             self.hits_in_turn(&mut found);
         } else {
-            for choice in legal(self) {
+            for choice in legal_list(self) {
                 let mut chosen = self.clone();
                 chosen.apply_action(&choice);
                 chosen.hits_in_turn(&mut found);
@@ -63,7 +56,7 @@ impl Generals {
         for mover in self.actors() {
             let mut queue = VecDeque::from([self.clone()]);
             while let Some(pos) = queue.pop_front() {
-                for action in legal(&pos) {
+                for action in legal_list(&pos) {
                     let (Action::Step { unit, .. } | Action::Warp { unit, .. }) = action else { continue };
                     if unit.slot() != mover {
                         continue;
@@ -78,7 +71,7 @@ impl Generals {
             }
         }
         for pos in &reached {
-            for action in legal(pos) {
+            for action in legal_list(pos) {
                 if let Action::Attack { unit, .. } = action {
                     pos.hits_of(&action, unit.slot(), found);
                 }

@@ -3,7 +3,7 @@
 //! rival capture would land.
 
 use crate::outcome::Side;
-use crate::position::Position;
+use crate::position::legal_list;
 use crate::threats::{add_threat, Threat, Threatened, Threats};
 
 use super::action::Action;
@@ -22,7 +22,7 @@ impl TwinCities {
     /// The captures the side to move can make (T5), each as attacker and target.
     fn captures_by_mover(&self) -> Vec<Threat> {
         let mut found = Vec::new();
-        for action in legal(self) {
+        for action in legal_list(self) {
             let Action::Move { from, to, .. } = action else { continue };
             let (mover, taken) = (self.board[from as usize], self.board[to as usize]);
             if taken == EMPTY || side_of(taken) != Some(self.to_move.other()) {
@@ -55,18 +55,11 @@ impl TwinCities {
                 }
                 let mut asked = rival.clone();
                 asked.board[p as usize] = cell(Kind::Soldier, side);
-                legal(&asked).iter().any(|a| matches!(a, Action::Move { to, .. } if *to == p))
+                legal_list(&asked).iter().any(|a| matches!(a, Action::Move { to, .. } if *to == p))
             })
             .map(name)
             .collect()
     }
-}
-
-/// The legal actions of `pos`.
-fn legal(pos: &TwinCities) -> Vec<Action> {
-    let mut actions = Vec::new();
-    pos.legal_actions(&mut actions);
-    actions
 }
 
 impl Threatened for TwinCities {

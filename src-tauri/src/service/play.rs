@@ -71,9 +71,7 @@ impl Service {
                 svc.timeout_locked(s, events);
                 return Err(AppError::Stale("the turn's time ran out and the turn passed".into()));
             }
-            if ply != s.ply() {
-                return Err(AppError::Stale(format!("the game is at ply {}, not {ply}", s.ply())));
-            }
+            s.at_ply(ply)?;
             if action == "pass" {
                 return Err(AppError::IllegalAction("'pass' is played by the timer, not by a player".into()));
             }
@@ -166,9 +164,7 @@ impl Service {
     /// or starts another action), or the game is over.
     pub fn refusal(&self, id: &str, chosen: &[String], at: &str, ply: usize) -> AppResult<Option<Refused>> {
         self.with_session(id, |_, s, _| {
-            if ply != s.ply() {
-                return Err(AppError::Stale(format!("the game is at ply {}, not {ply}", s.ply())));
-            }
+            s.at_ply(ply)?;
             // Nothing is refused to a player who is not to act: the game is over or an AI acts.
             let game = s.playing()?;
             if s.acting_seat(&game.legal_actions()).is_none_or(|x| s.seat_is_ai(x)) {

@@ -129,6 +129,14 @@ impl Session {
         }
     }
 
+    /// The game must be at `ply`: a command about another ply is stale and changes nothing.
+    pub fn at_ply(&self, ply: usize) -> AppResult<()> {
+        if ply != self.ply() {
+            return Err(AppError::Stale(format!("the game is at ply {}, not {ply}", self.ply())));
+        }
+        Ok(())
+    }
+
     pub fn ply(&self) -> usize {
         self.records.len()
     }

@@ -11,7 +11,6 @@ use shuangcheng_engine::threats::{Threat, Threats};
 use shuangcheng_engine::{BoardView, Side};
 
 use super::error::{AppError, AppResult};
-use super::sessions::Session;
 use super::types::{BoardState, Snapshot};
 use super::Service;
 
@@ -88,14 +87,6 @@ fn losses(then: &BoardView, now: &BoardView, side: Side) -> (Vec<LostPieces>, Ve
     (lost, damaged)
 }
 
-/// The game's ply must be `ply`: an answer about another is stale.
-fn at_ply(s: &Session, ply: usize) -> AppResult<()> {
-    if ply != s.ply() {
-        return Err(AppError::Stale(format!("the game is at ply {}, not {ply}", s.ply())));
-    }
-    Ok(())
-}
-
 impl Service {
     /// What threatens the player and what the player threatens at `ply` (the engine's
     /// [`Threats`]): for the side to move when a human plays it (each human in turn, on one
@@ -103,7 +94,7 @@ impl Service {
     /// hurt, or once it is over.
     pub fn threats(&self, id: &str, ply: usize) -> AppResult<Option<Threats>> {
         self.with_session(id, |_, s, _| {
-            at_ply(s, ply)?;
+            s.at_ply(ply)?;
             let game = s.playing()?;
             let human = |side: Side| s.seats_of(side).iter().any(|&seat| !s.seat_is_ai(seat));
             let to_move = game.to_move();
@@ -138,7 +129,7 @@ impl Service {
     /// and its emblem pieces in danger. Refused when no human is to act.
     pub fn since_last_turn(&self, id: &str, ply: usize) -> AppResult<SinceLastTurn> {
         self.with_session(id, |_, s, _| {
-            at_ply(s, ply)?;
+            s.at_ply(ply)?;
             let game = s.playing()?;
             let seat = s
                 .acting_seat(&game.legal_actions())
