@@ -22,6 +22,7 @@ macro_rules! with_commands {
             refusal,
             threats,
             skip_to_turn,
+            open_curtain,
             since_last_turn,
             hint,
             cancel_hint,

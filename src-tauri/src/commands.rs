@@ -116,6 +116,24 @@ pub async fn skip_to_turn(svc: State<'_, Service>, game_id: Option<Value>) -> Re
     svc.guarded("skip_to_turn", || svc.skip_to_turn(&arg::<String>("gameId", game_id)?))
 }
 
+/// The hand-over curtain: `pin` and `newPin` may be absent or null.
+#[tauri::command]
+pub async fn open_curtain(
+    svc: State<'_, Service>,
+    game_id: Option<Value>,
+    side: Option<Value>,
+    pin: Option<Value>,
+    new_pin: Option<Value>,
+) -> Res<Snapshot> {
+    svc.guarded("open_curtain", || {
+        let game_id: String = arg("gameId", game_id)?;
+        let side: Side = arg("side", side)?;
+        let pin: Option<String> = arg("pin", Some(pin.unwrap_or(Value::Null)))?;
+        let new_pin: Option<String> = arg("newPin", Some(new_pin.unwrap_or(Value::Null)))?;
+        svc.open_curtain(&game_id, side, pin.as_deref(), new_pin.as_deref())
+    })
+}
+
 #[tauri::command]
 pub async fn since_last_turn(
     svc: State<'_, Service>,

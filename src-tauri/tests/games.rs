@@ -127,6 +127,8 @@ async fn generals_setup_survives_a_restart_and_pass_and_play_submits_both_teams(
         .unwrap();
     assert_eq!(g.phase, Phase::Setup);
     assert!(!g.clock.running, "no clock during setup");
+    // Each team opens its hand-over curtain before it sets up (tests/curtain.rs).
+    svc.open_curtain(&g.id, Side::First, None, None).unwrap();
     let s = svc.submit_army(&g.id, "south", &json!("phalanx")).unwrap();
     assert_eq!(s.phase, Phase::Setup);
     assert_eq!(s.board.to_move, Side::Second, "now North sets up");
@@ -139,6 +141,7 @@ async fn generals_setup_survives_a_restart_and_pass_and_play_submits_both_teams(
     assert_eq!(Snapshot { revision: back.revision, ..read }, back);
     assert_eq!(back.phase, Phase::Setup);
     assert_eq!(back.board.to_move, Side::Second);
+    svc.open_curtain(&g.id, Side::Second, None, None).unwrap();
     let s = svc.submit_army(&g.id, "north", &json!("raiders")).unwrap();
     assert_eq!(s.phase, Phase::Playing);
     assert_eq!(s.board.to_move, Side::Second, "firstTeam: North moves first");

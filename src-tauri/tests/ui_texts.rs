@@ -84,9 +84,14 @@ fn every_storage_problem_is_said_in_every_language() {
     }
 }
 
-/// Every settings and training error, once, as the core sends it (`{ code, params }`).
+fn wire<E: serde::Serialize>(e: &E) -> serde_json::Value {
+    serde_json::to_value(e).expect("an error serialises")
+}
+
+/// Every settings, training and curtain error, once, as the core sends it (`{ code, params }`).
 fn settings_errors() -> Vec<serde_json::Value> {
     use shuangcheng_engine::GameKind;
+    use shuangcheng_lib::service::curtain::CurtainError as C;
     use shuangcheng_lib::service::settings::SettingsError as E;
     use shuangcheng_lib::service::training::TrainingError as T;
     let all = [
@@ -96,6 +101,7 @@ fn settings_errors() -> Vec<serde_json::Value> {
         E::HintBudget { budget: 2, offered: vec![0, 1, 3, 5] },
     ];
     let training = [T::TakebacksOff, T::HintsSpent { budget: 3 }];
+    let curtain = [C::Closed, C::WrongPin, C::PinFormat];
     // No wildcard: a new variant does not compile until it is listed above as well.
     for e in &all {
         match e {
@@ -107,12 +113,17 @@ fn settings_errors() -> Vec<serde_json::Value> {
             T::TakebacksOff | T::HintsSpent { .. } => {}
         }
     }
-    let settings = all.iter().map(|e| serde_json::to_value(e).expect("an error serialises"));
-    settings.chain(training.iter().map(|e| serde_json::to_value(e).expect("an error serialises"))).collect()
+    for e in &curtain {
+        match e {
+            C::Closed | C::WrongPin | C::PinFormat => {}
+        }
+    }
+    let settings = all.iter().map(wire);
+    settings.chain(training.iter().map(wire)).chain(curtain.iter().map(wire)).collect()
 }
 
 #[test]
-fn every_settings_and_training_error_is_said_in_every_language_with_its_values() {
+fn every_settings_training_and_curtain_error_is_said_in_every_language_with_its_values() {
     let templates = error_templates();
     for e in settings_errors() {
         let code = e["code"].as_str().expect("a code");

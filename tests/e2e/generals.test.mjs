@@ -53,7 +53,7 @@ test('Generals: armies set up, then a troop turn with moves and an attack, by ta
     const armySetup = await s.exec("return window.__TAURI__.core.invoke('catalog').then(c => !!((c.find(x => x.game === 'generals') || {}).rules || {}).army)");
     await newGame(s, { game: 'generals', mode: 'pass-and-play', timer: null, setup: armySetup ? 'hidden' : undefined });
     if (armySetup) {
-      // Each team builds its army behind a hand-over screen: a preset, then "army ready".
+      // Each team builds its army behind its hand-over curtain: a preset, then "army ready".
       // The first team places its eight units one by one: a kind from the palette, then a
       // spawn cell; the second team takes a preset.
       // The palette shows each kind in the building team's generals' colours.
@@ -61,7 +61,8 @@ test('Generals: armies set up, then a troop turn with moves and an attack, by ta
         const d = getComputedStyle(document.querySelector('[data-testid="kind-LI"] .mini-disc'));
         return [d.color, d.borderLeftColor, d.borderRightColor];`);
       const COLOURS = { south: ['rgb(196, 42, 32)', 'rgb(196, 42, 32)', 'rgb(44, 98, 201)'], north: ['rgb(138, 101, 0)', 'rgb(201, 151, 0)', 'rgb(30, 114, 56)'] };
-      await s.tap('[data-testid="handover-ready"]', 15000);
+      await s.tap('[data-testid="curtain-ready"]', 15000);
+      await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="army-builder"]\')'), 10000, 'the army builder');
       const team = await s.attr('[data-testid="army-builder"]', 'data-team');
       assert.deepEqual(await paletteColours(), COLOURS[team], `the palette in the ${team} generals’ colours`);
       // On a phone the builder's map is zoomed too: every cell at least 44 px.
@@ -83,9 +84,9 @@ test('Generals: armies set up, then a troop turn with moves and an attack, by ta
       assert.match(await s.text('[data-testid="army-count"]'), /8\/8/);
       await s.screenshot('generals-phone-zh-builder');
       await s.tap('[data-testid="army-submit"]');
-      await s.tap('[data-testid="handover-ready"]', 15000);
+      await s.tap('[data-testid="curtain-ready"]', 15000);
       const other = team === 'south' ? 'north' : 'south';
-      assert.equal(await s.attr('[data-testid="army-builder"]', 'data-team'), other);
+      await s.waitFor(() => s.exec(`return !!document.querySelector('[data-testid="army-builder"][data-team="${other}"]')`), 10000, 'the other team\u2019s army builder');
       assert.deepEqual(await paletteColours(), COLOURS[other], `the palette in the ${other} generals’ colours`);
       await s.tap('[data-testid="presets"] button');
       await s.screenshot('generals-phone-zh-builder-preset');

@@ -50,7 +50,7 @@ export async function newGame(s, opts) {
   if (opts.coach) await s.tap('[data-testid="coach-true"]');
   if (opts.practice) await s.tap('[data-testid="practice-true"]');
   await s.tap('[data-testid="start-game"]');
-  await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="play"], [data-testid="setup"]\')'), 15000, 'the game to start');
+  await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="play"], [data-testid="setup"], [data-testid="curtain"]\')'), 15000, 'the game to start');
   await s.settled();
 }
 

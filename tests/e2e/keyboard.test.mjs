@@ -21,7 +21,7 @@ async function keyNewGame(s, game, choices) {
   }
   await tabTo(s, 'start-game');
   await s.keys('Enter');
-  await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="play"], [data-testid="setup"]\')'), 15000, 'the game to start');
+  await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="play"], [data-testid="setup"], [data-testid="curtain"]\')'), 15000, 'the game to start');
 }
 
 /** Tabs to the board: its one stop in the Tab order (the point last in focus). */
@@ -194,8 +194,8 @@ test('Generals\u2019 army builder by keyboard: a kind chosen, a unit placed on a
     const armySetup = await s.exec("return window.__TAURI__.core.invoke('catalog').then(c => !!((c.find(x => x.game === 'generals') || {}).rules || {}).army)");
     if (!armySetup) return;
     await keyNewGame(s, 'generals', ['mode-pass-and-play', 'timer-off', 'setup-hidden']);
-    await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="handover-ready"]\')'), 15000, 'the hand-over screen');
-    await tabTo(s, 'handover-ready');
+    await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="curtain-ready"]\')'), 15000, 'the hand-over curtain');
+    await tabTo(s, 'curtain-ready');
     await s.keys('Enter');
     await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="army-builder"]\')'), 5000, 'the army builder');
     const team = await s.attr('[data-testid="army-builder"]', 'data-team');

@@ -3,7 +3,7 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { initialChoices, gameOptions, armyFor } from '../../ui/js/screens/newgame-model.js';
+import { initialChoices, gameOptions, armyFor, peopleOnBothSides } from '../../ui/js/screens/newgame-model.js';
 import { ArmyBuilder } from '../../ui/js/screens/setup-model.js';
 import { catalogEntry, golden } from './golden.mjs';
 
@@ -35,6 +35,25 @@ test('new game: seats by the engine\'s layouts, the player\'s side human', () =>
   assert.equal(four.seats.length, 4);
   const humans = Object.assign({}, st, { mode: 'four', seats: st.seats.map(() => ({ kind: 'human' })) });
   assert.equal(gameOptions('generals', humans, rules, []).mode, 'pass-and-play');
+});
+
+test('new game: the hand-over at every turn is offered, and sent, only with people on both sides', () => {
+  const st = Object.assign(initialChoices(generals), { handOver: true });
+  const rules = generals.rules;
+  const cases = [
+    [{ mode: 'vs-ai' }, false],
+    [{ mode: 'pass-and-play' }, true],
+    // Four seats: South's Red and North's Yellow people, their partners the computer.
+    [{ mode: 'four', seats: ['human', 'ai', 'human', 'ai'].map((kind) => ({ kind, level: 'easy' })) }, true],
+    // Both people on South: nothing to hide between partners.
+    [{ mode: 'four', seats: ['human', 'human', 'ai', 'ai'].map((kind) => ({ kind, level: 'easy' })) }, false],
+  ];
+  for (const [choice, both] of cases) {
+    const chosen = Object.assign({}, st, choice);
+    assert.equal(peopleOnBothSides(chosen, rules), both, JSON.stringify(choice));
+    assert.equal(gameOptions('generals', chosen, rules, []).handOver, both ? true : undefined, JSON.stringify(choice));
+  }
+  assert.equal(gameOptions('generals', Object.assign({}, st, { mode: 'pass-and-play', handOver: false }), rules, []).handOver, undefined);
 });
 
 const armyRules = generals.rules;

@@ -58,8 +58,8 @@ Object.assign(CODES.en, STORAGE.en);
 // Settings (or a new game's timer) out of range (AppError `bad-request`, code `settings.<what>`,
 // src-tauri/src/service/settings.rs): the allowed values come with the error. A game's training
 // rules refusing an undo or a hint (AppError `not-allowed`, code `training.<what>`,
-// src-tauri/src/service/training.rs). A Rust test
-// (tests/ui_texts.rs) checks each code has a template using exactly its parameters.
+// src-tauri/src/service/training.rs), and the hand-over curtain's (`curtain.<what>`, curtain.rs).
+// A Rust test (tests/ui_texts.rs) checks each code has a template using exactly its parameters.
 const SETTINGS = {
   zh: {
     'settings.timer-range': '{game}的每步限时须为不限时或 {min}–{max} 秒，不是 {secs} 秒',
@@ -68,6 +68,9 @@ const SETTINGS = {
     'settings.hint-budget': '每局提示次数须为不限或 {offered} 次之一，不是 {budget} 次',
     'training.takebacks-off': '这盘棋开局时设了不许悔棋',
     'training.hints-spent': '这盘棋的 {budget} 次提示已经用完',
+    'curtain.closed': '先把设备交给下一方，由他点“我是…”打开',
+    'curtain.wrong-pin': '暗号不对',
+    'curtain.pin-format': '暗号是 4 位数字',
   },
   en: {
     'settings.timer-range': 'The turn timer of {game} must be off or {min}–{max} s, not {secs} s',
@@ -76,6 +79,9 @@ const SETTINGS = {
     'settings.hint-budget': 'Hints per game must be no limit or one of {offered}, not {budget}',
     'training.takebacks-off': 'This game was started with takebacks off',
     'training.hints-spent': 'No hints are left in this game (its budget: {budget})',
+    'curtain.closed': 'Hand the device over first: its player taps "I am …" to open',
+    'curtain.wrong-pin': 'Wrong PIN',
+    'curtain.pin-format': 'A PIN is four digits',
   },
 };
 Object.assign(CODES.zh, SETTINGS.zh);

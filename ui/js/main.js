@@ -56,7 +56,7 @@ const ROUTES = {
   lessons: { load: () => import('./screens/lessons.js'), show: (m, a) => m.showLessons(app, ctx, a || games()[0]) },
   lesson: { load: () => import('./screens/lesson.js'), show: (m, a) => m.showLesson(app, ctx, a) },
   drill: { load: () => import('./screens/drill.js'), show: (m, a) => m.showDrill(app, ctx, a) },
-  review: { load: () => import('./screens/review.js'), show: (m, a) => m.showReview(app, ctx, a) },
+  review: { load: () => import('./screens/review.js'), show: (m, a, b) => m.showReview(app, ctx, a, b === 'replay') },
   stats: { load: () => import('./screens/stats.js'), show: (m) => m.showStats(app, ctx) },
 };
 

@@ -122,6 +122,7 @@
  * @property {PracticeNote} [practiceNote] the grade of the human's last move, once found
  * @property {boolean} aiThinking
  * @property {boolean} skipping "skip to my turn" asked: no pauses or slides until a human acts
+ * @property {{ side: Side, pinSet: boolean, pinOffered: boolean } | null} curtain the hand-over curtain, up for that side's people: nothing else is drawn (curtain.js)
  * @property {boolean} paused
  * @property {string} createdAt
  * @property {string} updatedAt
@@ -457,7 +458,7 @@
  * @property {number} thinkingSecs the master's thinking time per move (per turn in Generals), seconds
  * @property {AiPace} aiPace the pause between the computer's actions in a row, and their slides
  * @property {boolean} undoVsAi
- * @property {'fixed' | 'rotate-board' | 'rotate-pieces'} orientation
+ * @property {'fixed' | 'rotate-board' | 'rotate-pieces' | 'face-to-face'} orientation
  * @property {'wood' | 'stone' | 'silent'} sound the move's sound
  * @property {boolean} animation
  * @property {'light' | 'dark' | 'system'} theme

@@ -127,6 +127,7 @@ export const ZH_HANT = {
     "orientation.fixed": "固定",
     "orientation.rotate-board": "輪到誰就轉向誰",
     "orientation.rotate-pieces": "棋盤固定，對面棋子倒轉",
+    "orientation.face-to-face": "面對面：各方的棋子、按鈕和計時都轉向自己",
     "sound": "音效",
     "animation": "動畫",
     "languageNote": "選定後會儲存；未選之前跟隨系統的語言。",
@@ -406,7 +407,17 @@ export const ZH_HANT = {
     "since.and": "、",
     "since.sep": " · ",
     "since.replay": "回放",
-    "since.skip": "跳過回放"
+    "since.skip": "跳過回放",
+    "handOverTurns": "每次交給對方時擋住棋盤",
+    "replay": "回放全局",
+    "review.play": "自動回放",
+    "review.pause": "暫停回放",
+    "end.won": "勝",
+    "end.lost": "負",
+    "end.draw": "和",
+    "curtain.pin": "{side}的暗號",
+    "curtain.newPin": "設一個 4 位數字的暗號（可不設）",
+    "curtain.pinNote": "設了暗號，下次交給{side}時要輸入它。"
   },
   "errors": {
     "action-syntax": "「{action}」不是這種棋的著法寫法",
@@ -428,7 +439,10 @@ export const ZH_HANT = {
     "settings.level": "「{level}」不是難度的編號",
     "settings.hint-budget": "每局提示次數須為不限或 {offered} 次之一，不是 {budget} 次",
     "training.takebacks-off": "這盤棋開局時設了不許悔棋",
-    "training.hints-spent": "這盤棋的 {budget} 次提示已經用完"
+    "training.hints-spent": "這盤棋的 {budget} 次提示已經用完",
+    "curtain.closed": "先把裝置交給下一方，由他點「我是…」開啟",
+    "curtain.wrong-pin": "暗號不對",
+    "curtain.pin-format": "暗號是 4 位數字"
   },
   "names": {
     "11 列（a–k）× 13 行（1–13）的格子，第 1 行在南方。波浪是水路，只有水兵能进；河上有三条陆地通道（桥）。": "11 列（a–k）× 13 行（1–13）的格子，第 1 行在南方。波浪是水路，只有水兵能進；河上有三條陸地通道（橋）。",

@@ -96,6 +96,11 @@ impl SetupState {
         self.setup.team_ready(side)
     }
 
+    /// The team whose army is asked for next (the first team's first).
+    pub fn team_to_submit(&self) -> Side {
+        Side::BOTH.into_iter().find(|&side| !self.ready(side)).unwrap_or(self.first())
+    }
+
     pub fn complete(&self) -> bool {
         self.setup.is_complete()
     }

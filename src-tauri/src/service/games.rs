@@ -122,6 +122,7 @@ mod tests {
             coach: false,
             training: Training::default(),
             practice: false,
+            hand_over: false,
         };
         Session::new(id.into(), options, Stage::Play(new_game(GameKind::Zhili, None).unwrap()), String::new())
     }

@@ -62,6 +62,7 @@ impl Service {
             coach: false,
             training: Training::default(),
             practice: false,
+            hand_over: false,
         };
         self.start_session(options, Stage::Play(engine), records, forced)
     }

@@ -36,6 +36,7 @@
 pub mod ai_worker;
 pub mod army;
 pub mod clock;
+pub mod curtain;
 pub mod drill_store;
 pub mod drills;
 pub mod error;
@@ -43,6 +44,7 @@ pub mod event_queue;
 pub mod events;
 pub mod faults;
 pub mod games;
+pub mod hand_over;
 pub mod import_export;
 pub mod learn_store;
 pub mod lessons;

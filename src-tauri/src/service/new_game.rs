@@ -3,7 +3,7 @@
 
 use std::sync::{Arc, Mutex};
 
-use shuangcheng_engine::{excerpt, new_game, GameKind, Outcome};
+use shuangcheng_engine::{excerpt, new_game, GameKind, Outcome, Side};
 
 use super::error::{AppError, AppResult};
 use super::sessions::{Session, Stage};
@@ -94,6 +94,14 @@ impl Service {
         if opts.practice && (ais == 0 || humans == 0) {
             return Err(AppError::bad_request("practice mode is for a human playing against the AI"));
         }
+        let people_on = |side| {
+            rules
+                .seat_layout(seats.len())
+                .is_some_and(|l| l.seats_of(side).iter().any(|&i| !seats[i].is_ai()))
+        };
+        if opts.hand_over && !Side::BOTH.into_iter().all(people_on) {
+            return Err(AppError::bad_request("a hand-over at every turn is for people on both sides"));
+        }
         let training = opts.training.unwrap_or_else(|| settings.training.get(opts.game));
         settings::check_training(&training)?;
         let practice = opts.practice;
@@ -105,6 +113,7 @@ impl Service {
             coach: opts.coach,
             training,
             practice,
+            hand_over: opts.hand_over,
         })
     }
 

@@ -72,6 +72,7 @@ impl Service {
                 return Err(AppError::Stale("the turn's time ran out and the turn passed".into()));
             }
             s.at_ply(ply)?;
+            s.curtain_down(None)?;
             if action == "pass" {
                 return Err(AppError::IllegalAction("'pass' is played by the timer, not by a player".into()));
             }
@@ -108,6 +109,7 @@ impl Service {
             if s.forced_outcome.is_some() {
                 return Err(AppError::GameOver);
             }
+            s.curtain_down(None)?;
             let n = s.undo_count().ok_or_else(|| AppError::bad_request("nothing to undo"))?;
             svc.cancel_ai(s, events);
             let before = Before::of(s);
@@ -136,6 +138,7 @@ impl Service {
                     "undo and redo against the AI are off in the settings".into(),
                 ));
             }
+            s.curtain_down(None)?;
             let n = s.redo_count().ok_or_else(|| AppError::bad_request("nothing to redo"))?;
             svc.cancel_ai(s, events);
             let before = Before::of(s);
@@ -236,6 +239,7 @@ impl Service {
             if s.seats_of(side).iter().all(|&seat| s.seat_is_ai(seat)) {
                 return Err(AppError::NotYourTurn("only a human side can resign".into()));
             }
+            s.curtain_down(Some(side))?;
             svc.cancel_ai(s, events);
             let before = Before::of(s);
             s.resign(side);
@@ -255,6 +259,7 @@ impl Service {
             if !s.is_pass_and_play() || s.has_ai() {
                 return Err(AppError::NotAllowed("a draw is agreed only in pass-and-play without AI".into()));
             }
+            s.curtain_down(None)?;
             let before = Before::of(s);
             s.agree_draw();
             s.clock.stop();
@@ -318,6 +323,7 @@ fn human_seat(s: &Session, checked: &Checked) -> AppResult<Option<usize>> {
 
 /// Whether `s` may have another hint: refused once its training's budget is spent.
 fn hint_allowed(s: &Session) -> AppResult<()> {
+    s.curtain_down(None)?;
     let training = s.options.training;
     match (training.hint_budget, training.hints_left(&s.help)) {
         (Some(budget), Some(0)) => Err(TrainingError::HintsSpent { budget }.into()),

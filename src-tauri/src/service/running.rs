@@ -82,7 +82,10 @@ impl Service {
             self.cancel_ai(s, events);
             return;
         }
-        if let Some(epoch) = s.clock.start() {
+        // Behind the hand-over curtain the turn's time waits for its player.
+        if s.curtain().is_some() {
+            s.clock.stop();
+        } else if let Some(epoch) = s.clock.start() {
             timers::spawn_timer(self, s.id.clone(), epoch);
         }
         match s.ai_to_act() {

@@ -8,6 +8,7 @@ use shuangcheng_engine::{excerpt, replay, AnyGame, Outcome};
 
 use super::army::SetupState;
 use super::clock::Clock;
+use super::curtain::Pins;
 use super::error::{AppError, AppResult};
 use super::sessions::{Session, Stage};
 use super::store::{GameRow, GameState, StoredAction};
@@ -46,6 +47,7 @@ pub fn state(s: &Session) -> AppResult<GameState> {
         redo_clock_ms: s.redo_tip_clock,
         help: Some(json(&s.help)?),
         graded: if s.graded.is_empty() { None } else { Some(json(&s.graded)?) },
+        pins: if s.pins.is_empty() { None } else { Some(json(&s.pins)?) },
     })
 }
 
@@ -87,6 +89,7 @@ pub fn load(row: &GameRow, actions: &[StoredAction]) -> AppResult<Session> {
     let forced_outcome: Option<Outcome> = column(row, "outcome", &row.state.forced_outcome)?;
     let help: Option<Help> = column(row, "help", &row.state.help)?;
     let graded: Option<Vec<GradedMove>> = column(row, "graded", &row.state.graded)?;
+    let pins: Option<Pins> = column(row, "pins", &row.state.pins)?;
     let (stage, records, redo) = match setup {
         Some(_) if !actions.is_empty() => return Err(damaged(row, "actions recorded during setup".into())),
         Some(st) => (Stage::Setup(st), Vec::new(), Vec::new()),
@@ -103,6 +106,7 @@ pub fn load(row: &GameRow, actions: &[StoredAction]) -> AppResult<Session> {
     session.forced_outcome = forced_outcome;
     session.help = help.unwrap_or_default();
     session.graded = graded.unwrap_or_default();
+    session.pins = pins.unwrap_or_default();
     session.clock =
         Clock::new(session.options.timer_secs, row.state.clock_remaining_ms, row.state.pending_ms);
     session.updated_at = row.state.updated_at.clone();
@@ -183,6 +187,7 @@ mod tests {
             coach: false,
             training: Training::default(),
             practice: false,
+            hand_over: false,
         };
         let game = new_game(GameKind::Zhili, None).unwrap();
         let mut s = Session::new("g1".into(), options, Stage::Play(game), "2026-12-02T00:00:00Z".into());

@@ -13,6 +13,7 @@ use shuangcheng_engine::{ActionError, ActionInfo, AnyAi, AnyGame, Checked, EndRe
 
 use super::army::SetupState;
 use super::clock::Clock;
+use super::curtain::Pins;
 use super::error::{AppError, AppResult};
 use super::training::Help;
 use super::types::{GameOptions, Mode, Phase, Record};
@@ -64,6 +65,10 @@ pub struct Session {
     /// The ply a skip ended at: the human's turn there begins with a replay of what it skipped
     /// (not saved).
     pub skipped_to: Option<usize>,
+    /// The team that last opened its hand-over curtain (not saved: a game loaded has it up).
+    pub curtain_open: Option<Side>,
+    /// The teams' curtain PINs, salted and hashed (saved with the game).
+    pub pins: Pins,
     /// The hints and undos the game has had (saved with it).
     pub help: Help,
     /// Practice mode's grades of the human's moves still in the game, by ply (saved with it).
@@ -94,6 +99,8 @@ impl Session {
             active: false,
             skipping: false,
             skipped_to: None,
+            curtain_open: None,
+            pins: Pins::default(),
             help: Help::default(),
             graded: Vec::new(),
             created_at: now.clone(),
@@ -444,6 +451,7 @@ pub(crate) struct Before {
     clock: Clock,
     help: Help,
     graded: Vec<GradedMove>,
+    pins: Pins,
     updated_at: String,
 }
 
@@ -459,6 +467,7 @@ impl Before {
             clock: s.clock.clone(),
             help: s.help,
             graded: s.graded.clone(),
+            pins: s.pins.clone(),
             updated_at: s.updated_at.clone(),
         }
     }
@@ -478,6 +487,7 @@ impl Before {
         s.clock.stop();
         s.help = self.help;
         s.graded = self.graded;
+        s.pins = self.pins;
         s.updated_at = self.updated_at;
     }
 }

@@ -121,6 +121,10 @@ pub enum Orientation {
     Fixed,
     RotateBoard,
     RotatePieces,
+    /// Two players facing each other across the device: the board fixed, the far side's
+    /// pieces, and each side's turn controls and clock, turned to face its player (four
+    /// seats: each seat's panel on its own edge).
+    FaceToFace,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -305,7 +309,12 @@ pub const CHOICES: SettingsChoices = SettingsChoices {
     move_list: &[MoveList::Words, MoveList::Notation],
     thinking_secs: &THINKING_SECS,
     hint_budget: &HINT_BUDGETS,
-    orientation: &[Orientation::Fixed, Orientation::RotateBoard, Orientation::RotatePieces],
+    orientation: &[
+        Orientation::Fixed,
+        Orientation::RotateBoard,
+        Orientation::RotatePieces,
+        Orientation::FaceToFace,
+    ],
     sound: &[SoundTheme::Wood, SoundTheme::Stone, SoundTheme::Silent],
     ai_pace: &[AiPace::Slow, AiPace::Normal, AiPace::Fast, AiPace::Instant],
 };
@@ -530,7 +539,7 @@ mod tests {
         all_offered!(CHOICES.board_style, BoardStyle: Wood, Paper);
         all_offered!(CHOICES.piece_style, PieceStyle: Calligraphy, Simple);
         all_offered!(CHOICES.move_list, MoveList: Words, Notation);
-        all_offered!(CHOICES.orientation, Orientation: Fixed, RotateBoard, RotatePieces);
+        all_offered!(CHOICES.orientation, Orientation: Fixed, RotateBoard, RotatePieces, FaceToFace);
         all_offered!(CHOICES.sound, SoundTheme: Wood, Stone, Silent);
         all_offered!(CHOICES.ai_pace, AiPace: Slow, Normal, Fast, Instant);
         // What is offered, the settings take.

@@ -85,6 +85,12 @@ impl Service {
                 let team = GameKind::Generals.catalog().side(side).id;
                 return Err(AppError::NotYourTurn(format!("the {team} team is played by the AI")));
             }
+            // One army at a time, in turn: no team sets up, or changes, another's.
+            if side != st.team_to_submit() {
+                let next = GameKind::Generals.catalog().side(st.team_to_submit()).id;
+                return Err(AppError::NotYourTurn(format!("the {next} team sets up now")));
+            }
+            s.curtain_down(None)?;
             st.submit(side, units)?;
             let before = Before::of(s);
             if st.complete() {

@@ -3,7 +3,7 @@
 //! (`Service::snapshot_of`).
 
 use shuangcheng_engine::lessons::teaching;
-use shuangcheng_engine::{AnyGame, GameKind, Outcome, Side};
+use shuangcheng_engine::{AnyGame, GameKind, Outcome};
 
 use super::army::SetupState;
 use super::practice;
@@ -18,6 +18,7 @@ pub fn of(s: &Session, undo_vs_ai: bool) -> Snapshot {
         (Stage::Setup(st), forced) => setup(s, st, forced),
     };
     snap.end_rule = snap.outcome.and_then(|o| end_rule(s.options.game, o));
+    snap.curtain = s.curtain_view();
     snap
 }
 
@@ -49,6 +50,7 @@ fn blank(s: &Session, phase: Phase, board: BoardState) -> Snapshot {
         clock: clock_view(s, false),
         outcome: None,
         end_rule: None,
+        curtain: None,
         can_undo: false,
         can_redo: false,
         training: s.options.training,
@@ -73,8 +75,10 @@ fn setup(s: &Session, st: &SetupState, forced: Option<Outcome>) -> Snapshot {
         snap.outcome = Some(outcome);
         return snap;
     }
-    let team = Side::BOTH.into_iter().find(|&side| !st.ready(side)).unwrap_or(st.first());
-    let seat = s.seats_of(team)[0];
+    let team = st.team_to_submit();
+    // A team of a person and the computer (four seats) sets up by its person.
+    let seats = s.seats_of(team);
+    let seat = seats.iter().copied().find(|&seat| !s.seat_is_ai(seat)).unwrap_or(seats[0]);
     let mut snap = blank(s, Phase::Setup, BoardState::setting_up(st.view(Some(team)), team));
     snap.seat_to_act = Some(seat);
     snap.human_to_act = !s.seat_is_ai(seat);

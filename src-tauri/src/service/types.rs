@@ -11,6 +11,7 @@ use shuangcheng_engine::refusal::Refusal;
 use shuangcheng_engine::review::practice::GradedMove;
 use shuangcheng_engine::review::ActionVerdict;
 
+use super::curtain::Curtain;
 use super::error::AppError;
 use super::training::Training;
 
@@ -89,6 +90,10 @@ pub struct NewGameOptions {
     /// Practice mode (against the AI): each of the human's moves is graded as it is played.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub practice: bool,
+    /// A hand-over curtain before each turn that passes the device to the other side's people
+    /// (`curtain.rs`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hand_over: bool,
 }
 
 /// The validated options a session runs with (what is saved with the game).
@@ -109,6 +114,9 @@ pub struct GameOptions {
     /// Practice mode is on (saved only when it is).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub practice: bool,
+    /// A hand-over curtain at every turn (saved only when it is on).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hand_over: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -302,6 +310,8 @@ pub struct Snapshot {
     /// A game its rules ended: the rule that says so, and the lesson that teaches it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub end_rule: Option<EndRule>,
+    /// The hand-over curtain, while it is up: the play screen shows nothing else.
+    pub curtain: Option<Curtain>,
     pub can_undo: bool,
     pub can_redo: bool,
     /// The training rules the game was started with.

@@ -39,7 +39,7 @@ function unitLabel(kind, short) {
 }
 
 /** A unit's disc with its HP pips, its cooldown and the passengers it carries. */
-function unitDisc(p, [x, y], riders, flip) {
+function unitDisc(p, [x, y], riders, upside) {
   const isGeneral = p.kind === 'GN';
   const cls = 'unit group-' + (p.group || 'x') + ' ' + sideClass(p.side) + (isGeneral ? ' general' : '') + (p.cooldown ? ' cooling' : '');
   const g = disc(x, y, isGeneral ? 15.5 : 14, unitLabel(p.kind, false), cls, []);
@@ -64,12 +64,15 @@ function unitDisc(p, [x, y], riders, flip) {
     badge.appendChild(svgText(0, 0, unitLabel(q.kind, true), { class: 'glyph', 'font-size': 8, 'text-anchor': 'middle', 'dominant-baseline': 'central' }));
     g.appendChild(badge);
   });
-  if (flip) g.querySelector('.glyph-wrap').setAttribute('transform', 'rotate(180)');
+  if (upside) g.querySelector('.glyph-wrap').setAttribute('transform', 'rotate(180)');
   return g;
 }
 
-/** Carriers first, passengers as small badges on top. */
-function drawUnits(layer, pieces, points, flip) {
+/**
+ * Carriers first, passengers as small badges on top. A unit's glyph is drawn upside down on a
+ * turned board, or when its side's pieces are turned (`rotateSide`: the far side face to face).
+ */
+function drawUnits(layer, pieces, points, { flip, rotateSide }) {
   while (layer.firstChild) layer.removeChild(layer.firstChild);
   const passengers = new Map();
   for (const p of pieces) {
@@ -79,7 +82,7 @@ function drawUnits(layer, pieces, points, flip) {
   }
   for (const p of pieces) {
     const xy = !p.carriedBy && points.get(p.at);
-    if (xy) layer.appendChild(unitDisc(p, xy, passengers.get(p.id) || [], flip));
+    if (xy) layer.appendChild(unitDisc(p, xy, passengers.get(p.id) || [], !!flip !== (!!rotateSide && p.side === rotateSide)));
   }
 }
 
@@ -126,7 +129,7 @@ export function createBoard(host, onTap, board) {
     update(view, deco) {
       if (view.terrain && view.terrain.length) drawTerrain(view.terrain);
       b.setFlip(deco.flip);
-      drawUnits(b.pieces, view.pieces, points, deco.flip);
+      drawUnits(b.pieces, view.pieces, points, deco);
       deco.marks = marksByPoint(view.marks);
       playSlides(b.pieces, points, deco.slides);
       b.decorate(deco, view);

@@ -21,6 +21,8 @@ export function initialChoices(entry) {
     coach: false,
     // Practice mode (against the AI): off until chosen.
     practice: false,
+    // The hand-over curtain at every turn (people on both sides): off until chosen.
+    handOver: false,
     // The settings' training rules for the game, which the game is started with and keeps.
     training: entry.training,
   };
@@ -51,6 +53,14 @@ function seatsOf(st, rules) {
   return { mode: seats.some((s) => s.kind === 'ai') ? 'vs-ai' : 'pass-and-play', seats };
 }
 
+/** Whether people play on both sides: the device then passes between them (the hand-over). */
+export function peopleOnBothSides(st, rules) {
+  const { seats } = seatsOf(st, rules);
+  const layout = rules.seatLayouts.find((l) => l.seats.length === seats.length);
+  const sides = new Set(layout.seats.filter((_, i) => seats[i].kind === 'human').map((seat) => seat.side));
+  return sides.size === 2;
+}
+
 /** A preset's army for one team: presets carry one army per team (`{ south, north }`) or one list. */
 export function armyFor(preset, team) {
   const army = preset.army !== undefined ? preset.army : preset;
@@ -65,6 +75,7 @@ export function gameOptions(game, st, rules, presets) {
   if (st.coach) options.coach = true;
   if (st.practice && st.mode === 'vs-ai') options.practice = true;
   if (st.training) options.training = st.training;
+  if (st.handOver && peopleOnBothSides(st, rules)) options.handOver = true;
   if (!rules.army) return options;
   if (st.setup === 'preset') {
     const find = (id) => presets.find((p) => p.id === id) || presets[0];

@@ -5,8 +5,7 @@ import { api } from '../api.js';
 import { t, gameName, sideName, localName } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { toast, errorText } from '../widgets.js';
-import { openSetups } from './setup.js';
-import { initialChoices, gameOptions, trainingSummary } from './newgame-model.js';
+import { initialChoices, gameOptions, peopleOnBothSides, trainingSummary } from './newgame-model.js';
 import { firstLessonOffer } from './lessons.js';
 
 const TIMERS = [null, 10, 15, 30, 60, 120, 300];
@@ -70,6 +69,12 @@ function setupRows(form, game, st, rules, presets, redraw) {
       redraw();
     }));
   }
+}
+
+/** The hand-over curtain at every turn, when people play on both sides (curtain.js). */
+function handOverRow(form, st, choose) {
+  form.appendChild(h('label', { class: 'field-label', text: t('handOverTurns') }));
+  form.appendChild(chips('hand-over', [{ value: false, label: t('coach.off') }, { value: true, label: t('coach.on') }], st.handOver, choose));
 }
 
 /** A solved game's coach, and the training rules the game will keep (the settings' for it). */
@@ -137,6 +142,7 @@ export async function showNewGame(app, ctx, game) {
       form.appendChild(h('p', { class: 'muted field-note', 'data-testid': 'practice-about', text: t('practice.about') }));
     }
     if (st.mode === 'four') seatRows(form, game, st, perGroup, levels, draw);
+    if (peopleOnBothSides(st, rules)) handOverRow(form, st, pick('handOver'));
     form.appendChild(h('label', { class: 'field-label', text: t('timer') }));
     form.appendChild(chips('timer', TIMERS.map((s) => ({ value: s, label: s === null ? t('timerOff') : t('seconds', { n: s }) })), st.timer, pick('timer')));
     if (rules.army) setupRows(form, game, st, rules, presets, draw);
@@ -152,7 +158,6 @@ export async function showNewGame(app, ctx, game) {
     const options = gameOptions(game, st, rules, presets);
     try {
       const snap = await api.newGame(options);
-      if (options.hiddenSetup === false) openSetups.add(snap.id);
       ctx.go('/play/' + snap.id);
     } catch (err) {
       toast(errorText(err), 5000);

@@ -443,7 +443,7 @@ export class PlayModel {
     if (sides.size === 1) return { flip: sides.has('second'), rotateSide: null };
     if (sides.size === 0) return { flip: false, rotateSide: null };
     if (orient === 'rotate-board') return { flip: this.snap.toMove === 'second', rotateSide: null };
-    if (orient === 'rotate-pieces') return { flip: false, rotateSide: 'second' };
+    if (orient === 'rotate-pieces' || orient === 'face-to-face') return { flip: false, rotateSide: 'second' };
     return { flip: false, rotateSide: null };
   }
 

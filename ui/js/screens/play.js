@@ -5,7 +5,7 @@
 
 import { playMoveSound } from '../sounds.js';
 import { api } from '../api.js';
-import { t, gameName, sideName, pieceGlyph, localText } from '../i18n.js';
+import { t, gameName, sideName, localText } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { modal, toast, errorText, closeModal, textDialog } from '../widgets.js';
 import { explainRefusal, drawRefusal } from '../refusal-view.js';
@@ -13,15 +13,18 @@ import { drawPracticeNote, gradeMark, gradeText } from '../practice-view.js';
 import { createBoard } from '../boards/index.js';
 import { rulesOf } from '../catalog.js';
 import { showSetup } from './setup.js';
+import { showCurtain } from '../curtain.js';
 import { makeZoom } from '../zoom.js';
-import { PlayModel, humanSides, onReturn } from './play-model.js';
-import { announce, turnText, resultText, reasonText, timeLeftText } from '../announce.js';
+import { PlayModel, humanSides, isOlder, onReturn } from './play-model.js';
+import { announce, turnText, timeLeftText } from '../announce.js';
 import { feedbackFor, vibrate } from '../haptics.js';
 import { reducedMotion } from '../motion.js';
 import { attachBoardKeys } from '../board-keys.js';
 import { shortcutOf } from '../shortcuts.js';
 import { tapLabel, focusBoard } from '../board-widgets.js';
 import { SinceView } from '../since-view.js';
+import { showEnd } from '../end-view.js';
+import { TableLayout } from '../table-layout.js';
 import { sinceWanted } from '../since.js';
 import { moveText, moveParts, moveListMode } from '../words.js';
 
@@ -51,7 +54,9 @@ export async function showPlay(app, ctx, gameId, resume) {
     if (err && err.kind === 'internal') toast(errorText(err), 5000);
     snap = await api.snapshot(gameId);
   }
-  if (snap.phase === 'setup') return showSetup(app, ctx, snap, () => ctx.go('/play/' + snap.id));
+  const again = () => ctx.go('/play/' + snap.id);
+  if (snap.curtain) return showCurtain(app, ctx, snap, again);
+  if (snap.phase === 'setup') return showSetup(app, ctx, snap, again);
   return new PlayScreen(app, ctx, new PlayModel(snap, ctx.settings)).handlers();
 }
 
@@ -115,6 +120,7 @@ class PlayScreen {
     this.screen.appendChild(this.pausedEl);
     this.zoom = makeZoom(boardWrap, this.board);
     this.timerEl.before(this.zoom.button);
+    this.table = new TableLayout(this.screen, boardWrap, [this.statusEl, this.thinkingEl, this.timerEl, this.actionBar]);
     this.zoom.apply();
     this.buildKeys();
   }
@@ -232,6 +238,8 @@ class PlayScreen {
   }
 
   setSnap(next) {
+    // The device goes to the other side's people: the screen gives way to the curtain.
+    if (next.curtain && !isOlder(next, this.snap)) return this.ctx.go('/play/' + next.id);
     const prev = this.snap;
     const told = this.model.setSnap(next);
     if (!told) return;
@@ -331,6 +339,7 @@ class PlayScreen {
     this.renderThreats(f);
     this.renderMoves(f.snap.history || [], f.snap.graded || []);
     this.renderPractice(f.snap);
+    this.table.update(f.snap, this.ctx.settings, this.ctx.levelsOf(this.game));
     // A zoomed board is measured once the panel below it has its final size.
     this.zoom.apply();
     this.renderFocus(f.focus);
@@ -501,26 +510,7 @@ class PlayScreen {
 
   showEnd() {
     this.endShown = true;
-    const { game, snap } = this;
-    announce(turnText(snap, humanSides(snap)) + t('announce.gap') + resultText(snap, this.rules.limits));
-    const o = snap.outcome;
-    const title = o.winner ? t('winner', { side: sideName(game, o.winner) }) : t('draw');
-    const emblem = o.winner ? pieceGlyph(game, this.rules.sides.find((s) => s.side === o.winner).emblem, o.winner) : '和';
-    const body = h('div', { class: 'end' }, [
-      h('div', { class: 'end-mark side-' + (o.winner || 'none'), text: emblem }),
-      h('p', { class: 'end-winner', 'data-testid': 'end-winner', 'data-winner': o.winner || 'draw', text: title }),
-      h('p', { class: 'end-reason muted', 'data-testid': 'end-reason', 'data-reason': o.reason, 'data-rule': snap.endRule ? snap.endRule.rule : null, text: reasonText(snap, this.rules.limits) }),
-    ]);
-    // The lesson that teaches the rule that ended the game, where there is one.
-    const lesson = snap.endRule && snap.endRule.lesson;
-    if (lesson) {
-      body.appendChild(h('button', { class: 'btn', 'data-testid': 'end-lesson', onclick: () => { closeModal(); this.ctx.go('/lesson/' + lesson); } }, t('learnRule', { rule: snap.endRule.rule })));
-    }
-    modal(t('gameOver'), body, [
-      { label: t('review'), testid: 'end-review', action: () => { this.ctx.go('/review/' + this.snap.id); } },
-      { label: t('home'), testid: 'end-home', action: () => { this.ctx.go('/home'); } },
-      { label: t('rematch'), primary: true, testid: 'rematch', action: () => this.rematch() },
-    ], 'end-screen');
+    showEnd(this.snap, this.rules, this.ctx.levelsOf(this.game), { go: (route) => this.ctx.go(route), rematch: () => this.rematch() });
   }
 
   async rematch() {

@@ -20,14 +20,26 @@ import { drawPracticeNote, gradeMark } from '../practice-view.js';
 /** The master's search time per position a Twin Cities review offers (the core takes 50–10000 ms). */
 const PLY_BUDGETS_MS = [200, 1000, 3000];
 
-export async function showReview(app, ctx, gameId) {
+/** Replay's pace: a move shown this long before the next. */
+const REPLAY_STEP_MS = 900;
+
+/** The review of a game; `replay`: from its start, the moves played one by one (the end screen's Replay). */
+export async function showReview(app, ctx, gameId, replay) {
   const review = await api.reviewGame(gameId);
   const screen = new ReviewScreen(app, ctx, new ReviewModel(review));
-  await screen.show();
+  await screen.show(replay ? 'first' : undefined);
+  if (replay) screen.togglePlay();
   return screen.handlers();
 }
 
 const NAV = [['first', '«'], ['back', '‹'], ['forward', '›'], ['last', '»']];
+
+/** Play and pause, drawn (the text font has no such signs); the pressed button shows pause. */
+function playIcon() {
+  const icon = svg('svg', { viewBox: '0 0 24 24', width: 20, height: 20, class: 'play-icon', 'aria-hidden': 'true' });
+  icon.append(svg('path', { class: 'play-shape', d: 'M7 4 L20 12 L7 20 Z' }), svg('path', { class: 'pause-shape', d: 'M6 4 H10 V20 H6 Z M14 4 H18 V20 H14 Z' }));
+  return icon;
+}
 
 class ReviewScreen {
   constructor(app, ctx, model) {
@@ -60,6 +72,8 @@ class ReviewScreen {
       class: 'btn', 'data-testid': 'review-' + name, 'aria-label': t('review.' + name), onclick: () => this.show(name),
     }, icon)));
     this.navButtons = nav.querySelectorAll('button');
+    this.playBtn = h('button', { class: 'btn', 'data-testid': 'review-play', 'aria-pressed': 'false', 'aria-label': t('review.play'), onclick: () => this.togglePlay() }, [playIcon()]);
+    nav.append(this.playBtn);
     this.judgeEl = h('div', { class: 'review-judge', 'data-testid': 'review-judge', role: 'status' });
     this.moveList = h('ol', { class: 'move-list review-moves', 'data-testid': 'move-list' });
     const playHere = h('button', { class: 'btn primary', 'data-testid': 'play-from-here', onclick: () => this.askPlayFromHere() }, t('playFromHere'));
@@ -132,8 +146,34 @@ class ReviewScreen {
     });
   }
 
-  /** Shows the board at `where` (a step's name or a ply): asks the core for it. */
-  async show(where) {
+  /** Plays the moves one by one from here (from the start when at the end), or stops. */
+  togglePlay() {
+    if (this.stopPlay()) return;
+    if (this.model.ply >= this.model.last) this.show('first');
+    this.playing = setInterval(() => {
+      if (this.model.ply >= this.model.last) this.stopPlay();
+      else this.show('forward', true);
+    }, REPLAY_STEP_MS);
+    this.playBtn.setAttribute('aria-pressed', 'true');
+    this.playBtn.setAttribute('aria-label', t('review.pause'));
+  }
+
+  /** Stops the replay under way; false when none was. */
+  stopPlay() {
+    if (!this.playing) return false;
+    clearInterval(this.playing);
+    this.playing = null;
+    this.playBtn.setAttribute('aria-pressed', 'false');
+    this.playBtn.setAttribute('aria-label', t('review.play'));
+    return true;
+  }
+
+  /**
+   * Shows the board at `where` (a step's name or a ply): asks the core for it. Any step but the
+   * replay's own (`replaying`) stops the replay: a button, a swipe, a move or the graph tapped.
+   */
+  async show(where, replaying) {
+    if (!replaying) this.stopPlay();
     const ply = where === undefined ? this.model.ply : this.model.go(where);
     const seq = ++this.seq;
     try {
@@ -284,6 +324,7 @@ class ReviewScreen {
       },
       leave: async () => {
         this.left = true;
+        this.stopPlay();
         if (this.model.job !== null && this.model.analysisState().state === 'running') await this.cancelAnalysis();
       },
     };

@@ -1,5 +1,5 @@
-// Generals' setup: a hand-over screen in pass and play (the other army stays hidden), then
-// the army builder — pick a unit kind, tap a spawn cell — checked by the engine through the
+// Generals' setup (behind the hand-over curtain of curtain.js while the core says so): the army
+// builder — pick a unit kind, tap a spawn cell — checked by the engine through the
 // core (`validate_army`), and submitted with `submit_army`. The builder's state and rules
 // facts are its model's (`setup-model.js`); this is the view.
 
@@ -16,9 +16,6 @@ import { makeZoom } from '../zoom.js';
 import { attachBoardKeys } from '../board-keys.js';
 import { ArmyBuilder } from './setup-model.js';
 import { isOlder } from './play-model.js';
-
-/** Games whose setup is open (chosen on the new-game screen); any other gets hand-over screens. */
-export const openSetups = new Set();
 
 function header(ctx, title) {
   return h('header', { class: 'topbar' }, [
@@ -44,7 +41,7 @@ export async function showSetup(app, ctx, snap, done) {
     for (const d of state.disposers.splice(0)) d();
     clear(screen);
     const current = state.current;
-    if (current.phase !== 'setup') return done();
+    if (current.phase !== 'setup' || current.curtain) return done();
     // The team to set up, by its id in the engine's catalog (`south` / `north`).
     const team = rules.sides.find((x) => x.side === current.toMove).id;
     if (!current.humanToAct) {
@@ -52,10 +49,7 @@ export async function showSetup(app, ctx, snap, done) {
       screen.appendChild(h('div', { class: 'handover', 'data-testid': 'setup-waiting' }, [h('span', { class: 'spinner' }), h('p', { text: t('waitingOther') })]));
       return;
     }
-    const passAndPlay = current.seats.every((s) => s.kind === 'human');
-    const build = () => showBuilder(screen, ctx, state, new ArmyBuilder(rules, team), presets, route);
-    if (passAndPlay && !openSetups.has(current.id)) handOver(screen, ctx, rules, team, build);
-    else build();
+    showBuilder(screen, ctx, state, new ArmyBuilder(rules, team), presets, route);
   }
 
   route();
@@ -64,7 +58,7 @@ export async function showSetup(app, ctx, snap, done) {
       if (name === 'game-updated' && p && p.id === state.current.id && !isOlder(p, state.current)) {
         const wasWaiting = !state.current.humanToAct;
         state.current = p;
-        if (p.phase !== 'setup' || wasWaiting) route();
+        if (p.phase !== 'setup' || wasWaiting || p.curtain) route();
       }
     },
     leave() {
@@ -72,19 +66,6 @@ export async function showSetup(app, ctx, snap, done) {
       for (const d of state.disposers.splice(0)) d();
     },
   };
-}
-
-/** Pass and play: the device goes to the team's player before its army is shown. */
-function handOver(screen, ctx, rules, team, build) {
-  const info = rules.sides.find((x) => x.id === team);
-  const side = sideName(rules.game, info.side);
-  screen.appendChild(header(ctx, t('army')));
-  screen.appendChild(h('div', { class: 'handover', 'data-testid': 'handover', 'data-team': team }, [
-    h('div', { class: 'end-mark side-' + info.side, text: pieceGlyph(rules.game, info.emblem) }),
-    h('h2', { text: t('handOver', { side }) }),
-    h('p', { class: 'muted', text: t('handOverNote', { side }) }),
-    h('button', { class: 'btn primary big', 'data-testid': 'handover-ready', onclick: () => { clear(screen); build(); } }, t('iAm', { side })),
-  ]));
 }
 
 /** The army builder's screen: the map with the spawn cells, the kinds, presets, Clear and Ready. */

@@ -111,6 +111,9 @@ const MIGRATIONS: &[&str] = &[
         created_at TEXT NOT NULL,
         UNIQUE (source_game, ply, kind)
     );",
+    // 10: the hand-over curtain (issue 25): each team's PIN, salted and hashed (JSON; NULL
+    // when no team set one).
+    "ALTER TABLE games ADD COLUMN pins TEXT;",
 ];
 
 /// How long a write waits on another program's lock before it fails as `locked`.
@@ -178,6 +181,8 @@ pub struct GameState {
     pub help: Option<String>,
     /// Practice mode's grades of the game's moves (JSON).
     pub graded: Option<String>,
+    /// The teams' curtain PINs, salted and hashed (`curtain::Pins` as JSON).
+    pub pins: Option<String>,
 }
 
 /// A whole game row.
@@ -202,7 +207,7 @@ pub struct DamagedRow {
 
 /// The columns of a game row, in [`read_game_row`]'s order.
 const GAME_COLUMNS: &str = "id, game, options, start_position, position, ply, phase, outcome, forced_outcome,
-    clock_remaining_ms, pending_ms, created_at, updated_at, setup, redo_clock_ms, help, graded";
+    clock_remaining_ms, pending_ms, created_at, updated_at, setup, redo_clock_ms, help, graded, pins";
 
 pub struct Store {
     conn: Connection,
@@ -464,7 +469,8 @@ impl Store {
             out.push(match read_game_row(r) {
                 Ok(row) => Ok(row),
                 Err(e) => Err(DamagedRow {
-                    rowid: r.get(17)?,
+                    // The rowid comes after the game's columns.
+                    rowid: r.get(r.as_ref().column_count() - 1)?,
                     id: r.get(0).ok(),
                     updated_at: r.get(12).ok(),
                     reason: e.to_string(),
@@ -528,8 +534,8 @@ fn insert_game(tx: &rusqlite::Transaction<'_>, row: &GameRow, actions: &[StoredA
     tx.execute(
         "INSERT INTO games (id, game, options, start_position, position, ply, phase, outcome,
                 forced_outcome, clock_remaining_ms, pending_ms, created_at, updated_at, setup, redo_clock_ms, help,
-                graded)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
+                graded, pins)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
         params![
             row.id,
             row.game,
@@ -547,7 +553,8 @@ fn insert_game(tx: &rusqlite::Transaction<'_>, row: &GameRow, actions: &[StoredA
             s.setup,
             s.redo_clock_ms.map(|v| v as i64),
             s.help,
-            s.graded
+            s.graded,
+            s.pins
         ],
     )?;
     for a in actions {
@@ -578,7 +585,7 @@ fn update_state(tx: &rusqlite::Transaction<'_>, id: &str, s: &GameState) -> AppR
     let n = tx.execute(
         "UPDATE games SET position = ?2, ply = ?3, phase = ?4, outcome = ?5, forced_outcome = ?6,
                 clock_remaining_ms = ?7, pending_ms = ?8, updated_at = ?9, start_position = ?10, setup = ?11,
-                redo_clock_ms = ?12, help = ?13, graded = ?14
+                redo_clock_ms = ?12, help = ?13, graded = ?14, pins = ?15
          WHERE id = ?1",
         params![
             id,
@@ -594,7 +601,8 @@ fn update_state(tx: &rusqlite::Transaction<'_>, id: &str, s: &GameState) -> AppR
             s.setup,
             s.redo_clock_ms.map(|v| v as i64),
             s.help,
-            s.graded
+            s.graded,
+            s.pins
         ],
     )?;
     if n != 1 {
@@ -623,6 +631,7 @@ fn read_game_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
             redo_clock_ms: r.get::<_, Option<i64>>(14)?.map(|v| v.max(0) as u64),
             help: r.get(15)?,
             graded: r.get(16)?,
+            pins: r.get(17)?,
         },
     })
 }
