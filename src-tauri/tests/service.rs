@@ -565,6 +565,9 @@ async fn hint_suggests_a_legal_action_for_the_human_to_act() {
     let hint = svc.hint(&g.id).await.unwrap();
     assert_eq!(hint.ply, 0);
     assert!(g.legal_actions.iter().any(|a| a.text == hint.action), "{hint:?}");
+    // In words, as the move list says it: the move Red's piece makes.
+    let words = hint.words.as_ref().expect("a hint in words");
+    assert_eq!((hint.side, words.to.is_some()), (Side::First, true), "{hint:?}");
     // The hint changes nothing; playing it works.
     assert_eq!(svc.snapshot(&g.id).unwrap().board.ply, 0);
     svc.act(&g.id, &hint.action, 0).unwrap();

@@ -98,6 +98,9 @@ test('a whole Zhili game against the AI by keyboard only: Tab, arrows, Enter, Es
       await s.waitFor(() => s.exec('return !document.querySelector(\'[data-testid="hint"]\').disabled'), 10000, 'the hint to be ready');
       await s.keys('h');
       const hint = await s.waitFor(() => s.attr('[data-testid="play"]', 'data-hint'), 15000, 'a hint');
+      // The hint is said in words, as the move list says moves, not in notation.
+      const said = await s.exec('return document.getElementById("toast").textContent');
+      assert.ok(said.startsWith('提示：') && said !== '提示：' + hint && said.includes(hint.split('-')[1]), said);
       await keyTaps(s, hint.split('-'));
       await s.waitFor(async () => (await s.play()).ply > before, 10000, `the hint ${hint} to be played`);
       p = await s.waitHumanTurn(30000);

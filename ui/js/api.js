@@ -3,7 +3,7 @@
 
 import { timed } from './boot-trace.js';
 
-/** @import { CatalogEntry, DamagedSave, DrillEntry, DrillList, DrillView, GameKind, LessonList, LessonProgress, LessonView, Refused, ReviewBoard, ReviewView, SaveSummary, Settings, SettingsChoices, Side, Snapshot, StatsLine, StorageStatus } from './types.js' */
+/** @import { ActionWords, CatalogEntry, DamagedSave, DrillEntry, DrillList, DrillView, GameKind, LessonList, LessonProgress, LessonView, Refused, ReviewBoard, ReviewView, SaveSummary, Settings, SettingsChoices, Side, Snapshot, StatsLine, StorageStatus } from './types.js' */
 /** @import { SinceLastTurn, Threats } from './types-table.js' */
 
 function tauri() {
@@ -111,7 +111,7 @@ async function pollEvents() {
  *   skipToTurn: (gameId: string) => Promise<Snapshot>,
  *   openCurtain: (gameId: string, side: Side, pin: string | null, newPin: string | null) => Promise<Snapshot>,
  *   sinceLastTurn: (gameId: string, ply: number) => Promise<SinceLastTurn>,
- *   hint: (gameId: string) => Promise<{ action: string, ply: number }>,
+ *   hint: (gameId: string) => Promise<{ action: string, words: ActionWords | null, side: Side, ply: number, hintsLeft: number | null }>,
  *   cancelHint: (gameId: string) => Promise<null>,
  *   resign: (gameId: string, side: Side) => Promise<Snapshot>,
  *   agreeDraw: (gameId: string) => Promise<Snapshot>,

@@ -202,6 +202,8 @@ impl Service {
             Ok((game.clone(), s.ply(), level, budget))
         })?;
         let cancel = self.inner.hints.begin(id);
+        // The position, kept to put the suggestion into words.
+        let asked = game.clone();
         let action = ai_worker::think(game, level, budget, Some(cancel.clone())).await;
         self.inner.hints.end(id, &cancel);
         if cancel.load(Ordering::Relaxed) {
@@ -219,7 +221,7 @@ impl Service {
             svc.updated(s, events);
             Ok(s.options.training.hints_left(&s.help))
         })?;
-        Ok(Hint { action, ply, hints_left })
+        Ok(Hint { words: asked.action_words(&action), side: asked.to_move(), action, ply, hints_left })
     }
 
     /// Stops the hint being searched for game `id` (nothing when there is none): its `hint`

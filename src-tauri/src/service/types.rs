@@ -445,6 +445,10 @@ pub struct PracticeNote {
 #[serde(rename_all = "camelCase")]
 pub struct Hint {
     pub action: String,
+    /// The action's parts for its sentence in the player's language (`ui/js/words.js`), and
+    /// the side it is for.
+    pub words: Option<ActionWords>,
+    pub side: Side,
     pub ply: usize,
     /// The hints the game has left after this one (`None`: no limit).
     pub hints_left: Option<u32>,

@@ -262,9 +262,10 @@ class PlayScreen {
 
   showHint() {
     this.run(async () => {
-      const { action } = await api.hint(this.snap.id);
+      const { action, words, side } = await api.hint(this.snap.id);
       this.model.setHint(action);
-      toast(t('hintIs', { action }), 4000);
+      // Said as the move list says moves: in words, or in notation when the settings ask.
+      toast(t('hintIs', { action: words ? moveText(this.game, { text: action, words, side, seat: null, ms: 0 }) : action }), 4000);
       this.screen.setAttribute('data-hint', action);
       return null;
     });
