@@ -12,14 +12,24 @@ import { language } from './helpers.mjs';
 const curtainUp = (s, side) => s.waitFor(() => s.exec(`const c = document.querySelector('[data-testid="curtain"]');
   return !!c && c.getAttribute('data-side') === arguments[0]`, [side]), 15000, `the curtain for ${side}`);
 
-/** Everything the page says: its markup, its title and each element's accessible name. */
+/**
+ * Everything the page says: its markup, its title and each element's accessible name (the
+ * driver's computed label). The driver gives no name for an element that is not rendered (a
+ * hidden toast, say): such an element is out of the accessibility tree, and its text is in the
+ * markup. `unread` counts the rendered elements whose name the driver could not give.
+ */
 async function pageText(s) {
   const markup = await s.exec('return document.title + "\\n" + document.documentElement.outerHTML');
   const names = [];
+  let unread = 0;
   for (const el of await s.findAll('body *')) {
-    names.push(await s.req('GET', `/element/${el}/computedlabel`).catch(() => ''));
+    try {
+      names.push(await s.req('GET', `/element/${el}/computedlabel`));
+    } catch (e) {
+      if (await s.req('GET', `/element/${el}/displayed`)) unread++;
+    }
   }
-  return markup + '\n' + names.join('\n');
+  return { text: markup + '\n' + names.join('\n'), unread, elements: names.length };
 }
 
 /** The facts of `army` (its units' cells and kinds, by code and by name) found in `text`. */
@@ -58,11 +68,13 @@ test('Generals, four seats, two people and two computers on a tablet: a curtain 
     await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="army-builder"]\')'), 10000, 'South\u2019s army builder');
     await s.tap('[data-testid="preset-siege"]');
     // The scan finds South's army while South builds it: it can see what it looks for.
-    assert.ok(leaks(await pageText(s), southArmy, pieces).length > 0, 'the builder shows South\u2019s army');
+    assert.ok(leaks((await pageText(s)).text, southArmy, pieces).length > 0, 'the builder shows South\u2019s army');
     await s.tap('[data-testid="army-submit"]');
     // North's curtain: the page holds nothing of South's army, and no board at all.
     await curtainUp(s, 'second');
-    assert.deepEqual(leaks(await pageText(s), southArmy, pieces), [], 'nothing of South\u2019s army behind North\u2019s curtain');
+    const behind = await pageText(s);
+    assert.deepEqual(leaks(behind.text, southArmy, pieces), [], 'nothing of South\u2019s army behind North\u2019s curtain');
+    assert.ok(behind.elements > 5 && behind.unread === 0, `every element's accessible name read: ${behind.unread} of ${behind.elements} not read`);
     assert.equal(await s.exec('return document.querySelectorAll(\'[data-point], [data-testid="board"], [data-testid="move-list"], svg\').length'), 0, 'no board');
     await s.screenshot('curtain-tablet-en-north');
     await s.tap('[data-testid="curtain-ready"]');
@@ -142,6 +154,14 @@ test('the end of a hidden-setup game: every seat\u2019s result, then Replay from
     await s.screenshot('end-replay-desktop-zh');
     await s.waitFor(async () => (await s.attr('[data-testid="review"]', 'data-ply')) === '4', 10000, 'the replay to reach the last move');
     await s.waitFor(async () => (await s.attr('[data-testid="review-play"]', 'aria-pressed')) === 'false', 5000, 'the replay to stop at the end');
+    // Played again from the start, it stops at a step the player takes: a move tapped in the list.
+    await s.tap('[data-testid="review-play"]');
+    await s.waitFor(async () => (await s.attr('[data-testid="review-play"]', 'aria-pressed')) === 'true', 5000, 'the replay again');
+    await s.tap('[data-testid="move-1"]');
+    await s.waitFor(async () => (await s.attr('[data-testid="review"]', 'data-ply')) === '2', 5000, 'the move tapped shown');
+    assert.equal(await s.attr('[data-testid="review-play"]', 'aria-pressed'), 'false', 'the replay stopped');
+    await s.exec('return new Promise((done) => setTimeout(done, 2000))');
+    assert.equal(await s.attr('[data-testid="review"]', 'data-ply'), '2', 'and stays stopped');
   } finally {
     await s.end();
   }

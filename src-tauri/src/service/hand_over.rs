@@ -44,8 +44,9 @@ impl Session {
         self.curtain().map(|side| Curtain { side, pin_set: self.pins.is_set(side), pin_offered })
     }
 
-    /// Refuses a change made behind the curtain: by anyone (`None`: an action, an undo, a
-    /// hint, an army), or for `side` (a resignation; the other side's people may resign theirs).
+    /// Refuses a change made behind the curtain: by anyone (`None`: an action, an undo or redo,
+    /// a hint, an army, an agreed draw), or for `side` (a resignation; the other side's people
+    /// may resign theirs).
     pub fn curtain_down(&self, side: Option<Side>) -> AppResult<()> {
         match self.curtain() {
             Some(up) if side.is_none_or(|side| side == up) => Err(CurtainError::Closed.into()),
