@@ -6,7 +6,7 @@ mod common;
 
 use common::{open, options, wait_for_human, Recorder, TempDir};
 use serde_json::json;
-use shuangcheng_lib::service::{AiPace, AppError, Event, Service, Settings};
+use shuangcheng_lib::service::{AiPace, AppError, Event, Phase, Service, Settings};
 
 /// North to move, played by the computer's easy level: its turn is a choice of general and
 /// mode, its units' actions and `end`, several actions in a row (G5).
@@ -75,7 +75,9 @@ async fn skip_to_my_turn_drops_the_pauses_until_a_human_acts() {
     assert!(!after.is_empty() && after.iter().all(|&(_, ms)| ms == 0), "{after:?}");
     // The turn's second action waits 900 ms unskipped, so the AI was still to act.
     assert!(skipped.skipping && skipped.ai_thinking, "skipping while the AI acts");
-    assert!(!human.skipping);
+    // The wait also ends at a game's end: the skip must be over because the human is to act.
+    assert_eq!(human.phase, Phase::Playing, "the AI's turn did not end the game");
+    assert!(human.human_to_act && !human.skipping, "the skip ends at the human's turn");
     // With the human to act, a skip asks nothing of the AI and changes nothing.
     assert!(!svc.skip_to_turn(&g.id).unwrap().skipping);
     // A game between two people has no AI turn to skip.
