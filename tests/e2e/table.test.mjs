@@ -32,18 +32,26 @@ function bars(s) {
   })`);
 }
 
+/**
+ * Starts a game of `options` played at a table: the window at `width` x `height`, the app in
+ * `lang`, the face-to-face orientation chosen; waits on the play screen until a person is to act.
+ */
+async function startAtTable(s, [width, height], lang, options) {
+  await s.resize(width, height);
+  await language(s, lang);
+  await chooseOrientation(s, 'face-to-face');
+  const id = await s.exec(`return window.__TAURI__.core.invoke('new_game', { options: arguments[0] }).then((g) => g.id)`, [options]);
+  await s.exec(`location.hash = '#/play/${id}'`);
+  await s.waitFor(async () => ((await s.play()) || {}).humanToAct, 20000, 'a person to act');
+  return id;
+}
+
 const UPSIDE_DOWN = 'matrix(-1, 0, 0, -1, 0, 0)';
 
 test('Twin Cities face to face: each side\u2019s bar faces its player and holds the turn when it is theirs (phone and tablet, English)', async () => {
   const s = await Session.start();
   try {
-    await s.resize(390, 844);
-    await language(s, 'en');
-    await chooseOrientation(s, 'face-to-face');
-    const id = await s.exec(`return window.__TAURI__.core.invoke('new_game', { options: { game: 'twin-cities', mode: 'pass-and-play', timerSecs: 60,
-      seats: [{ kind: 'human' }, { kind: 'human' }] } }).then((g) => g.id)`);
-    await s.exec(`location.hash = '#/play/${id}'`);
-    await s.waitFor(async () => ((await s.play()) || {}).humanToAct, 10000, 'Red to act');
+    const id = await startAtTable(s, [390, 844], 'en', { game: 'twin-cities', mode: 'pass-and-play', timerSecs: 60, seats: [{ kind: 'human' }, { kind: 'human' }] });
     let seen = await bars(s);
     assert.deepEqual(seen.map((b) => [b.edge, b.acting, b.status, b.timer, b.actionbar]), [['far', false, false, false, false], ['near', true, true, true, true]]);
     assert.equal(seen[0].transform, UPSIDE_DOWN, 'the far bar reads from across the device');
@@ -81,14 +89,9 @@ test('Twin Cities face to face: each side\u2019s bar faces its player and holds 
 test('Generals, four seats around a tablet: each seat\u2019s bar on its own edge, the seat to act holding the turn (中文)', async () => {
   const s = await Session.start();
   try {
-    await s.resize(820, 1180);
-    await language(s, 'zh');
-    await chooseOrientation(s, 'face-to-face');
     // Red and Yellow are people, Blue and Green the computer; the default armies.
-    const id = await s.exec(`return window.__TAURI__.core.invoke('new_game', { options: { game: 'generals', mode: 'vs-ai', timerSecs: null,
-      seats: [{ kind: 'human' }, { kind: 'ai', level: 'easy' }, { kind: 'human' }, { kind: 'ai', level: 'easy' }] } }).then((g) => g.id)`);
-    await s.exec(`location.hash = '#/play/${id}'`);
-    await s.waitFor(async () => ((await s.play()) || {}).humanToAct, 20000, 'a person to act');
+    const id = await startAtTable(s, [820, 1180], 'zh', { game: 'generals', mode: 'vs-ai', timerSecs: null,
+      seats: [{ kind: 'human' }, { kind: 'ai', level: 'easy' }, { kind: 'human' }, { kind: 'ai', level: 'easy' }] });
     const seen = await bars(s);
     assert.deepEqual(seen.map((b) => b.edge).sort(), ['far', 'left', 'near', 'right']);
     const byEdge = Object.fromEntries(seen.map((b) => [b.edge, b]));

@@ -18,7 +18,7 @@ test('four seats: each general\u2019s seat has its team\u2019s result and who pl
     seats: [{ kind: 'human' }, { kind: 'ai', level: 'easy' }, { kind: 'human' }, { kind: 'ai', level: 'hard' }],
     outcome: { winner: 'second', reason: 'no-generals' },
   };
-  const rows = seatResults(snap, generals.rules, generals.levels);
+  const rows = seatResults(snap, generals.levels);
   assert.deepEqual(rows.map((r) => [r.name, r.ai, r.level && r.level.id, r.result]), [
     ['Red general', false, null, 'lost'],
     ['Blue general', true, 'easy', 'lost'],
@@ -30,7 +30,7 @@ test('four seats: each general\u2019s seat has its team\u2019s result and who pl
 test('two seats: by side; a draw is each seat\u2019s', () => {
   setLanguage('zh');
   const snap = { game: 'twin-cities', seats: [{ kind: 'human' }, { kind: 'human' }], outcome: { winner: null, reason: 'draw-agreed' } };
-  const rows = seatResults(snap, catalogEntry('twin-cities').rules, []);
+  const rows = seatResults(snap, []);
   assert.deepEqual(rows.map((r) => [r.name, r.result]), [['红方', 'draw'], ['黑方', 'draw']]);
   setLanguage('en');
 });

@@ -3,30 +3,20 @@
 // teaches the rule, and Replay: the whole game from its start, where the armies of a hidden
 // setup are shown as they were set up (the review's autoplay).
 
-import { t, sideName, pieceGlyph, localName } from './i18n.js';
+import { t, sideName, pieceGlyph } from './i18n.js';
+import { seatsOf } from './seats.js';
 import { h } from './svg.js';
 import { modal, closeModal } from './widgets.js';
 import { announce, turnText, resultText, reasonText } from './announce.js';
 import { humanSides } from './screens/play-model.js';
 
 /**
- * Each seat's line of the end screen: its name (its side, or in four seats its general), who
- * played it (`level`: the AI level's entry, or null for a person), and its result.
- * @returns {{ seat: number, name: string, level: object | null, ai: boolean, result: 'won' | 'lost' | 'draw' }[]}
+ * Each seat's line of the end screen: the seat as `seatsOf` names it, and its result.
+ * @returns {(ReturnType<typeof seatsOf>[number] & { result: 'won' | 'lost' | 'draw' })[]}
  */
-export function seatResults(snap, rules, levels) {
-  const layout = rules.seatLayouts.find((l) => l.seats.length === snap.seats.length);
+export function seatResults(snap, levels) {
   const winner = snap.outcome && snap.outcome.winner;
-  return snap.seats.map((seat, i) => {
-    const { side, groups } = layout.seats[i];
-    return {
-      seat: i,
-      name: layout.perGroup ? t('general.' + groups[0]) : sideName(snap.game, side),
-      ai: seat.kind === 'ai',
-      level: seat.kind === 'ai' ? levels.find((l) => l.id === seat.level) || null : null,
-      result: !winner ? 'draw' : winner === side ? 'won' : 'lost',
-    };
-  });
+  return seatsOf(snap, levels).map((s) => ({ ...s, result: !winner ? 'draw' : winner === s.side ? 'won' : 'lost' }));
 }
 
 /**
@@ -39,11 +29,11 @@ export function showEnd(snap, rules, levels, { go, rematch }) {
   const o = snap.outcome;
   const title = o.winner ? t('winner', { side: sideName(game, o.winner) }) : t('draw');
   const emblem = o.winner ? pieceGlyph(game, rules.sides.find((s) => s.side === o.winner).emblem, o.winner) : '和';
-  const seats = h('ul', { class: 'end-seats', 'data-testid': 'end-seats' }, seatResults(snap, rules, levels).map((r) => h('li', {
+  const seats = h('ul', { class: 'end-seats', 'data-testid': 'end-seats' }, seatResults(snap, levels).map((r) => h('li', {
     class: 'end-seat ' + r.result, 'data-seat': String(r.seat), 'data-result': r.result,
   }, [
     h('span', { class: 'end-seat-name', text: r.name }),
-    h('span', { class: 'muted', text: r.ai ? `${t('ai')} · ${r.level ? localName(r.level) : ''}` : t('human') }),
+    h('span', { class: 'muted', text: r.who }),
     h('strong', { text: t('end.' + r.result) }),
   ])));
   const body = h('div', { class: 'end' }, [

@@ -4,9 +4,8 @@
 // four seats around a tablet (the side bars turned a quarter). The seat to act gets the turn's
 // status, clock and buttons in its bar; every bar says whose seat it is and who plays it.
 
-import { t, sideName, localName } from './i18n.js';
 import { h } from './svg.js';
-import { rulesOf } from './catalog.js';
+import { seatsOf } from './seats.js';
 import { humanSides } from './screens/play-model.js';
 
 /** Each seat's edge: two seats across the board; four around it, each general's by its corner. */
@@ -18,23 +17,11 @@ export function atTable(settings, snap) {
 }
 
 /**
- * Each seat's bar as the table shows it: its edge, its name (its side, or its general in four
- * seats) and who plays it.
- * @returns {{ seat: number, edge: string, side: string, name: string, who: string }[]}
+ * Each seat's bar as the table shows it: the seat as `seatsOf` names it, and its edge.
+ * @returns {(ReturnType<typeof seatsOf>[number] & { edge: string })[]}
  */
 export function tableSeats(snap, levels) {
-  const layout = rulesOf(snap.game).seatLayouts.find((l) => l.seats.length === snap.seats.length);
-  return snap.seats.map((seat, i) => {
-    const { side, groups } = layout.seats[i];
-    const level = seat.kind === 'ai' && levels.find((l) => l.id === seat.level);
-    return {
-      seat: i,
-      edge: EDGES[snap.seats.length][i],
-      side,
-      name: layout.perGroup ? t('general.' + groups[0]) : sideName(snap.game, side),
-      who: seat.kind === 'ai' ? `${t('ai')}${level ? ' · ' + localName(level) : ''}` : t('human'),
-    };
-  });
+  return seatsOf(snap, levels).map((s) => ({ ...s, edge: EDGES[snap.seats.length][s.seat] }));
 }
 
 /** The play screen's seat bars: built when the game is played at a table, gone when not. */

@@ -26,8 +26,8 @@ impl Session {
             Stage::Setup(st) => st.hidden,
             Stage::Play(_) => self.options.hand_over,
         };
-        let has_person = |side: Side| self.seats_of(side).iter().any(|&seat| !self.seat_is_ai(seat));
-        if !hides || !Side::BOTH.into_iter().all(has_person) || self.outcome().is_some() {
+        let people_on_both = Side::BOTH.into_iter().all(|side| self.options.has_person(side));
+        if !hides || !people_on_both || self.outcome().is_some() {
             return None;
         }
         let side = match &self.stage {

@@ -94,27 +94,22 @@ impl Service {
         if opts.practice && (ais == 0 || humans == 0) {
             return Err(AppError::bad_request("practice mode is for a human playing against the AI"));
         }
-        let people_on = |side| {
-            rules
-                .seat_layout(seats.len())
-                .is_some_and(|l| l.seats_of(side).iter().any(|&i| !seats[i].is_ai()))
-        };
-        if opts.hand_over && !Side::BOTH.into_iter().all(people_on) {
-            return Err(AppError::bad_request("a hand-over at every turn is for people on both sides"));
-        }
         let training = opts.training.unwrap_or_else(|| settings.training.get(opts.game));
         settings::check_training(&training)?;
-        let practice = opts.practice;
-        Ok(GameOptions {
+        let options = GameOptions {
             game: opts.game,
             mode: opts.mode,
             seats,
             timer_secs,
             coach: opts.coach,
             training,
-            practice,
+            practice: opts.practice,
             hand_over: opts.hand_over,
-        })
+        };
+        if options.hand_over && !Side::BOTH.into_iter().all(|side| options.has_person(side)) {
+            return Err(AppError::bad_request("a hand-over at every turn is for people on both sides"));
+        }
+        Ok(options)
     }
 
     /// Starts a new game, saves it and puts it on screen; a Generals game whose armies are

@@ -238,7 +238,7 @@ impl Service {
             if s.outcome().is_some() {
                 return Err(AppError::GameOver);
             }
-            if s.seats_of(side).iter().all(|&seat| s.seat_is_ai(seat)) {
+            if !s.options.has_person(side) {
                 return Err(AppError::NotYourTurn("only a human side can resign".into()));
             }
             s.curtain_down(Some(side))?;

@@ -175,13 +175,9 @@ impl Session {
         self.options.seats.get(seat).is_some_and(|s| s.is_ai())
     }
 
-    /// The seats that play `side`, by the game's seat layout: one per side, or one per
-    /// general in four-seat Generals (seat = the engine's general index: r, b; y, g).
+    /// The seats that play `side` (`GameOptions::seats_of`).
     pub fn seats_of(&self, side: Side) -> Vec<usize> {
-        match self.options.game.catalog().seat_layout(self.options.seats.len()) {
-            Some(layout) => layout.seats_of(side),
-            None => vec![side.index()],
-        }
+        self.options.seats_of(side)
     }
 
     /// Each seat commands one group (Generals' four seats): an action's seat is its group's.

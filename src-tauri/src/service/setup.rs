@@ -46,10 +46,8 @@ impl Service {
                 st.submit(side, army::parse_army(side, value)?)?;
             }
         }
-        let layout = options.game.catalog().seat_layout(options.seats.len());
         for side in Side::BOTH {
-            let seats = layout.map(|l| l.seats_of(side)).unwrap_or_default();
-            if !st.ready(side) && seats.iter().all(|&i| options.seats[i].is_ai()) {
+            if !st.ready(side) && !options.has_person(side) {
                 st.submit(side, army::random_army(side))?;
             }
         }
@@ -81,7 +79,7 @@ impl Service {
             let Some(mut st) = s.setup().cloned() else {
                 return Err(AppError::bad_request("the armies are already set up"));
             };
-            if s.seats_of(side).iter().all(|&seat| s.seat_is_ai(seat)) {
+            if !s.options.has_person(side) {
                 let team = GameKind::Generals.catalog().side(side).id;
                 return Err(AppError::NotYourTurn(format!("the {team} team is played by the AI")));
             }

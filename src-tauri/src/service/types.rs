@@ -119,6 +119,22 @@ pub struct GameOptions {
     pub hand_over: bool,
 }
 
+impl GameOptions {
+    /// The seats that play `side`, by the game's seat layout: one per side, or one per
+    /// general in four-seat Generals (seat = the engine's general index: r, b; y, g).
+    pub fn seats_of(&self, side: Side) -> Vec<usize> {
+        match self.game.catalog().seat_layout(self.seats.len()) {
+            Some(layout) => layout.seats_of(side),
+            None => vec![side.index()],
+        }
+    }
+
+    /// Whether a person plays any of `side`'s seats.
+    pub fn has_person(&self, side: Side) -> bool {
+        self.seats_of(side).iter().any(|&seat| self.seats.get(seat).is_some_and(|s| !s.is_ai()))
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Phase {
