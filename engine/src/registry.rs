@@ -74,6 +74,9 @@ pub struct GameInfo {
     /// The rule that says how a game ends (Z6, T11, G12): what an end by the rules cites
     /// ([`crate::EndReason::by_the_rules`]).
     pub end_rule: &'static str,
+    /// The rule a turn whose time runs out follows (Z7, T12, G5: it passes, or ends where it
+    /// stands): what the timeout's notice cites.
+    pub timer_rule: &'static str,
 }
 
 /// A text in each language the app speaks.

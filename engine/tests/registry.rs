@@ -169,20 +169,45 @@ fn the_uis_golden_registry_is_up_to_date() {
     );
 }
 
+/// A game's rules page (`docs/rules/<id>.md`) and its text.
+fn rules_page(kind: GameKind) -> (PathBuf, String) {
+    let page =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../docs/rules").join(format!("{}.md", kind.id()));
+    let text = std::fs::read_to_string(&page).unwrap_or_else(|e| panic!("{}: {e}", page.display()));
+    (page, text)
+}
+
+/// The section of `rule` on its game's page, from its heading's title to the next heading.
+fn rule_section(kind: GameKind, rule: &str) -> String {
+    let (page, text) = rules_page(kind);
+    assert!(
+        text.contains(&format!("<a id=\"{rule}\"></a>")),
+        "{kind}: {rule} is a rule of {}",
+        page.display()
+    );
+    let section =
+        text.split(&format!("## {rule} — ")).nth(1).map(|rest| rest.split("\n## ").next().unwrap_or(""));
+    section.unwrap_or_else(|| panic!("{kind}: {rule} has a heading in {}", page.display())).to_string()
+}
+
 #[test]
 fn the_end_rule_of_every_game_is_a_rule_of_its_own_page() {
     for kind in GameKind::ALL {
         let rule = kind.info().end_rule;
-        let page =
-            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../docs/rules").join(format!("{}.md", kind.id()));
-        let text = std::fs::read_to_string(&page).unwrap_or_else(|e| panic!("{}: {e}", page.display()));
-        assert!(
-            text.contains(&format!("<a id=\"{rule}\"></a>")),
-            "{kind}: {rule} is a rule of {}",
-            page.display()
-        );
-        let heading =
-            text.split(&format!("## {rule} — ")).nth(1).and_then(|rest| rest.lines().next()).unwrap_or("");
+        let section = rule_section(kind, rule);
+        let heading = section.lines().next().unwrap_or("");
         assert!(heading.to_lowercase().contains("end"), "{kind}: {rule} is how a game ends, not '{heading}'");
+    }
+}
+
+#[test]
+fn the_timer_rule_of_every_game_says_what_a_timed_out_turn_does() {
+    for kind in GameKind::ALL {
+        let rule = kind.info().timer_rule;
+        let section = rule_section(kind, rule);
+        assert!(
+            section.contains("timer") || section.contains("time runs out"),
+            "{kind}: {rule} says what the timer does"
+        );
     }
 }

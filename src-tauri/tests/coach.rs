@@ -29,6 +29,7 @@ async fn z9_each_legal_move_says_where_it_leads_and_the_coach_is_saved_with_the_
     let legal: Vec<&str> = s.legal_actions.iter().map(|a| a.text.as_str()).collect();
     let told: Vec<&str> = s.coach.iter().map(|v| v.action.as_str()).collect();
     assert_eq!(told, legal, "one verdict per legal action");
+    assert!(s.helped, "a game with the coach counts as played with help");
     assert_eq!(verdict(&s, "4-3"), Verdict::Win(2));
     assert_eq!(verdict(&s, "6-3"), Verdict::Draw);
     // The rival's turn, still by a human here: every move of Black's now loses.
@@ -59,6 +60,7 @@ async fn the_coach_speaks_only_when_asked_and_only_to_a_human() {
         })))
         .unwrap();
     assert!(plain.coach.is_empty(), "off unless asked for");
+    assert!(!plain.helped, "and without it, a game is played without help");
     let vs_ai = svc
         .new_game(options(json!({
             "game": "zhili", "mode": "vs-ai", "seats": [{ "kind": "ai", "level": "beginner" }, { "kind": "human" }],

@@ -8,7 +8,7 @@ mod common;
 use common::{open, options, TempDir};
 use serde_json::json;
 use shuangcheng_engine::review::practice::Grade;
-use shuangcheng_lib::service::{Service, Snapshot};
+use shuangcheng_lib::service::{Event, Service, Snapshot};
 
 /// Red to move and win in 3 (Z9): 4-3 keeps the win; 6-3 lets it go (a draw).
 const RED_WINS: &str = "bbb.sbrrrr. r 0";
@@ -69,10 +69,14 @@ async fn z9_a_move_that_lets_the_win_go_is_graded_a_blunder_with_the_winning_mov
     again.shutdown();
 }
 
+/// The grade is found beside the AI's reply, which does not wait for it: the reply's search
+/// starts within the human's action, before the grading is set off in a task of its own. (A
+/// Twin Cities grade comes from timed searches, so only its consistency with the thresholds is
+/// checked here; Zhili's exact grade is pinned above.)
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_twin_cities_move_is_graded_by_the_thresholds_and_the_ai_still_replies() {
+async fn a_twin_cities_move_is_graded_beside_the_ais_reply_which_does_not_wait_for_it() {
     let dir = TempDir::new("practice-tc");
-    let (svc, _) = open(&dir);
+    let (svc, rec) = open(&dir);
     let s = svc
         .new_game(options(json!({
             "game": "twin-cities", "mode": "vs-ai", "seats": [{ "kind": "human" }, { "kind": "ai", "level": "easy" }],
@@ -80,7 +84,8 @@ async fn a_twin_cities_move_is_graded_by_the_thresholds_and_the_ai_still_replies
         })))
         .unwrap();
     let first = s.legal_actions[0].text.clone();
-    svc.act(&s.id, &first, 0).unwrap();
+    let acted = svc.act(&s.id, &first, 0).unwrap();
+    assert!(acted.ai_thinking && acted.practice_note.is_none(), "the AI searches before any grade");
     let s = graded(&svc, &s.id).await;
     let note = s.practice_note.unwrap();
     assert_eq!((note.graded.ply, note.graded.action.as_str()), (0, first.as_str()));
@@ -88,6 +93,22 @@ async fn a_twin_cities_move_is_graded_by_the_thresholds_and_the_ai_still_replies
     assert_eq!(g.grade, shuangcheng_engine::review::practice::grade(g.before, g.after, g.better.is_none()));
     let human = common::wait_for_human(&svc, &s.id).await;
     assert_eq!(human.board.ply, 2, "the AI replied");
+    // The grade's update is sent just after the grade is kept: wait for it in the events.
+    let shown = |e: &Event| matches!(e, Event::GameUpdated(u) if u.practice_note.is_some());
+    for _ in 0..3000 {
+        if rec.0.lock().unwrap().iter().any(shown) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    let events = rec.0.lock().unwrap();
+    let reply = events.iter().position(|e| matches!(e, Event::AiThinking(t) if t.thinking && t.ply == 1));
+    let grade = events.iter().position(shown);
+    assert!(
+        reply.expect("the reply's search") < grade.expect("the grade shown"),
+        "the reply's search came first"
+    );
+    drop(events);
     svc.shutdown();
 }
 

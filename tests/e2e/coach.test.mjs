@@ -80,7 +80,7 @@ test('Z9: with the coach on, each move shows win, draw or loss and its distance 
       const v = await verdicts(s);
       return v.length === 1 && v[0].badge === 'W2' ? v : null;
     }, 5000, 'the English badge');
-    assert.ok(targets[0].label.includes('win in 2'), targets[0].label);
+    assert.ok(targets[0].label.includes('win in 2 plies'), targets[0].label);
     await s.resize(1280, 800);
     await s.screenshot('coach-desktop-en-win');
 
@@ -113,6 +113,10 @@ test('an end by the rules cites the rule (Z6) and opens the lesson that teaches 
     assert.equal(await s.attr('[data-testid="end-reason"]', 'data-rule'), 'Z6');
     assert.match(await s.text('[data-testid="end-reason"]'), /\(Z6\)$/);
     await s.screenshot('coach-phone-en-end');
+    await s.resize(1280, 800);
+    await s.waitFor(async () => (await s.exec('return window.innerWidth')) === 1280, 5000, 'the desktop size');
+    assert.match(await s.text('[data-testid="end-reason"]'), /\(Z6\)$/);
+    await s.screenshot('coach-desktop-en-end');
     await s.tap('[data-testid="end-lesson"]');
     await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="lesson"]\')'), 10000, 'the lesson on Z6');
     await language(s, 'zh');

@@ -40,6 +40,9 @@ test('a whole Zhili game against the AI, played by taps to its end', async () =>
     const reason = await s.attr('[data-testid="end-reason"]', 'data-reason');
     assert.ok(winner.length > 0);
     assert.ok(['no-legal-action', 'repetition', 'ply-limit'].includes(reason), `a Zhili end reason, got ${reason}`);
+    // Every end of Zhili is Z6's, and says so.
+    assert.equal(await s.attr('[data-testid="end-reason"]', 'data-rule'), 'Z6');
+    assert.match(await s.text('[data-testid="end-reason"]'), /Z6/);
     assert.ok(p.moves.length >= 2, 'the move list shows the game');
     await s.screenshot('zhili-phone-zh-end');
     await s.resize(1280, 800);

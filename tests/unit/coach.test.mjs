@@ -45,7 +45,7 @@ test('the play screen draws the verdicts only when the core sent them', () => {
 });
 
 test('a screen reader hears the verdict in the point\'s name, in 简体, 繁體 and English', () => {
-  const said = { zh: '2 步内必胜', 'zh-Hant': '2 步內必勝', en: 'win in 2' };
+  const said = { zh: '2 步内必胜', 'zh-Hant': '2 步內必勝', en: 'win in 2 plies' };
   for (const [lang, words] of Object.entries(said)) {
     setLanguage(lang);
     const label = pointLabel('zhili', coached.view, '3', { target: 'move', verdict: win(2) });
@@ -55,4 +55,14 @@ test('a screen reader hears the verdict in the point\'s name, in 简体, 繁體 
   setLanguage('zh');
   assert.deepEqual(verdictKey(draw), ['verdict.draw', {}]);
   assert.equal(t(...badgeKey(loss(3))), '负3');
+});
+
+test('the distance is counted in plies, as Z9\u2019s table counts it, one of them said as one', () => {
+  setLanguage('en');
+  assert.equal(t(...verdictKey(win(1))), 'win in 1 ply');
+  assert.equal(t(...verdictKey(loss(1))), 'loss in 1 ply');
+  assert.equal(t(...verdictKey(loss(4))), 'loss in 4 plies');
+  setLanguage('zh-Hant');
+  assert.equal(t(...verdictKey(win(1))), '1 步內必勝');
+  setLanguage('zh');
 });

@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { feedbackFor, vibrate, hapticsAvailable } from '../../ui/js/haptics.js';
-import { turnText, resultText, timeLeftText } from '../../ui/js/announce.js';
+import { turnText, resultText, timeLeftText, timeUpText } from '../../ui/js/announce.js';
 import { setLanguage } from '../../ui/js/i18n.js';
 import { setCatalog } from '../../ui/js/catalog.js';
 import { setMoveList } from '../../ui/js/words.js';
@@ -71,6 +71,10 @@ test('the live region\'s words: who did what (in words, whatever the move list s
   assert.equal(resultText(byRule, {}), 'Red wins. no legal move left (Z6)');
   assert.equal(resultText(snap({ phase: 'over', outcome: { winner: 'second', reason: 'resignation' } }), {}), 'Black wins. resignation');
   assert.equal(timeLeftText(9200), '10 seconds left');
+  // A turn whose time ran out cites its game's timer rule, as the engine's registry names it.
+  assert.equal(timeUpText('zhili', 'first'), 'Time is up: Red passes (Z7)');
+  assert.equal(timeUpText('twin-cities', 'second'), 'Time is up: Black passes (T12)');
+  assert.equal(timeUpText('generals', 'second'), 'Time is up: North passes (G5)');
   setLanguage('zh-Hant');
   assert.equal(turnText(s, humans), '紅方將棋子從 8 走到 7。黑方走棋');
   setLanguage('zh');

@@ -4,6 +4,7 @@
 
 import { t, sideName } from './i18n.js';
 import { sentence } from './words.js';
+import { infoOf } from './catalog.js';
 
 let pending = null;
 
@@ -53,6 +54,11 @@ export function reasonText(snap, limits) {
   if (!snap.outcome) return '';
   const reason = t('reason.' + snap.outcome.reason, limits);
   return snap.endRule ? t('reason.withRule', { reason, rule: snap.endRule.rule }) : reason;
+}
+
+/** A turn whose time ran out, with the game's rule for it (the engine's): "Red passes (Z7)". */
+export function timeUpText(game, side) {
+  return t('timeUp', { side: sideName(game, side), rule: infoOf(game).timerRule });
 }
 
 /** The timer's warning: how many seconds are left. */

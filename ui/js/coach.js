@@ -8,14 +8,16 @@ import { narrow } from './taps.js';
 /** @import { ActionInfo, ActionVerdict, Verdict } from './types.js' */
 
 /**
- * A verdict as words: `['verdict.win', { n }]`, `['verdict.draw', {}]` (for `t`; Zhili, Z9).
+ * A verdict as words: `['verdict.win', { n }]`, `['verdict.draw', {}]` (for `t`; Zhili, Z9). `n`
+ * counts plies, as Z9's table does; a single one has its own words (`verdict.win1`).
  * @param {Verdict | null | undefined} v
  * @returns {[string, Record<string, number>]}
  */
 export function verdictKey(v) {
   if (!v) return ['verdict.unknown', {}];
   if (v.kind === 'draw') return ['verdict.draw', {}];
-  return ['verdict.' + v.kind, { n: v.plies ?? 0 }];
+  const n = v.plies ?? 0;
+  return ['verdict.' + v.kind + (n === 1 ? '1' : ''), { n }];
 }
 
 /**

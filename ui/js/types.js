@@ -435,6 +435,7 @@
  * @property {string} icon the code of the piece that marks the game
  * @property {string} board the id of its board drawer (ui/js/boards/drawers.js)
  * @property {string} endRule the rule that says how a game ends (Z6, T11, G12)
+ * @property {string} timerRule the rule a turn whose time runs out follows (Z7, T12, G5)
  */
 
 /**

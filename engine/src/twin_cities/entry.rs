@@ -44,6 +44,7 @@ impl Registered for TwinCities {
         icon: "C",
         board: "twin",
         end_rule: "T11",
+        timer_rule: "T12",
     };
 
     const LESSONS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/lessons/twin-cities.json"));

@@ -16,7 +16,7 @@ import { showSetup } from './setup.js';
 import { showCurtain } from '../curtain.js';
 import { makeZoom } from '../zoom.js';
 import { PlayModel, humanSides, isOlder, onReturn } from './play-model.js';
-import { announce, turnText, timeLeftText } from '../announce.js';
+import { announce, turnText, timeLeftText, timeUpText } from '../announce.js';
 import { feedbackFor, vibrate } from '../haptics.js';
 import { reducedMotion } from '../motion.js';
 import { attachBoardKeys } from '../board-keys.js';
@@ -250,7 +250,7 @@ class PlayScreen {
       // The end is said by the end screen, with the result.
       if (next.phase === 'playing') announce(turnText(next, humanSides(next)));
     }
-    if (told.timedOut) toast(t('timeUp', { side: sideName(this.game, told.timedOut) }), 3000);
+    if (told.timedOut) toast(timeUpText(this.game, told.timedOut), 3000);
     if (told.sound) playMoveSound(this.ctx.settings.sound);
     if (told.moved) this.screen.removeAttribute('data-hint');
     // A human's turn after others acted begins with what happened since; once played, it goes.
