@@ -112,6 +112,29 @@ async fn a_twin_cities_move_is_graded_beside_the_ais_reply_which_does_not_wait_f
     svc.shutdown();
 }
 
+/// A Generals action is graded too: its values are the symmetric review evaluation's, its best
+/// action a timed search's, so only the grade's consistency is checked.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_generals_action_is_graded_by_the_thresholds() {
+    let dir = TempDir::new("practice-generals");
+    let (svc, _) = open(&dir);
+    let s = svc
+        .new_game(options(json!({
+            "game": "generals", "mode": "vs-ai", "seats": [{ "kind": "human" }, { "kind": "ai", "level": "easy" }],
+            "timerSecs": null, "practice": true
+        })))
+        .unwrap();
+    let s = common::wait_for_human(&svc, &s.id).await;
+    let (ply, first) = (s.board.ply, s.legal_actions[0].text.clone());
+    svc.act(&s.id, &first, ply).unwrap();
+    let s = graded(&svc, &s.id).await;
+    let g = &s.practice_note.unwrap().graded;
+    assert_eq!((g.ply, g.action.as_str()), (ply, first.as_str()));
+    assert!((0.0..=1.0).contains(&g.after) && g.before >= g.after, "{g:?}");
+    assert_eq!(g.grade, shuangcheng_engine::review::practice::grade(g.before, g.after, g.better.is_none()));
+    svc.shutdown();
+}
+
 #[tokio::test]
 async fn practice_mode_is_for_a_human_against_the_ai() {
     let dir = TempDir::new("practice-refused");
