@@ -41,6 +41,23 @@ test('Z9 in practice: a blunder is flagged with a better move, taken back, and t
     assert.match(better, /^更好的一着：/);
     assert.equal(await s.attr('[data-testid="move-0"] .mv-mark', 'data-grade'), 'blunder', 'the move list marks it');
     await s.screenshot('practice-blunder-phone-zh');
+    // The same flag, reopened at desktop size in English.
+    await language(s, 'en');
+    await s.resize(1280, 800);
+    await s.exec(`location.hash = '#/play/${game.id}'`);
+    const again = await s.waitFor(async () => {
+      const n = await note(s);
+      return n && n.grade ? n : null;
+    }, 10000, 'the blunder shown again');
+    assert.equal(again.grade, 'blunder');
+    assert.match(again.text, /Blunder: your winning chance 100% → 50%/);
+    await s.tap('[data-testid="show-better"]');
+    await s.waitFor(() => s.exec('const e = document.querySelector(\'[data-testid="better-move"]\'); return e && /^A better move: /.test(e.textContent)'), 5000, 'the better move in English');
+    await s.screenshot('practice-blunder-desktop-en');
+    await language(s, 'zh');
+    await s.resize(390, 844);
+    await s.exec(`location.hash = '#/play/${game.id}'`);
+    await s.waitFor(async () => ((await note(s)) || {}).grade === 'blunder', 10000, 'back on the phone, in 中文');
 
     await s.tap('[data-testid="retry"]');
     await s.waitFor(async () => (await s.play()).ply === 0 && !(await note(s)), 10000, 'the move taken back');
