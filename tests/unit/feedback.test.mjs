@@ -75,6 +75,9 @@ test('the live region\'s words: who did what (in words, whatever the move list s
   assert.equal(timeUpText('zhili', 'first'), 'Time is up: Red passes (Z7)');
   assert.equal(timeUpText('twin-cities', 'second'), 'Time is up: Black passes (T12)');
   assert.equal(timeUpText('generals', 'second'), 'Time is up: North passes (G5)');
+  setLanguage('zh');
+  assert.equal(timeUpText('zhili', 'first'), '时间到，红方本回合跳过（Z7）');
+  setLanguage('en');
   setLanguage('zh-Hant');
   assert.equal(turnText(s, humans), '紅方將棋子從 8 走到 7。黑方走棋');
   setLanguage('zh');
