@@ -79,7 +79,9 @@ async fn skip_to_my_turn_drops_the_pauses_until_a_human_acts() {
     assert_eq!(human.phase, Phase::Playing, "the AI's turn did not end the game");
     assert!(human.human_to_act && !human.skipping, "the skip ends at the human's turn");
     // With the human to act, a skip asks nothing of the AI and changes nothing.
-    assert!(!svc.skip_to_turn(&g.id).unwrap().skipping);
+    let again = svc.skip_to_turn(&g.id).unwrap();
+    assert!(again.human_to_act && !again.ai_thinking && !again.skipping, "no skip at the human's turn");
+    assert_eq!(again.board.ply, human.board.ply, "and nothing played");
     // A game between two people has no AI turn to skip.
     let people = svc.new_game(common::pass_and_play_zhili(None)).unwrap();
     assert!(matches!(svc.skip_to_turn(&people.id), Err(AppError::BadRequest(_))));
