@@ -352,3 +352,117 @@ fn sprt_stops_at_a_decision_either_way() {
     );
     fails(&["sprt", "zhili", "--a", "hard", "--b", "easy", "--elo0", "0", "--elo1", "5"], "--openings");
 }
+
+/// `serve` with its input piped: the answer to each line, read as it comes.
+struct Server {
+    child: std::process::Child,
+    input: std::process::ChildStdin,
+    output: BufReader<std::process::ChildStdout>,
+}
+
+impl Server {
+    fn start(args: &[&str]) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_shuangcheng-cli"))
+            .args(["serve"].iter().chain(args))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        let input = child.stdin.take().unwrap();
+        let output = BufReader::new(child.stdout.take().unwrap());
+        Server { child, input, output }
+    }
+
+    /// Sends one line and returns the one line that answers it.
+    fn ask(&mut self, line: &str) -> String {
+        writeln!(self.input, "{line}").unwrap();
+        self.input.flush().unwrap();
+        let mut answer = String::new();
+        self.output.read_line(&mut answer).unwrap();
+        assert!(answer.ends_with('\n'), "'{line}' got '{answer}'");
+        answer.trim_end().to_string()
+    }
+}
+
+#[test]
+fn serve_answers_one_line_per_command_and_keeps_the_game() {
+    let mut s = Server::start(&["zhili", "--level", "normal", "--seed", "7"]);
+    assert_eq!(s.ask("go 20"), "error no game: send 'game' or 'game POSITION' first");
+    assert_eq!(s.ask("game"), "ready");
+    assert_eq!(s.ask("play 5-3"), "ok");
+    assert_eq!(s.ask("play 9-9"), "error illegal action '9-9'");
+    assert_eq!(s.ask("play hello"), "error unparsable action 'hello'");
+    // The game is unchanged by the bad actions: Black's moves after 5-3 are still legal.
+    let answer = s.ask("go 50");
+    let action = answer.strip_prefix("action ").unwrap_or_else(|| panic!("{answer}"));
+    assert!(["2-5", "4-5", "4-7"].contains(&action), "{answer}");
+    assert_eq!(s.ask("play 4-5"), "ok", "the server did not play its own answer");
+    assert_eq!(s.ask("go 0"), "error bad go '0': expected milliseconds from 1 to 600000");
+    assert_eq!(s.ask("frobnicate now"), "error unknown command 'frobnicate'");
+    assert_eq!(s.ask(""), "error unknown command ''");
+    assert!(s.ask("game garbage").starts_with("error invalid position"));
+    assert_eq!(s.ask("game s..bbbbrrrr r 1"), "ready");
+    assert_eq!(s.ask("go 50"), "error the game is over");
+    assert_eq!(s.ask("play pass"), "error the game is over: no action is legal");
+    assert_eq!(s.ask("game bbb.bsr.rrr r 0"), "ready");
+    assert!(s.ask("go 50").starts_with("action "));
+    writeln!(s.input, "quit").unwrap();
+    let out = s.child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stdout.is_empty() && out.stderr.is_empty(), "quit answers nothing");
+    // The end of the input ends it too; its options are checked as a match's are.
+    let mut s = Server::start(&["twin-cities", "--level", "master", "--weights", "legacy", "--depth", "1"]);
+    assert_eq!(s.ask("game"), "ready");
+    assert!(s.ask("go 30").starts_with("action "));
+    drop(s.input);
+    assert_eq!(s.child.wait().unwrap().code(), Some(0));
+    fails(&["serve", "zhili", "--level", "grandmaster"], "unknown level 'grandmaster'");
+    fails(&["serve", "zhili", "--level", "hard", "--weights", "legacy"], "--weights and --depth are for");
+    fails(&["serve", "zhili", "--level", "hard", "--budget", "20"], "unknown or repeated option --budget");
+    fails(&["serve", "zhili"], "missing option --level");
+}
+
+/// A stand-in for another build's `serve` that answers `go` with `go_answer`: a shell script
+/// in the temporary directory, removed by the caller.
+fn fake_engine(name: &str, go_answer: &str) -> std::path::PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let path = std::env::temp_dir().join(format!("fake-engine-{name}-{}.sh", std::process::id()));
+    let body = format!(
+        "#!/bin/sh\nwhile read l; do case \"$l\" in game*) echo ready;; play*) echo ok;; \
+         go*) echo '{go_answer}';; *) exit 0;; esac; done\n"
+    );
+    std::fs::write(&path, body).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path
+}
+
+#[test]
+fn match_and_sprt_play_a_side_by_another_build_through_serve() {
+    // The fake engines are written first: a file just written may be busy for exec for a moment
+    // while other tests spawn processes.
+    let illegal = fake_engine("illegal", "action 9-9");
+    let chatty = fake_engine("chatty", "thinking");
+    let cli = env!("CARGO_BIN_EXE_shuangcheng-cli");
+    let args = ["match", "zhili", "--a", "normal", "--b", "normal", "--engine-b", cli, "--games", "2"];
+    let out = stdout(&[&args[..], &["--openings", "2", "--budget-a", "50", "--budget-b", "50"]].concat());
+    let played: u32 =
+        ["a wins:", "a losses:", "draws:"].iter().map(|f| field(&out, f).parse::<u32>().unwrap()).sum();
+    assert_eq!(played, 2, "{out}");
+    assert_eq!(field(&out, "openings:"), "2 plies, 1 pairs");
+    let sprt = ["sprt", "zhili", "--a", "hard", "--b", "easy", "--engine-a", cli, "--elo0", "0"];
+    let out = stdout(&[&sprt[..], &["--elo1", "10", "--openings", "2", "--max-games", "2"]].concat());
+    assert_eq!(field(&out, "result:"), "no decision after 2 games", "{out}");
+    // A missing or dead engine, one that answers outside the protocol or plays an illegal
+    // action: one line naming the engine (and, once it runs, the game's position).
+    let bad = ["match", "zhili", "--a", "normal", "--b", "normal", "--games", "2"];
+    let fails_with = |engine: &[&str], reason: &str| fails(&[&bad[..], engine].concat(), reason);
+    fails_with(&["--engine-b", "/nonexistent"], "cannot start engine b '/nonexistent'");
+    fails_with(&["--engine-a", "/bin/false"], "engine a '/bin/false' stopped (exit status: 1) in ");
+    let illegal_path = illegal.to_str().unwrap();
+    fails_with(&["--engine-a", illegal_path], "chose illegal action '9-9' in bbb.bsr.rrr r 0");
+    let chatty_path = chatty.to_str().unwrap();
+    fails_with(&["--engine-a", chatty_path], "answered 'thinking' to 'go 100' in bbb.bsr.rrr r 0");
+    let _ = std::fs::remove_file(&illegal);
+    let _ = std::fs::remove_file(&chatty);
+}

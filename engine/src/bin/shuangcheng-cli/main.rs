@@ -5,9 +5,11 @@
 
 mod args;
 mod matches;
+mod mover;
 mod output;
 mod play;
 mod players;
+mod serve;
 mod sprt;
 mod stats;
 
@@ -29,12 +31,18 @@ fn usage() -> String {
   shuangcheng-cli play GAME [--ai LEVEL|none] [--side first|second] [--seed S]
   shuangcheng-cli match GAME --a LEVEL --b LEVEL --games N [--seed S] [--jobs J]
                   [--budget-a MS] [--budget-b MS] [--threads T] [--times] [--progress]
-                  [--openings PLIES] [--weights-a FILE|tuned|legacy] [--depth-a D] (and -b)
+                  [--openings PLIES] [--weights-a FILE|tuned|legacy] [--depth-a D]
+                  [--engine-a PATH] (and -b)
   shuangcheng-cli sprt GAME --a LEVEL --b LEVEL --elo0 E0 --elo1 E1 --openings PLIES
                   [--alpha A] [--beta B] [--max-games N] [--seed S] [--jobs J] [--progress]
-                  [--budget-a MS] [--weights-a FILE|tuned|legacy] [--depth-a D] (and -b)
+                  [--threads T] [--budget-a MS] [--weights-a FILE|tuned|legacy] [--depth-a D]
+                  [--engine-a PATH] (and -b)
+  shuangcheng-cli serve GAME --level LEVEL [--seed S] [--weights FILE|tuned|legacy]
+                  [--depth D] [--threads T]
 GAME is {}; LEVEL is a level id (beginner, easy, normal, hard,
-master, …) or its number from 1.",
+master, …) or its number from 1. --engine-a PATH plays side a by another build of this
+program, run as PATH serve GAME --level LEVEL …; serve answers on stdout, one line each:
+game [POSITION] -> ready; play ACTION -> ok; go MS -> action ACTION; quit (errors: error …).",
         solved_games(),
         GameKind::id_list()
     )
@@ -144,6 +152,7 @@ fn run(argv: Vec<String>) -> Result<(), CliError> {
         "play" => play::run(&mut args, &mut out)?,
         "match" => matches::run(&mut args, &mut out)?,
         "sprt" => sprt::run(&mut args, &mut out)?,
+        "serve" => serve::run(&mut args, &mut out)?,
         other => {
             return Err(CliError::user(format!(
                 "unknown command '{}' (shuangcheng-cli --help lists them)",

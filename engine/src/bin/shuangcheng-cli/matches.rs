@@ -4,7 +4,10 @@
 //! limit), `--threads` (search threads of the master levels), `--times` (time per turn, mean
 //! and worst), `--progress` (one line per finished game on stderr), and `--openings N`: game
 //! pairs, each from one random opening of N plies played once with each colour, reported with
-//! the distinct games, the pentanomial, the score's 95 % interval and the Elo difference.
+//! the distinct games, the pentanomial, the score's 95 % interval and the Elo difference; and
+//! `--engine-a PATH` / `--engine-b PATH`: that side played by another build of the CLI, as
+//! `PATH serve …` ([`crate::mover`]: it gets the game's start and every action, the opening's
+//! included; its measured time includes the pipe's round trip).
 
 use std::collections::{BTreeMap, HashSet};
 use std::hash::{Hash, Hasher};
@@ -13,20 +16,22 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use shuangcheng_engine::ai::SearchLimits;
 use shuangcheng_engine::{excerpt, new_game, AnyGame, GameKind, Side};
 
 use crate::args::{number, Args, CliError};
+use crate::mover::Mover;
 use crate::output::Output;
 use crate::players::{openings_option, random_opening, Player};
 use crate::stats::{elo_with_error, pair_bucket, score_interval, Pentanomial};
 
-/// What a match plays: the game, the two players, the seed and the openings' plies.
+/// What a match plays: the game, the two players, the seed, the openings' plies and the
+/// master's search threads if given (passed on to an external engine).
 pub struct Setup {
     pub kind: GameKind,
     pub players: [Player; 2],
     pub seed: u64,
     pub openings: Option<u64>,
+    pub threads: Option<usize>,
 }
 
 #[derive(Default)]
@@ -75,28 +80,30 @@ impl TurnTimes {
     }
 }
 
-/// `--threads T`: search threads of the master levels.
-pub fn threads_option(args: &mut Args) -> Result<(), CliError> {
-    if let Some(t) = args.option("--threads") {
-        let n = t.parse::<usize>().ok().filter(|n| (1..=64).contains(n));
-        let n = n.ok_or_else(|| {
-            CliError::user(format!("bad --threads '{}': expected a number from 1 to 64", excerpt(&t)))
-        })?;
-        shuangcheng_engine::ai::set_search_threads(n);
-    }
-    Ok(())
+/// `--threads T`: search threads of the master levels, set for this process; the number if
+/// given.
+pub fn threads_option(args: &mut Args) -> Result<Option<usize>, CliError> {
+    let Some(t) = args.option("--threads") else {
+        return Ok(None);
+    };
+    let n = t.parse::<usize>().ok().filter(|n| (1..=64).contains(n));
+    let n = n.ok_or_else(|| {
+        CliError::user(format!("bad --threads '{}': expected a number from 1 to 64", excerpt(&t)))
+    })?;
+    shuangcheng_engine::ai::set_search_threads(n);
+    Ok(Some(n))
 }
 
 pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     let kind = args.game()?;
-    let players = [Player::from_args(args, kind, "a")?, Player::from_args(args, kind, "b")?];
+    let players = [Player::from_args(args, kind, "-a")?, Player::from_args(args, kind, "-b")?];
     let games = number(args, "--games", 0)?;
     if games == 0 {
         return Err(CliError::user("--games must be at least 1"));
     }
     let seed = number(args, "--seed", 1)?;
     let jobs = number(args, "--jobs", 1)?.clamp(1, 64) as usize;
-    threads_option(args)?;
+    let threads = threads_option(args)?;
     let openings = openings_option(args)?;
     if openings.is_some() && games % 2 == 1 {
         return Err(CliError::user("--games must be even with --openings (each opening is played twice)"));
@@ -105,7 +112,7 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     let progress = args.flag("--progress");
     args.finish()?;
 
-    let setup = Setup { kind, players, seed, openings };
+    let setup = Setup { kind, players, seed, openings, threads };
     let t = play_games(&setup, games, jobs, |i, result, t| {
         if progress {
             // Progress is a courtesy: a closed stderr must not stop the match.
@@ -265,7 +272,10 @@ fn play_one(setup: &Setup, index: u64) -> Result<GameResult, CliError> {
     };
     let [a, b] = &setup.players;
     let budgets = [a.budget_in(&game), b.budget_in(&game)];
-    let mut ais = [a.new_ai(&game, seed.wrapping_mul(2))?, b.new_ai(&game, seed.wrapping_mul(2) + 1)?];
+    let mut movers = [
+        Mover::new(a, "a", &game, seed.wrapping_mul(2), setup.threads)?,
+        Mover::new(b, "b", &game, seed.wrapping_mul(2) + 1, setup.threads)?,
+    ];
     let a_side = if index % 2 == 1 { Side::Second } else { Side::First };
     let mut result = GameResult {
         a_result: 0,
@@ -283,15 +293,15 @@ fn play_one(setup: &Setup, index: u64) -> Result<GameResult, CliError> {
         }
         let player = if game.to_move() == a_side { 0 } else { 1 };
         let started = Instant::now();
-        let action = ais[player]
-            .choose(&game, &SearchLimits::budget(budgets[player]))
-            .ok_or_else(|| CliError::user(format!("the AI found no action in {}", game.position())))?;
+        let action = movers[player].choose(&game, budgets[player])?;
         let took = started.elapsed();
         result.time[player] += took;
         result.moves[player] += 1;
         turn += took;
-        game.play(&action)
-            .map_err(|e| CliError::user(format!("the AI chose {e} in {}: this is a bug", game.position())))?;
+        let action = game.play(&action).map_err(|e| movers[player].refused(e, &game))?;
+        for mover in &mut movers {
+            mover.played(&action, &game)?;
+        }
         if game.at_turn_boundary() || game.outcome().is_some() {
             result.turns[player].add(std::mem::take(&mut turn));
         }

@@ -1,7 +1,10 @@
 //! The two players of `match` and `sprt`: a level, and optionally a budget, a master's weights
 //! (`--weights-a FILE|tuned|legacy`) or its depth limit (`--depth-a N`), so a change can be
-//! played against the version before it. Which games' masters take them, and their weights'
-//! names, are the engine's (`AiPlayers::weight_names`). Also the random openings of a match.
+//! played against the version before it, or another build of the CLI (`--engine-a PATH`, run
+//! as `PATH serve …`: [`crate::mover`]). `serve`'s one player comes from the same options
+//! without the suffix (`--level`, `--weights`, `--depth`), built the same way. Which games'
+//! masters take weights, and their weights' names, are the engine's
+//! (`AiPlayers::weight_names`). Also the random openings of a match.
 
 use std::time::Duration;
 
@@ -11,47 +14,64 @@ use shuangcheng_engine::{excerpt, new_game, AnyAi, AnyGame, GameKind};
 
 use crate::args::{level_index, number, Args, CliError};
 
-/// One side of a match, as the options gave it.
+/// One side of a match (or `serve`'s player), as the options gave it.
 #[derive(Clone, Debug)]
 pub struct Player {
     pub name: String,
     pub level: usize,
     pub budget: Option<Duration>,
     weights: Option<Vec<Score>>,
+    /// The `--weights` option as given (a file or a name), for an external engine.
+    weights_source: Option<String>,
     depth: Option<i32>,
+    /// `--engine-a PATH`: another build of the CLI plays this side.
+    pub engine: Option<String>,
 }
 
 impl Player {
-    /// Player `a` or `b` from `--a LEVEL` and its optional `--budget-a`, `--weights-a`,
-    /// `--depth-a`.
-    pub fn from_args(args: &mut Args, kind: GameKind, which: &str) -> Result<Player, CliError> {
-        let name = args.required(&format!("--{which}"))?;
+    /// Player `a` (`suffix` "-a") from `--a LEVEL` and its optional `--budget-a`,
+    /// `--weights-a`, `--depth-a` and `--engine-a` (and so for "-b"); `serve`'s player
+    /// (`suffix` "") from `--level LEVEL`, `--weights` and `--depth` (its budget is each
+    /// `go`'s, and it is the engine).
+    pub fn from_args(args: &mut Args, kind: GameKind, suffix: &str) -> Result<Player, CliError> {
+        let side = suffix.strip_prefix('-');
+        let level_option = side.map_or_else(|| "--level".to_string(), |w| format!("--{w}"));
+        let name = args.required(&level_option)?;
         let level = level_index(kind, &name)?;
-        let budget = budget_option(args, &format!("--budget-{which}"))?;
-        let weights = args.option(&format!("--weights-{which}"));
-        let depth = args.option(&format!("--depth-{which}"));
-        if weights.is_none() && depth.is_none() {
-            return Ok(Player { name, level, budget, weights: None, depth: None });
+        let (budget, engine) = match side {
+            Some(_) => (
+                budget_option(args, &format!("--budget{suffix}"))?,
+                args.option(&format!("--engine{suffix}")),
+            ),
+            None => (None, None),
+        };
+        let weights_source = args.option(&format!("--weights{suffix}"));
+        let depth = args.option(&format!("--depth{suffix}"));
+        let mut player =
+            Player { name, level, budget, weights: None, weights_source: None, depth: None, engine };
+        if weights_source.is_none() && depth.is_none() {
+            return Ok(player);
         }
         let game = new_game(kind, None).map_err(|e| CliError::user(e.to_string()))?;
         let master = level + 1 == game.ai_levels().len();
         if !master || game.master_weight_names().is_empty() {
             return Err(CliError::user(format!(
-                "--weights-{which} and --depth-{which} are for the {} master only",
+                "--weights{suffix} and --depth{suffix} are for the {} master only",
                 tunable_games()
             )));
         }
-        let weights = weights.map(|w| read_weights(&game, &w)).transpose()?;
-        let depth = match depth {
+        player.weights = weights_source.as_deref().map(|w| read_weights(&game, w)).transpose()?;
+        player.weights_source = weights_source;
+        player.depth = match depth {
             None => None,
             Some(d) => Some(d.parse::<i32>().ok().filter(|d| (1..=64).contains(d)).ok_or_else(|| {
                 CliError::user(format!(
-                    "bad --depth-{which} '{}': expected a depth from 1 to 64",
+                    "bad --depth{suffix} '{}': expected a depth from 1 to 64",
                     excerpt(&d)
                 ))
             })?),
         };
-        Ok(Player { name, level, budget, weights, depth })
+        Ok(player)
     }
 
     /// This player's AI for `game`, seeded.
@@ -66,6 +86,20 @@ impl Player {
     /// The budget per move (per turn in Generals): the option's, or the level's.
     pub fn budget_in(&self, game: &AnyGame) -> Duration {
         self.budget.unwrap_or(game.ai_levels()[self.level].budget)
+    }
+
+    /// The arguments of `serve` that build this player in another build of the CLI: the level
+    /// as given, the seed, and the weights and depth if given.
+    pub fn serve_args(&self, kind: GameKind, seed: u64) -> Vec<String> {
+        let mut args = vec!["serve".to_string(), kind.id().to_string(), "--level".into(), self.name.clone()];
+        args.extend(["--seed".to_string(), seed.to_string()]);
+        if let Some(w) = &self.weights_source {
+            args.extend(["--weights".to_string(), w.clone()]);
+        }
+        if let Some(d) = self.depth {
+            args.extend(["--depth".to_string(), d.to_string()]);
+        }
+        args
     }
 }
 

@@ -2,7 +2,8 @@
 //! openings, as Stockfish's fishtest runs one: H0 "a is `elo0` stronger", H1 "a is `elo1`
 //! stronger" (normalized Elo), the log-likelihood ratio of the pentanomial after each pair
 //! (see [`crate::stats`]), stopping when it leaves the bounds set by `--alpha` and `--beta`
-//! (0.05 each by default) or after `--max-games`.
+//! (0.05 each by default) or after `--max-games`. A side can be another build of the CLI
+//! (`--engine-b PATH`, [`crate::mover`]): a change to the engine against the version before it.
 
 use std::io::Write;
 
@@ -63,7 +64,7 @@ fn real(
 
 pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     let kind = args.game()?;
-    let players = [Player::from_args(args, kind, "a")?, Player::from_args(args, kind, "b")?];
+    let players = [Player::from_args(args, kind, "-a")?, Player::from_args(args, kind, "-b")?];
     let test = Test::from_args(args)?;
     let plies = openings_option(args)?.ok_or_else(|| CliError::user("missing option --openings"))?;
     let max_games = number(args, "--max-games", 20_000)?;
@@ -72,11 +73,11 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     }
     let seed = number(args, "--seed", 1)?;
     let jobs = number(args, "--jobs", 1)?.clamp(1, 64) as usize;
-    threads_option(args)?;
+    let threads = threads_option(args)?;
     let progress = args.flag("--progress");
     args.finish()?;
 
-    let setup = Setup { kind, players, seed, openings: Some(plies) };
+    let setup = Setup { kind, players, seed, openings: Some(plies), threads };
     let t = play_games(&setup, max_games, jobs, |i, result, t| {
         let (llr, decided) = test.decision(t);
         if progress {
