@@ -5,7 +5,7 @@ use crate::outcome::Side;
 
 use super::action::Action;
 use super::board::{bit, points, Mask, ALL, DIAG, FIELD, HORSE, NEXT, NONE, ORTHO};
-use super::pieces::{cell, kind_of, side_of, Kind, EMPTY, STRONGHOLD};
+use super::pieces::{cell, kind_of, side_of, Kind, EMPTY};
 use super::position::TwinCities;
 
 /// Where a piece pattern can go from a point: moves to empty points (plain drops included),
@@ -33,6 +33,7 @@ impl Masks {
         let me = pos.to_move;
         let mut m = Masks { occ: 0, own: 0, rival: 0, own_soldiers: 0, threat: [0; 2] };
         let soldier = cell(Kind::Soldier, me);
+        let mut engines = 0;
         for (p, &c) in pos.board.iter().enumerate() {
             if c == EMPTY {
                 continue;
@@ -47,14 +48,29 @@ impl Masks {
             if c == soldier {
                 m.own_soldiers |= b;
             }
-        }
-        for (p, &c) in pos.board.iter().enumerate() {
-            if c != EMPTY && kind_of(c) == Kind::Engine {
-                let s = side_of(c).map_or(0, Side::index);
-                m.threat[s] |= engine_reach(p as u8, m.occ, true);
+            if kind_of(c) == Kind::Engine {
+                engines |= b;
             }
         }
+        // An Engine's reach needs the whole board's occupancy: a second pass, over them only.
+        for p in points(engines) {
+            let s = side_of(pos.board[p as usize]).map_or(0, Side::index);
+            m.threat[s] |= engine_reach(p, m.occ, true);
+        }
         m
+    }
+
+    /// The same masks for the rival of `pos`'s side to move: the sides swapped.
+    pub fn for_rival(&self, pos: &TwinCities) -> Masks {
+        let soldier = cell(Kind::Soldier, pos.to_move.other());
+        let rival_soldiers = points(self.rival).filter(|&p| pos.board[p as usize] == soldier);
+        Masks {
+            occ: self.occ,
+            own: self.rival,
+            rival: self.own,
+            own_soldiers: rival_soldiers.fold(0, |m, p| m | bit(p)),
+            threat: self.threat,
+        }
     }
 }
 
@@ -287,10 +303,9 @@ pub(super) fn controlled_sites(pos: &TwinCities, m: &Masks, out: &mut [u8; 3]) -
     if city != NONE {
         consider(city);
     }
-    for (p, &c) in pos.board.iter().enumerate() {
-        if c == STRONGHOLD {
-            consider(p as u8);
-        }
+    // The Strongholds: the only pieces of neither side.
+    for p in points(m.occ & !m.own & !m.rival) {
+        consider(p);
     }
     n
 }

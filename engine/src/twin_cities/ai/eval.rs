@@ -169,10 +169,14 @@ fn reach(pos: &TwinCities, occ: Mask, own: Mask, rival: Mask, locked: Mask) -> R
             }
             continue;
         }
-        r.attacks |= attacks(kind, p, occ, rival);
-        r.defends |= attacks(kind, p, occ, own);
+        // One pattern for all three (the hottest loop of the search): its captures of any
+        // piece split into attacks and defences. A Shield captures as a Soldier, and its
+        // drops reach nearly anywhere: no mobility.
+        let t = pattern(if kind == Kind::Shield { Kind::Soldier } else { kind }, p, occ, own | rival);
+        r.attacks |= t.caps & rival;
+        r.defends |= t.caps & own;
         if kind != Kind::Shield {
-            r.mobility += pattern(kind, p, occ, 0).moves.count_ones() as i32;
+            r.mobility += t.moves.count_ones() as i32;
         }
     }
     r
@@ -187,7 +191,7 @@ pub fn features(pos: &TwinCities) -> Features {
     let m = Masks::new(pos);
     let mut flipped = pos.clone();
     flipped.to_move = me.other();
-    let mr = Masks::new(&flipped);
+    let mr = m.for_rival(pos);
     for (p, masks, sign) in [(pos, &m, 1), (&flipped, &mr, -1)] {
         let mut sites = [0; 3];
         let n = controlled_sites(p, masks, &mut sites);
@@ -248,5 +252,76 @@ fn material(pos: &TwinCities, me: Side, f: &mut Features) {
         f[feature::RESERVE_SOLDIERS] += sign * r[Kind::Soldier.index()] as i32;
         f[feature::RESERVE_GENERALS] +=
             sign * Kind::GENERALS.iter().map(|k| r[k.index()] as i32).sum::<i32>();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::Position;
+    use crate::rng::Rng;
+
+    /// Positions of random games from the start.
+    fn random_positions(games: u64, plies: usize) -> Vec<TwinCities> {
+        let mut out = Vec::new();
+        let mut legal = Vec::new();
+        for seed in 0..games {
+            let mut rng = Rng::new(seed);
+            let mut pos = TwinCities::start();
+            for _ in 0..plies {
+                pos.legal_actions(&mut legal);
+                if legal.is_empty() || pos.outcome().is_some() {
+                    break;
+                }
+                out.push(pos.clone());
+                let a = *rng.pick(&legal).unwrap();
+                pos.apply(&a);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn reach_is_each_pieces_attacks_defences_and_moves() {
+        for pos in random_positions(20, 120) {
+            let m = Masks::new(&pos);
+            let locked = m.threat[pos.to_move.other().index()];
+            let r = reach(&pos, m.occ, m.own, m.rival, locked);
+            // The definition, one pattern per question and piece.
+            let (mut attacked, mut defended, mut mobility) = (0, 0, 0);
+            for p in points(m.own) {
+                let occ = m.occ & !bit(p);
+                let kind = kind_of(pos.board[p as usize]);
+                if kind == Kind::City {
+                    if locked & bit(p) == 0 {
+                        let kinds = city_kinds(&pos, p, m.own);
+                        for k in Kind::RESERVE.into_iter().filter(|k| kinds & (1 << *k as u16) != 0) {
+                            attacked |= attacks(k, p, occ, m.rival);
+                        }
+                    }
+                    continue;
+                }
+                attacked |= attacks(kind, p, occ, m.rival);
+                defended |= attacks(kind, p, occ, m.own);
+                if kind != Kind::Shield {
+                    mobility += pattern(kind, p, occ, 0).moves.count_ones() as i32;
+                }
+            }
+            assert_eq!((r.attacks, r.defends, r.mobility), (attacked, defended, mobility), "{pos}");
+        }
+    }
+
+    #[test]
+    fn the_rivals_masks_are_the_masks_with_the_rival_to_move() {
+        for pos in random_positions(20, 120) {
+            let mut flipped = pos.clone();
+            flipped.to_move = pos.to_move.other();
+            let (derived, direct) = (Masks::new(&pos).for_rival(&pos), Masks::new(&flipped));
+            assert_eq!(
+                (derived.occ, derived.own, derived.rival, derived.own_soldiers, derived.threat),
+                (direct.occ, direct.own, direct.rival, direct.own_soldiers, direct.threat),
+                "{pos}"
+            );
+        }
     }
 }
