@@ -426,13 +426,20 @@ fn serve_answers_one_line_per_command_and_keeps_the_game() {
 /// A stand-in for another build's `serve` that answers `go` with `go_answer`: a shell script
 /// in the temporary directory, removed by the caller.
 fn fake_engine(name: &str, go_answer: &str) -> std::path::PathBuf {
+    fake_program(
+        name,
+        &format!(
+            "while read l; do case \"$l\" in game*) echo ready;; play*) echo ok;; \
+             go*) echo '{go_answer}';; *) exit 0;; esac; done"
+        ),
+    )
+}
+
+/// A shell script with `body`, executable, in the temporary directory.
+fn fake_program(name: &str, body: &str) -> std::path::PathBuf {
     use std::os::unix::fs::PermissionsExt;
     let path = std::env::temp_dir().join(format!("fake-engine-{name}-{}.sh", std::process::id()));
-    let body = format!(
-        "#!/bin/sh\nwhile read l; do case \"$l\" in game*) echo ready;; play*) echo ok;; \
-         go*) echo '{go_answer}';; *) exit 0;; esac; done\n"
-    );
-    std::fs::write(&path, body).unwrap();
+    std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
     path
 }
@@ -443,6 +450,8 @@ fn match_and_sprt_play_a_side_by_another_build_through_serve() {
     // while other tests spawn processes.
     let illegal = fake_engine("illegal", "action 9-9");
     let chatty = fake_engine("chatty", "thinking");
+    // A build from before `serve`: it refuses the command on stderr.
+    let old = fake_program("old", "echo \"shuangcheng-cli: unknown command 'serve'\" >&2; exit 2");
     let cli = env!("CARGO_BIN_EXE_shuangcheng-cli");
     let args = ["match", "zhili", "--a", "normal", "--b", "normal", "--engine-b", cli, "--games", "2"];
     let out = stdout(&[&args[..], &["--openings", "2", "--budget-a", "50", "--budget-b", "50"]].concat());
@@ -463,6 +472,33 @@ fn match_and_sprt_play_a_side_by_another_build_through_serve() {
     fails_with(&["--engine-a", illegal_path], "chose illegal action '9-9' in bbb.bsr.rrr r 0");
     let chatty_path = chatty.to_str().unwrap();
     fails_with(&["--engine-a", chatty_path], "answered 'thinking' to 'go 100' in bbb.bsr.rrr r 0");
-    let _ = std::fs::remove_file(&illegal);
-    let _ = std::fs::remove_file(&chatty);
+    let old_path = old.to_str().unwrap();
+    fails_with(
+        &["--engine-b", old_path],
+        "stopped (exit status: 2): 'shuangcheng-cli: unknown command 'serve''",
+    );
+    for file in [illegal, chatty, old] {
+        let _ = std::fs::remove_file(file);
+    }
+}
+
+#[test]
+fn an_engine_in_another_process_plays_the_same_games() {
+    // Zhili's levels are deterministic for a seed and avoid repeating positions of the game's
+    // history: the other process plays the same games only if it gets the whole game, the
+    // random opening included, and the same seed.
+    let this_build = env!("CARGO_BIN_EXE_shuangcheng-cli");
+    let args = ["match", "zhili", "--a", "hard", "--b", "easy", "--games", "20", "--openings", "4"];
+    let games = |engines: &[&str]| {
+        let out = cli(&[&args[..], &["--seed", "3", "--jobs", "1", "--progress"], engines].concat());
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let report = String::from_utf8(out.stdout).unwrap();
+        let timed = |l: &&str| l.starts_with("mean time") || l.starts_with("time per");
+        let report: Vec<String> = report.lines().filter(|l| !timed(l)).map(String::from).collect();
+        (String::from_utf8(out.stderr).unwrap(), report)
+    };
+    let in_process = games(&[]);
+    assert_eq!(in_process.0.lines().count(), 20, "one progress line a game");
+    assert_eq!(games(&["--engine-b", this_build]), in_process);
+    assert_eq!(games(&["--engine-a", this_build, "--engine-b", this_build]), in_process);
 }

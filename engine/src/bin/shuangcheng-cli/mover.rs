@@ -52,9 +52,9 @@ impl Mover {
                     args.extend(["--threads".to_string(), t.to_string()]);
                 }
                 let mut engine = Engine::start(path, side, &args)?;
-                engine.expect(&format!("game {}", game.start_position()), "ready", game)?;
+                engine.require(&format!("game {}", game.start_position()), "ready", game)?;
                 for action in game.history() {
-                    engine.expect(&format!("play {action}"), "ok", game)?;
+                    engine.require(&format!("play {action}"), "ok", game)?;
                 }
                 Ok(Mover::External(engine))
             }
@@ -92,7 +92,7 @@ impl Mover {
     pub fn played(&mut self, action: &str, game: &AnyGame) -> Result<(), CliError> {
         match self {
             Mover::InProcess(_) => Ok(()),
-            Mover::External(engine) => engine.expect(&format!("play {action}"), "ok", game),
+            Mover::External(engine) => engine.require(&format!("play {action}"), "ok", game),
         }
     }
 }
@@ -151,7 +151,7 @@ impl Engine {
     }
 
     /// Sends `line`, whose answer must be `answer`.
-    fn expect(&mut self, line: &str, answer: &str, game: &AnyGame) -> Result<(), CliError> {
+    fn require(&mut self, line: &str, answer: &str, game: &AnyGame) -> Result<(), CliError> {
         let reply = self.ask(line, GRACE, game)?;
         if reply == answer {
             Ok(())
@@ -203,7 +203,7 @@ impl Drop for Engine {
     }
 }
 
-/// The last non-empty line of a stream, read to its end (at most its last 4 KiB kept).
+/// The last non-empty line of a stream, read to its end (its first 4,096 characters).
 fn last_line(stream: impl Read) -> String {
     let mut last = String::new();
     for line in BufReader::new(stream).split(b'\n').map_while(Result::ok) {

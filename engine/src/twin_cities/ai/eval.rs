@@ -283,7 +283,8 @@ mod tests {
 
     #[test]
     fn reach_is_each_pieces_attacks_defences_and_moves() {
-        for pos in random_positions(20, 120) {
+        let mut kinds_seen = [0; Kind::ALL.len()];
+        for pos in random_positions(40, 120) {
             let m = Masks::new(&pos);
             let locked = m.threat[pos.to_move.other().index()];
             let r = reach(&pos, m.occ, m.own, m.rival, locked);
@@ -292,6 +293,7 @@ mod tests {
             for p in points(m.own) {
                 let occ = m.occ & !bit(p);
                 let kind = kind_of(pos.board[p as usize]);
+                kinds_seen[kind.index()] += 1;
                 if kind == Kind::City {
                     if locked & bit(p) == 0 {
                         let kinds = city_kinds(&pos, p, m.own);
@@ -309,6 +311,10 @@ mod tests {
             }
             assert_eq!((r.attacks, r.defends, r.mobility), (attacked, defended, mobility), "{pos}");
         }
+        // The random games bring every kind of piece into play, the Shield and Engine included.
+        let in_play = Kind::RESERVE.into_iter().chain([Kind::City]);
+        let missing: Vec<Kind> = in_play.filter(|&k| kinds_seen[k.index()] < 20).collect();
+        assert!(missing.is_empty(), "kinds seen under 20 times: {missing:?} of {kinds_seen:?}");
     }
 
     #[test]
