@@ -13,12 +13,16 @@ pub const EXCERPT_CHARS: usize = 80;
 /// `s` as an error may quote it: control characters (newlines included) escaped, cut after
 /// [`EXCERPT_CHARS`] characters with a trailing `…`. Short, printable input is unchanged.
 pub fn excerpt(s: &str) -> String {
+    match s.char_indices().nth(EXCERPT_CHARS) {
+        Some((cut, _)) => one_line(&s[..cut]) + "…",
+        None => one_line(s),
+    }
+}
+
+/// `s` with its control characters (newlines included) escaped, whole: one line.
+pub fn one_line(s: &str) -> String {
     let mut out = String::new();
-    for (n, c) in s.chars().enumerate() {
-        if n == EXCERPT_CHARS {
-            out.push('…');
-            break;
-        }
+    for c in s.chars() {
         if c.is_control() {
             out.extend(c.escape_default());
         } else {

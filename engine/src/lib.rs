@@ -55,7 +55,9 @@ pub mod zhili;
 pub use any_ai::AnyAi;
 pub use any_game::{new_game, AnyGame, Checked};
 pub use catalog::GameCatalog;
-pub use error::{excerpt, ActionError, ActionSyntaxError, ParseGameKindError, PositionError, EXCERPT_CHARS};
+pub use error::{
+    excerpt, one_line, ActionError, ActionSyntaxError, ParseGameKindError, PositionError, EXCERPT_CHARS,
+};
 pub use game::Game;
 pub use outcome::{EndReason, Outcome, Side};
 pub use position::{perft, HistoryRules, Position};

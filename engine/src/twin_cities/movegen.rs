@@ -287,9 +287,9 @@ pub(super) fn borrowed_attacks(pos: &TwinCities, m: &Masks, p: u8) -> Mask {
     borrowed(pos, m, p, |k| Targets { caps: attacks(k, p, occ, m.rival), ..Targets::default() }).caps
 }
 
-/// The sites (T7) the side to move controls: own City first, then Strongholds in point order.
-pub(super) fn controlled_sites(pos: &TwinCities, m: &Masks, out: &mut [u8; 3]) -> usize {
-    let me = pos.to_move;
+/// The sites (T7) `me` controls, `m` being `me`'s masks: its City first, then Strongholds in
+/// point order.
+pub(super) fn controlled_sites(pos: &TwinCities, me: Side, m: &Masks, out: &mut [u8; 3]) -> usize {
     let rival_threat = m.threat[me.other().index()];
     let mut n = 0;
     let mut consider = |site: u8| {
@@ -339,7 +339,7 @@ pub(super) fn generate(pos: &TwinCities, out: &mut Vec<Action>) {
         }
     }
     let mut sites = [NONE; 3];
-    let n = controlled_sites(pos, &m, &mut sites);
+    let n = controlled_sites(pos, pos.to_move, &m, &mut sites);
     recruits(pos, &m, &sites[..n], out);
     exchanges(pos, &m, &sites[..n], out);
 }

@@ -70,10 +70,10 @@ impl TwinCities {
 
     /// The sites (T7) `side` controls now: its City first, then Strongholds in point order.
     pub fn controlled_sites(&self, side: Side) -> Vec<u8> {
-        let mut as_side = self.clone();
-        as_side.to_move = side;
+        let masks = movegen::Masks::new(self);
+        let masks = if side == self.to_move { masks } else { masks.for_rival(self) };
         let mut sites = [0; 3];
-        let n = movegen::controlled_sites(&as_side, &movegen::Masks::new(&as_side), &mut sites);
+        let n = movegen::controlled_sites(self, side, &masks, &mut sites);
         sites[..n].to_vec()
     }
 

@@ -17,7 +17,7 @@ use std::io::BufRead;
 use std::time::Duration;
 
 use shuangcheng_engine::ai::SearchLimits;
-use shuangcheng_engine::{excerpt, new_game, AnyAi, AnyGame, GameKind};
+use shuangcheng_engine::{excerpt, new_game, one_line, AnyAi, AnyGame, GameKind};
 
 use crate::args::{number, Args, CliError};
 use crate::matches::threads_option;
@@ -108,19 +108,6 @@ impl Server {
 
 fn no_game() -> String {
     "no game: send 'game' or 'game POSITION' first".to_string()
-}
-
-/// `text` with any line break or other control character escaped: an answer is one line.
-fn one_line(text: &str) -> String {
-    let mut line = String::new();
-    for c in text.chars() {
-        if c.is_control() {
-            line.extend(c.escape_default());
-        } else {
-            line.push(c);
-        }
-    }
-    line
 }
 
 fn message(e: CliError) -> String {

@@ -189,12 +189,10 @@ pub fn features(pos: &TwinCities) -> Features {
     f[feature::TEMPO] = 1;
     material(pos, me, &mut f);
     let m = Masks::new(pos);
-    let mut flipped = pos.clone();
-    flipped.to_move = me.other();
     let mr = m.for_rival(pos);
-    for (p, masks, sign) in [(pos, &m, 1), (&flipped, &mr, -1)] {
+    for (side, masks, sign) in [(me, &m, 1), (me.other(), &mr, -1)] {
         let mut sites = [0; 3];
-        let n = controlled_sites(p, masks, &mut sites);
+        let n = controlled_sites(pos, side, masks, &mut sites);
         let fields = sites[..n].iter().fold(0, |f, &s| f | FIELD[s as usize]);
         f[feature::SITES] += sign * n as i32;
         f[feature::SITE_SOLDIERS] += sign * (fields & masks.own_soldiers).count_ones() as i32;
