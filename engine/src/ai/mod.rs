@@ -26,6 +26,39 @@ pub fn outcome_score(outcome: &Outcome, to_move: Side, ply: usize) -> Score {
     }
 }
 
+/// What a stored search value says about the node's true value (a transposition table's bound).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    Exact,
+    /// The value is at least the stored one (a beta cut-off).
+    Lower,
+    /// The value is at most the stored one (nothing raised alpha).
+    Upper,
+}
+
+impl Bound {
+    /// The bound of a node's `best` value, searched in the window `alpha`..`beta` (`alpha` as
+    /// the node began).
+    pub fn of<T: PartialOrd>(best: T, alpha: T, beta: T) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+
+    /// Whether a stored `value` with this bound settles the node for the window `alpha`..`beta`.
+    pub fn cuts<T: PartialOrd>(self, value: T, alpha: T, beta: T) -> bool {
+        match self {
+            Bound::Exact => true,
+            Bound::Lower => value >= beta,
+            Bound::Upper => value <= alpha,
+        }
+    }
+}
+
 /// When a search must stop: a deadline and/or a cancellation flag set by another thread.
 #[derive(Clone, Debug, Default)]
 pub struct SearchLimits {

@@ -4,11 +4,18 @@
 //! under several weight profiles and with growing noise, deduplicated by the position they
 //! reach. The enemy's replies are searched the same way (negamax with alpha-beta over the
 //! plans, best first), and the search deepens, turn by turn, while the budget lasts.
+//!
+//! A turn boundary's plans are made once per search and kept by the position's key, with the
+//! best of them found there and its value (a transposition table): a deeper iteration tries
+//! that plan first and reuses what bounds it. At the horizon the side to move plays the
+//! `normal` planner's turn before the position is judged, so an attack at hand is not left
+//! past it. A won game is worth more the sooner it is won.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-use crate::ai::SearchLimits;
+use crate::ai::{Bound, SearchLimits};
 use crate::position::Position;
 use crate::rng::Rng;
 
@@ -17,7 +24,7 @@ use super::super::position::Generals;
 use super::eval::{
     after_reply_score, evaluate, outcome_value, Weights, AFTER_REPLY, HARD, NORMAL, WIN_SCORE,
 };
-use super::search::complete_turn;
+use super::search::{complete_turn, plan_normal};
 
 /// Bolder and more careful variants of the hard planner's weights: different plans, not
 /// noise on one.
@@ -33,8 +40,12 @@ const MAX_DEPTH: u32 = 12;
 const ROOT_WIDTH: usize = 24;
 /// The master starts no deeper search past this share of its budget (the next would rarely
 /// end in time).
-const START_LIMIT: f64 = 0.35;
+const START_LIMIT: f64 = 0.5;
 const MAXIMUM: f64 = 0.92;
+/// The most plans one search keeps (their actions, not their end positions).
+const MAX_STORED_PLANS: usize = 200_000;
+/// Values this close to a won or lost game's carry the turns to it.
+const DECIDED: f64 = WIN_SCORE - 1000.0;
 
 /// A whole-turn plan and the position it reaches.
 #[derive(Clone)]
@@ -45,6 +56,19 @@ struct Plan {
     guess: f64,
 }
 
+/// What the search knows of a turn boundary it has seen: its plans, generated once per search
+/// (they cost far more than the rest of a node), the best of them so far, and its value.
+struct Node {
+    /// The plans' actions, the planner's favourites first (their end positions are replayed).
+    plans: Rc<[Vec<Action>]>,
+    /// How many plans were asked for when they were generated.
+    width: usize,
+    best: usize,
+    depth: u32,
+    value: f64,
+    bound: Bound,
+}
+
 /// The search's state for one turn.
 struct TurnSearch<'a> {
     rng: &'a mut Rng,
@@ -53,6 +77,10 @@ struct TurnSearch<'a> {
     stopped: bool,
     /// Plans generated, for the benchmark's rate.
     plans: u64,
+    /// The turn boundaries seen in this search, by position key.
+    table: HashMap<u64, Node>,
+    /// Plans kept in `table`; past `MAX_STORED_PLANS` no new node is stored.
+    stored: usize,
 }
 
 /// What the last master search did.
@@ -75,7 +103,8 @@ pub fn plan_master(
     let start = Instant::now();
     let deadline = limits.deadline.unwrap_or(start + fallback);
     let budget = deadline.saturating_duration_since(start);
-    let mut s = TurnSearch { rng, limits, hard: start + budget.mul_f64(MAXIMUM), stopped: false, plans: 0 };
+    let hard = start + budget.mul_f64(MAXIMUM);
+    let mut s = TurnSearch { rng, limits, hard, stopped: false, plans: 0, table: HashMap::new(), stored: 0 };
     let mut root = s.plans_from(pos, ROOT_WIDTH);
     let mut best = root.first().map(|p| p.actions.clone());
     *info = MasterInfo::default();
@@ -117,7 +146,7 @@ impl TurnSearch<'_> {
         let (mut alpha, beta) = (-f64::INFINITY, f64::INFINITY);
         let mut best = None;
         for (i, p) in plans.iter().take(width).enumerate() {
-            let v = -self.negamax(&p.end, depth - 1, -beta, -alpha, width);
+            let v = -self.negamax(&p.end, depth - 1, 1, -beta, -alpha, width);
             if self.stopped {
                 return best.filter(|&b| b > 0);
             }
@@ -129,30 +158,84 @@ impl TurnSearch<'_> {
         best
     }
 
-    /// The value of `pos` (a turn boundary) for the side to move, `depth` turns deep.
-    fn negamax(&mut self, pos: &Generals, depth: u32, mut alpha: f64, beta: f64, width: usize) -> f64 {
-        let me = pos.to_move;
-        if let Some(v) = outcome_value(pos, me) {
-            return v;
+    /// The value of `pos` (a turn boundary, `ply` turns below the root) for the side to move,
+    /// `depth` turns deep. A finished game is worth more the sooner it is won (and the later
+    /// it is lost), so the master takes the quickest win it sees.
+    fn negamax(
+        &mut self,
+        pos: &Generals,
+        depth: u32,
+        ply: u32,
+        mut alpha: f64,
+        beta: f64,
+        width: usize,
+    ) -> f64 {
+        if let Some(v) = outcome_value(pos, pos.to_move) {
+            return v - v.signum() * ply as f64;
         }
-        if depth == 0 || self.check_stop() {
+        if self.check_stop() {
             return leaf(pos);
         }
+        if depth == 0 {
+            return self.horizon(pos, ply);
+        }
+        let key = pos.key();
         // Deeper turns look at fewer plans: the search widens where it matters most.
-        let plans = self.plans_from(pos, (width * 2 / 3).max(4));
-        let mut best = -f64::INFINITY;
-        for p in &plans {
-            let v = -self.negamax(&p.end, depth - 1, -beta, -alpha, width);
+        let want = (width * 2 / 3).max(4);
+        let (plans, first) = match self.table.get(&key) {
+            Some(n) if n.depth >= depth && n.bound.cuts(from_table(n.value, ply), alpha, beta) => {
+                return from_table(n.value, ply);
+            }
+            Some(n) if n.width >= want => (n.plans.clone(), n.best),
+            _ => (self.stored_plans(pos, key, want), 0),
+        };
+        let (alpha0, mut best, mut best_index) = (alpha, -f64::INFINITY, first);
+        let order = std::iter::once(first).chain((0..plans.len()).filter(|&i| i != first)).take(want);
+        for i in order.filter(|&i| i < plans.len()) {
+            let mut end = pos.clone();
+            plans[i].iter().for_each(|a| end.apply(a));
+            let v = -self.negamax(&end, depth - 1, ply + 1, -beta, -alpha, width);
             if self.stopped {
                 return best.max(v);
             }
-            best = best.max(v);
+            if v > best {
+                (best, best_index) = (v, i);
+            }
             alpha = alpha.max(v);
             if alpha >= beta {
                 break;
             }
         }
+        let bound = Bound::of(best, alpha0, beta);
+        if let Some(n) = self.table.get_mut(&key) {
+            (n.best, n.depth, n.value, n.bound) = (best_index, depth, to_table(best, ply), bound);
+        }
         best
+    }
+
+    /// A turn boundary at the search's horizon, judged after the side to move plays the
+    /// `normal` planner's turn: an attack it has at hand is taken, not left past the horizon
+    /// as a share of a threat.
+    fn horizon(&mut self, pos: &Generals, ply: u32) -> f64 {
+        let (_, after) = plan_normal(pos, NORMAL, 0.0, self.rng);
+        self.plans += 1;
+        match outcome_value(&after, after.to_move) {
+            Some(v) => -(v - v.signum() * (ply + 1) as f64),
+            None => -leaf(&after),
+        }
+    }
+
+    /// Fresh plans for the turn boundary `pos`, kept in the table while it has room.
+    fn stored_plans(&mut self, pos: &Generals, key: u64, width: usize) -> Rc<[Vec<Action>]> {
+        let plans: Rc<[Vec<Action>]> = self.plans_from(pos, width).into_iter().map(|p| p.actions).collect();
+        if !self.stopped && self.stored + plans.len() <= MAX_STORED_PLANS {
+            let old = self.table.insert(
+                key,
+                Node { plans: plans.clone(), width, best: 0, depth: 0, value: 0.0, bound: Bound::Upper },
+            );
+            self.stored = self.stored + plans.len() - old.map_or(0, |n| n.plans.len());
+        }
+        plans
     }
 
     /// Up to `width` distinct plans for the side to move, the planner's favourites first.
@@ -206,5 +289,94 @@ impl TurnSearch<'_> {
 /// A turn boundary judged for the side to move: material, what each side could take (the
 /// side to move first), closing in.
 fn leaf(pos: &Generals) -> f64 {
-    after_reply_score(pos, pos.to_move, AFTER_REPLY).clamp(-WIN_SCORE, WIN_SCORE)
+    after_reply_score(pos, pos.to_move, AFTER_REPLY).clamp(-DECIDED + 1.0, DECIDED - 1.0)
+}
+
+/// A value as stored: a decided game counted in turns from this node, not from the root.
+fn to_table(v: f64, ply: u32) -> f64 {
+    if v.abs() >= DECIDED {
+        v + v.signum() * ply as f64
+    } else {
+        v
+    }
+}
+
+/// A stored value seen `ply` turns below the root.
+fn from_table(v: f64, ply: u32) -> f64 {
+    if v.abs() >= DECIDED {
+        v - v.signum() * ply as f64
+    } else {
+        v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::outcome::Side;
+
+    fn search<'a>(rng: &'a mut Rng, limits: &'a SearchLimits) -> TurnSearch<'a> {
+        let hard = Instant::now() + Duration::from_secs(60);
+        TurnSearch { rng, limits, hard, stopped: false, plans: 0, table: HashMap::new(), stored: 0 }
+    }
+
+    #[test]
+    fn g12_a_won_game_is_worth_more_the_sooner_it_is_won() {
+        // North to move with no general left: South has won (G12).
+        let lost: Generals = "n 0 r0=GN@f5".parse().unwrap();
+        let (mut rng, limits) = (Rng::new(1), SearchLimits::default());
+        let mut s = search(&mut rng, &limits);
+        let inf = f64::INFINITY;
+        let (soon, late) = (s.negamax(&lost, 2, 1, -inf, inf, 8), s.negamax(&lost, 2, 3, -inf, inf, 8));
+        assert_eq!(lost.outcome().and_then(|o| o.winner), Some(Side::First));
+        // Values for North, the side to move there: South, a turn above, sees their negation.
+        assert_eq!((-soon, -late), (WIN_SCORE - 1.0, WIN_SCORE - 3.0));
+    }
+
+    #[test]
+    fn g12_at_the_horizon_an_attack_at_hand_is_taken() {
+        // South to move; North's last general, at 1 HP, stands next to South's (G12).
+        let pos: Generals = "s 0 r0=GN@f5,y0=GN@f6:1".parse().unwrap();
+        let (mut rng, limits) = (Rng::new(1), SearchLimits::default());
+        let mut s = search(&mut rng, &limits);
+        assert!(leaf(&pos) < DECIDED, "judged as it stands, the position is not won");
+        // At the horizon, 1 turn below the root, South plays its turn: the game is won 2 turns down.
+        let inf = f64::INFINITY;
+        assert_eq!(s.negamax(&pos, 0, 1, -inf, inf, 8), WIN_SCORE - 2.0);
+    }
+
+    #[test]
+    fn a_decided_value_is_stored_from_its_node_and_read_back_from_the_root() {
+        // A win found 3 turns below the root and 1 turn below the node that stores it.
+        let win_in_three = WIN_SCORE - 3.0;
+        let stored = to_table(win_in_three, 2);
+        assert_eq!(stored, WIN_SCORE - 1.0);
+        assert_eq!(from_table(stored, 2), win_in_three, "read back where it was stored");
+        assert_eq!(from_table(stored, 4), WIN_SCORE - 5.0, "reached by a longer road: 2 turns later");
+        assert_eq!(from_table(-stored, 4), -(WIN_SCORE - 5.0), "a loss likewise");
+        assert_eq!((to_table(12.5, 3), from_table(12.5, 3)), (12.5, 12.5), "other values as they are");
+    }
+
+    #[test]
+    fn a_turn_boundary_plans_once_per_search_and_keeps_its_best_plan() {
+        let start = Generals::start();
+        let (mut rng, limits) = (Rng::new(1), SearchLimits::default());
+        let mut s = search(&mut rng, &limits);
+        let inf = f64::INFINITY;
+        let first = s.negamax(&start, 2, 1, -inf, inf, 12);
+        assert!(s.plans > 0);
+        let node = &s.table[&start.key()];
+        assert_eq!((node.depth, node.bound, node.value), (2, Bound::Exact, first));
+        let (plans, best) = (node.plans.clone(), node.best);
+        assert!(best < plans.len(), "{} plans, best {best}", plans.len());
+        // The same node searched again, one turn deeper, plays the plans it made the first time.
+        let deeper = s.negamax(&start, 3, 1, -inf, inf, 12);
+        let node = &s.table[&start.key()];
+        assert_eq!((node.depth, node.bound, node.value), (3, Bound::Exact, deeper));
+        assert!(Rc::ptr_eq(&node.plans, &plans), "the plans were not made again");
+        // Asked again at a depth it knows, it answers from the table without planning.
+        let known = s.plans;
+        assert_eq!(s.negamax(&start, 3, 1, -inf, inf, 12), deeper);
+        assert_eq!(s.plans, known, "no plan generated for a known node");
+    }
 }

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 use std::sync::Arc;
 use std::time::Instant;
 
-use crate::ai::{outcome_score, Score, SearchLimits, LOSS, WIN};
+use crate::ai::{outcome_score, Bound, Score, SearchLimits, LOSS, WIN};
 use crate::position::Position;
 
 use super::super::super::action::Action;
@@ -18,7 +18,7 @@ use super::super::super::position::TwinCities;
 use super::super::eval::{feature, features, Weights};
 use super::ordering::{is_capture, Ordering, MAX_PLY};
 use super::see;
-use super::tt::{fingerprint, Bound, Table};
+use super::tt::{fingerprint, Table};
 
 pub const INF: Score = WIN + 1;
 /// Scores beyond this are wins or losses found by the search.
@@ -171,7 +171,7 @@ impl Worker {
         let pv = beta - alpha > 1;
         let hit = self.table.probe(key, ply);
         if let Some(h) = hit {
-            if !pv && h.depth >= depth && cuts(h.bound, h.score, alpha, beta) {
+            if !pv && h.depth >= depth && h.bound.cuts(h.score, alpha, beta) {
                 return h.score;
             }
         }
@@ -298,13 +298,7 @@ impl Worker {
             }
         }
         self.lists[n.ply] = list;
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha0 {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, alpha0, beta);
         let fp = best_action.map_or(n.tt_move, |a| fingerprint(&a));
         self.table.store(n.key, n.ply, n.depth, bound, best, fp);
         best
@@ -454,15 +448,6 @@ fn prunes_quiet(n: Node, quiet: bool, searched: i32, best: Score, alpha: Score) 
     late_quiet
         && ((n.depth <= 4 && searched >= 6 + 4 * n.depth * n.depth)
             || (n.depth <= 2 && n.eval + 220 * n.depth <= alpha))
-}
-
-/// Whether a stored bound settles the node's value for this window.
-pub fn cuts(bound: Bound, score: Score, alpha: Score, beta: Score) -> bool {
-    match bound {
-        Bound::Exact => true,
-        Bound::Lower => score >= beta,
-        Bound::Upper => score <= alpha,
-    }
 }
 
 /// A quiet action: no capture, no growth (recruits and exchanges change the material).

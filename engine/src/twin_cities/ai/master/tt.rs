@@ -4,19 +4,9 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use crate::ai::{Score, WIN};
+use crate::ai::{Bound, Score, WIN};
 
 use super::super::super::action::Action;
-
-/// What a stored score says about the true value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Bound {
-    Exact,
-    /// The value is at least the score (a beta cut-off).
-    Lower,
-    /// The value is at most the score (no move raised alpha).
-    Upper,
-}
 
 /// A table hit.
 #[derive(Clone, Copy, Debug)]
