@@ -2,6 +2,7 @@
 //! another thread cancels it. Each game's searches live in its own folder (`zhili/ai.rs`,
 //! `twin_cities/search.rs`, `generals/ai.rs`); what they share is here and in [`crate::rng`].
 
+use std::ops::{Add, Neg, Sub};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -57,6 +58,43 @@ impl Bound {
             Bound::Upper => value <= alpha,
         }
     }
+}
+
+/// A search value as a transposition table keeps it: a win or loss beyond `decisive`, found
+/// `ply` plies (or turns) below the root, counted from the storing node instead, so it reads
+/// true wherever the node is reached again ([`from_table`]).
+pub fn to_table<T: SearchValue>(value: T, ply: usize, decisive: T) -> T {
+    let ply = T::from(ply as u16);
+    if value > decisive {
+        value + ply
+    } else if value < -decisive {
+        value - ply
+    } else {
+        value
+    }
+}
+
+/// A stored value read back `ply` plies (or turns) below the root ([`to_table`]).
+pub fn from_table<T: SearchValue>(value: T, ply: usize, decisive: T) -> T {
+    let ply = T::from(ply as u16);
+    if value > decisive {
+        value - ply
+    } else if value < -decisive {
+        value + ply
+    } else {
+        value
+    }
+}
+
+/// The number types search values are kept in: Twin Cities' integer [`Score`], Generals' `f64`.
+pub trait SearchValue:
+    Copy + PartialOrd + Neg<Output = Self> + Add<Output = Self> + Sub<Output = Self> + From<u16>
+{
+}
+
+impl<T> SearchValue for T where
+    T: Copy + PartialOrd + Neg<Output = T> + Add<Output = T> + Sub<Output = T> + From<u16>
+{
 }
 
 /// When a search must stop: a deadline and/or a cancellation flag set by another thread.

@@ -15,7 +15,7 @@ use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-use crate::ai::{Bound, SearchLimits};
+use crate::ai::{self, Bound, SearchLimits};
 use crate::position::Position;
 use crate::rng::Rng;
 
@@ -170,8 +170,8 @@ impl TurnSearch<'_> {
         beta: f64,
         width: usize,
     ) -> f64 {
-        if let Some(v) = outcome_value(pos, pos.to_move) {
-            return v - v.signum() * ply as f64;
+        if let Some(v) = finished(pos, ply) {
+            return v;
         }
         if self.check_stop() {
             return leaf(pos);
@@ -219,10 +219,7 @@ impl TurnSearch<'_> {
     fn horizon(&mut self, pos: &Generals, ply: u32) -> f64 {
         let (_, after) = plan_normal(pos, NORMAL, 0.0, self.rng);
         self.plans += 1;
-        match outcome_value(&after, after.to_move) {
-            Some(v) => -(v - v.signum() * (ply + 1) as f64),
-            None => -leaf(&after),
-        }
+        -finished(&after, ply + 1).unwrap_or_else(|| leaf(&after))
     }
 
     /// Fresh plans for the turn boundary `pos`, kept in the table while it has room.
@@ -286,6 +283,12 @@ impl TurnSearch<'_> {
     }
 }
 
+/// The value of a finished game for the side to move, `ply` turns below the root: a win is
+/// worth more, and a loss less, the sooner it comes.
+fn finished(pos: &Generals, ply: u32) -> Option<f64> {
+    outcome_value(pos, pos.to_move).map(|v| v - v.signum() * ply as f64)
+}
+
 /// A turn boundary judged for the side to move: material, what each side could take (the
 /// side to move first), closing in.
 fn leaf(pos: &Generals) -> f64 {
@@ -294,20 +297,12 @@ fn leaf(pos: &Generals) -> f64 {
 
 /// A value as stored: a decided game counted in turns from this node, not from the root.
 fn to_table(v: f64, ply: u32) -> f64 {
-    if v.abs() >= DECIDED {
-        v + v.signum() * ply as f64
-    } else {
-        v
-    }
+    ai::to_table(v, ply as usize, DECIDED)
 }
 
 /// A stored value seen `ply` turns below the root.
 fn from_table(v: f64, ply: u32) -> f64 {
-    if v.abs() >= DECIDED {
-        v - v.signum() * ply as f64
-    } else {
-        v
-    }
+    ai::from_table(v, ply as usize, DECIDED)
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use crate::ai::{Bound, Score, WIN};
+use crate::ai::{from_table, to_table, Bound, Score, WIN};
 
 use super::super::super::action::Action;
 
@@ -71,7 +71,7 @@ impl Table {
 
     pub fn store(&self, key: u64, ply: usize, depth: i32, bound: Bound, score: Score, action: u16) {
         let generation = self.generation.load(Ordering::Relaxed) as u8;
-        let data = pack(depth, bound, to_table(score, ply), action, generation);
+        let data = pack(depth, bound, to_table(score, ply, DECISIVE), action, generation);
         let deep = self.slot(key, 0);
         let (old, old_key) = self.read(deep);
         let old_depth = ((old >> 24) & 0xFF) as i32 - 1;
@@ -109,29 +109,8 @@ fn unpack(data: u64, ply: usize) -> Hit {
     Hit {
         depth: ((data >> 24) & 0xFF) as i32 - 1,
         bound,
-        score: from_table(score as Score, ply),
+        score: from_table(score as Score, ply, DECISIVE),
         action: ((data >> 32) & 0xFFFF) as u16,
-    }
-}
-
-/// Wins and losses are stored as distances from the node, not from the root.
-fn to_table(score: Score, ply: usize) -> Score {
-    if score > DECISIVE {
-        score + ply as Score
-    } else if score < -DECISIVE {
-        score - ply as Score
-    } else {
-        score
-    }
-}
-
-fn from_table(score: Score, ply: usize) -> Score {
-    if score > DECISIVE {
-        score - ply as Score
-    } else if score < -DECISIVE {
-        score + ply as Score
-    } else {
-        score
     }
 }
 
