@@ -10,9 +10,10 @@
 //! Plays self-play games with the master at a fixed depth (the first plies random), keeps the
 //! quiet positions labelled with the result, fits the logistic scale for the current weights,
 //! then fits the weights, and prints them as Rust for `engine/src/twin_cities/ai/eval.rs`.
-//! Every tenth position is held out to check that the fit generalises; `--verify N` then plays
-//! N games (fixed depth, random openings, sides alternating) of the tuned weights against the
-//! starting ones.
+//! Every tenth game is held out whole to check that the fit generalises (a game's positions are
+//! alike, so a game split between the fit and the check would flatter the fit); `--verify N`
+//! then plays N games (fixed depth, random openings, sides alternating) of the tuned weights
+//! against the starting ones.
 
 use std::fs;
 use std::io::Write;
@@ -21,7 +22,7 @@ use std::sync::Mutex;
 
 use shuangcheng_engine::twin_cities::ai::eval::{feature, Weights};
 use shuangcheng_engine::twin_cities::ai::tune::{
-    compare, error, fit, fit_scale, self_play_game, Sample, SelfPlay,
+    compare, error, fit, fit_scale, self_play_game, split_by_game, Sample, SelfPlay,
 };
 
 struct Options {
@@ -49,11 +50,7 @@ fn main() {
         Some(path) => load(path).unwrap_or_else(|e| fail(path, e)),
         None => generate(&options),
     };
-    let held_out = |i: usize| i.is_multiple_of(10);
-    let train: Vec<Sample> =
-        samples.iter().enumerate().filter(|(i, _)| !held_out(*i)).map(|(_, s)| *s).collect();
-    let valid: Vec<Sample> =
-        samples.iter().enumerate().filter(|(i, _)| held_out(*i)).map(|(_, s)| *s).collect();
+    let (train, valid) = split_by_game(&samples);
     println!("{} positions: {} to fit, {} held out", samples.len(), train.len(), valid.len());
     let k = fit_scale(&train, &options.start);
     let floats = |w: &Weights| w.0.map(|x| x as f64);
@@ -145,7 +142,8 @@ fn generate(o: &Options) -> Vec<Sample> {
                 let game = self_play_game(o.config, o.start, o.seed.wrapping_mul(1_000_003).wrapping_add(i));
                 let mut all = samples.lock().expect("no thread panicked");
                 if let Some((path, f)) = file.lock().expect("no thread panicked").as_mut() {
-                    f.write_all(lines(&game).as_bytes()).unwrap_or_else(|e| fail(path, e));
+                    let lines: String = game.iter().map(|s| s.to_line() + "\n").collect();
+                    f.write_all(lines.as_bytes()).unwrap_or_else(|e| fail(path, e));
                 }
                 all.extend(game);
                 let n = done.fetch_add(1, Ordering::Relaxed) + 1;
@@ -158,33 +156,10 @@ fn generate(o: &Options) -> Vec<Sample> {
     samples.into_inner().expect("no thread panicked")
 }
 
-/// One line per position: the result, then the features.
-fn lines(samples: &[Sample]) -> String {
-    let mut text = String::new();
-    for s in samples {
-        text.push_str(&s.result.to_string());
-        for x in s.features {
-            text.push(' ');
-            text.push_str(&x.to_string());
-        }
-        text.push('\n');
-    }
-    text
-}
-
 fn load(path: &str) -> Result<Vec<Sample>, String> {
     let text = fs::read_to_string(path).map_err(|e| e.to_string())?;
     text.lines()
         .enumerate()
-        .map(|(n, line)| {
-            let mut parts = line.split(' ');
-            let bad = || format!("line {}: expected a result and {} features", n + 1, feature::COUNT);
-            let result = parts.next().and_then(|r| r.parse().ok()).ok_or_else(bad)?;
-            let mut features = [0; feature::COUNT];
-            for f in features.iter_mut() {
-                *f = parts.next().and_then(|x| x.parse().ok()).ok_or_else(bad)?;
-            }
-            Ok(Sample { features, result })
-        })
+        .map(|(n, line)| Sample::from_line(line).map_err(|e| format!("line {}: {e}", n + 1)))
         .collect()
 }

@@ -18,8 +18,41 @@ use super::master::Master;
 /// A position's features and the result for its side to move: 1 win, ½ draw, 0 loss.
 #[derive(Clone, Copy, Debug)]
 pub struct Sample {
+    /// The game it comes from (the game's seed), so that no game is split between the
+    /// positions fitted and those held out: a game's positions are alike, and one on each
+    /// side would make the held-out error look better than the fit generalises.
+    pub game: u64,
     pub features: Features,
     pub result: f64,
+}
+
+impl Sample {
+    /// The samples file's line: the game, the result, then the features.
+    pub fn to_line(&self) -> String {
+        let features = self.features.map(|x| x.to_string()).join(" ");
+        format!("{} {} {features}", self.game, self.result)
+    }
+
+    /// Reads a line written by [`Sample::to_line`].
+    pub fn from_line(line: &str) -> Result<Sample, String> {
+        let bad = || format!("expected a game, a result and {} features", feature::COUNT);
+        let mut parts = line.split(' ');
+        let game = parts.next().and_then(|g| g.parse().ok()).ok_or_else(bad)?;
+        let result = parts.next().and_then(|r| r.parse().ok()).ok_or_else(bad)?;
+        let mut features = [0; feature::COUNT];
+        for f in features.iter_mut() {
+            *f = parts.next().and_then(|x| x.parse().ok()).ok_or_else(bad)?;
+        }
+        match parts.next() {
+            None => Ok(Sample { game, features, result }),
+            Some(_) => Err(bad()),
+        }
+    }
+}
+
+/// The samples to fit and those held out: every tenth game (by its seed) is held out whole.
+pub fn split_by_game(samples: &[Sample]) -> (Vec<Sample>, Vec<Sample>) {
+    samples.iter().partition(|s| !s.game.is_multiple_of(10))
 }
 
 /// How the self-play games are played.
@@ -39,10 +72,13 @@ impl Default for SelfPlay {
     }
 }
 
-/// Plays one self-play game from `seed` and returns its quiet positions, labelled.
+/// Plays one self-play game from `seed` and returns its quiet positions, labelled, each with
+/// the seed as its game.
 pub fn self_play_game(config: SelfPlay, weights: Weights, seed: u64) -> Vec<Sample> {
     let (kept, winner) = play_game(config, [weights, weights], seed);
-    kept.into_iter().map(|(side, features)| Sample { features, result: result_for(winner, side) }).collect()
+    kept.into_iter()
+        .map(|(side, features)| Sample { game: seed, features, result: result_for(winner, side) })
+        .collect()
 }
 
 /// A match between two weight sets at the self-play depth, sides alternating, each game from
@@ -207,12 +243,37 @@ mod tests {
             let mut f = [0; feature::COUNT];
             f[feature::MATERIAL] = rng.below(7) as i32 - 3;
             let p = expected(100.0 * f[feature::MATERIAL] as f64, 1.0);
-            samples.push(Sample { features: f, result: if rng.unit() < p { 1.0 } else { 0.0 } });
+            samples.push(Sample { game: 0, features: f, result: if rng.unit() < p { 1.0 } else { 0.0 } });
         }
         let mut start = Weights([0; feature::COUNT]);
         start.0[feature::MATERIAL] = 10;
         let fitted = fit(&samples, &start, 1.0, 600, |_, _| {});
         let soldier = fitted.0[feature::MATERIAL];
         assert!((70..=130).contains(&soldier), "fitted soldier weight {soldier}");
+    }
+
+    #[test]
+    fn a_game_is_held_out_whole_every_tenth_game() {
+        // Games from seeds 10 and 11, at depth 1: every position of game 10 is held out, every
+        // position of game 11 is fitted.
+        let config = SelfPlay { depth: 1, random_plies: 6, max_plies: 60 };
+        let ten = self_play_game(config, Weights::TUNED, 10);
+        let eleven = self_play_game(config, Weights::TUNED, 11);
+        assert!(!ten.is_empty() && !eleven.is_empty(), "each game keeps quiet positions");
+        let (fitted, held) = split_by_game(&[ten.clone(), eleven.clone()].concat());
+        assert_eq!((held.len(), fitted.len()), (ten.len(), eleven.len()));
+        assert!(held.iter().all(|s| s.game == 10) && fitted.iter().all(|s| s.game == 11));
+    }
+
+    #[test]
+    fn a_sample_line_keeps_its_game_and_a_line_without_one_is_refused() {
+        let mut features = [0; feature::COUNT];
+        features[feature::MATERIAL] = -2;
+        let sample = Sample { game: 4_000_019, features, result: 0.5 };
+        let read = Sample::from_line(&sample.to_line()).expect("a written line reads back");
+        assert_eq!((read.game, read.features, read.result), (sample.game, sample.features, sample.result));
+        // The format before games were kept: a result and the features.
+        let old = sample.to_line().split_once(' ').expect("a game column").1.to_string();
+        assert!(Sample::from_line(&old).is_err(), "{old}");
     }
 }
