@@ -260,7 +260,7 @@ mod tests {
         let ten = self_play_game(config, Weights::TUNED, 10);
         let eleven = self_play_game(config, Weights::TUNED, 11);
         assert!(!ten.is_empty() && !eleven.is_empty(), "each game keeps quiet positions");
-        let (fitted, held) = split_by_game(&[ten.clone(), eleven.clone()].concat());
+        let (fitted, held) = split_by_game(&[ten.as_slice(), &eleven].concat());
         assert_eq!((held.len(), fitted.len()), (ten.len(), eleven.len()));
         assert!(held.iter().all(|s| s.game == 10) && fitted.iter().all(|s| s.game == 11));
     }
