@@ -9,6 +9,7 @@ mod mover;
 mod output;
 mod play;
 mod players;
+mod record;
 mod serve;
 mod sprt;
 mod stats;
@@ -32,7 +33,7 @@ fn usage() -> String {
   shuangcheng-cli match GAME --a LEVEL --b LEVEL --games N [--seed S] [--jobs J]
                   [--budget-a MS] [--budget-b MS] [--threads T] [--times] [--progress]
                   [--openings PLIES] [--weights-a FILE|tuned|legacy] [--depth-a D]
-                  [--engine-a PATH] (and -b)
+                  [--engine-a PATH] (and -b) [--record FILE]
   shuangcheng-cli sprt GAME --a LEVEL --b LEVEL --elo0 E0 --elo1 E1 --openings PLIES
                   [--alpha A] [--beta B] [--max-games N] [--seed S] [--jobs J] [--progress]
                   [--threads T] [--budget-a MS] [--weights-a FILE|tuned|legacy] [--depth-a D]

@@ -7,7 +7,8 @@
 //! the distinct games, the pentanomial, the score's 95 % interval and the Elo difference; and
 //! `--engine-a PATH` / `--engine-b PATH`: that side played by another build of the CLI, as
 //! `PATH serve …` ([`crate::mover`]: it gets the game's start and every action, the opening's
-//! included; its measured time includes the pipe's round trip).
+//! included; its measured time includes the pipe's round trip); and `--record FILE`: each
+//! finished game kept in FILE, so a stopped match resumes ([`crate::record`]).
 
 use std::collections::{BTreeMap, HashSet};
 use std::hash::{Hash, Hasher};
@@ -21,7 +22,8 @@ use shuangcheng_engine::{excerpt, new_game, AnyGame, GameKind, Side};
 use crate::args::{number, Args, CliError};
 use crate::mover::Mover;
 use crate::output::Output;
-use crate::players::{openings_option, random_opening, Player};
+use crate::players::{openings_option, or_none, random_opening, Player};
+use crate::record::Record;
 use crate::stats::{elo_with_error, pair_bucket, score_interval, Pentanomial};
 
 /// What a match plays: the game, the two players, the seed, the openings' plies and the
@@ -53,8 +55,25 @@ pub struct Tally {
     pub pentanomial: Pentanomial,
 }
 
+impl Setup {
+    /// The settings that make a game of this match what it is (not the number of games, nor
+    /// the jobs), as one line: a `--record` file's first line.
+    pub fn settings(&self) -> String {
+        let [a, b] = &self.players;
+        format!(
+            "game {} seed {} openings {} threads {} a: {} b: {}",
+            self.kind.id(),
+            self.seed,
+            or_none(self.openings.map(|n| n.to_string())),
+            or_none(self.threads.map(|n| n.to_string())),
+            a.settings(),
+            b.settings()
+        )
+    }
+}
+
 /// Whole turns of one player (a Generals turn is several actions): count, total and worst.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy, Default, Debug, PartialEq)]
 struct TurnTimes {
     count: u64,
     total: Duration,
@@ -110,15 +129,26 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     }
     let times = args.flag("--times");
     let progress = args.flag("--progress");
+    let record_path = args.option("--record");
     args.finish()?;
 
     let setup = Setup { kind, players, seed, openings, threads };
-    let t = play_games(&setup, games, jobs, |i, result, t| {
+    let (mut record, done) = match &record_path {
+        Some(path) => {
+            let (record, done) = Record::open(path, &setup)?;
+            (Some(record), done)
+        }
+        None => (None, Vec::new()),
+    };
+    let t = play_games(&setup, games, jobs, done, |i, result, t| {
+        if let Some(record) = &mut record {
+            record.add(i, result)?;
+        }
         if progress {
             // Progress is a courtesy: a closed stderr must not stop the match.
             let _ = writeln!(std::io::stderr().lock(), "{}", result.describe(i, t));
         }
-        false
+        Ok(false)
     })?;
     let [a, b] = &setup.players;
     let mean = |i: usize| t.time[i].as_secs_f64() * 1000.0 / t.moves[i].max(1) as f64;
@@ -166,37 +196,50 @@ pub fn report_pairs(out: &mut Output, t: &Tally, plies: u64) -> Result<(), CliEr
     Ok(())
 }
 
-/// Plays games `0..games` on `jobs` threads; `after(i, result, tally)` sees each game as it
-/// is counted and returns true to stop starting new ones.
+/// Plays games `0..games` on `jobs` threads, counting the `done` ones (a resumed match's,
+/// by index) without playing them again; `after(i, result, tally)` sees each game played as
+/// it is counted and returns true to stop starting new ones, or an error to stop the match.
 pub fn play_games(
     setup: &Setup,
     games: u64,
     jobs: usize,
-    after: impl FnMut(u64, &GameResult, &Tally) -> bool + Send,
+    done: Vec<(u64, GameResult)>,
+    after: impl FnMut(u64, &GameResult, &Tally) -> Result<bool, CliError> + Send,
 ) -> Result<Tally, CliError> {
+    let mut tally = Tally::default();
+    let mut to_play: Vec<u64> = (0..games).collect();
+    for (i, result) in done.into_iter().filter(|(i, _)| *i < games) {
+        result.add_to(i, &mut tally);
+        to_play.retain(|&j| j != i);
+    }
     let next = AtomicUsize::new(0);
-    let state = Mutex::new((Tally::default(), after, false));
+    let state = Mutex::new((tally, after, false));
     let failure = Mutex::new(None);
+    let fail = |e: CliError| {
+        if let Ok(mut f) = failure.lock() {
+            f.get_or_insert(e);
+        }
+    };
     std::thread::scope(|s| {
         for _ in 0..jobs {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed) as u64;
-                let stopped = state.lock().map_or(true, |st| st.2);
-                if i >= games || stopped || failure.lock().map_or(true, |f| f.is_some()) {
-                    break;
-                }
-                match play_one(setup, i) {
-                    Ok(result) => {
-                        if let Ok(mut st) = state.lock() {
-                            let (t, after, stop) = &mut *st;
-                            result.add_to(i, t);
-                            *stop |= after(i, &result, t);
-                        }
+            s.spawn(|| {
+                while let Some(&i) = to_play.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let stopped = state.lock().map_or(true, |st| st.2);
+                    if stopped || failure.lock().map_or(true, |f| f.is_some()) {
+                        break;
                     }
-                    Err(e) => {
-                        if let Ok(mut f) = failure.lock() {
-                            *f = Some(e);
+                    match play_one(setup, i) {
+                        Ok(result) => {
+                            if let Ok(mut st) = state.lock() {
+                                let (t, after, stop) = &mut *st;
+                                result.add_to(i, t);
+                                match after(i, &result, t) {
+                                    Ok(decided) => *stop |= decided,
+                                    Err(e) => fail(e),
+                                }
+                            }
                         }
+                        Err(e) => fail(e),
                     }
                 }
             });
@@ -208,6 +251,7 @@ pub fn play_games(
     state.into_inner().map(|st| st.0).map_err(|_| CliError::user("a match thread failed"))
 }
 
+#[derive(Debug, PartialEq)]
 pub struct GameResult {
     /// +1 a won, -1 a lost, 0 draw.
     a_result: i32,
@@ -233,6 +277,55 @@ impl GameResult {
             "game {index}: {result} ({}, {} plies); after {} games a scores {score:.1}%",
             self.reason, self.plies, t.finished
         )
+    }
+
+    /// This game as one line of a `--record` file: its index, a's result (1, -1 or 0), the
+    /// ending, the plies, the record's hash, then a's and b's time (ns) and moves and their
+    /// turns' count, total and worst (ns).
+    pub fn to_line(&self, index: u64) -> String {
+        let mut words = vec![
+            index.to_string(),
+            self.a_result.to_string(),
+            self.reason.clone(),
+            self.plies.to_string(),
+            format!("{:016x}", self.record),
+        ];
+        for i in 0..2 {
+            let turns = &self.turns[i];
+            words.extend(
+                [self.time[i].as_nanos(), self.moves[i] as u128, turns.count as u128].map(|n| n.to_string()),
+            );
+            words.extend([turns.total, turns.worst].map(|d| d.as_nanos().to_string()));
+        }
+        words.join(" ")
+    }
+
+    /// The game of a line [`GameResult::to_line`] wrote, with its index; `None` if the line is
+    /// not one.
+    pub fn from_line(line: &str) -> Option<(u64, GameResult)> {
+        let words: Vec<&str> = line.split(' ').collect();
+        let [index, a_result, reason, plies, record, rest @ ..] = words.as_slice() else { return None };
+        let numbers: Vec<u64> = rest.iter().map(|w| w.parse().ok()).collect::<Option<_>>()?;
+        let [a_time, a_moves, a_count, a_total, a_worst, b_time, b_moves, b_count, b_total, b_worst] =
+            numbers.as_slice()
+        else {
+            return None;
+        };
+        let turns = |count: u64, total: u64, worst: u64| TurnTimes {
+            count,
+            total: Duration::from_nanos(total),
+            worst: Duration::from_nanos(worst),
+        };
+        let result = GameResult {
+            a_result: a_result.parse().ok().filter(|r: &i32| (-1..=1).contains(r))?,
+            reason: Some(reason.to_string()).filter(|r| !r.is_empty())?,
+            time: [Duration::from_nanos(*a_time), Duration::from_nanos(*b_time)],
+            moves: [*a_moves, *b_moves],
+            plies: plies.parse().ok()?,
+            turns: [turns(*a_count, *a_total, *a_worst), turns(*b_count, *b_total, *b_worst)],
+            record: u64::from_str_radix(record, 16).ok()?,
+        };
+        Some((index.parse().ok()?, result))
     }
 
     fn add_to(&self, index: u64, t: &mut Tally) {

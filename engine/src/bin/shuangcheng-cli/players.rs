@@ -88,6 +88,19 @@ impl Player {
         self.budget.unwrap_or(game.ai_levels()[self.level].budget)
     }
 
+    /// This player's options as one line of words (`match --record`'s settings): two sides
+    /// with the same words play alike.
+    pub fn settings(&self) -> String {
+        format!(
+            "level {} budget {} weights {} depth {} engine {}",
+            self.name,
+            or_none(self.budget.map(|b| format!("{}ms", b.as_millis()))),
+            or_none(self.weights_source.clone()),
+            or_none(self.depth.map(|d| d.to_string())),
+            or_none(self.engine.clone())
+        )
+    }
+
     /// The arguments of `serve` that build this player in another build of the CLI: the level
     /// as given, the seed, and the weights and depth if given.
     pub fn serve_args(&self, kind: GameKind, seed: u64) -> Vec<String> {
@@ -101,6 +114,11 @@ impl Player {
         }
         args
     }
+}
+
+/// An option's value as a settings word: "none" if not given.
+pub fn or_none(value: Option<String>) -> String {
+    value.unwrap_or_else(|| "none".into())
 }
 
 /// The ids of the games whose master takes weights and a depth limit.

@@ -78,12 +78,12 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     args.finish()?;
 
     let setup = Setup { kind, players, seed, openings: Some(plies), threads };
-    let t = play_games(&setup, max_games, jobs, |i, result, t| {
+    let t = play_games(&setup, max_games, jobs, Vec::new(), |i, result, t| {
         let (llr, decided) = test.decision(t);
         if progress {
             let _ = writeln!(std::io::stderr().lock(), "{}; llr {llr:.2}", result.describe(i, t));
         }
-        decided.is_some()
+        Ok(decided.is_some())
     })?;
     let (llr, decided) = test.decision(&t);
     let (low, high) = sprt_bounds(test.alpha, test.beta);

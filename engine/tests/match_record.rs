@@ -1,0 +1,97 @@
+//! `match --record FILE`: a match stopped part-way resumes from its record and reports the
+//! whole match, as if it had never stopped.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn cli(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_shuangcheng-cli")).args(args).output().expect("the binary runs")
+}
+
+/// The report without its timing lines, which differ from run to run.
+fn report(args: &[&str]) -> String {
+    let out = cli(args);
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    text.lines().filter(|l| !l.starts_with("mean time")).map(|l| format!("{l}\n")).collect()
+}
+
+fn temp_file(name: &str) -> PathBuf {
+    let path = std::env::temp_dir().join(format!("match-record-{name}-{}.txt", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+/// Zhili's hard level against easy from 4-ply openings: quick, and the same games every run.
+fn match_args<'a>(games: &'a str, seed: &'a str, record: &'a str) -> Vec<&'a str> {
+    let args = ["match", "zhili", "--a", "hard", "--b", "easy", "--games", games, "--seed", seed];
+    [&args[..], &["--openings", "4", "--record", record]].concat()
+}
+
+fn game_lines(record: &PathBuf) -> Vec<String> {
+    std::fs::read_to_string(record).unwrap().lines().skip(1).map(String::from).collect()
+}
+
+#[test]
+fn a_match_stopped_part_way_resumes_from_its_record_and_reports_the_whole_match() {
+    let whole = temp_file("whole");
+    let path = whole.to_str().unwrap();
+    let uninterrupted = report(&match_args("8", "3", path));
+    let without_record = ["match", "zhili", "--a", "hard", "--b", "easy", "--games", "8", "--seed", "3"];
+    assert_eq!(uninterrupted, report(&[&without_record[..], &["--openings", "4"]].concat()));
+    let lines = std::fs::read_to_string(&whole).unwrap();
+    assert!(lines.starts_with("shuangcheng-cli match record: game zhili seed 3 openings 4"), "{lines}");
+    assert_eq!(game_lines(&whole).len(), 8, "one line per game: {lines}");
+
+    // The first four games, then a stop in the middle of writing the fifth.
+    let stopped = temp_file("stopped");
+    let path = stopped.to_str().unwrap();
+    report(&match_args("4", "3", path));
+    let mut cut = std::fs::read_to_string(&stopped).unwrap();
+    cut.push_str("4 1 Repeti");
+    std::fs::write(&stopped, cut).unwrap();
+    assert_eq!(report(&match_args("8", "3", path)), uninterrupted);
+    let mut indices: Vec<u64> =
+        game_lines(&stopped).iter().map(|l| l.split(' ').next().unwrap().parse().unwrap()).collect();
+    indices.sort();
+    assert_eq!(indices, (0..8).collect::<Vec<_>>(), "the cut line is dropped and its game played again");
+
+    // A game in the record is counted as recorded, not played again.
+    let games = game_lines(&stopped);
+    let first = games.iter().find(|l| l.starts_with("0 ")).unwrap();
+    let mut conceded: Vec<&str> = first.split(' ').collect();
+    conceded[1] = "-1";
+    conceded[2] = "Resignation";
+    let text = std::fs::read_to_string(&stopped).unwrap().replace(first.as_str(), &conceded.join(" "));
+    std::fs::write(&stopped, text).unwrap();
+    let resumed = report(&match_args("8", "3", path));
+    assert!(resumed.contains("Resignation 1"), "{resumed}");
+    let _ = std::fs::remove_file(whole);
+    let _ = std::fs::remove_file(stopped);
+}
+
+/// The command fails with one line naming `reason`, and leaves `record` as it was.
+fn refused(args: &[&str], reason: &str, record: &PathBuf) {
+    let before = std::fs::read(record).unwrap();
+    let out = cli(args);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains(reason), "{err}");
+    assert_eq!(std::fs::read(record).unwrap(), before, "the record is unchanged");
+}
+
+#[test]
+fn a_record_of_another_match_or_with_a_bad_line_is_refused_and_left_as_it_is() {
+    let record = temp_file("refused");
+    let path = record.to_str().unwrap();
+    report(&match_args("2", "3", path));
+    refused(&match_args("4", "4", path), "is not this match's", &record);
+
+    let mut bad = std::fs::read(&record).unwrap();
+    bad.extend_from_slice(b"1 2 Repetition 10 00\n");
+    std::fs::write(&record, &bad).unwrap();
+    refused(&match_args("4", "3", path), "bad or repeated game on line 4", &record);
+    let _ = std::fs::remove_file(record);
+}
