@@ -1,12 +1,12 @@
 //! The `shuangcheng-cli` contract (README.md, `shuangcheng-cli`), checked on the real binary.
 
+mod common;
+
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::ffi::OsStrExt;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 
-fn cli(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_shuangcheng-cli")).args(args).output().expect("the binary runs")
-}
+use common::cli::{cli, fails};
 
 fn stdout(args: &[&str]) -> String {
     let out = cli(args);
@@ -23,17 +23,6 @@ fn spawn_play(args: &[&str]) -> std::process::Child {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary runs")
-}
-
-/// A user error: exit code 2, nothing on stdout, one line on stderr, no panic trace.
-fn fails(args: &[&str], reason: &str) {
-    let out = cli(args);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-    assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
-    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-    assert!(err.contains(reason), "{args:?}: {err}");
-    assert!(!err.contains("panicked"), "{args:?}: {err}");
 }
 
 #[test]

@@ -1,12 +1,11 @@
 //! `match --record FILE`: a match stopped part-way resumes from its record and reports the
 //! whole match, as if it had never stopped.
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
+mod common;
 
-fn cli(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_shuangcheng-cli")).args(args).output().expect("the binary runs")
-}
+use std::path::PathBuf;
+
+use common::cli::{cli, fails};
 
 /// The report without its timing lines, which differ from run to run.
 fn report(args: &[&str]) -> String {
@@ -73,12 +72,7 @@ fn a_match_stopped_part_way_resumes_from_its_record_and_reports_the_whole_match(
 /// The command fails with one line naming `reason`, and leaves `record` as it was.
 fn refused(args: &[&str], reason: &str, record: &PathBuf) {
     let before = std::fs::read(record).unwrap();
-    let out = cli(args);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-    assert!(out.stdout.is_empty(), "{args:?} printed on stdout");
-    assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains(reason), "{err}");
+    fails(args, reason);
     assert_eq!(std::fs::read(record).unwrap(), before, "the record is unchanged");
 }
 

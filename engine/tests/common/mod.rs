@@ -4,6 +4,7 @@
 //! `refusal_examples` gives a refused tap for every code of every game's arbiter.
 #![allow(dead_code)] // every test file uses some of the helpers
 
+pub mod cli;
 pub mod generals;
 pub mod random_twin_cities;
 pub mod refusal_examples;

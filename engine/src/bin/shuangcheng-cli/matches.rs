@@ -207,11 +207,12 @@ pub fn play_games(
     after: impl FnMut(u64, &GameResult, &Tally) -> Result<bool, CliError> + Send,
 ) -> Result<Tally, CliError> {
     let mut tally = Tally::default();
-    let mut to_play: Vec<u64> = (0..games).collect();
+    let mut recorded = HashSet::new();
     for (i, result) in done.into_iter().filter(|(i, _)| *i < games) {
         result.add_to(i, &mut tally);
-        to_play.retain(|&j| j != i);
+        recorded.insert(i);
     }
+    let to_play: Vec<u64> = (0..games).filter(|i| !recorded.contains(i)).collect();
     let next = AtomicUsize::new(0);
     let state = Mutex::new((tally, after, false));
     let failure = Mutex::new(None);
