@@ -88,6 +88,31 @@ async fn what_a_skip_to_my_turn_skipped_is_replayed_and_the_ais_turn_is_no_ones(
     svc.shutdown();
 }
 
+#[tokio::test]
+async fn a_skip_taken_back_is_not_replayed_when_the_game_comes_back_to_its_ply() {
+    let dir = TempDir::new("since-skip-undone");
+    let (svc, _) = open(&dir);
+    svc.settings().set(Settings { thinking_secs: 1, ..svc.settings().get() }).unwrap();
+    let g = svc
+        .new_game(options(json!({
+            "game": "twin-cities", "mode": "vs-ai", "timerSecs": null,
+            "seats": [{ "kind": "human" }, { "kind": "ai", "level": "master" }]
+        })))
+        .unwrap();
+    // A quiet move: the master thinks for its second, and the skip comes while it does.
+    assert!(svc.act(&g.id, "d3d4", 0).unwrap().ai_thinking);
+    assert!(svc.skip_to_turn(&g.id).unwrap().skipping);
+    let ply = wait_for_human(&svc, &g.id).await.board.ply;
+    assert!(svc.since_last_turn(&g.id, ply).unwrap().replay, "the skipped reply is replayed");
+    // Undo takes back the reply and the move; played again and watched, the reply is the last
+    // move lit, not a replay.
+    assert_eq!(svc.undo(&g.id).unwrap().board.ply, 0);
+    svc.act(&g.id, "d3d4", 0).unwrap();
+    assert_eq!(wait_for_human(&svc, &g.id).await.board.ply, ply);
+    assert!(!svc.since_last_turn(&g.id, ply).unwrap().replay, "nothing was skipped this time");
+    svc.shutdown();
+}
+
 /// Plays `actions` from `ply` on, each as the human to act.
 fn play(svc: &shuangcheng_lib::service::Service, id: &str, ply: usize, actions: &[&str]) {
     for (i, action) in actions.iter().enumerate() {

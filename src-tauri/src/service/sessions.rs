@@ -344,6 +344,10 @@ impl Session {
             }
             self.redo.push(record);
         }
+        // The turn a skip led to is taken back: coming to its ply again skipped nothing.
+        if self.skipped_to.is_some_and(|ply| ply > self.ply()) {
+            self.skipped_to = None;
+        }
         self.clock.take_pending();
         self.restore_clock(self.redo.last().and_then(|r| r.clock_ms));
         Ok(left)
