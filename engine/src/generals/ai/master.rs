@@ -79,8 +79,9 @@ struct TurnSearch<'a> {
     plans: u64,
     /// The turn boundaries seen in this search, by position key.
     table: HashMap<u64, Node>,
-    /// Plans kept in `table`; past `MAX_STORED_PLANS` no new node is stored.
+    /// Plans kept in `table`; past `capacity` no new node is stored.
     stored: usize,
+    capacity: usize,
 }
 
 /// What the last master search did.
@@ -104,7 +105,7 @@ pub fn plan_master(
     let deadline = limits.deadline.unwrap_or(start + fallback);
     let budget = deadline.saturating_duration_since(start);
     let hard = start + budget.mul_f64(MAXIMUM);
-    let mut s = TurnSearch { rng, limits, hard, stopped: false, plans: 0, table: HashMap::new(), stored: 0 };
+    let mut s = TurnSearch::new(rng, limits, hard, MAX_STORED_PLANS);
     let mut root = s.plans_from(pos, ROOT_WIDTH);
     let mut best = root.first().map(|p| p.actions.clone());
     *info = MasterInfo::default();
@@ -131,7 +132,11 @@ pub fn plan_master(
     best.or_else(|| pos.pass().map(|p| vec![p]))
 }
 
-impl TurnSearch<'_> {
+impl<'a> TurnSearch<'a> {
+    fn new(rng: &'a mut Rng, limits: &'a SearchLimits, hard: Instant, capacity: usize) -> Self {
+        TurnSearch { rng, limits, hard, stopped: false, plans: 0, table: HashMap::new(), stored: 0, capacity }
+    }
+
     fn check_stop(&mut self) -> bool {
         if !self.stopped && (self.limits.cancelled() || Instant::now() >= self.hard) {
             self.stopped = true;
@@ -225,7 +230,7 @@ impl TurnSearch<'_> {
     /// Fresh plans for the turn boundary `pos`, kept in the table while it has room.
     fn stored_plans(&mut self, pos: &Generals, key: u64, width: usize) -> Rc<[Vec<Action>]> {
         let plans: Rc<[Vec<Action>]> = self.plans_from(pos, width).into_iter().map(|p| p.actions).collect();
-        if !self.stopped && self.stored + plans.len() <= MAX_STORED_PLANS {
+        if !self.stopped && self.stored + plans.len() <= self.capacity {
             let old = self.table.insert(
                 key,
                 Node { plans: plans.clone(), width, best: 0, depth: 0, value: 0.0, bound: Bound::Upper },
@@ -311,8 +316,7 @@ mod tests {
     use crate::outcome::Side;
 
     fn search<'a>(rng: &'a mut Rng, limits: &'a SearchLimits) -> TurnSearch<'a> {
-        let hard = Instant::now() + Duration::from_secs(60);
-        TurnSearch { rng, limits, hard, stopped: false, plans: 0, table: HashMap::new(), stored: 0 }
+        TurnSearch::new(rng, limits, Instant::now() + Duration::from_secs(60), MAX_STORED_PLANS)
     }
 
     #[test]
@@ -373,5 +377,29 @@ mod tests {
         let known = s.plans;
         assert_eq!(s.negamax(&start, 3, 1, -inf, inf, 12), deeper);
         assert_eq!(s.plans, known, "no plan generated for a known node");
+    }
+
+    #[test]
+    fn a_full_table_stores_no_more_plans_and_the_search_goes_on_without_it() {
+        let start = Generals::start();
+        let inf = f64::INFINITY;
+        let (mut rng, limits) = (Rng::new(1), SearchLimits::default());
+        let mut roomy = search(&mut rng, &limits);
+        roomy.negamax(&start, 2, 1, -inf, inf, 12);
+        let all = roomy.stored;
+        assert!(roomy.table.len() > 1, "a two-turn search stores the root and the nodes below it");
+        for capacity in [0, all / 2] {
+            let (mut rng, limits) = (Rng::new(1), SearchLimits::default());
+            let hard = Instant::now() + Duration::from_secs(60);
+            let mut capped = TurnSearch::new(&mut rng, &limits, hard, capacity);
+            let value = capped.negamax(&start, 2, 1, -inf, inf, 12);
+            assert!(value.is_finite() && !capped.stopped, "capacity {capacity}: searched to the end");
+            let kept: usize = capped.table.values().map(|n| n.plans.len()).sum();
+            assert_eq!(kept, capped.stored, "capacity {capacity}: the count is the table's");
+            assert!(
+                kept <= capacity && capped.table.len() < roomy.table.len(),
+                "capacity {capacity}: {kept} plans kept"
+            );
+        }
     }
 }
