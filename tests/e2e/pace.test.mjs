@@ -6,6 +6,10 @@ import assert from 'node:assert/strict';
 import { Session } from './lib/wd.mjs';
 import { language } from './helpers.mjs';
 
+/** The places of the controls shown, within their grid: `left,top,width,height` in order. */
+const CONTROLS_LAYOUT = `const grid = document.querySelector('[data-testid="controls"]');
+  return [...grid.children].filter((b) => !b.hidden).map((b) => [b.offsetLeft - grid.offsetLeft, b.offsetTop - grid.offsetTop, b.offsetWidth, b.offsetHeight].join());`;
+
 test('Generals: the slow pace set on the settings screen, then "Skip to my turn" during the computer\u2019s turn', async () => {
   const s = await Session.start();
   try {
@@ -23,11 +27,14 @@ test('Generals: the slow pace set on the settings screen, then "Skip to my turn"
     await s.exec(`location.hash = '#/play/${id}'`);
     await s.waitFor(() => s.exec('const b = document.querySelector(\'[data-testid="skip-to-turn"]\'); return !!b && !b.hidden'), 10000, 'the skip button during the computer\u2019s turn');
     await s.screenshot('pace-skip-phone-en');
+    const during = await s.exec(CONTROLS_LAYOUT);
     await s.tap('[data-testid="skip-to-turn"]');
     const p = await s.waitHumanTurn(10000);
     assert.equal(p.toMove, 'first', 'South, the player, is to move');
     assert.ok(p.ply >= 2, 'the computer played its whole turn');
     assert.equal(await s.exec('return document.querySelector(\'[data-testid="skip-to-turn"]\').hidden'), true, 'nothing to skip on the player\u2019s turn');
+    assert.deepEqual(await s.exec(CONTROLS_LAYOUT), during, 'the hint back in the skip\u2019s place: no control moved');
+    assert.equal(await s.exec('return document.querySelector(\'[data-testid="hint"]\').hidden'), false);
   } finally {
     // The run's later tests share these saves: the pace goes back to normal.
     await s.exec(`const core = window.__TAURI__.core;

@@ -94,9 +94,11 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 # Two free ports, held open together while the system picks them: asked one at a time, the
-# second could be the first again (it happened: tauri-driver then spun on its own port).
+# second could be the first again (it happened: tauri-driver then spun on its own port). They
+# are printed once both are closed: printed before, the driver could start while node, slowed
+# by load, still held them (it happened: neither server could listen).
 two_free_ports() {
-  node -e 'const net=require("net");const a=net.createServer(),b=net.createServer();a.listen(0,"127.0.0.1",()=>b.listen(0,"127.0.0.1",()=>{console.log(a.address().port,b.address().port);a.close();b.close()}))'
+  node -e 'const net=require("net");const a=net.createServer(),b=net.createServer();a.listen(0,"127.0.0.1",()=>b.listen(0,"127.0.0.1",()=>{const ports=[a.address().port,b.address().port];a.close(()=>b.close(()=>console.log(...ports)))}))'
 }
 
 DISPLAY_NUM=""

@@ -37,8 +37,9 @@ test('a computer move slides at its pace: slower, faster, or not at all', () => 
 
 test('"skip to my turn" is offered while the computer acts again after its own action, until asked', () => {
   const offered = (snap) => {
-    const m = new PlayModel(snap, {});
-    return !m.controls().skip.hidden;
+    const { skip, hint } = new PlayModel(snap, {}).controls();
+    assert.equal(hint.hidden, !skip.hidden, 'the skip and the hint share one place');
+    return !skip.hidden;
   };
   const thinking = { aiThinking: true, humanToAct: false, legalActions: [] };
   assert.equal(lastByAi(movedBy(1)), true);

@@ -497,8 +497,10 @@ export class PlayModel {
   }
 
   /**
-   * Undo, redo, hint, resign, draw and flip: `{ name: { hidden, disabled } }`; the hint's
-   * `left` is the hints the game has left (`null`: no limit).
+   * Undo, redo, hint, skip, resign, draw, flip and threats: `{ name: { hidden, disabled } }`;
+   * the hint's `left` is the hints the game has left (`null`: no limit). The skip takes the
+   * hint's place while it is offered (no hint is given then): its coming and going moves no
+   * other control.
    */
   controls() {
     const snap = this.snap;
@@ -507,16 +509,17 @@ export class PlayModel {
     // A game started with takebacks off has none; against the AI the settings may turn them off.
     const undoHidden = (snap.training && !snap.training.takebacks) || (vsAi && !this.settings.undoVsAi);
     const left = snap.hintsLeft ?? null;
+    // While the computer acts a sequence: a turn of several actions, or seats in a row.
+    const skip = this.thinking && playing && !snap.skipping && (lastByAi(snap) || this.turnsOfSeveral());
     return {
       undo: { hidden: undoHidden, disabled: !snap.canUndo || this.busy },
       redo: { hidden: undoHidden, disabled: !snap.canRedo || this.busy },
-      hint: { hidden: false, disabled: !snap.humanToAct || !playing || this.busy || left === 0, left },
+      hint: { hidden: skip, disabled: !snap.humanToAct || !playing || this.busy || left === 0, left },
       resign: { hidden: false, disabled: !playing || this.busy },
       draw: { hidden: vsAi, disabled: !playing || this.busy },
       flip: { hidden: false, disabled: false },
       threats: { hidden: !this.threatsOffered(), disabled: false, pressed: this.threatsOn },
-      // While the computer acts a sequence: a turn of several actions, or seats in a row.
-      skip: { hidden: !(this.thinking && playing && !snap.skipping && (lastByAi(snap) || this.turnsOfSeveral())), disabled: this.busy },
+      skip: { hidden: !skip, disabled: this.busy },
     };
   }
 

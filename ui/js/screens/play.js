@@ -178,10 +178,10 @@ class PlayScreen {
       undo: btn('undo', 'undo', () => this.run(() => api.undo(id))),
       redo: btn('redo', 'redo', () => this.run(() => api.redo(id))),
       hint: btn('hint', 'hint', () => this.showHint()),
+      skip: btn('skipToTurn', 'skip-to-turn', () => this.run(() => api.skipToTurn(id))),
       flip: btn('flipBoard', 'flip', () => this.after(this.model.flipBoard())),
       resign: btn('resign', 'resign', () => this.askResign(), 'danger'),
       draw: btn('offerDraw', 'draw', () => this.askDraw()),
-      skip: btn('skipToTurn', 'skip-to-turn', () => this.run(() => api.skipToTurn(id))),
       threats: btn('threats', 'threats', () => {
         this.model.toggleThreats();
         this.render();
@@ -191,7 +191,7 @@ class PlayScreen {
     // A short label on the button; its name says it in full (and begins with the label).
     this.controls.flip.setAttribute('aria-label', t('key.flip.do'));
     const reviewBtn = btn('review', 'review', () => this.ctx.go('/review/' + id));
-    return h('div', { class: 'controls' }, [...Object.values(this.controls), reviewBtn, exportBtn]);
+    return h('div', { class: 'controls', 'data-testid': 'controls' }, [...Object.values(this.controls), reviewBtn, exportBtn]);
   }
 
   // --- talking to the core -------------------------------------------------------------
