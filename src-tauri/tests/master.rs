@@ -6,7 +6,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use common::{open, options, TempDir};
+use common::{open, options, twin_cities_against_the_master, TempDir};
 use serde_json::json;
 use shuangcheng_lib::service::{AppError, Event, Phase};
 
@@ -45,16 +45,6 @@ fn one_blocking_thread() -> tokio::runtime::Runtime {
         .expect("a runtime")
 }
 
-fn twin_cities_against_the_master(
-    svc: &shuangcheng_lib::service::Service,
-) -> shuangcheng_lib::service::Snapshot {
-    svc.new_game(options(json!({
-        "game": "twin-cities", "mode": "vs-ai",
-        "seats": [{ "kind": "human" }, { "kind": "ai", "level": "master" }], "timerSecs": null
-    })))
-    .unwrap()
-}
-
 /// One blocking thread runs the AI: while the cancelled master still searched (it thinks for
 /// a second or more at the start), nothing else could run there. The bound is generous (the
 /// engine answers a cancellation in a few milliseconds, see `cargo bench --bench master`).
@@ -64,7 +54,7 @@ fn undo_cancels_a_thinking_master_at_once() {
     runtime.block_on(async {
         let dir = TempDir::new("master-undo");
         let (svc, rec) = open(&dir);
-        let g = twin_cities_against_the_master(&svc);
+        let g = svc.new_game(twin_cities_against_the_master()).unwrap();
         // A quiet first move (a blunder would let the master see a win and answer at once).
         let thinking = svc.act(&g.id, "d3d4", 0).unwrap();
         assert!(thinking.ai_thinking, "the master thinks about its reply");
@@ -142,7 +132,7 @@ fn a_hint_can_be_cancelled() {
     runtime.block_on(async {
         let dir = TempDir::new("hint-cancel");
         let (svc, _) = open(&dir);
-        let g = twin_cities_against_the_master(&svc);
+        let g = svc.new_game(twin_cities_against_the_master()).unwrap();
         let (release, held) = std::sync::mpsc::channel::<()>();
         let blocker = tokio::task::spawn_blocking(move || held.recv());
         let asker = svc.clone();

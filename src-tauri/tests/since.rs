@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{open, options, pass_and_play, wait_for_human, TempDir};
+use common::{open, options, pass_and_play, twin_cities_against_the_master, wait_for_human, TempDir};
 use serde_json::json;
 use shuangcheng_engine::{GameKind, Side};
 use shuangcheng_lib::service::table::{Damaged, LostPieces};
@@ -93,12 +93,7 @@ async fn a_skip_taken_back_is_not_replayed_when_the_game_comes_back_to_its_ply()
     let dir = TempDir::new("since-skip-undone");
     let (svc, _) = open(&dir);
     svc.settings().set(Settings { thinking_secs: 1, ..svc.settings().get() }).unwrap();
-    let g = svc
-        .new_game(options(json!({
-            "game": "twin-cities", "mode": "vs-ai", "timerSecs": null,
-            "seats": [{ "kind": "human" }, { "kind": "ai", "level": "master" }]
-        })))
-        .unwrap();
+    let g = svc.new_game(twin_cities_against_the_master()).unwrap();
     // A quiet move: the master thinks for its second, and the skip comes while it does.
     assert!(svc.act(&g.id, "d3d4", 0).unwrap().ai_thinking);
     assert!(svc.skip_to_turn(&g.id).unwrap().skipping);

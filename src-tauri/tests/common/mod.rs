@@ -82,6 +82,14 @@ pub fn pass_and_play_zhili(timer_secs: Option<u32>) -> NewGameOptions {
     }))
 }
 
+/// Twin Cities, a person (Red) against the master, without a timer.
+pub fn twin_cities_against_the_master() -> NewGameOptions {
+    options(serde_json::json!({
+        "game": "twin-cities", "mode": "vs-ai",
+        "seats": [{ "kind": "human" }, { "kind": "ai", "level": "master" }], "timerSecs": null
+    }))
+}
+
 /// Polls until the AI has answered and a human is to act (or the game is over).
 pub async fn wait_for_human(svc: &Service, id: &str) -> Snapshot {
     for _ in 0..3000 {

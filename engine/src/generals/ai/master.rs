@@ -316,7 +316,12 @@ mod tests {
     use crate::outcome::Side;
 
     fn search<'a>(rng: &'a mut Rng, limits: &'a SearchLimits) -> TurnSearch<'a> {
-        TurnSearch::new(rng, limits, Instant::now() + Duration::from_secs(60), MAX_STORED_PLANS)
+        search_holding(rng, limits, MAX_STORED_PLANS)
+    }
+
+    /// A search with a minute to run and a table of `capacity` plans.
+    fn search_holding<'a>(rng: &'a mut Rng, limits: &'a SearchLimits, capacity: usize) -> TurnSearch<'a> {
+        TurnSearch::new(rng, limits, Instant::now() + Duration::from_secs(60), capacity)
     }
 
     #[test]
@@ -390,8 +395,7 @@ mod tests {
         assert!(roomy.table.len() > 1, "a two-turn search stores the root and the nodes below it");
         for capacity in [0, all / 2] {
             let (mut rng, limits) = (Rng::new(1), SearchLimits::default());
-            let hard = Instant::now() + Duration::from_secs(60);
-            let mut capped = TurnSearch::new(&mut rng, &limits, hard, capacity);
+            let mut capped = search_holding(&mut rng, &limits, capacity);
             let value = capped.negamax(&start, 2, 1, -inf, inf, 12);
             assert!(value.is_finite() && !capped.stopped, "capacity {capacity}: searched to the end");
             let kept: usize = capped.table.values().map(|n| n.plans.len()).sum();
