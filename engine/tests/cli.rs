@@ -491,3 +491,30 @@ fn an_engine_in_another_process_plays_the_same_games() {
     assert_eq!(games(&["--engine-b", this_build]), in_process);
     assert_eq!(games(&["--engine-a", this_build, "--engine-b", this_build]), in_process);
 }
+
+#[test]
+fn an_engine_that_does_not_exit_after_quit_is_killed_and_the_match_ends() {
+    // It plays an illegal action, then, told to quit, sleeps for 10 minutes under the same
+    // process id (written to a file first).
+    let pid_file = std::env::temp_dir().join(format!("fake-engine-stubborn-{}.pid", std::process::id()));
+    let stubborn = fake_program(
+        "stubborn",
+        &format!(
+            "echo $$ > '{}'; while read l; do case \"$l\" in game*) echo ready;; play*) echo ok;; \
+             go*) echo 'action 9-9';; *) break;; esac; done; exec sleep 600",
+            pid_file.display()
+        ),
+    );
+    let started = std::time::Instant::now();
+    let args = ["match", "zhili", "--a", "normal", "--b", "normal", "--games", "2", "--engine-a"];
+    fails(&[&args[..], &[stubborn.to_str().unwrap()]].concat(), "chose illegal action '9-9'");
+    let waited = started.elapsed();
+    let pid = std::fs::read_to_string(&pid_file).unwrap();
+    for file in [stubborn, pid_file] {
+        let _ = std::fs::remove_file(file);
+    }
+    // Killed after its wait (mover.rs's EXIT_WAIT) and reaped, long before its sleep would end.
+    assert!(waited < std::time::Duration::from_secs(120), "the match ended after {waited:?}");
+    let proc = format!("/proc/{}", pid.trim());
+    assert!(!std::path::Path::new(&proc).exists(), "the engine ({proc}) is still there");
+}

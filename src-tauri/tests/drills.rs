@@ -10,7 +10,7 @@ use serde_json::json;
 use shuangcheng_engine::review::drills::{DrillKind, DrillState};
 use shuangcheng_engine::review::Verdict;
 use shuangcheng_engine::{AnyGame, GameKind};
-use shuangcheng_lib::service::Service;
+use shuangcheng_lib::service::{Phase, Service};
 
 /// Red to move and win in 3 (Z9): 4-3 keeps the win; 6-3 lets it go (a draw).
 const RED_WINS: &str = "bbb.sbrrrr. r 0";
@@ -99,6 +99,44 @@ async fn a_drill_given_up_shows_the_engines_move_and_is_no_longer_pending_nor_co
     let won = svc.drills().act(drill, "8-5", 2).unwrap();
     assert_eq!(won.state, DrillState::Solved);
     assert_eq!(svc.drills().list().unwrap().solved, 0);
+    svc.shutdown();
+}
+
+/// Red to move (T11): its Soldier takes Black's City at once (e5e6); any other move lets
+/// Black's Soldier take Red's City (a2a1).
+const TAKE_OR_BE_TAKEN: &str = "9/9/9/9/9/4c4/4S4/9/9/s8/C8 r - - 0 1";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn t11_a_city_left_standing_becomes_a_one_move_drill_solved_by_taking_it() {
+    let dir = TempDir::new("drills-twin-cities");
+    let (svc, _) = open(&dir);
+    let s = svc
+        .new_game(options(json!({
+            "game": "twin-cities", "mode": "vs-ai",
+            "seats": [{ "kind": "human" }, { "kind": "ai", "level": "beginner" }],
+            "timerSecs": null, "position": TAKE_OR_BE_TAKEN
+        })))
+        .unwrap();
+    svc.act(&s.id, "e5d5", 0).unwrap();
+    let over = common::wait_for_human(&svc, &s.id).await;
+    let moves: Vec<&str> = over.history.iter().map(|h| h.record.text.as_str()).collect();
+    assert_eq!((over.phase, moves.as_slice()), (Phase::Over, ["e5d5", "a2a1"].as_slice()));
+
+    let made = svc.drills().make(&s.id).unwrap();
+    assert_eq!(made.len(), 1, "only the human's move is a drill");
+    assert_eq!((made[0].kind, made[0].ply), (DrillKind::BetterMove, 0));
+    let drill = made[0].id;
+    let view = svc.drills().start(drill).unwrap();
+    assert_eq!((view.played.as_str(), view.play.board.position.as_str()), ("e5d5", TAKE_OR_BE_TAKEN));
+    // The game's move again falls short of the engine's; taking the City is the engine's move.
+    let missed = svc.drills().act(drill, "e5d5", 0).unwrap();
+    assert_eq!(missed.state, DrillState::Missed);
+    assert!(missed.chance.unwrap() < missed.best_chance.unwrap(), "{missed:?}");
+    svc.drills().start(drill).unwrap();
+    let solved = svc.drills().act(drill, "e5e6", 0).unwrap();
+    assert_eq!((solved.state, solved.solved), (DrillState::Solved, true));
+    let list = svc.drills().list().unwrap();
+    assert!(list.pending.is_empty() && list.solved == 1, "{list:?}");
     svc.shutdown();
 }
 

@@ -8,7 +8,7 @@ mod common;
 use common::{open, options, TempDir};
 use serde_json::json;
 use shuangcheng_engine::review::practice::Grade;
-use shuangcheng_lib::service::{Event, Service, Snapshot};
+use shuangcheng_lib::service::{Event, NewGameOptions, Service, Snapshot};
 
 /// Red to move and win in 3 (Z9): 4-3 keeps the win; 6-3 lets it go (a draw).
 const RED_WINS: &str = "bbb.sbrrrr. r 0";
@@ -25,10 +25,12 @@ async fn graded(svc: &Service, id: &str) -> Snapshot {
     panic!("no grade within 15 s");
 }
 
-fn practice_zhili() -> shuangcheng_lib::service::NewGameOptions {
+/// A practice game of `game` (from `position`, else its start) by a human, first, against AI
+/// `level`, without a timer.
+fn practice(game: &str, level: &str, position: Option<&str>) -> NewGameOptions {
     options(json!({
-        "game": "zhili", "mode": "vs-ai", "seats": [{ "kind": "human" }, { "kind": "ai", "level": "beginner" }],
-        "timerSecs": null, "position": RED_WINS, "practice": true
+        "game": game, "mode": "vs-ai", "seats": [{ "kind": "human" }, { "kind": "ai", "level": level }],
+        "timerSecs": null, "position": position, "practice": true
     }))
 }
 
@@ -36,7 +38,7 @@ fn practice_zhili() -> shuangcheng_lib::service::NewGameOptions {
 async fn z9_a_move_that_lets_the_win_go_is_graded_a_blunder_with_the_winning_move_and_kept_with_the_game() {
     let dir = TempDir::new("practice");
     let (svc, _) = open(&dir);
-    let s = svc.new_game(practice_zhili()).unwrap();
+    let s = svc.new_game(practice("zhili", "beginner", Some(RED_WINS))).unwrap();
     assert!(s.practice && s.graded.is_empty());
     assert!(s.helped, "a practice game counts as played with help");
     svc.act(&s.id, "6-3", 0).unwrap();
@@ -77,12 +79,7 @@ async fn z9_a_move_that_lets_the_win_go_is_graded_a_blunder_with_the_winning_mov
 async fn a_twin_cities_move_is_graded_beside_the_ais_reply_which_does_not_wait_for_it() {
     let dir = TempDir::new("practice-tc");
     let (svc, rec) = open(&dir);
-    let s = svc
-        .new_game(options(json!({
-            "game": "twin-cities", "mode": "vs-ai", "seats": [{ "kind": "human" }, { "kind": "ai", "level": "easy" }],
-            "timerSecs": null, "practice": true
-        })))
-        .unwrap();
+    let s = svc.new_game(practice("twin-cities", "easy", None)).unwrap();
     let first = s.legal_actions[0].text.clone();
     let acted = svc.act(&s.id, &first, 0).unwrap();
     assert!(acted.ai_thinking && acted.practice_note.is_none(), "the AI searches before any grade");
@@ -118,12 +115,7 @@ async fn a_twin_cities_move_is_graded_beside_the_ais_reply_which_does_not_wait_f
 async fn a_generals_action_is_graded_by_the_thresholds() {
     let dir = TempDir::new("practice-generals");
     let (svc, _) = open(&dir);
-    let s = svc
-        .new_game(options(json!({
-            "game": "generals", "mode": "vs-ai", "seats": [{ "kind": "human" }, { "kind": "ai", "level": "easy" }],
-            "timerSecs": null, "practice": true
-        })))
-        .unwrap();
+    let s = svc.new_game(practice("generals", "easy", None)).unwrap();
     let s = common::wait_for_human(&svc, &s.id).await;
     let (ply, first) = (s.board.ply, s.legal_actions[0].text.clone());
     svc.act(&s.id, &first, ply).unwrap();
