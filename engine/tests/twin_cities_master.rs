@@ -1,8 +1,8 @@
 //! The Twin Cities master (issue 12): it takes forced City captures, never leaves its City to
 //! be taken when it can help it, and answers legally within its budget from any valid
 //! position. Searches here are depth-bounded (reproducible); no test asserts a time: how long
-//! searches take (budget overshoot, cancellation) is measured by `cargo bench --bench master`,
-//! with the figures in `docs/ai.md`.
+//! searches take (budget overshoot, cancellation) is measured by
+//! `cargo bench -p shuangcheng-engine --bench master`, with the figures in `docs/ai.md`.
 
 mod common;
 
@@ -121,7 +121,8 @@ fn the_city_threat_features_match_the_legal_captures() {
 
 /// Bad input: any valid position, crowded or nearly empty, with reserves up to the whole
 /// army (T6), searched with a small budget: the answer is legal. (That it comes within the
-/// budget plus 100 ms is measured over such positions by `cargo bench --bench master`.)
+/// budget plus 100 ms is measured over such positions by
+/// `cargo bench -p shuangcheng-engine --bench master`.)
 #[test]
 fn master_answers_legally_from_random_positions() {
     let mut rng = Rng::new(2026);

@@ -47,7 +47,8 @@ fn one_blocking_thread() -> tokio::runtime::Runtime {
 
 /// One blocking thread runs the AI: while the cancelled master still searched (it thinks for
 /// a second or more at the start), nothing else could run there. The bound is generous (the
-/// engine answers a cancellation in a few milliseconds, see `cargo bench --bench master`).
+/// engine answers a cancellation in a few milliseconds, see
+/// `cargo bench -p shuangcheng-engine --bench master`).
 #[test]
 fn undo_cancels_a_thinking_master_at_once() {
     let runtime = one_blocking_thread();

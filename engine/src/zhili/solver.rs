@@ -143,7 +143,7 @@ fn decode(v: u16) -> Value {
 }
 
 /// Solves every position by retrograde analysis. Takes a few milliseconds in release builds
-/// (`cargo bench --bench zhili`).
+/// (`cargo bench -p shuangcheng-engine --bench zhili`).
 pub fn solve() -> Solution {
     let ranker = Ranker::new();
     let graph = Graph::new(&ranker);

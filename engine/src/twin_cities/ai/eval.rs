@@ -100,7 +100,8 @@ impl Weights {
         35, // sites
         -125, 1000, -60, // Cities attacked, locked
         12, -30, // defenders, intruders
-        0, 0, 0, 0, 0, 0, 0, // attacks, mobility, loose pieces, City kinds, tempo, site Soldiers
+        // attacks, mobility, loose (own, rival), City kinds, tempo, site Soldiers
+        0, 0, 0, 0, 0, 0, 0,
     ]);
 
     /// Fitted to 116,594 quiet positions of 3,265 self-play games by
@@ -115,7 +116,8 @@ impl Weights {
         304, // sites
         -125, 1000, -107, // Cities attacked, locked
         64, -48, // defenders, intruders
-        15, 2, -63, 0, -36, 55, -28, // attacks, mobility, loose, City kinds, tempo, site Soldiers
+        // attacks, mobility, loose (own, rival), City kinds, tempo, site Soldiers
+        15, 2, -63, 0, -36, 55, -28,
     ]);
 
     pub fn score(&self, f: &Features) -> Score {

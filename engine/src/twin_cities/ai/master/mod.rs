@@ -159,8 +159,8 @@ fn effective_bytes(bytes: usize) -> usize {
 
 /// Iterative deepening over `depths`; the main worker (with `time`) decides when to stop.
 /// Returns the best action, its score and the last finished depth; when not even the first
-/// iteration finished, the root's best-ordered action (a City threat or the best capture
-/// before a quiet move), its score 0 and depth 0.
+/// iteration finished, the root's best-ordered action (a capture that does not lose material
+/// before an exchange, a recruit or a quiet move), its score 0 and depth 0.
 fn iterate(
     w: &mut Worker,
     root: &TwinCities,

@@ -73,3 +73,51 @@ impl TimeManager {
         self.elapsed() < target.mul_f64(0.6)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BUDGET: Duration = Duration::from_secs(100);
+
+    /// A manager `elapsed` into a 100 s budget whose best action held for `stable` iterations
+    /// after `changes` changes of it (before their decay).
+    fn after(elapsed_secs: u64, stable: u32, changes: f64) -> TimeManager {
+        let mut time = TimeManager::new(&SearchLimits::default(), BUDGET);
+        time.start -= Duration::from_secs(elapsed_secs);
+        (time.stable_iterations, time.best_changes, time.last_best) = (stable, changes, Some(1));
+        time
+    }
+
+    #[test]
+    fn a_new_iteration_starts_before_three_tenths_of_the_budget_on_a_steady_root() {
+        // Half the budget aimed at; an iteration is started only while it may end in time.
+        assert!(after(29, 2, 0.0).should_continue(0));
+        assert!(!after(31, 2, 0.0).should_continue(0));
+    }
+
+    #[test]
+    fn a_root_stable_for_many_iterations_stops_deepening_earlier() {
+        assert!(after(14, 7, 0.0).should_continue(0));
+        assert!(!after(16, 7, 0.0).should_continue(0));
+    }
+
+    #[test]
+    fn an_unstable_falling_root_deepens_until_the_share_never_passed() {
+        // 0.5 × 1.2 × 2.5 × 1.8 is over the 92 % cap: started up to 0.6 × 92 % = 55.2 %.
+        assert!(after(54, 0, 1.0).should_continue(200));
+        assert!(!after(56, 0, 1.0).should_continue(200));
+        // The same root, its score steady: 0.5 × 1.2 × 2.5 = 1.5, capped alike.
+        assert!(after(54, 0, 1.0).should_continue(0));
+    }
+
+    #[test]
+    fn the_search_stops_at_92_percent_or_15_ms_before_the_deadline_whichever_is_sooner() {
+        for (budget_ms, hard_ms) in [(100, 85), (1_000, 920), (3_000, 2_760)] {
+            let budget = Duration::from_millis(budget_ms);
+            // Without a deadline the fallback is the budget, counted from the manager's start.
+            let time = TimeManager::new(&SearchLimits::default(), budget);
+            assert_eq!(time.hard - time.start, Duration::from_millis(hard_ms), "{budget_ms} ms");
+        }
+    }
+}
