@@ -84,7 +84,7 @@ icons:
 # for docs/performance.md. A benchmark: not part of `make test`. RUNS=6 by default.
 bench-startup:
 	bash scripts/install-deps.sh test
-	cargo build --release --locked --bins --features tauri/custom-protocol -p shuangcheng
+	REMOVE_UNUSED_COMMANDS=$(CURDIR) cargo build --release --locked --bins --features tauri/custom-protocol -p shuangcheng
 	bash scripts/hello-baseline.sh "$${CARGO_TARGET_DIR:-target}/bench-hello"
 	E2E_FRAMEBUFFER=1 HELLO_BIN="$${CARGO_TARGET_DIR:-target}/bench-hello/target/release/shuangcheng" \
 	  bash tests/e2e/run.sh "$${CARGO_TARGET_DIR:-target}/release/shuangcheng" tests/e2e/bench-startup.mjs

@@ -28,7 +28,7 @@ read_only_folder 1
 read_only_empty_folder 1
 full_disk 1
 database_size_limit 1
-unreadable_rows 3
+unreadable_rows 4
 crash_kills 200
 second_app 1
 sqlite_lock_held 1

@@ -518,3 +518,13 @@ fn an_engine_that_does_not_exit_after_quit_is_killed_and_the_match_ends() {
     let proc = format!("/proc/{}", pid.trim());
     assert!(!std::path::Path::new(&proc).exists(), "the engine ({proc}) is still there");
 }
+
+#[test]
+fn the_readme_shows_the_whole_usage() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md")).unwrap();
+    let help = stdout(&["--help"]);
+    assert!(
+        readme.contains(&format!("shuangcheng-cli --help\n{help}```")),
+        "README.md's usage is not --help's:\n{help}"
+    );
+}

@@ -429,7 +429,8 @@ async fn an_unreadable_row_is_listed_as_damaged_and_can_be_exported_raw_or_delet
     let games = populated(&dir).await;
     {
         let conn = rusqlite::Connection::open(dir.db()).unwrap();
-        // Bits flipped in a JSON column, a number where text belongs, an id that is a blob.
+        // Bits flipped in a JSON column, a number where text belongs, an id that is a blob, a
+        // game this app does not have.
         conn.execute("UPDATE games SET options = '{\"gXme\": 1' WHERE id = ?1", [&games[0].id]).unwrap();
         conn.execute("UPDATE games SET ply = 'many' WHERE id = ?1", [&games[1].id]).unwrap();
         conn.execute(
@@ -438,10 +439,21 @@ async fn an_unreadable_row_is_listed_as_damaged_and_can_be_exported_raw_or_delet
             [],
         )
         .unwrap();
+        let options: String =
+            conn.query_row("SELECT options FROM games WHERE id = ?1", [&games[2].id], |r| r.get(0)).unwrap();
+        let chess = options.replacen("\"zhili\"", "\"chess\"", 1);
+        assert_ne!(chess, options, "the options name the game");
+        conn.execute(
+            "INSERT INTO games (id, game, options, start_position, position, ply, phase, created_at, updated_at)
+             SELECT 'a-game-of-chess', 'chess', ?2, start_position, position, ply, phase, created_at,
+                    updated_at FROM games WHERE id = ?1",
+            [&games[2].id, &chess],
+        )
+        .unwrap();
     }
     let (svc, _) = open(&dir);
     let listed = svc.list_saves().unwrap();
-    assert_eq!(listed.len(), 4, "{listed:?}");
+    assert_eq!(listed.len(), 5, "{listed:?}");
     let damaged: Vec<_> = listed
         .iter()
         .filter_map(|e| match e {
@@ -449,12 +461,15 @@ async fn an_unreadable_row_is_listed_as_damaged_and_can_be_exported_raw_or_delet
             SaveEntry::Save(_) => None,
         })
         .collect();
-    assert_eq!(damaged.len(), 3, "{listed:?}");
+    assert_eq!(damaged.len(), 4, "{listed:?}");
     assert!(
         listed.iter().any(|e| e.summary().is_some_and(|s| s.id == games[2].id)),
         "the good save is still listed"
     );
     assert!(damaged.iter().any(|d| d.id == games[0].id && d.damaged.contains("options")));
+    let chess = damaged.iter().find(|d| d.id == "a-game-of-chess").expect("the unknown game is listed");
+    assert!(chess.damaged.contains("chess"), "{chess:?}");
+    assert_eq!(svc.resume_game("a-game-of-chess").unwrap_err().kind(), "storage");
     let blob = damaged.iter().find(|d| d.id.starts_with("rowid-")).expect("the blob id gets a rowid key");
     // Export raw: every column as stored.
     let raw: serde_json::Value = serde_json::from_str(&svc.export_raw_save(&games[1].id).unwrap()).unwrap();
@@ -469,5 +484,5 @@ async fn an_unreadable_row_is_listed_as_damaged_and_can_be_exported_raw_or_delet
     }
     let left: Vec<String> = svc.list_saves().unwrap().iter().map(|e| e.id().to_string()).collect();
     assert_eq!(left, vec![games[2].id.clone()]);
-    common::fault_cases("unreadable_rows", 3);
+    common::fault_cases("unreadable_rows", 4);
 }

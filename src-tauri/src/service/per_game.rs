@@ -85,3 +85,32 @@ impl PerGameValue for Option<u32> {
         game.info().timer.default_secs
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    type Timers = PerGame<Option<u32>>;
+
+    #[test]
+    fn a_game_left_out_keeps_its_default_and_one_value_sets_every_game() {
+        let timers: Timers = serde_json::from_value(json!({ "generals": 30 })).unwrap();
+        assert_eq!(timers.get(GameKind::Generals), Some(30));
+        assert_eq!(timers.get(GameKind::Zhili), GameKind::Zhili.info().timer.default_secs);
+        let timers: Timers = serde_json::from_value(json!(45)).unwrap();
+        assert!(timers.iter().all(|(_, secs)| *secs == Some(45)));
+        assert_eq!(serde_json::to_value(timers).unwrap()["twin-cities"], 45, "written keyed by game id");
+    }
+
+    #[test]
+    fn an_unknown_game_or_a_wrong_shape_is_an_error_that_names_it() {
+        let unknown = serde_json::from_value::<Timers>(json!({ "chess": 30 })).unwrap_err();
+        assert!(unknown.to_string().contains("chess"), "{unknown}");
+        let shape = serde_json::from_value::<Timers>(json!("soon")).unwrap_err();
+        assert!(
+            shape.to_string().starts_with("defaultTimerSecs must be {\"twin-cities\": n|null"),
+            "{shape}"
+        );
+    }
+}
