@@ -83,6 +83,23 @@ async fn takebacks_off_refuses_undo_and_changes_nothing() {
 }
 
 #[tokio::test]
+async fn a_game_ended_by_resignation_or_an_agreed_draw_takes_nothing_back() {
+    let dir = TempDir::new("training-undo-ended");
+    let (svc, _) = open(&dir);
+    for end in ["resign", "draw"] {
+        let s = svc.new_game(common::pass_and_play_zhili(None)).unwrap();
+        let s = svc.act(&s.id, &s.legal_actions[0].text.clone(), 0).unwrap();
+        let over = if end == "resign" { svc.resign(&s.id, Side::Second) } else { svc.agree_draw(&s.id) };
+        let over = over.unwrap();
+        assert!(over.outcome.is_some() && !over.can_undo, "{end}: no undo is offered");
+        assert_eq!(svc.undo(&s.id).unwrap_err().kind(), "game-over", "{end}");
+        let after = svc.snapshot(&s.id).unwrap();
+        assert_eq!((after.board.ply, after.outcome), (1, over.outcome), "{end}: nothing changed");
+    }
+    svc.shutdown();
+}
+
+#[tokio::test]
 async fn hints_run_out_at_the_budget_and_are_counted_with_the_saved_game() {
     let dir = TempDir::new("training-hints");
     let (svc, _) = open(&dir);
