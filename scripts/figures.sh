@@ -35,7 +35,7 @@ lines() { # the lines of the tracked files matching the patterns, under a folder
   echo
   echo "## Code"
   echo
-  echo "| folder | Rust lines | JS lines | other tracked text lines |"
+  echo "| folder | Rust lines | JS lines | md, toml, css, html, json, sh and perft lines |"
   echo "|---|---|---|---|"
   for dir in engine src-tauri ui tests scripts docs; do
     echo "| \`$dir/\` | $(lines "$dir" '*.rs') | $(lines "$dir" '*.js' '*.mjs') | $(lines "$dir" '*.md' '*.toml' '*.css' '*.html' '*.json' '*.sh' '*.perft') |"

@@ -54,3 +54,15 @@ fn perft_figures_of_every_game() {
         }
     }
 }
+
+/// Search and perft copy a position instead of undoing an action, which pays while a position
+/// is small (docs/performance.md, "Copy, not undo"): Zhili's is one word, Twin Cities' about
+/// 130 bytes, Generals' about 400.
+#[test]
+fn positions_are_small_enough_to_copy() {
+    use shuangcheng_engine::{generals::Generals, twin_cities::TwinCities, zhili::Zhili};
+    let sizes = [size_of::<Zhili>(), size_of::<TwinCities>(), size_of::<Generals>()];
+    assert_eq!(sizes[0], 8, "{sizes:?}");
+    assert!((100..=160).contains(&sizes[1]), "{sizes:?}");
+    assert!((350..=450).contains(&sizes[2]), "{sizes:?}");
+}

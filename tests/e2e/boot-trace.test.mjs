@@ -12,6 +12,7 @@ import { freshHome, start, until } from './lib/procs.mjs';
 const STEPS = [
   'process started',
   'core: run() entered',
+  'core: setup started (Tauri and GTK up)',
   'core: saves opened',
   'core: window built',
   'page: navigation started',
