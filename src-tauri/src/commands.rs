@@ -1,7 +1,8 @@
 //! The `#[tauri::command]`s: thin wrappers over [`Service`]. Every argument arrives as raw
 //! JSON and is parsed here, so a malformed payload is a typed `bad-request` (not a string from
 //! the IPC layer); every error is an [`AppError`]; every call runs under
-//! [`Service::guarded`], so even a bug's panic comes back as an `internal` error and the UI
+//! [`Service::guarded`] (`hint` and `next_events`, which await, under
+//! [`Service::guarded_task`]), so even a bug's panic comes back as an `internal` error and the UI
 //! stays usable. Commands are `async` so they run on the async runtime, never on the UI thread.
 
 use std::sync::Arc;

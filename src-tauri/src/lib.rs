@@ -69,7 +69,7 @@ fn open_service(app: &tauri::App, queue: Arc<EventQueue>) -> Service {
     service
 }
 
-/// One app per data directory on macOS and Windows: a second launch hands over to the first
+/// One app per identifier and user session on macOS and Windows: a second launch hands over to the first
 /// (its window comes to the front) and exits. Linux does the same over libdbus
 /// (`single_instance`). The directory's lock file stands behind both (`storage`).
 #[cfg(any(target_os = "macos", windows))]
@@ -147,7 +147,8 @@ pub fn run() {
             // Android's onPause / iOS's resign-active: the game on screen pauses…
             #[cfg(mobile)]
             tauri::RunEvent::WindowEvent { event: tauri::WindowEvent::Suspended, .. } => service.suspend(),
-            // …and runs again when the app comes back.
+            // …and comes back when the app does (a timed game stays paused until the player
+            // taps).
             #[cfg(mobile)]
             tauri::RunEvent::WindowEvent { event: tauri::WindowEvent::Resumed, .. } => service.wake(),
             _ => {}

@@ -44,8 +44,9 @@ fn seen(s: &Snapshot) -> (usize, String, Phase, usize, bool) {
 }
 
 /// Runs `command` with a failure injected before its statement 0, 1, 2, … until it succeeds:
-/// each failure leaves the database and the game as they were (and is not acknowledged); the
-/// success saves it all. Returns how many statements the command's transaction has.
+/// each failure leaves the database and the game as they were, the game on screen included
+/// (and is not acknowledged); the success saves it all. Returns how many statements the
+/// command's transaction has.
 fn all_or_none(
     svc: &Service,
     db: &Path,
@@ -53,6 +54,7 @@ fn all_or_none(
     command: impl Fn(&Service) -> AppResult<Snapshot>,
 ) -> usize {
     let (db_before, game_before) = (saved(db, id), seen(&svc.snapshot(id).unwrap()));
+    let on_screen_before = svc.game_on_screen();
     for n in 0..100 {
         svc.fail_commit_at(n).unwrap();
         match command(svc) {
@@ -72,6 +74,11 @@ fn all_or_none(
                     seen(&svc.snapshot(id).unwrap()),
                     game_before,
                     "the game is as before (statement {n})"
+                );
+                assert_eq!(
+                    svc.game_on_screen(),
+                    on_screen_before,
+                    "statement {n}: on screen or not as before"
                 );
                 assert_eq!(svc.saves().status().state, StorageState::Unavailable);
                 assert_eq!(svc.retry_storage().state, StorageState::Ok);
@@ -109,7 +116,9 @@ async fn a_games_last_action_its_result_and_its_statistics_are_saved_all_or_none
     for (ply, action) in actions.iter().enumerate() {
         svc.act(&g.id, action, ply).unwrap();
     }
-    // Drop the redo list, insert the action, the game's row, the result: four statements.
+    // Off screen (the app went to the background), it comes on screen only if the action is
+    // saved. Drop the redo list, insert the action, the game's row, the result: four statements.
+    svc.pause(&g.id).unwrap();
     let statements = all_or_none(&svc, &dir.db(), &g.id, |svc| svc.act(&g.id, &last, actions.len()));
     assert_eq!(statements, 5, "four statements, then the commit");
     assert!(saved(&dir.db(), &g.id).ends_with("results: 1"), "{}", saved(&dir.db(), &g.id));
@@ -137,6 +146,7 @@ async fn a_redo_of_several_plies_is_saved_all_or_none() {
     let played = wait_for_human(&svc, &g.id).await;
     let undone = svc.undo(&g.id).unwrap();
     assert_eq!(played.board.ply - undone.board.ply, 2, "the human's action and the AI's reply");
+    svc.pause(&g.id).unwrap();
     let statements = all_or_none(&svc, &dir.db(), &g.id, |svc| svc.redo(&g.id));
     assert_eq!(statements, 4, "two plies and the row, then the commit");
     assert_eq!(svc.snapshot(&g.id).unwrap().board.ply, played.board.ply);

@@ -40,6 +40,22 @@ async fn t5_on_one_device_each_player_sees_their_own_threats() {
 }
 
 #[tokio::test]
+async fn a_game_ended_by_resignation_shows_no_threats() {
+    let dir = TempDir::new("threats-resigned");
+    let (svc, _) = open(&dir);
+    let g = svc
+        .new_game(options(json!({
+            "game": "twin-cities", "mode": "pass-and-play", "timerSecs": null,
+            "seats": [{ "kind": "human" }, { "kind": "human" }], "position": TIGER_ON_THE_FILE
+        })))
+        .unwrap();
+    assert!(svc.threats(&g.id, 0).unwrap().is_some(), "in play, Red's Soldier is exposed");
+    svc.resign(&g.id, Side::First).unwrap();
+    assert!(svc.threats(&g.id, 0).unwrap().is_none(), "the game is over");
+    svc.shutdown();
+}
+
+#[tokio::test]
 async fn against_the_ai_the_threats_are_the_humans_side_even_on_the_ais_turn() {
     let dir = TempDir::new("threats-ai");
     let (svc, _) = open(&dir);

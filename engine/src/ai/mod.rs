@@ -1,6 +1,6 @@
 //! The common AI interface: a level gives an action within a time budget, and a flag set by
 //! another thread cancels it. Each game's searches live in its own folder (`zhili/ai.rs`,
-//! `twin_cities/search.rs`, `generals/ai.rs`); what they share is here and in [`crate::rng`].
+//! `twin_cities/ai/`, `generals/ai/`); what they share is here and in [`crate::rng`].
 
 use std::ops::{Add, Neg, Sub};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -142,7 +142,8 @@ fn serialize_millis<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S
 }
 
 /// A computer player. `choose` returns a legal action for the side to move, or `None` when
-/// the game is over or the search was cancelled before it had an answer.
+/// the game is over or the search was cancelled (the masters give none once cancelled; Twin
+/// Cities' lower levels still give what a finished iteration found).
 pub trait Ai<P: Position>: Send {
     fn choose(&mut self, game: &Game<P>, limits: &SearchLimits) -> Option<P::Action>;
 }

@@ -82,7 +82,9 @@ mod tests {
     fn a_large_fall_for_the_mover_is_a_mistake() {
         let values = [Some(0.1), Some(0.0), Some(-0.5), Some(-0.4), None, Some(0.9)];
         let movers = [Side::First, Side::Second, Side::First, Side::Second, Side::First];
-        // Move 1: Second went from −0.0 to +0.5 for itself (a gain); move 2: First fell 0.1.
+        // Move 0: First fell 0.1 (too little); move 1: Second went from −0.0 to +0.5 for itself
+        // and move 2 First from −0.5 to −0.4 (gains); moves 3 and 4, beside a value not found,
+        // are not judged.
         assert_eq!(mistakes(&values, &movers), Vec::<usize>::new());
         let movers = [Side::First, Side::First, Side::Second, Side::Second, Side::First];
         assert_eq!(mistakes(&values, &movers), vec![1], "First fell from 0.0 to −0.5");

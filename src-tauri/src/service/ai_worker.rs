@@ -235,7 +235,8 @@ impl Service {
         }
         match self.commit_last_action(s, before) {
             Ok(()) => self.drive(s, events),
-            // The game is as it was before the AI's move: the AI moves again after Retry.
+            // The game is as it was before the AI's move: the AI moves again when the game
+            // is driven again (after Retry, or at the next command).
             Err(e) => events.push(Event::AppNotice(AppNotice {
                 code: NoticeCode::SaveFailed,
                 game_id: s.id.clone(),

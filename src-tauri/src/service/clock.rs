@@ -11,7 +11,8 @@ use std::time::Duration;
 use tokio::time::Instant;
 
 /// How often a running clock is written to the database, at most (and on every pause and
-/// change): a kill costs the player at most this much of the turn's time, never more.
+/// change), on the timer's ticks: after a kill the turn resumes with at most this much (and a
+/// tick) more time than it had, never less.
 pub const SAVE_EVERY: Duration = Duration::from_secs(1);
 
 #[derive(Debug, Clone)]

@@ -148,8 +148,8 @@ impl Drills {
     }
 
     /// Finds the drills of saved game `id`, a game against the computer, and saves them; a
-    /// game's drills are found once (made again, they are the same drills, with their
-    /// progress). Returns the game's drills.
+    /// game's drills, once found, are kept (made again, they are the same drills, with their
+    /// progress; a game that gave none is searched again). Returns the game's drills.
     pub fn make(&self, id: &str) -> AppResult<Vec<DrillEntry>> {
         let record = load_record(&self.saves, id)?;
         let options = record

@@ -8,7 +8,8 @@
 //! events: each locks the session
 //! it touches (so a timeout, an AI answer and a player's action are applied one at a time),
 //! commits the change to SQLite, and only then answers and emits events. A failed call changes
-//! nothing.
+//! nothing, but for an `act` that finds the turn's time up: the timeout's pass is played and
+//! saved first.
 //!
 //! The commands by concern:
 //! - [`new_game`]: the catalog, new games and rematches;
@@ -93,12 +94,13 @@ pub const DB_FILE: &str = "shuangcheng.db";
 
 /// The service's parts, each owning its state: the saves ([`storage::state::Saves`]), the
 /// games in memory ([`games::Games`]), the settings in force, the lessons being played, the
-/// review and its analysis, the statistics, the hints being searched. The parts that stand
-/// alone answer their own commands ([`Service::lessons`], [`Service::review`],
-/// [`Service::statistics`], [`Service::settings`]; [`Service::saves`] gives the saves'
-/// state); the games' commands (the `impl Service` blocks of [`new_game`], [`setup`],
-/// [`play`], [`saves`], [`import_export`], [`running`], [`storage::state`] and `boot` here)
-/// compose games, saves, settings, hints and events.
+/// drills being tried, the review and its analysis, the statistics, the hints being searched,
+/// and the faults tests arm. The parts that stand alone answer their own commands
+/// ([`Service::lessons`], [`Service::drills`], [`Service::review`], [`Service::statistics`],
+/// [`Service::settings`]; [`Service::saves`] gives the saves' state); the games' commands (the
+/// `impl Service` blocks of [`new_game`], [`setup`], [`play`], [`table`], [`hand_over`],
+/// [`saves`], [`import_export`], [`running`], [`storage::state`] and `boot` here) compose
+/// games, saves, settings, hints and events.
 pub(crate) struct Inner {
     saves: Arc<storage::state::Saves>,
     games: games::Games,
@@ -121,7 +123,9 @@ pub struct Service {
 
 pub(crate) fn relock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     // The store, the session map and the settings stay consistent through a panic (SQLite
-    // rolls back an unfinished transaction), so a poisoned lock is simply taken over.
+    // rolls back an unfinished transaction), so a poisoned lock is simply taken over. A
+    // session's may be half-changed by a command that panicked: the command's guard drops it
+    // (`forget_interrupted`, in `panics.rs`), and it reloads from its save.
     m.lock().unwrap_or_else(PoisonError::into_inner)
 }
 

@@ -81,8 +81,9 @@ impl Service {
             let seat = human_seat(s, &checked)?;
             let before = Before::of(s);
             s.play_checked(checked, seat)?;
-            Service::activate(s);
             svc.commit_last_action(s, before)?;
+            // On screen once saved: a command that fails leaves the game as it found it.
+            Service::activate(s);
             let played = s.ply() - 1;
             svc.drive(s, events);
             // Graded after the AI's search has started, in a task of its own.
@@ -118,8 +119,8 @@ impl Service {
             s.help.takebacks += 1;
             let ply = s.ply();
             s.graded.retain(|g| g.ply < ply);
-            Service::activate(s);
             svc.commit(s, before, Write::Undone { from_seq, left })?;
+            Service::activate(s);
             svc.drive(s, events);
             Ok(svc.updated(s, events))
         });
@@ -148,8 +149,8 @@ impl Service {
             }
             // Every ply of this redo in one transaction, with the row (and a result).
             let plies = s.records[from..].iter().enumerate().map(|(i, r)| (from + i, r.clock_ms)).collect();
-            Service::activate(s);
             svc.commit(s, before, Write::Redone(plies))?;
+            Service::activate(s);
             svc.drive(s, events);
             // The redone human actions are graded again (their grades went with the undo).
             let redone: Vec<usize> = (from..s.ply()).filter(|&i| s.played_by_human(&s.records[i])).collect();

@@ -1,5 +1,6 @@
 //! Reviewing a game, finished or in progress: its saved record replayed through the engine as
-//! far as it goes (a damaged save says where it stops and never fails the review), the board
+//! far as it goes (a save whose actions stop replaying says where they stop; one whose start
+//! or game cannot be read is refused as damaged), the board
 //! at any ply, a solved game's exact verdicts, and for an analysable game the engine's value of
 //! every position, computed on the blocking pool with progress events and a cancel. What a game
 //! offers comes from its registry entry's capabilities.
@@ -64,7 +65,7 @@ pub struct ReviewBoard {
     pub outcome: Option<Outcome>,
 }
 
-/// Positions are judged in small steps, so a cancel is felt within one of them.
+/// Progress is sent after every this many positions judged (a cancel is looked at before each).
 const EMIT_EVERY: usize = 4;
 /// The search time per position a review may ask for (Twin Cities' master; Generals' values
 /// are evaluated at once), and the default.

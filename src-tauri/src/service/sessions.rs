@@ -434,7 +434,8 @@ impl Session {
     }
 }
 
-/// What an action, a hint or an undo gets during Generals' setup.
+/// What a call that needs the game in play (an action, a hint, a refusal, threats, since the
+/// last turn) gets during Generals' setup.
 fn setting_up() -> AppError {
     AppError::bad_request("the armies are being set up: submit them first")
 }

@@ -96,6 +96,10 @@ impl Service {
         self.with_session(id, |_, s, _| {
             s.at_ply(ply)?;
             let game = s.playing()?;
+            // A game ended by the app (resignation, agreed draw) is over too: nothing threatens.
+            if s.outcome().is_some() {
+                return Ok(None);
+            }
             let human = |side: Side| s.seats_of(side).iter().any(|&seat| !s.seat_is_ai(seat));
             let to_move = game.to_move();
             let side = if human(to_move) {

@@ -61,8 +61,8 @@ impl Service {
         next
     }
 
-    /// The turn's time ran out: the engine's pass, exactly once (the caller checked the epoch
-    /// under the session lock).
+    /// The turn's time ran out: the engine's pass, exactly once (the caller, under the session
+    /// lock, checked the timer's epoch, or that the clock counting down is at zero).
     pub(super) fn timeout_locked(&self, s: &mut Session, events: &mut Vec<Event>) {
         self.cancel_ai(s, events);
         let legal = s.game().map(|g| g.legal_actions()).unwrap_or_default();
@@ -72,7 +72,8 @@ impl Service {
         match s.play_pass(seat) {
             Ok(record) => {
                 if let Err(e) = self.commit_last_action(s, before) {
-                    // The turn is as it was, its time run out: it passes after Retry.
+                    // The turn is as it was, its time run out: it passes when the game is
+                    // driven again (after Retry, or at the next command).
                     events.push(Event::AppNotice(AppNotice {
                         code: NoticeCode::SaveFailed,
                         game_id: s.id.clone(),

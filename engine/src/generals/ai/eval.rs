@@ -29,8 +29,8 @@ const QUIET_PUSH: f64 = 8.0;
 /// A general on the board is worth this on top of its HP.
 const GENERAL_ALIVE: f64 = 20.0;
 
-/// Material of a side: each unit's value by its share of HP; a general also carries its
-/// soldiers' worth, since they fall with it.
+/// Material of a side: each unit's value by its share of HP, and a bonus for each general
+/// alive ([`GENERAL_ALIVE`]); what its soldiers are worth when it falls is `hit_value`'s.
 pub fn material(pos: &Generals, side: Side) -> f64 {
     let mut m = 0.0;
     for s in 0..20 {

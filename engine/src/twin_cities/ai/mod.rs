@@ -1,6 +1,7 @@
 //! Twin Cities' difficulty levels. The four lower levels are one small searcher
-//! ([`search::Searcher`]) at growing depths, each bounded by a depth and a node count (their
-//! time budget is only a cap); the master ([`master::Master`]) spends its budget.
+//! ([`search::Searcher`]) with growing depths, quiescence and node counts and less noise
+//! (beginner and easy both search one ply), each bounded by a depth and a node count (their
+//! time budget is only a cap); the master ([`master::Master`]) deepens within its budget.
 //!
 //! - [`eval`]: the evaluation as features and weights, shared by all levels;
 //! - [`search`]: the lower levels' searcher;

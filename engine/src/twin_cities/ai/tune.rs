@@ -81,8 +81,8 @@ pub fn self_play_game(config: SelfPlay, weights: Weights, seed: u64) -> Vec<Samp
         .collect()
 }
 
-/// A match between two weight sets at the self-play depth, sides alternating, each game from
-/// its own random opening: (wins, losses, draws) of `a`.
+/// A match between two weight sets at the self-play depth, sides alternating, each pair of
+/// games from its own random opening: (wins, losses, draws) of `a`.
 pub fn compare(config: SelfPlay, a: Weights, b: Weights, games: u64, seed: u64) -> (u32, u32, u32) {
     let mut score = (0, 0, 0);
     for i in 0..games {

@@ -72,7 +72,7 @@ impl Master {
     }
 
     /// The best action of the game's position and its score, within the limits; `None` when the
-    /// game is over or the search was cancelled before it had an answer.
+    /// game is over or the search was cancelled (even after an iteration had an answer).
     pub fn search(&mut self, game: &Game<TwinCities>, limits: &SearchLimits) -> Option<(Action, Score)> {
         let positions = game.positions();
         let history: Vec<u64> = positions[..positions.len() - 1].iter().map(|p| p.key()).collect();
@@ -80,7 +80,7 @@ impl Master {
     }
 
     /// As [`Master::search`], for `root` after the positions whose keys are `history` (for
-    /// repetition, T12).
+    /// repetition, T11).
     pub fn search_position(
         &mut self,
         root: &TwinCities,

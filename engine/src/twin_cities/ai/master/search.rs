@@ -335,7 +335,8 @@ impl Worker {
     }
 
     /// Captures (and, at its first ply, moves that threaten the rival City) until the
-    /// position is quiet; every action while the own City is threatened.
+    /// position is quiet; every action while the own City is threatened, for the first
+    /// [`EVASION_PLIES`] plies.
     pub fn quiesce(
         &mut self,
         pos: &TwinCities,
@@ -468,8 +469,8 @@ fn may_pass(pos: &TwinCities) -> bool {
 }
 
 /// Plain board moves of a general or Soldier that attack the rival City from their new point
-/// (the City threats quiescence looks at, like checks in chess). The Shield is left out: its
-/// drops reach nearly every point.
+/// (the City threats quiescence looks at, like checks in chess). The Shield is left out, its
+/// drops reaching nearly every point, and the Engine, which takes nothing.
 fn city_threats(pos: &TwinCities, m: &Masks, list: &mut Vec<(i32, Action)>) {
     let Some(rc) = pos.city(pos.to_move.other()) else { return };
     for from in points(m.own) {
