@@ -11,6 +11,14 @@ use shuangcheng_lib::service::AppError;
 /// Black's Tiger on e7 faces Red's Soldier on e3, with Red's City behind it (T5).
 const TIGER_ON_THE_FILE: &str = "9/4c4/9/9/4t4/2X3X2/9/9/4S4/4C4/9 r S5TFBHLWRDE s6fbhlwrde 0 1";
 
+/// Twin Cities from `position`, two people at one device, no timer.
+fn between_two(position: &str) -> shuangcheng_lib::service::NewGameOptions {
+    options(json!({
+        "game": "twin-cities", "mode": "pass-and-play", "timerSecs": null,
+        "seats": [{ "kind": "human" }, { "kind": "human" }], "position": position
+    }))
+}
+
 fn attacks(list: &[shuangcheng_engine::threats::Threat]) -> Vec<String> {
     list.iter().map(|t| format!("{}>{}", t.by, t.target)).collect()
 }
@@ -19,12 +27,7 @@ fn attacks(list: &[shuangcheng_engine::threats::Threat]) -> Vec<String> {
 async fn t5_on_one_device_each_player_sees_their_own_threats() {
     let dir = TempDir::new("threats-hotseat");
     let (svc, _) = open(&dir);
-    let g = svc
-        .new_game(options(json!({
-            "game": "twin-cities", "mode": "pass-and-play", "timerSecs": null,
-            "seats": [{ "kind": "human" }, { "kind": "human" }], "position": TIGER_ON_THE_FILE
-        })))
-        .unwrap();
+    let g = svc.new_game(between_two(TIGER_ON_THE_FILE)).unwrap();
     let red = svc.threats(&g.id, 0).unwrap().expect("Twin Cities has threats");
     assert_eq!(red.side, Side::First);
     assert_eq!(attacks(&red.exposed), ["e7>e3"]);
@@ -43,12 +46,7 @@ async fn t5_on_one_device_each_player_sees_their_own_threats() {
 async fn a_game_ended_by_resignation_shows_no_threats() {
     let dir = TempDir::new("threats-resigned");
     let (svc, _) = open(&dir);
-    let g = svc
-        .new_game(options(json!({
-            "game": "twin-cities", "mode": "pass-and-play", "timerSecs": null,
-            "seats": [{ "kind": "human" }, { "kind": "human" }], "position": TIGER_ON_THE_FILE
-        })))
-        .unwrap();
+    let g = svc.new_game(between_two(TIGER_ON_THE_FILE)).unwrap();
     assert!(svc.threats(&g.id, 0).unwrap().is_some(), "in play, Red's Soldier is exposed");
     svc.resign(&g.id, Side::First).unwrap();
     assert!(svc.threats(&g.id, 0).unwrap().is_none(), "the game is over");
