@@ -132,7 +132,8 @@ pub struct AiLevel {
     pub id: &'static str,
     pub name_en: &'static str,
     pub name_zh: &'static str,
-    /// The most this level may think per move (per turn in Generals).
+    /// The time this level is given per move (per turn in Generals): the levels that read the
+    /// clock stop by it, the master's last step may run a little past it.
     #[serde(serialize_with = "serialize_millis")]
     pub budget: Duration,
 }

@@ -161,8 +161,9 @@ impl Service {
 
     /// Commits what a command did to `s` in one transaction ([`Store::commit`](super::store::Store::commit)): `write`, the
     /// game's row and, when the game has just ended, its result. If that fails, `s` is put
-    /// back as it was `before` (nothing was saved, so nothing is acknowledged), stops, and
-    /// the saves wait for the player's Retry or "play without saving" (`storage::state`).
+    /// back as it was `before` (nothing was saved, so nothing is acknowledged) and stops; when
+    /// the file is the problem the saves wait for the player's Retry or "play without saving"
+    /// (`storage::state`).
     pub(super) fn commit(&self, s: &mut Session, before: Before, write: Write) -> AppResult<()> {
         s.updated_at = store::now_rfc3339();
         let res = saved_game::state(s).and_then(|state| {

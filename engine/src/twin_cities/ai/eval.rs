@@ -107,8 +107,8 @@ impl Weights {
     /// Fitted to 116,594 quiet positions of 3,265 self-play games by
     /// `cargo run --release -p shuangcheng-engine --example tune_twin_cities` (the command and
     /// the figures are in `docs/ai.md`); the master's evaluation. The two City-attacked weights
-    /// are kept (quiet positions never show them), as is the loose rival pieces' (the quiet
-    /// positions have none: quiescence takes them).
+    /// are kept (quiet positions never show them), as is the loose rival pieces' (the tuner's
+    /// quiet positions have none, by its own filter).
     pub const TUNED: Weights = Weights([
         92, 338, 210, 239, 219, 188, 226, 169, 234, 190, // material
         68, 59, // reserves

@@ -142,7 +142,8 @@ fn is_quiet(pos: &TwinCities) -> bool {
     f[feature::OWN_CITY_ATTACKED] == 0 && f[feature::RIVAL_CITY_ATTACKED] == 0 && f[feature::LOOSE_RIVAL] == 0
 }
 
-/// Features kept at their starting weight: those the quiet positions never show.
+/// Features kept at their starting weight: the Cities attacked, which quiet positions never
+/// show. (Loose rival pieces, which they never show either, keep theirs by a zero gradient.)
 pub const FIXED: [usize; 2] = [feature::OWN_CITY_ATTACKED, feature::RIVAL_CITY_ATTACKED];
 
 /// The logistic curve: the expected result of an evaluation `score` (scale `k`).
