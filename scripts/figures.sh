@@ -46,9 +46,13 @@ lines() { # the lines of the tracked files matching the patterns, under a folder
 
   echo
   echo "## Tests"
-  run "git grep -c -E '^\s*#\[(tokio::)?test' -- '*.rs' | awk -F: '{n += \$2} END {print n \" Rust tests (#[test] and #[tokio::test], unit and integration)\"}'"
-  run "git grep -c -E '^test\(' -- 'tests/unit/*.mjs' | awk -F: '{n += \$2} END {print n \" JS unit tests\"}'"
-  run "git grep -c -E '^\s*(it|test)\(' -- 'tests/e2e/*.test.mjs' | awk -F: '{n += \$2} END {print n \" end-to-end tests\"}'"
+  echo
+  echo "Tests as written in the source. A run counts more: \`cargo test\` also runs the doc"
+  echo "comments' examples, and a test written once in a loop (over languages, games, themes) runs"
+  echo "once per pass; the runs' own summary lines give what ran."
+  run "git grep -c -E '^\s*#\[(tokio::)?test' -- '*.rs' | awk -F: '{n += \$2} END {print n \" Rust test functions (#[test] and #[tokio::test], unit and integration)\"}'"
+  run "git grep -c -E '^\s*test\(' -- 'tests/unit/*.mjs' | awk -F: '{n += \$2} END {print n \" JS unit test calls\"}'"
+  run "git grep -c -E '^\s*(it|test)\(' -- 'tests/e2e/*.test.mjs' | awk -F: '{n += \$2} END {print n \" end-to-end test calls\"}'"
 
   echo
   echo "## What was built"
