@@ -107,7 +107,9 @@ mod tests {
         let mut analyzer = Analyzer::new();
         let mut tc = AnyGame::new(GameKind::TwinCities, None).unwrap();
         let v = analyzer.value_at(&tc, 0, &limits).unwrap();
-        assert!(v.abs() < 0.5, "the start is about even: {v}");
+        // The first move is worth something (the Twin Cities review tests), more the deeper the
+        // search the budget allows: ahead, not won.
+        assert!(v > 0.0 && v < 0.95, "the first side is ahead at the start: {v}");
         assert_eq!(analyzer.value_at(&tc, 1, &limits), None, "no such ply");
         let first = tc.legal_actions()[0].text.clone();
         tc.play(&first).unwrap();

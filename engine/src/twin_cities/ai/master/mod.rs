@@ -80,30 +80,49 @@ impl Master {
     }
 
     /// As [`Master::search`], for `root` after the positions whose keys are `history` (for
-    /// repetition, T11).
+    /// repetition, T11). Easy moves take no thought: the only one (its score 0, not looked
+    /// for), or taking the rival City (T11).
     pub fn search_position(
         &mut self,
         root: &TwinCities,
         history: &[u64],
         limits: &SearchLimits,
     ) -> Option<(Action, Score)> {
-        let mut legal = Vec::new();
-        root.legal_actions(&mut legal);
-        if legal.is_empty() || limits.cancelled() {
-            return None;
-        }
-        let mut time = TimeManager::new(limits, self.fallback);
-        // Easy moves take no thought: the only one, or taking the rival City (T11).
-        let rival_city = root.city(root.to_move.other());
-        let takes_city = legal
-            .iter()
-            .find(|a| matches!(a, Action::Move { to, shock: false, .. } if Some(*to) == rival_city));
-        if let Some(&a) = takes_city {
-            return Some((a, WIN - 1));
+        let legal = root_actions(root, limits)?;
+        if let Some(win) = taking_the_rival_city(root, &legal) {
+            return Some((win, WIN - 1));
         }
         if legal.len() == 1 {
             return Some((legal[0], 0));
         }
+        self.think(root, legal, history, limits).map(|(a, s, _)| (a, s))
+    }
+
+    /// The score of `root` for the side to move, as a review needs it: searched even when only
+    /// one action is legal; `None` when the game is over, the search was cancelled or not even
+    /// its first iteration finished.
+    pub fn score_position(
+        &mut self,
+        root: &TwinCities,
+        history: &[u64],
+        limits: &SearchLimits,
+    ) -> Option<Score> {
+        let legal = root_actions(root, limits)?;
+        if taking_the_rival_city(root, &legal).is_some() {
+            return Some(WIN - 1);
+        }
+        self.think(root, legal, history, limits).and_then(|(_, score, depth)| (depth > 0).then_some(score))
+    }
+
+    /// The search proper: the best action, its score and the last finished depth.
+    fn think(
+        &mut self,
+        root: &TwinCities,
+        legal: Vec<Action>,
+        history: &[u64],
+        limits: &SearchLimits,
+    ) -> Option<(Action, Score, i32)> {
+        let mut time = TimeManager::new(limits, self.fallback);
         self.size_table(time.budget());
         self.table.new_search();
         let threads = crate::ai::search_threads().max(1);
@@ -135,7 +154,7 @@ impl Master {
         if limits.cancelled() {
             return None;
         }
-        best.map(|(a, s, _)| (a, s))
+        best
     }
 
     /// A table of about one entry per node the budget allows, within bounds.
@@ -149,6 +168,22 @@ impl Master {
             }
         }
     }
+}
+
+/// The legal actions of `root`; `None` when there are none or the search is cancelled.
+fn root_actions(root: &TwinCities, limits: &SearchLimits) -> Option<Vec<Action>> {
+    let mut legal = Vec::new();
+    root.legal_actions(&mut legal);
+    (!legal.is_empty() && !limits.cancelled()).then_some(legal)
+}
+
+/// The action that takes the rival City, which wins at once (T11).
+fn taking_the_rival_city(root: &TwinCities, legal: &[Action]) -> Option<Action> {
+    let rival_city = root.city(root.to_move.other());
+    legal
+        .iter()
+        .copied()
+        .find(|a| matches!(a, Action::Move { to, shock: false, .. } if Some(*to) == rival_city))
 }
 
 /// The size a table asked for `bytes` really has.
