@@ -1,6 +1,6 @@
 //! The master level in the app core (issues 12, 21): offered by the catalog and as the
 //! settings' default, a thinking master is cancelled at once by undo, its thinking time is a
-//! setting capped by the turn timer, and a hint can be cancelled.
+//! setting capped by the turn timer, and a hint can be cancelled, by the player or by a move.
 
 mod common;
 
@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use common::{open, options, twin_cities_against_the_master, TempDir};
 use serde_json::json;
-use shuangcheng_lib::service::{AppError, Event, Phase};
+use shuangcheng_lib::service::{AppError, Event, Hint, Phase, Service};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_master_is_a_level_and_a_possible_default() {
@@ -125,8 +125,21 @@ async fn the_masters_thinking_time_is_a_setting_capped_by_the_turn_timer() {
     svc.shutdown();
 }
 
-/// A hint under way stops when cancelled: one blocking thread, held busy until the hint's
-/// search is queued and cancelled, so the search starts already cancelled.
+/// Asks a hint in game `id` while the one blocking thread is held busy, runs `meanwhile` once
+/// the hint's search is queued there, then lets it run: the hint's answer.
+async fn hint_with(svc: &Service, id: &str, meanwhile: impl FnOnce()) -> Result<Hint, AppError> {
+    let (release, held) = std::sync::mpsc::channel::<()>();
+    let blocker = tokio::task::spawn_blocking(move || held.recv());
+    let (asker, id) = (svc.clone(), id.to_string());
+    let hint = tokio::spawn(async move { asker.hint(&id).await });
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    meanwhile();
+    release.send(()).unwrap();
+    blocker.await.unwrap().unwrap();
+    hint.await.unwrap()
+}
+
+/// A hint under way stops when cancelled: its search starts already cancelled.
 #[test]
 fn a_hint_can_be_cancelled() {
     let runtime = one_blocking_thread();
@@ -134,20 +147,30 @@ fn a_hint_can_be_cancelled() {
         let dir = TempDir::new("hint-cancel");
         let (svc, _) = open(&dir);
         let g = svc.new_game(twin_cities_against_the_master()).unwrap();
-        let (release, held) = std::sync::mpsc::channel::<()>();
-        let blocker = tokio::task::spawn_blocking(move || held.recv());
-        let asker = svc.clone();
-        let id = g.id.clone();
-        let hint = tokio::spawn(async move { asker.hint(&id).await });
-        tokio::time::sleep(Duration::from_millis(200)).await;
-        svc.cancel_hint(&g.id).unwrap();
-        release.send(()).unwrap();
-        blocker.await.unwrap().unwrap();
-        let answer = hint.await.unwrap();
+        let answer = hint_with(&svc, &g.id, || svc.cancel_hint(&g.id).unwrap()).await;
         assert!(matches!(answer, Err(AppError::Stale(_))), "{answer:?}");
         // A new hint is not affected by the old cancel.
         let hint = svc.hint(&g.id).await.unwrap();
         assert!(g.legal_actions.iter().any(|a| a.text == hint.action));
+        svc.shutdown();
+    });
+}
+
+/// The player moves while a hint is searched: the hint stops, unanswered.
+#[test]
+fn a_move_stops_the_hint_being_searched() {
+    let runtime = one_blocking_thread();
+    runtime.block_on(async {
+        let dir = TempDir::new("hint-move");
+        let (svc, _) = open(&dir);
+        let g = svc.new_game(twin_cities_against_the_master()).unwrap();
+        let answer = hint_with(&svc, &g.id, || {
+            assert_eq!(svc.act(&g.id, "d3d4", 0).unwrap().history.len(), 1);
+        })
+        .await;
+        // Stopped, not merely found late (a hint that ran on would be refused for the new ply).
+        assert!(matches!(&answer, Err(AppError::Stale(why)) if why.contains("cancelled")), "{answer:?}");
+        assert!(!svc.snapshot(&g.id).unwrap().helped, "a hint stopped unanswered is no help");
         svc.shutdown();
     });
 }

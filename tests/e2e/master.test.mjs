@@ -2,7 +2,8 @@
 // indicator shows while it spends its budget, the UI answers taps meanwhile (Settings opens
 // and takes a change), leaving the game stops the search at once, and back in the game the
 // master moves and the hint (the master with a short budget) suggests a legal action; undo
-// while it thinks takes the move back and the cancelled search never plays.
+// while it thinks takes the move back and the cancelled search never plays. A hint being
+// searched is stopped by its own button (issue 21).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -113,6 +114,32 @@ test('master: undo while it thinks stops the search at once and nothing is playe
       'thinking, stopped by the undo; thinking again, then the answer');
     const plies = await s.exec('return window.__plies');
     assert.ok(!plies.slice(0, repliedBefore).includes(2), `the cancelled search never moved (plies seen: ${plies})`);
+  } finally {
+    await s.end();
+  }
+});
+
+test('a hint being searched is stopped by its button: not shown, not counted as help, no error', async () => {
+  const s = await Session.start();
+  try {
+    await s.resize(390, 844);
+    await language(s, 'en');
+    await newGame(s, { game: 'twin-cities', mode: 'pass-and-play', timer: null });
+    const game = await s.play();
+    // The hint is the master's search of up to a second; its button stops it meanwhile.
+    await s.tap('[data-testid="hint"]');
+    await s.waitFor(async () => (await s.attr('[data-testid="hint"]', 'data-shows')) === 'stop', 5000, 'the button to stop the hint');
+    await s.tap('[data-testid="hint"]');
+    await s.waitFor(async () => (await s.play()).answered > game.answered, 5000, 'the stopped hint to be answered');
+    assert.equal(await s.attr('[data-testid="play"]', 'data-hint'), null, 'no hint shown');
+    assert.equal(await s.text('[data-testid="hint"]'), 'Hint');
+    assert.equal(await s.exec("return document.getElementById('toast').hidden"), true, 'nothing said: the player stopped it');
+    const snap = await s.exec(`return window.__TAURI__.core.invoke('snapshot', { gameId: '${game.id}' })`);
+    assert.equal(snap.helped, false, 'a stopped hint is no help');
+    // A hint asked again is given.
+    await s.tap('[data-testid="hint"]');
+    await s.waitFor(() => s.attr('[data-testid="play"]', 'data-hint'), 10000, 'the hint');
+    await s.screenshot('hint-given-phone-en');
   } finally {
     await s.end();
   }

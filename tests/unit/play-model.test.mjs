@@ -252,6 +252,19 @@ test('the status line, the notes, the controls and the clock', () => {
   assert.equal(over.help, '');
 });
 
+test('while a hint is searched, its button is the one control that works: it stops the search', () => {
+  const m = model(zhiliStart());
+  assert.deepEqual(m.frame().controls.hint, { hidden: false, disabled: false, left: null, stop: false });
+  m.busy = true;
+  assert.equal(m.frame().controls.hint.disabled, true, 'another command under way');
+  m.hinting = true;
+  const c = m.frame().controls;
+  assert.deepEqual(c.hint, { hidden: false, disabled: false, left: null, stop: true });
+  assert.equal(c.undo.disabled || c.undo.hidden, true);
+  assert.equal(c.resign.disabled, true);
+  assert.equal(m.tap(m.frame().targets.cells.keys().next().value), null, 'the board waits');
+});
+
 test('the flip control turns the board whoever plays, and Escape knows when there is a selection', () => {
   const m = model(zhiliStart());
   assert.equal(m.orientation().flip, false);

@@ -49,6 +49,7 @@ export const ZH_HANT = {
     "undo": "悔棋",
     "redo": "重做",
     "hint": "提示",
+    "cancelHint": "取消提示",
     "resign": "認輸",
     "offerDraw": "和棋",
     "confirmResign": "{side}確定認輸嗎？",

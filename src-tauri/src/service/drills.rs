@@ -17,10 +17,10 @@ use shuangcheng_engine::{excerpt, replay, ActionWords, AnyGame, GameKind, Side};
 
 use super::drill_store::{DrillEnd, DrillRow};
 use super::error::{AppError, AppResult};
-use super::relock;
 use super::review::load_record;
 use super::storage::state::Saves;
 use super::types::{Mode, PlayBoard, Refused};
+use super::{blocking, relock};
 
 /// The most an analysable game's value of one position may take while its drills are found.
 pub const VALUE_BUDGET: Duration = Duration::from_millis(150);
@@ -118,15 +118,6 @@ pub struct Drills {
 /// A top AI level: the engine's best move and its replies.
 fn top_level(game: &AnyGame) -> usize {
     game.ai_levels().len().saturating_sub(1)
-}
-
-/// Runs `work`, which searches, off the async runtime's turn: called from one of its worker
-/// threads (a command), the worker's other tasks move to another thread meanwhile.
-fn blocking<T>(work: impl FnOnce() -> T) -> T {
-    match tokio::runtime::Handle::try_current().map(|h| h.runtime_flavor()) {
-        Ok(tokio::runtime::RuntimeFlavor::MultiThread) => tokio::task::block_in_place(work),
-        _ => work(),
-    }
 }
 
 fn try_limits() -> SearchLimits {

@@ -13,9 +13,9 @@ use shuangcheng_engine::{excerpt, GameKind};
 
 use super::error::{AppError, AppResult};
 use super::learn_store::LessonRecord;
-use super::relock;
 use super::storage::state::Saves;
 use super::types::{PlayBoard, Refused};
+use super::{blocking, relock};
 
 /// A lesson as the lessons screen lists it.
 #[derive(Clone, Debug, Serialize)]
@@ -169,9 +169,11 @@ impl Lessons {
     pub fn act(&self, id: &str, action: &str, ply: usize) -> AppResult<LessonView> {
         let action = super::play::action_text(action)?;
         let lesson = find(id)?;
-        // The rival's reply may be a search: it runs on a copy, with no lock held.
+        // The rival's reply may be a search: it runs on a copy, with no lock held, off the
+        // async runtime's turn.
         let mut run = self.run_at(&lesson.id, ply)?;
-        let step = run.play(action).map_err(|e| AppError::IllegalAction(super::Detail::engine(&e)))?;
+        let step =
+            blocking(|| run.play(action)).map_err(|e| AppError::IllegalAction(super::Detail::engine(&e)))?;
         {
             let mut runs = relock(&self.runs);
             // A retry or another action while this one was thought about: this one is late.

@@ -129,6 +129,15 @@ pub(crate) fn relock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
+/// Runs `work`, which searches, off the async runtime's turn: called from one of its worker
+/// threads (a command), the worker's other tasks move to another thread meanwhile.
+pub(crate) fn blocking<T>(work: impl FnOnce() -> T) -> T {
+    match tokio::runtime::Handle::try_current().map(|h| h.runtime_flavor()) {
+        Ok(tokio::runtime::RuntimeFlavor::MultiThread) => tokio::task::block_in_place(work),
+        _ => work(),
+    }
+}
+
 impl Service {
     /// Opens the saves at `db_path` (see `storage`: nothing is moved unless proven corrupt) and
     /// starts the core; when the file cannot be used, the core starts without a store and the

@@ -372,7 +372,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_newer_hint_stops_the_older_one_and_a_move_stops_the_newer() {
+    fn a_newer_hint_stops_the_older_one_and_stop_ends_the_newer() {
         let hints = Hints::default();
         let older = hints.begin("g1");
         let newer = hints.begin("g1");

@@ -104,6 +104,7 @@ export class PlayModel {
     this.choice = null; // the taps offered when one tap on the board could mean several
     this.hint = new Set();
     this.busy = false;
+    this.hinting = false; // a hint is being searched: its button stops it
     this.thinking = !!snap.aiThinking;
     /** The ply whose AI search the core last said was done, until the game leaves that ply. */
     this.aiDoneAt = null;
@@ -498,7 +499,8 @@ export class PlayModel {
 
   /**
    * Undo, redo, hint, skip, resign, draw, flip and threats: `{ name: { hidden, disabled } }`;
-   * the hint's `left` is the hints the game has left (`null`: no limit). The skip takes the
+   * the hint's `left` is the hints the game has left (`null`: no limit), its `stop` whether it
+   * stops the hint being searched (the one control that works then). The skip takes the
    * hint's place while it is offered (no hint is given then): its coming and going moves no
    * other control.
    */
@@ -514,7 +516,7 @@ export class PlayModel {
     return {
       undo: { hidden: undoHidden, disabled: !snap.canUndo || this.busy },
       redo: { hidden: undoHidden, disabled: !snap.canRedo || this.busy },
-      hint: { hidden: skip, disabled: !snap.humanToAct || !playing || this.busy || left === 0, left },
+      hint: { hidden: skip, disabled: !this.hinting && (!snap.humanToAct || !playing || this.busy || left === 0), left, stop: this.hinting },
       resign: { hidden: false, disabled: !playing || this.busy },
       draw: { hidden: vsAi, disabled: !playing || this.busy },
       flip: { hidden: false, disabled: false },

@@ -66,6 +66,7 @@ class PlayScreen {
     this.ctx = ctx;
     this.model = model;
     this.left = false;
+    this.hintStopped = false; // the player stopped the hint being searched
     this.endShown = false;
     this.answered = 0;
     this.focusKey = null;
@@ -177,7 +178,7 @@ class PlayScreen {
     this.controls = {
       undo: btn('undo', 'undo', () => this.run(() => api.undo(id))),
       redo: btn('redo', 'redo', () => this.run(() => api.redo(id))),
-      hint: btn('hint', 'hint', () => this.showHint()),
+      hint: btn('hint', 'hint', () => (this.model.hinting ? this.stopHint() : this.showHint())),
       skip: btn('skipToTurn', 'skip-to-turn', () => this.run(() => api.skipToTurn(id))),
       flip: btn('flipBoard', 'flip', () => this.after(this.model.flipBoard())),
       resign: btn('resign', 'resign', () => this.askResign(), 'danger'),
@@ -262,13 +263,28 @@ class PlayScreen {
 
   showHint() {
     this.run(async () => {
-      const { action, words, side } = await api.hint(this.snap.id);
-      this.model.setHint(action);
-      // Said as the move list says moves: in words, or in notation when the settings ask.
-      toast(t('hintIs', { action: words ? moveText(this.game, { text: action, words, side, seat: null, ms: 0 }) : action }), 4000);
-      this.screen.setAttribute('data-hint', action);
+      this.model.hinting = true;
+      this.render();
+      try {
+        const { action, words, side } = await api.hint(this.snap.id);
+        this.model.setHint(action);
+        // Said as the move list says moves: in words, or in notation when the settings ask.
+        toast(t('hintIs', { action: words ? moveText(this.game, { text: action, words, side, seat: null, ms: 0 }) : action }), 4000);
+        this.screen.setAttribute('data-hint', action);
+      } catch (err) {
+        // Stopped by the player, who needs no word of it; it did not count as help.
+        if (!this.hintStopped) throw err;
+      } finally {
+        this.model.hinting = this.hintStopped = false;
+      }
       return null;
     });
+  }
+
+  /** The hint's button while its search runs: the search stops, the hint is not given. */
+  stopHint() {
+    this.hintStopped = true;
+    api.cancelHint(this.snap.id).catch(() => {});
   }
 
   askResign() {
@@ -336,7 +352,7 @@ class PlayScreen {
     this.renderRefusal(f.refused);
     this.renderActionBar(f.targets);
     for (const [name, { hidden, disabled }] of Object.entries(f.controls)) Object.assign(this.controls[name], { hidden, disabled });
-    this.renderHintCount(f.controls.hint.left);
+    this.renderHintButton(f.controls.hint);
     this.renderThreats(f);
     this.renderMoves(f.snap.history || [], f.snap.graded || []);
     this.renderPractice(f.snap);
@@ -377,15 +393,16 @@ class PlayScreen {
 
   /**
    * When the game's training limits hints, the hint button shows how many are left (a count on
-   * the button; its name says it in full).
+   * the button; its name says it in full). While a hint is searched, it stops the search.
    */
-  renderHintCount(left) {
+  renderHintButton({ left, stop }) {
     const button = this.controls.hint;
-    if (button.getAttribute('data-left') === String(left)) return;
-    button.textContent = t('hint');
-    if (left !== null) button.appendChild(h('span', { class: 'count-pill', text: String(left) }));
-    button.setAttribute('aria-label', left === null ? t('hint') : t('hintsLeft', { n: left }));
-    button.setAttribute('data-left', String(left));
+    const state = stop ? 'stop' : String(left);
+    if (button.getAttribute('data-shows') === state) return;
+    button.textContent = t(stop ? 'cancelHint' : 'hint');
+    if (left !== null && !stop) button.appendChild(h('span', { class: 'count-pill', text: String(left) }));
+    button.setAttribute('aria-label', stop || left === null ? button.textContent : t('hintsLeft', { n: left }));
+    button.setAttribute('data-shows', state);
   }
 
   /**
@@ -554,6 +571,7 @@ class PlayScreen {
       onEvent: (name, p) => this.onEvent(name, p),
       leave: async () => {
         this.left = true;
+        if (this.model.hinting) this.stopHint();
         this.since.clear();
         this.stopOrientation();
         this.zoom.dispose();
