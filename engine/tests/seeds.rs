@@ -5,12 +5,12 @@
 //! in their play could be the clock's: they are left out.
 
 use shuangcheng_engine::ai::SearchLimits;
+use shuangcheng_engine::rng::Rng;
 use shuangcheng_engine::{AnyGame, GameKind};
 
 /// Positions along random games (uniform legal actions), every third ply, until `count`.
 fn positions(kind: GameKind, count: usize) -> Vec<AnyGame> {
-    let mut out = Vec::new();
-    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let (mut out, mut rng) = (Vec::new(), Rng::new(11));
     while out.len() < count {
         let mut game = AnyGame::new(kind, None).expect("the start");
         for ply in 0.. {
@@ -20,11 +20,7 @@ fn positions(kind: GameKind, count: usize) -> Vec<AnyGame> {
             if ply % 3 == 0 {
                 out.push(game.clone());
             }
-            let legal = game.legal_actions();
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let action = legal[(state % legal.len() as u64) as usize].text.clone();
+            let action = rng.pick(&game.legal_actions()).expect("an action").text.clone();
             game.play(&action).expect("a legal action");
         }
     }

@@ -63,9 +63,13 @@ mod tests {
         twin
     }
 
-    /// A judge that stops at `depth` (its time never binds): the same search every run.
+    /// A master that stops at `depth` (its time never binds): the same search every run.
+    fn master_to_depth(depth: i32) -> Master {
+        Master::new(Weights::TUNED, Duration::from_secs(600)).with_max_depth(depth)
+    }
+
     fn judge_to_depth(depth: i32) -> ReviewSearch {
-        ReviewSearch(Master::new(Weights::TUNED, Duration::from_secs(600)).with_max_depth(depth))
+        ReviewSearch(master_to_depth(depth))
     }
 
     #[test]
@@ -116,8 +120,7 @@ mod tests {
         let mut legal = Vec::new();
         pos.legal_actions(&mut legal);
         assert_eq!(legal.iter().map(|a| a.to_string()).collect::<Vec<_>>(), ["f10i10"]);
-        let mut master = Master::new(Weights::TUNED, Duration::from_secs(600)).with_max_depth(4);
-        let played = master.search_position(&pos, &[], &SearchLimits::default());
+        let played = master_to_depth(4).search_position(&pos, &[], &SearchLimits::default());
         assert_eq!(played.map(|(a, score)| (a.to_string(), score)), Some(("f10i10".to_string(), 0)));
         let v = judge_to_depth(4).value(&pos, &[], &SearchLimits::default()).expect("a value");
         assert!(v > 0.5, "Red is well ahead: {v}");
