@@ -16,15 +16,18 @@ test: deps lint unit js-unit e2e
 deps:
 	bash scripts/install-deps.sh test
 
-# Formatting, clippy, the size rule (files ≤ 600 lines, functions ≤ 80; see the script), and
-# the UI's JSDoc types (ui/js/types.js) checked with the pinned TypeScript against the UI and
-# the core's golden JSON (tsconfig.json), and no import cycle between the core's modules.
+# Formatting, clippy, the size rule (files ≤ 600 lines, functions ≤ 80; see the script), the
+# UI's JSDoc types and the core's golden JSON checked with the pinned TypeScript against the
+# contract generated from the core's types (ui/js/contract.d.ts; tsconfig.json; the golden
+# JSON strictly, null included: tsconfig.golden.json), and no import cycle between the core's
+# modules.
 lint:
 	bash scripts/install-deps.sh lint
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
 	node scripts/check-size.mjs
 	npx --no-install tsc -p tsconfig.json
+	npx --no-install tsc -p tsconfig.golden.json
 	node scripts/check-cycles.mjs
 
 # The engine, command line and app core: rule examples, property tests, service tests; then

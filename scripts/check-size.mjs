@@ -8,9 +8,10 @@
 //
 // How it counts:
 // - A file's lines are all its lines, less the lines of its data tables.
-// - A data table is a top-level `const`/`static` item (Rust) or a top-level `const NAME =`
-//   (JS) whose value is a literal of data: no function inside it. A function that builds a
-//   table in code is a function like any other.
+// - A data table is a top-level `const`/`static` item (Rust) or a top-level `const NAME =` or
+//   `export default` (JS) whose value is a literal of data: no function inside it (the golden
+//   files, tests/unit/golden/*.js, are each one). A function that builds a table in code is a
+//   function like any other.
 // - A function runs from its first line to the line of its closing brace, blank and comment
 //   lines and nested functions included. Its first line is the line of its `fn` or `function`
 //   keyword; for a JS method (`name(…) {`) or arrow function (`… => {`), the line of its opening
@@ -233,18 +234,22 @@ export function dataTables(tokens, lang, fns) {
     const v = tokens[k].v;
     if (v === '{') depth++;
     else if (v === '}') depth--;
-    const item = lang === 'rust' ? v === 'const' || v === 'static' : v === 'const';
+    const exported = lang === 'js' && v === 'default' && k > 0 && tokens[k - 1].v === 'export';
+    const item = lang === 'rust' ? v === 'const' || v === 'static' : v === 'const' || exported;
     if (depth !== 0 || !item || (tokens[k + 1] && tokens[k + 1].v === 'fn')) continue;
-    // The value runs from the `=` to the `;` at this depth (or, in JS, to the end of its bracket).
-    let eq = k + 1;
-    let brackets = 0;
-    for (; eq < tokens.length; eq++) {
-      const w = tokens[eq].v;
-      if (w === '[') brackets++;
-      else if (w === ']') brackets--;
-      else if (brackets === 0 && (w === '=' || w === ';' || w === '{')) break;
+    // The value runs from the `=` (or `default`) to the `;` at this depth (or, in JS, to the end
+    // of its bracket).
+    let eq = k;
+    if (!exported) {
+      let brackets = 0;
+      for (eq = k + 1; eq < tokens.length; eq++) {
+        const w = tokens[eq].v;
+        if (w === '[') brackets++;
+        else if (w === ']') brackets--;
+        else if (brackets === 0 && (w === '=' || w === ';' || w === '{')) break;
+      }
+      if (!tokens[eq] || tokens[eq].v !== '=') continue;
     }
-    if (!tokens[eq] || tokens[eq].v !== '=') continue;
     let end = eq + 1;
     let n = 0;
     for (; end < tokens.length; end++) {

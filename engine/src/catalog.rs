@@ -13,6 +13,7 @@ use crate::texts::{self, GameTexts};
 use crate::view::{BoardView, Verb};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct GameCatalog {
     pub game: GameKind,
@@ -76,6 +77,7 @@ impl GameCatalog {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct SideInfo {
     pub side: Side,
@@ -93,6 +95,7 @@ pub struct SideInfo {
 
 /// An army of a side that has several (Generals' general `r`, 红将 / Red).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct GroupInfo {
     pub id: &'static str,
@@ -102,6 +105,7 @@ pub struct GroupInfo {
 
 /// The numbers in a game's end rules (Z6, T11, G12); `None` where the game has no such rule.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct EndLimits {
     /// The same position this many times draws.
@@ -123,6 +127,7 @@ impl EndLimits {
 
 /// One way to seat the players: who each seat plays.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct SeatLayout {
     pub seats: Vec<SeatInfo>,
@@ -160,6 +165,7 @@ impl SeatLayout {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct SeatInfo {
     pub side: Side,
@@ -170,6 +176,7 @@ pub struct SeatInfo {
 
 /// The board as data. Fields a game does not use are empty and left out of the JSON.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct BoardGeometry {
     /// Every point or cell, in notation order.
@@ -207,6 +214,7 @@ fn is_zero(n: &u8) -> bool {
 
 /// One piece or unit kind. Stats a game does not have are left out.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct PieceInfo {
     /// The notation's letter or code (`C`, `LI`, `GN`).
@@ -239,6 +247,7 @@ pub struct PieceInfo {
 
 /// Generals' army rules (G2, G3).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct ArmyRules {
     pub soldiers_per_general: u8,
@@ -260,6 +269,7 @@ pub struct ArmyRules {
 
 /// A rules page's picture: a position's view and what to highlight on it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct Diagram {
     pub id: &'static str,

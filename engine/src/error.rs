@@ -47,6 +47,7 @@ pub use crate::registry::PositionError;
 /// An action that cannot be played: syntax (`Syntax`, see [`ActionSyntaxError`]) is told apart
 /// from legality (`Illegal`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(tag = "code", content = "params", rename_all_fields = "camelCase")]
 pub enum ActionError {
     /// Not written in the game's action notation.
@@ -109,6 +110,7 @@ impl From<ActionSyntaxError> for ActionError {
 
 /// A game id that is none of the registry's.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(tag = "code", content = "params")]
 pub enum ParseGameKindError {
     #[serde(rename = "game-kind-unknown")]

@@ -37,6 +37,8 @@ pub mod catalog;
 mod error;
 mod game;
 pub mod generals;
+#[cfg(feature = "specta")]
+mod ipc_types;
 pub mod lessons;
 mod outcome;
 mod position;

@@ -5,6 +5,7 @@ use std::fmt;
 /// A side (team). `First` is the side written first in the notation and listed first in the
 /// spec: Red in Zhili and Twin Cities, South in Generals.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "lowercase")]
 pub enum Side {
     First,
@@ -36,6 +37,7 @@ impl Side {
 
 /// Why a game ended. The app translates these codes; `Display` gives a short English text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "kebab-case")]
 pub enum EndReason {
     /// The side to move had no legal action (Z6, T11).
@@ -87,6 +89,7 @@ impl fmt::Display for EndReason {
 
 /// The result of a finished game: the winner (`None` for a draw) and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct Outcome {
     pub winner: Option<Side>,
     pub reason: EndReason,

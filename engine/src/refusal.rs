@@ -15,6 +15,7 @@ use crate::view::{ActionInfo, Presentation, Tap, TapKind};
 
 /// Why a tap makes no legal action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct Refusal {
     /// A key of the game's `[refusals]` texts: `zhili.shared-rests`.
     pub code: &'static str,

@@ -56,6 +56,7 @@ pub trait Registered: Presentation + AiPlayers + Judged + Taught + Arbiter + Thr
 /// What the app and the UI need to know of a game besides its rules and board (which are in
 /// its [`GameCatalog`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct GameInfo {
     /// The id in commands, saves, file names and lesson ids: `twin-cities`.
@@ -81,6 +82,7 @@ pub struct GameInfo {
 
 /// A text in each language the app speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct InLanguages {
     /// 简体中文.
     pub zh: &'static str,
@@ -92,6 +94,7 @@ pub struct InLanguages {
 
 /// What the app may offer for a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct Capabilities {
     /// The game is solved: a review shows the exact verdict of every move
@@ -114,6 +117,7 @@ pub struct Capabilities {
 
 /// A game's turn timer: the spec's default (`None` = off) and the range a player may choose.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct TimerRange {
     pub default_secs: Option<u32>,
@@ -136,6 +140,7 @@ impl TimerRange {
 /// The character on a piece kind's disc, in both scripts; `second` is the second side's own
 /// (Twin Cities' Black soldier 卒).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct Glyph {
     pub code: &'static str,
     pub zh: &'static str,
@@ -221,6 +226,7 @@ macro_rules! games {
 
         /// A position string that is malformed or describes an impossible position, by game.
         #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+        #[cfg_attr(feature = "specta", derive(specta::Type))]
         #[serde(untagged)]
         pub enum PositionError {
             $($kind(<$game as Registered>::NotationError)),+

@@ -18,6 +18,7 @@ pub struct Replay {
 
 /// The first action of a record that could not be played.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct ReplayStop {
     /// Its index in the record (0 = the first action), which is also how many actions played.
     pub ply: usize,

@@ -16,6 +16,7 @@ use crate::position::GameKind;
 /// One section of a rules page: a heading, a diagram of the catalog's (`start`, `jump`,
 /// `field`, `spawn`) with its caption, and paragraphs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(deny_unknown_fields)]
 pub struct RulesSection {
     pub heading: Text,
@@ -27,6 +28,7 @@ pub struct RulesSection {
 }
 
 #[derive(Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(deny_unknown_fields)]
 struct RulesFile {
     section: Vec<RulesSection>,

@@ -15,6 +15,7 @@ use crate::position::GameKind;
 /// A game's templates, each in every language the file writes (`zh`, `en`; 繁體 is converted
 /// from `zh` by `scripts/traditional/convert.mjs`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(deny_unknown_fields)]
 pub struct GameTexts {
     /// By error code (`twin-cities.rank-count`, `army.same-cell`): its `{names}` are the error's

@@ -22,6 +22,7 @@ use crate::position::Position;
 
 /// One piece that another can take or hit.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct Threat {
     /// The attacker's piece id (as the board's [`crate::view::PieceView::id`]: Generals' `y3`,
@@ -40,6 +41,7 @@ pub struct Threat {
 
 /// What threatens a side and what it threatens, each list sorted by target, then attacker.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct Threats {
     pub side: Side,

@@ -36,6 +36,7 @@ pub trait Presentation: Position {
 
 /// A legal action as the UI needs it: its notation and the taps that make it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct ActionInfo {
     pub text: String,
     /// What a player taps, in order. Multi-part actions (followers, recruits, exchanges) list
@@ -57,6 +58,7 @@ impl ActionInfo {
 /// One tap of an action: its token and where it is made, so that the UI places taps without
 /// reading the notation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct Tap {
     /// The tap's name, unique among the taps that may come next: a point (`e2`), a unit
@@ -77,6 +79,7 @@ pub struct Tap {
 
 /// What a tap is, for the UI's highlights and labels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "kebab-case")]
 pub enum TapKind {
     /// A point or cell named by the action: a piece to pick, a point to recruit or place on.
@@ -121,6 +124,7 @@ impl Tap {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct BoardView {
     pub pieces: Vec<PieceView>,
@@ -135,6 +139,7 @@ pub struct BoardView {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct PieceView {
     /// Stable id where the game has one (Generals' `r3`), else the point.
@@ -175,6 +180,7 @@ impl PieceView {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct ReserveView {
     pub side: Side,
     pub kind: String,
@@ -182,6 +188,7 @@ pub struct ReserveView {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct MarkView {
     pub at: String,
     /// What the mark means: `locked-for-first`, `site-second`, `spawn-r`, …
@@ -190,6 +197,7 @@ pub struct MarkView {
 
 /// One thing an action did, in the order it happened: what the UI animates.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Effect {
     /// A piece went from one point or cell to another: a step, a jump, a drop, a follower,
@@ -216,6 +224,7 @@ pub enum Effect {
 /// `ui/js/words.js` with these parts (names from the catalog), and never reads the notation.
 /// The side that acts is the history entry's own; codes are the catalog's piece codes.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct ActionWords {
     pub verb: Verb,
@@ -253,6 +262,7 @@ pub struct ActionWords {
 
 /// A compact Chinese form in both scripts.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct Compact {
     pub zh: String,
     #[serde(rename = "zh-Hant")]
@@ -282,6 +292,7 @@ impl ActionWords {
 /// What an action does: the key of its sentence. Each game lists its own in its catalog
 /// ([`GameCatalog::verbs`]); `engine/tests/words.rs` finds an action of each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "kebab-case")]
 pub enum Verb {
     /// A piece goes to an empty point or cell (Zhili's step, Twin Cities' move, Generals' step).

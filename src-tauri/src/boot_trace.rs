@@ -29,14 +29,14 @@ pub fn mark(step: &'static str) {
 }
 
 /// What the page timed: `performance.timeOrigin` and its steps, in ms after it.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct PageTrace {
     pub time_origin: f64,
     pub steps: Vec<PageStep>,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, specta::Type)]
 pub struct PageStep {
     pub name: String,
     pub start: f64,

@@ -6,7 +6,8 @@
 // capabilities, call it from `api.js` and document it in `docs/ipc.md` (the test says what is
 // missing).
 
-/// Calls `$then!` with the name of every command, in the order of `docs/ipc.md`.
+/// Calls `$then!` with the name of every command, in the order of `docs/ipc.md`; a command
+/// generic over the Tauri runtime is written `name<R>`.
 macro_rules! with_commands {
     ($then:ident) => {
         $then! {
@@ -35,9 +36,9 @@ macro_rules! with_commands {
             export_raw_save,
             pause,
             suspend,
-            safe_area_insets,
+            safe_area_insets<R>,
             get_settings,
-            set_settings,
+            set_settings<R>,
             export_game,
             import_game,
             generals_presets,
@@ -69,7 +70,7 @@ macro_rules! with_commands {
 }
 
 macro_rules! command_names {
-    ($($name:ident,)*) => {
+    ($($name:ident $(<$runtime:ident>)?,)*) => {
         &[$(stringify!($name)),*]
     };
 }

@@ -3,8 +3,11 @@
 
 mod app_log;
 mod boot_trace;
+mod command_arg;
 #[macro_use]
 mod command_list;
+#[cfg(test)]
+mod bindings;
 mod commands;
 #[cfg(target_os = "linux")]
 mod cpu_raster;
@@ -19,10 +22,13 @@ pub use command_list::COMMANDS;
 
 /// `tauri::generate_handler!` over `commands::<name>` for every command of `command_list`.
 macro_rules! handler {
-    ($($name:ident,)*) => {
+    ($($name:ident $(<$runtime:ident>)?,)*) => {
         tauri::generate_handler![$(commands::$name),*]
     };
 }
+
+#[cfg(test)]
+mod malformed_calls;
 
 use std::sync::Arc;
 

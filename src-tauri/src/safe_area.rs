@@ -14,7 +14,7 @@ use serde::Serialize;
 #[cfg(any(debug_assertions, test))]
 pub const SIMULATED: &str = "SC_SIMULATED_INSETS";
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, specta::Type)]
 pub struct Insets {
     pub top: f64,
     pub right: f64,
@@ -38,7 +38,7 @@ pub fn parse(text: &str) -> Result<Insets, String> {
 
 /// The insets now: the simulated ones in a debug build given [`SIMULATED`], else the
 /// platform's (zero where it has none or cannot tell: the page then relies on `env()`).
-pub fn current(app: &tauri::AppHandle) -> Insets {
+pub fn current<R: tauri::Runtime>(app: &tauri::AppHandle<R>) -> Insets {
     #[cfg(debug_assertions)]
     if let Ok(text) = std::env::var(SIMULATED) {
         match parse(&text) {
@@ -52,7 +52,7 @@ pub fn current(app: &tauri::AppHandle) -> Insets {
 /// The plugin's numbers: Android's system bars in dp (= CSS pixels); on iOS it answers 0, and
 /// WKWebView's `env()` is what counts there.
 #[cfg(mobile)]
-fn native(app: &tauri::AppHandle) -> Insets {
+fn native<R: tauri::Runtime>(app: &tauri::AppHandle<R>) -> Insets {
     use tauri_plugin_safe_area_insets::SafeAreaInsetsExt;
     match app.safe_area_insets().get_insets() {
         Ok(i) => {
@@ -66,7 +66,7 @@ fn native(app: &tauri::AppHandle) -> Insets {
 }
 
 #[cfg(desktop)]
-fn native(_app: &tauri::AppHandle) -> Insets {
+fn native<R: tauri::Runtime>(_app: &tauri::AppHandle<R>) -> Insets {
     Insets::default()
 }
 

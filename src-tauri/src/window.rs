@@ -97,7 +97,7 @@ fn emulate_text_scale(window: &WebviewWindow) {
 
 /// Gives the window `theme`'s background (the system's, as the platform reports it, for
 /// [`Theme::System`]); a window that cannot take it keeps the one it has.
-pub fn follow_theme(window: &WebviewWindow, theme: Theme) {
+pub fn follow_theme<R: tauri::Runtime>(window: &WebviewWindow<R>, theme: Theme) {
     let dark = match theme {
         Theme::Dark => true,
         Theme::Light => false,

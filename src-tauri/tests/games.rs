@@ -5,7 +5,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{open, options, pick, saves, wait_for_human, TempDir};
+use common::{army, open, options, pick, saves, wait_for_human, TempDir};
 use serde_json::json;
 use shuangcheng_engine::{GameKind, Side};
 use shuangcheng_lib::service::{AppError, Event, Phase, Snapshot};
@@ -81,12 +81,17 @@ async fn generals_four_seats_hidden_setup_then_humans_and_ais_share_the_turns() 
     assert_eq!(svc.act(&g.id, "lead r", 0).unwrap_err().kind(), "bad-request");
     // An army the engine refuses is refused with its message; nothing changes.
     let bad = json!([{ "general": "r", "kind": "LI", "cell": "f7" }]);
-    let err = svc.submit_army(&g.id, "south", &bad).unwrap_err();
+    let err = svc.submit_army(&g.id, "south", &army(bad)).unwrap_err();
     assert!(matches!(&err, AppError::IllegalAction(m) if m.to_string().contains("invalid army")), "{err:?}");
     assert_eq!(svc.snapshot(&g.id).unwrap().phase, Phase::Setup);
-    assert_eq!(svc.submit_army(&g.id, "north", &json!(presets[0].id)).unwrap_err().kind(), "not-your-turn");
-    svc.validate_army("south", &serde_json::to_value(&presets[1].army.south).unwrap()).unwrap();
-    let s = svc.submit_army(&g.id, "south", &serde_json::to_value(&presets[1].army.south).unwrap()).unwrap();
+    assert_eq!(
+        svc.submit_army(&g.id, "north", &army(json!(presets[0].id))).unwrap_err().kind(),
+        "not-your-turn"
+    );
+    svc.validate_army("south", &army(serde_json::to_value(&presets[1].army.south).unwrap())).unwrap();
+    let s = svc
+        .submit_army(&g.id, "south", &army(serde_json::to_value(&presets[1].army.south).unwrap()))
+        .unwrap();
     assert_eq!(s.phase, Phase::Playing);
     assert_eq!(s.board.to_move, Side::First);
     assert!(s.board.position.starts_with("s "), "{}", s.board.position);
@@ -129,7 +134,7 @@ async fn generals_setup_survives_a_restart_and_pass_and_play_submits_both_teams(
     assert!(!g.clock.running, "no clock during setup");
     // Each team opens its hand-over curtain before it sets up (tests/curtain.rs).
     svc.open_curtain(&g.id, Side::First, None, None).unwrap();
-    let s = svc.submit_army(&g.id, "south", &json!("phalanx")).unwrap();
+    let s = svc.submit_army(&g.id, "south", &army(json!("phalanx"))).unwrap();
     assert_eq!(s.phase, Phase::Setup);
     assert_eq!(s.board.to_move, Side::Second, "now North sets up");
     assert!(s.board.view.pieces.iter().all(|p| p.kind == "GN" || p.side == Some(Side::Second)));
@@ -142,7 +147,7 @@ async fn generals_setup_survives_a_restart_and_pass_and_play_submits_both_teams(
     assert_eq!(back.phase, Phase::Setup);
     assert_eq!(back.board.to_move, Side::Second);
     svc.open_curtain(&g.id, Side::Second, None, None).unwrap();
-    let s = svc.submit_army(&g.id, "north", &json!("raiders")).unwrap();
+    let s = svc.submit_army(&g.id, "north", &army(json!("raiders"))).unwrap();
     assert_eq!(s.phase, Phase::Playing);
     assert_eq!(s.board.to_move, Side::Second, "firstTeam: North moves first");
     assert!(s.clock.running);

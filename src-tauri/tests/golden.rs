@@ -1,7 +1,9 @@
-//! The core's JSON as the UI receives it, written to `tests/unit/golden/*.json` for the UI's
+//! The core's JSON as the UI receives it, written to `tests/unit/golden/*.js` for the UI's
 //! unit tests (`tests/unit/golden.mjs` reads them). The service runs without a window; each
-//! file is what a command answers. The test fails when a committed file differs from what the
-//! core now writes, so a renamed or reshaped field shows up here and then in the JS tests.
+//! file is what a command answers, as a module whose value `tsc` checks against the generated
+//! type of that answer (ui/js/contract.d.ts). The test fails when a committed file differs from
+//! what the core now writes, so a renamed or reshaped field shows up here and then in the JS
+//! tests and the lint.
 //!
 //! Refresh the files after a deliberate change of the contract:
 //! `UPDATE_GOLDEN=1 cargo test -p shuangcheng --test golden`
@@ -14,12 +16,81 @@ use std::sync::Arc;
 
 use serde::Serialize;
 use serde_json::{json, Value};
+use shuangcheng_engine::threats::Threats;
 use shuangcheng_engine::{GameKind, Side};
-use shuangcheng_lib::service::{AppError, NewGameOptions, NoEvents, SaveEntry, Service, Snapshot};
+use shuangcheng_lib::service::army::PresetInfo;
+use shuangcheng_lib::service::drills::{DrillList, DrillView};
+use shuangcheng_lib::service::lessons::{GameProgress, LessonList, LessonView};
+use shuangcheng_lib::service::review::{ReviewBoard, ReviewView};
+use shuangcheng_lib::service::settings::SettingsChoices;
+use shuangcheng_lib::service::stats::StatsLine;
+use shuangcheng_lib::service::table::SinceLastTurn;
+use shuangcheng_lib::service::{
+    AppError, CatalogEntry, NewGameOptions, NoEvents, Refused, SaveEntry, Service, Settings, Snapshot,
+};
 
-use common::options;
+use common::{army, options};
 
-type Files = BTreeMap<String, Value>;
+/// The TypeScript type of an answer, as ui/js/contract.d.ts names it: its golden file is
+/// checked against it.
+trait Contract {
+    /// The named type of the contract it is or holds.
+    const NAME: &'static str;
+    fn ts() -> String;
+}
+
+macro_rules! contract {
+    ($($t:ident),*) => {
+        $(impl Contract for $t {
+            const NAME: &'static str = stringify!($t);
+            fn ts() -> String {
+                Self::NAME.to_string()
+            }
+        })*
+    };
+}
+
+contract! {
+    AppError, CatalogEntry, DrillList, DrillView, GameProgress, LessonList, LessonView, PresetInfo, Refused,
+    ReviewBoard, ReviewView, SaveEntry, Settings, SettingsChoices, SinceLastTurn, Snapshot, StatsLine, Threats
+}
+
+impl<T: Contract> Contract for Vec<T> {
+    const NAME: &'static str = T::NAME;
+    fn ts() -> String {
+        format!("{}[]", T::ts())
+    }
+}
+
+impl<T: Contract> Contract for Option<T> {
+    const NAME: &'static str = T::NAME;
+    fn ts() -> String {
+        format!("{} | null", T::ts())
+    }
+}
+
+/// A golden file: an answer's JSON and its TypeScript type.
+struct Golden {
+    value: Value,
+    name: &'static str,
+    ts: String,
+}
+
+impl Golden {
+    /// The file's text: an ES module whose value `tsc` checks against the answer's type
+    /// (tsconfig.json includes the golden files).
+    fn module(&self) -> String {
+        let json = serde_json::to_string_pretty(&self.value).expect("json");
+        format!(
+            "// Written by src-tauri/tests/golden.rs: do not edit (UPDATE_GOLDEN=1 cargo test -p shuangcheng --test golden).\n\
+             /** @import {{ {} }} from '../../../ui/js/contract.js' */\n\
+             export default /** @satisfies {{{}}} */ ({json});\n",
+            self.name, self.ts
+        )
+    }
+}
+
+type Files = BTreeMap<String, Golden>;
 
 /// Values that change from run to run (ids, clock readings, times), pinned to stable ones.
 fn pin(value: &mut Value, ids: &[String]) {
@@ -44,12 +115,16 @@ fn pin(value: &mut Value, ids: &[String]) {
     }
 }
 
-fn to_json<T: Serialize>(value: &T) -> Value {
-    serde_json::to_value(value).expect("every answer serialises")
+fn answer<T: Serialize + Contract>(value: &T) -> Golden {
+    Golden {
+        value: serde_json::to_value(value).expect("every answer serialises"),
+        name: T::NAME,
+        ts: T::ts(),
+    }
 }
 
-fn error<T: std::fmt::Debug>(result: Result<T, AppError>) -> Value {
-    to_json(&result.expect_err("the core refuses this"))
+fn error<T: std::fmt::Debug>(result: Result<T, AppError>) -> Golden {
+    answer(&result.expect_err("the core refuses this"))
 }
 
 fn two_humans(game: &str, position: Option<&str>) -> NewGameOptions {
@@ -73,21 +148,22 @@ fn zhili(svc: &Service, files: &mut Files) -> String {
         "game": "zhili", "mode": "pass-and-play", "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": 60
     }));
     let start = svc.new_game(opts).expect("zhili");
-    files.insert("snapshot-zhili-start".into(), to_json(&start));
+    files.insert("snapshot-zhili-start".into(), answer(&start));
     // Z4: Red's 8 is chosen, and 3 is not on a line from 8; the first lesson of Z4 teaches it.
     let refused = svc.refusal(&start.id, &["8".to_string()], "3", 0).expect("asked at its ply");
-    files.insert("refused-zhili".into(), to_json(&refused.expect("the tap is refused")));
+    assert!(refused.is_some(), "the tap is refused");
+    files.insert("refused-zhili".into(), answer(&refused));
     let moved = svc.act(&start.id, "8-7", 0).expect("Z4: a step to an empty point");
-    files.insert("snapshot-zhili-moved".into(), to_json(&moved));
+    files.insert("snapshot-zhili-moved".into(), answer(&moved));
     files.insert("error-illegal-action".into(), error(svc.act(&start.id, "8-8", 1)));
     files.insert("error-action-syntax".into(), error(svc.act(&start.id, "nonsense", 1)));
     files.insert("error-stale".into(), error(svc.act(&start.id, "5-3", 0)));
     let over = svc.resign(&start.id, Side::Second).expect("resign");
-    files.insert("snapshot-zhili-over".into(), to_json(&over));
+    files.insert("snapshot-zhili-over".into(), answer(&over));
     files.insert("error-game-over".into(), error(svc.act(&start.id, "5-3", 1)));
     let review = svc.review().open(&start.id).expect("review");
-    files.insert("review-zhili".into(), to_json(&review));
-    files.insert("review-board-zhili".into(), to_json(&svc.review().board(&start.id, 1).expect("board")));
+    files.insert("review-zhili".into(), answer(&review));
+    files.insert("review-board-zhili".into(), answer(&svc.review().board(&start.id, 1).expect("board")));
     start.id
 }
 
@@ -117,45 +193,45 @@ fn zhili_coached(svc: &Service) -> Snapshot {
 
 fn twin_cities(svc: &Service, files: &mut Files) -> Vec<String> {
     let start = svc.new_game(two_humans("twin-cities", None)).expect("twin cities");
-    files.insert("snapshot-twin-cities-start".into(), to_json(&start));
+    files.insert("snapshot-twin-cities-start".into(), answer(&start));
     let mut ids = vec![start.id];
     for lesson in ["recruit", "exchange", "follower"] {
         let snap = at_lesson(svc, GameKind::TwinCities, &format!("twin-cities-{lesson}"));
-        files.insert(format!("snapshot-twin-cities-{lesson}"), to_json(&snap));
+        files.insert(format!("snapshot-twin-cities-{lesson}"), answer(&snap));
         ids.push(snap.id);
     }
     // Black's Lurker on e7 over Red's Soldier on e5 at Red's City (T5): the threat marks.
     let lurker = "9/4c4/9/9/4l4/2X3X2/4S4/9/9/4C4/9 r S5TFBHLWRDE s6tfbhwrde 0 1";
     let threatened = svc.new_game(two_humans("twin-cities", Some(lurker))).expect("threatened");
-    files.insert("snapshot-twin-cities-threatened".into(), to_json(&threatened));
-    files.insert("threats-twin-cities".into(), to_json(&svc.threats(&threatened.id, 0).expect("threats")));
+    files.insert("snapshot-twin-cities-threatened".into(), answer(&threatened));
+    files.insert("threats-twin-cities".into(), answer(&svc.threats(&threatened.id, 0).expect("threats")));
     ids.push(threatened.id);
     ids
 }
 
 fn generals(svc: &Service, files: &mut Files) -> Vec<String> {
     let two = svc.new_game(two_humans("generals", None)).expect("generals");
-    files.insert("snapshot-generals-start".into(), to_json(&two));
+    files.insert("snapshot-generals-start".into(), answer(&two));
     let four = svc
         .new_game(options(json!({
             "game": "generals", "mode": "vs-ai", "timerSecs": null,
             "seats": [{ "kind": "human" }, { "kind": "ai", "level": "easy" }, { "kind": "ai", "level": "easy" }, { "kind": "ai", "level": "easy" }]
         })))
         .expect("four seats");
-    files.insert("snapshot-generals-four-seats".into(), to_json(&four));
+    files.insert("snapshot-generals-four-seats".into(), answer(&four));
     let generals_turn = at_lesson(svc, GameKind::Generals, "generals-assassin");
-    files.insert("snapshot-generals-turn".into(), to_json(&generals_turn));
+    files.insert("snapshot-generals-turn".into(), answer(&generals_turn));
     let units = svc.act(&generals_turn.id, "troops r", 0).expect("G5: the red general's troops act");
-    files.insert("snapshot-generals-units".into(), to_json(&units));
+    files.insert("snapshot-generals-units".into(), answer(&units));
     let ranged = at_lesson(svc, GameKind::Generals, "generals-ranged");
     svc.act(&ranged.id, "troops r", 0).expect("G5: the red general's troops act");
     let attacks = svc.act(&ranged.id, "r1-d4", 1).expect("G5: a unit steps, then may attack");
-    files.insert("snapshot-generals-attacks".into(), to_json(&attacks));
+    files.insert("snapshot-generals-attacks".into(), answer(&attacks));
     // South's Crossbowman and North's Light and Shield infantry in reach of each other (G8).
     let crossbow = "s 0 r0=GN@a1,r1=CB@e1,y0=GN@k13,y1=LI@e4,y2=SH@g1";
     let threatened = svc.new_game(two_humans("generals", Some(crossbow))).expect("threatened");
-    files.insert("snapshot-generals-threatened".into(), to_json(&threatened));
-    files.insert("threats-generals".into(), to_json(&svc.threats(&threatened.id, 0).expect("threats")));
+    files.insert("snapshot-generals-threatened".into(), answer(&threatened));
+    files.insert("threats-generals".into(), answer(&svc.threats(&threatened.id, 0).expect("threats")));
     // South's turn costs North a Light infantry and 2 of a Heavy infantry's hit points (G8).
     let hits = "s 0 r0=GN@a1,r1=CB@e1,r2=FL@g4,y0=GN@k13,y1=LI@e4,y2=HI@g2";
     let hit = svc.new_game(two_humans("generals", Some(hits))).expect("hits");
@@ -163,31 +239,31 @@ fn generals(svc: &Service, files: &mut Files) -> Vec<String> {
         svc.act(&hit.id, action, ply).expect("G8: South's hits");
     }
     let turned = svc.act(&hit.id, "end", 3).expect("G5: South ends its turn");
-    files.insert("snapshot-generals-north-turn".into(), to_json(&turned));
-    files.insert("since-generals".into(), to_json(&svc.since_last_turn(&hit.id, 4).expect("since")));
+    files.insert("snapshot-generals-north-turn".into(), answer(&turned));
+    files.insert("since-generals".into(), answer(&svc.since_last_turn(&hit.id, 4).expect("since")));
     let setup = svc
         .new_game(options(json!({
             "game": "generals", "mode": "pass-and-play", "seats": [{ "kind": "human" }, { "kind": "human" }],
             "timerSecs": null, "hiddenSetup": true, "firstTeam": "first"
         })))
         .expect("setup");
-    files.insert("snapshot-generals-setup".into(), to_json(&setup));
-    files.insert("generals-presets".into(), to_json(&svc.generals_presets()));
+    files.insert("snapshot-generals-setup".into(), answer(&setup));
+    files.insert("generals-presets".into(), answer(&svc.generals_presets()));
     let wrong_army = json!([{ "general": "y", "kind": "LI", "cell": "b1" }]);
-    files.insert("error-army".into(), error(svc.validate_army("south", &wrong_army)));
+    files.insert("error-army".into(), error(svc.validate_army("south", &army(wrong_army))));
     vec![two.id, four.id, units.id, attacks.id, setup.id, threatened.id, hit.id]
 }
 
 /// Zhili's first lesson tried wrongly once, then passed; the list and progress after it.
 fn learning(svc: &Service, files: &mut Files) {
-    files.insert("lesson-zhili-step".into(), to_json(&svc.lessons().start("zhili-step").expect("lesson")));
+    files.insert("lesson-zhili-step".into(), answer(&svc.lessons().start("zhili-step").expect("lesson")));
     let failed = svc.lessons().act("zhili-step", "8-10", 0).expect("Z4: 8-10 leaves Black a move");
-    files.insert("lesson-zhili-step-failed".into(), to_json(&failed));
+    files.insert("lesson-zhili-step-failed".into(), answer(&failed));
     svc.lessons().retry("zhili-step").expect("retry");
     let passed = svc.lessons().act("zhili-step", "8-7", 0).expect("Z4: 8-7 leaves Black none");
-    files.insert("lesson-zhili-step-passed".into(), to_json(&passed));
-    files.insert("lessons-zhili".into(), to_json(&svc.lessons().list(GameKind::Zhili).expect("lessons")));
-    files.insert("lesson-progress".into(), to_json(&svc.lessons().progress().expect("progress")));
+    files.insert("lesson-zhili-step-passed".into(), answer(&passed));
+    files.insert("lessons-zhili".into(), answer(&svc.lessons().list(GameKind::Zhili).expect("lessons")));
+    files.insert("lesson-progress".into(), answer(&svc.lessons().progress().expect("progress")));
 }
 
 /// A Zhili game against the computer whose human let a win go (Z9), its drill started, missed
@@ -202,11 +278,11 @@ fn drills(svc: &Service, files: &mut Files) -> String {
     svc.act(&game.id, "6-3", 0).expect("Z9: 6-3 lets the win go");
     let made = svc.drills().make(&game.id).expect("drills");
     let drill = made[0].id;
-    files.insert("drill-zhili".into(), to_json(&svc.drills().start(drill).expect("drill")));
-    files.insert("drills".into(), to_json(&svc.drills().list().expect("drills waiting")));
+    files.insert("drill-zhili".into(), answer(&svc.drills().start(drill).expect("drill")));
+    files.insert("drills".into(), answer(&svc.drills().list().expect("drills waiting")));
     let missed = svc.drills().act(drill, "6-3", 0).expect("a miss");
-    files.insert("drill-zhili-missed".into(), to_json(&missed));
-    files.insert("drill-zhili-shown".into(), to_json(&svc.drills().show(drill).expect("shown")));
+    files.insert("drill-zhili-missed".into(), answer(&missed));
+    files.insert("drill-zhili-shown".into(), answer(&svc.drills().show(drill).expect("shown")));
     game.id
 }
 
@@ -231,9 +307,9 @@ fn golden_files() -> Files {
     let runtime = tokio::runtime::Runtime::new().expect("runtime");
     let svc = Service::in_memory(None, Arc::new(NoEvents), runtime.handle().clone());
     let mut files = Files::new();
-    files.insert("settings".into(), to_json(&svc.settings().get()));
-    files.insert("catalog".into(), to_json(&svc.catalog()));
-    files.insert("settings-choices".into(), to_json(&svc.boot().settings_choices));
+    files.insert("settings".into(), answer(&svc.settings().get()));
+    files.insert("catalog".into(), answer(&svc.catalog()));
+    files.insert("settings-choices".into(), answer(&svc.boot().settings_choices));
     let mut ids = vec![zhili(&svc, &mut files)];
     ids.extend(twin_cities(&svc, &mut files));
     ids.extend(generals(&svc, &mut files));
@@ -245,21 +321,21 @@ fn golden_files() -> Files {
             ids.push(save.id().to_string());
         }
     }
-    files.insert("saves".into(), to_json(&saves));
-    files.insert("statistics".into(), to_json(&svc.statistics().lines().expect("statistics")));
+    files.insert("saves".into(), answer(&saves));
+    files.insert("statistics".into(), answer(&svc.statistics().lines().expect("statistics")));
     // Started once the saves and the statistics are read, so that they and the other games stay
     // as they were.
     let coached = zhili_coached(&svc);
     ids.push(coached.id.clone());
-    files.insert("snapshot-zhili-coach".into(), to_json(&coached));
-    files.insert("snapshot-zhili-won".into(), to_json(&won_with_the_coach(&svc, coached)));
+    files.insert("snapshot-zhili-coach".into(), answer(&coached));
+    files.insert("snapshot-zhili-won".into(), answer(&won_with_the_coach(&svc, coached)));
     ids.push(drills(&svc, &mut files));
     svc.shutdown();
-    for value in files.values_mut() {
-        pin(value, &ids);
+    for golden in files.values_mut() {
+        pin(&mut golden.value, &ids);
     }
     // The core lists saves newest first; pinned, their times are equal, so they go by id.
-    if let Some(Value::Array(list)) = files.get_mut("saves") {
+    if let Some(Golden { value: Value::Array(list), .. }) = files.get_mut("saves") {
         list.sort_by_key(|s| {
             s["id"].as_str().map(|id| id.trim_start_matches("game-").parse::<u32>().unwrap_or(0))
         });
@@ -285,9 +361,9 @@ fn the_committed_golden_files_are_what_the_core_writes() {
         std::fs::create_dir_all(&dir).expect("golden dir");
     }
     let mut stale = Vec::new();
-    for (name, value) in &files {
-        let path = dir.join(format!("{name}.json"));
-        let text = serde_json::to_string_pretty(value).expect("json") + "\n";
+    for (name, golden) in &files {
+        let path = dir.join(format!("{name}.js"));
+        let text = golden.module();
         if std::fs::read_to_string(&path).ok().as_deref() == Some(text.as_str()) {
             continue;
         }
@@ -297,17 +373,18 @@ fn the_committed_golden_files_are_what_the_core_writes() {
             stale.push(name.clone());
         }
     }
+    let written = |file: &str| match (file.strip_suffix(".js"), file.strip_suffix(".json")) {
+        (Some(name), _) => files.contains_key(name),
+        (_, Some(name)) => WRITTEN_ELSEWHERE.contains(&name),
+        _ => false,
+    };
     let unknown: Vec<String> = std::fs::read_dir(&dir)
         .map(|entries| {
-            entries
-                .filter_map(|e| e.ok()?.file_name().into_string().ok())
-                .filter_map(|n| n.strip_suffix(".json").map(str::to_string))
-                .filter(|n| !files.contains_key(n) && !WRITTEN_ELSEWHERE.contains(&n.as_str()))
-                .collect()
+            entries.filter_map(|e| e.ok()?.file_name().into_string().ok()).filter(|f| !written(f)).collect()
         })
         .unwrap_or_default();
     if update {
-        unknown.iter().for_each(|n| std::fs::remove_file(dir.join(format!("{n}.json"))).expect("remove"));
+        unknown.iter().for_each(|f| std::fs::remove_file(dir.join(f)).expect("remove"));
         return;
     }
     assert!(

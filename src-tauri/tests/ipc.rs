@@ -1,8 +1,8 @@
 //! The IPC commands are written once, in `src-tauri/src/command_list.rs` (`COMMANDS`): `run()`
-//! registers them and `build.rs` makes their permissions from that list. Everything else that
-//! names them is checked against it here: the permissions tauri-build generated, the
-//! capabilities, the commands' functions, the UI's `api.js` and `docs/ipc.md`. A failure names
-//! what is missing or left over.
+//! registers them, `build.rs` makes their permissions and the bindings test the UI's
+//! `commands.js` from that list. Everything else that names them is checked against it here:
+//! the permissions tauri-build generated, the capabilities, the commands' functions, the
+//! generated `commands.js` and `docs/ipc.md`. A failure names what is missing or left over.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -43,10 +43,16 @@ fn the_capabilities_grant_the_commands_only() {
 #[test]
 fn each_command_is_a_guarded_function_of_its_name() {
     let source = read("src-tauri/src/commands.rs");
-    let bodies: Vec<&str> = source.split("#[tauri::command]\n").skip(1).collect();
+    // Each describes itself for the generated bindings too.
+    let bodies: Vec<&str> = source.split("#[tauri::command]\n#[specta::specta]\n").skip(1).collect();
+    assert_eq!(
+        source.matches("#[tauri::command]\n").count(),
+        bodies.len(),
+        "every command has #[specta::specta]"
+    );
     let mut names = BTreeSet::new();
     for body in bodies {
-        let name = all_between(body, "pub async fn ", '(')[0];
+        let name = all_between(body, "pub async fn ", '(')[0].split('<').next().unwrap_or_default();
         let label = format!("(\"{name}\"");
         assert!(
             body.contains(&format!("guarded{label}")) || body.contains(&format!("guarded_task{label}")),
@@ -114,12 +120,12 @@ fn every_permission_granted_here_exists_in_the_generated_manifests() {
 }
 
 #[test]
-fn api_js_calls_each_command() {
-    let api = read("ui/js/api.js");
+fn the_generated_commands_js_calls_each_command() {
+    let api = read("ui/js/commands.js");
     let called: Vec<&str> = all_between(&api, "call('", '\'');
     let unique: BTreeSet<String> = called.iter().map(|c| c.to_string()).collect();
-    assert_eq!(unique.len(), called.len(), "api.js calls each command from one place: {called:?}");
-    assert_eq!(unique, commands(), "api.js calls exactly the listed commands");
+    assert_eq!(unique.len(), called.len(), "commands.js calls each command from one place: {called:?}");
+    assert_eq!(unique, commands(), "commands.js calls exactly the listed commands");
 }
 
 #[test]

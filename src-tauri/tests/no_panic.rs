@@ -7,7 +7,7 @@ mod common;
 use std::sync::{Arc, Mutex, Once};
 use std::time::Duration;
 
-use common::{open, options, pass_and_play_zhili, pick, wait_for_human, Recorder, TempDir};
+use common::{army, open, options, pass_and_play_zhili, pick, wait_for_human, Recorder, TempDir};
 use serde_json::json;
 use shuangcheng_lib::service::{quote, AppError, Event, Fault, Service};
 
@@ -176,8 +176,8 @@ async fn every_command_answers_pathological_input_with_one_bounded_line() {
         ("lesson_refusal (id)", Box::new(|s, x| s.lessons().refusal(x, &[], "3", 0).map(drop))),
         ("import_game", Box::new(|s, x| s.import_game(x).map(drop))),
         ("import_game (line)", Box::new(|s, x| s.import_game(&format!("game: zhili\nstart: {x}")).map(drop))),
-        ("validate_army (team)", Box::new(|s, x| s.validate_army(x, &json!("default")))),
-        ("validate_army (preset)", Box::new(|s, x| s.validate_army("south", &json!(x)))),
+        ("validate_army (team)", Box::new(|s, x| s.validate_army(x, &army(json!("default"))))),
+        ("validate_army (preset)", Box::new(|s, x| s.validate_army("south", &army(json!(x))))),
     ];
     for (what, call) in &id_calls {
         for input in [big.clone(), nasty(40), format!("{}\n", "a".repeat(100))] {

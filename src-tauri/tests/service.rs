@@ -5,7 +5,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{open, options, pass_and_play_zhili, pick, saves, wait_for_human, TempDir};
+use common::{army, open, options, pass_and_play_zhili, pick, saves, wait_for_human, TempDir};
 use serde_json::json;
 use shuangcheng_engine::{new_game, Side};
 use shuangcheng_lib::service::{parse_payload, AppError, Phase, SaveEntry, Service, Settings, Snapshot};
@@ -301,8 +301,8 @@ async fn every_command_rejects_bad_input_without_changing_state() {
             svc.import_game("game: zhili\nstart: bbb.bsr.rrr r 0\n1. 1-9\n").map(drop),
         ),
         ("import bad start", "bad-request", svc.import_game("game: zhili\nstart: xyz\n").map(drop)),
-        ("validate army team", "bad-request", svc.validate_army("east", &json!([])).map(drop)),
-        ("submit army to zhili", "bad-request", svc.submit_army(&pp.id, "south", &json!([])).map(drop)),
+        ("validate army team", "bad-request", svc.validate_army("east", &army(json!([]))).map(drop)),
+        ("submit army to zhili", "bad-request", svc.submit_army(&pp.id, "south", &army(json!([]))).map(drop)),
     ];
     for (what, expected, result) in cases {
         assert_eq!(kind(result), expected, "{what}");

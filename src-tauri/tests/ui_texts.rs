@@ -88,7 +88,8 @@ fn wire<E: serde::Serialize>(e: &E) -> serde_json::Value {
     serde_json::to_value(e).expect("an error serialises")
 }
 
-/// Every settings, training and curtain error, once, as the core sends it (`{ code, params }`).
+/// Every settings, training and curtain error, and a malformed call, once, as the core sends
+/// it (`{ code, params }`).
 fn settings_errors() -> Vec<serde_json::Value> {
     use shuangcheng_engine::GameKind;
     use shuangcheng_lib::service::curtain::CurtainError as C;
@@ -119,11 +120,12 @@ fn settings_errors() -> Vec<serde_json::Value> {
         }
     }
     let settings = all.iter().map(wire);
-    settings.chain(training.iter().map(wire)).chain(curtain.iter().map(wire)).collect()
+    let malformed = wire(&shuangcheng_lib::service::AppError::malformed("gameId".into(), "missing"));
+    settings.chain(training.iter().map(wire)).chain(curtain.iter().map(wire)).chain([malformed]).collect()
 }
 
 #[test]
-fn every_settings_training_and_curtain_error_is_said_in_every_language_with_its_values() {
+fn every_settings_training_curtain_and_request_error_is_said_in_every_language_with_its_values() {
     let templates = error_templates();
     for e in settings_errors() {
         let code = e["code"].as_str().expect("a code");

@@ -31,6 +31,10 @@ test('a function over 80 lines and a file over 600 are breaches; data tables do 
   assert.deepEqual(check('t.js', table), []);
   const code = `const api = {\n${Array.from({ length: 700 }, (_, i) => `  k${i}: () => ${i},`).join('\n')}\n};\n`;
   assert.match(check('c.js', code)[0], /702 lines/);
+  const golden = `// Written by a test.\nexport default /** @satisfies {T[]} */ ([\n${Array.from({ length: 700 }, (_, i) => `  { "k": ${i} },`).join('\n')}\n]);\n`;
+  assert.deepEqual(check('g.js', golden), [], 'a default export of data is a table');
+  const exported = `export default {\n${Array.from({ length: 700 }, (_, i) => `  k${i}: () => ${i},`).join('\n')}\n};\n`;
+  assert.match(check('e.js', exported)[0], /702 lines/);
   const rs = `const T: [u8; 3] = [\n${Array.from({ length: 700 }, () => '    1,').join('\n')}\n];\n`;
   assert.deepEqual(dataTables(tokenize(rs, 'rust'), 'rust', []), [[1, 702]]);
 });

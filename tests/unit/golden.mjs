@@ -1,12 +1,30 @@
 // The core's JSON as the UI receives it: the files of tests/unit/golden, written by the core
-// itself (`cargo test -p shuangcheng --test golden`, src-tauri/tests/golden.rs). The UI's unit
-// tests read these instead of hand-made copies, so a field the core renames fails them.
+// itself (`cargo test -p shuangcheng --test golden`, src-tauri/tests/golden.rs, as modules that
+// `tsc` checks against the generated contract; the engine's tests write the registry and the
+// words as JSON). The UI's unit tests read these instead of hand-made copies, so a field the
+// core renames fails them.
 
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 
-/** The golden file `name` (e.g. `snapshot-zhili-start`), parsed afresh on every call. */
+const DIR = new URL('./golden/', import.meta.url);
+
+/** Every golden file's value by name, loaded once. */
+const files = new Map(
+  await Promise.all(
+    readdirSync(DIR)
+      .filter((file) => /\.(js|json)$/.test(file))
+      .map(async (file) => {
+        const url = new URL(file, DIR);
+        const value = file.endsWith('.json') ? JSON.parse(readFileSync(url, 'utf8')) : (await import(url.href)).default;
+        return [file.replace(/\.(js|json)$/, ''), value];
+      }),
+  ),
+);
+
+/** The golden file `name` (e.g. `snapshot-zhili-start`), a fresh copy on every call. */
 export function golden(name) {
-  return JSON.parse(readFileSync(new URL(`./golden/${name}.json`, import.meta.url), 'utf8'));
+  if (!files.has(name)) throw new Error(`no golden file '${name}'`);
+  return structuredClone(files.get(name));
 }
 
 /**

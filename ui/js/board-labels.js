@@ -17,7 +17,8 @@ export function pointName(name) {
 /** A piece as said: "Red Soldier", "Red general's Heavy infantry", "Blue general", "shared piece". */
 export function pieceLabel(game, p) {
   const name = pieceName(game, p.kind);
-  const side = ((rulesOf(game) || {}).sides || []).find((s) => s.side === p.side);
+  const rules = rulesOf(game);
+  const side = rules && rules.sides.find((s) => s.side === p.side);
   if (p.group) {
     const general = t('general.' + p.group);
     return side && side.emblem === p.kind ? general : t('a11y.ofGroup', { group: general, piece: name });

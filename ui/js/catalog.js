@@ -5,7 +5,7 @@
 // the games; a game the core did not list is an error, never a default. The UI takes its rule
 // facts from here, and each game's words for its refusals and actions (`texts`).
 
-/** @import { CatalogEntry, GameCatalog, GameInfo, SeatLayout, Side, Texts } from './types.js' */
+/** @import { CatalogEntry, GameCatalog, GameInfo, SeatLayout, Side, Text } from './contract.js' */
 
 /** @type {Map<string, CatalogEntry>} */
 const entries = new Map();
@@ -46,7 +46,7 @@ export function rulesOf(game) {
  * The template of error `code` (`twin-cities.rank-count`, `army.same-cell`) in the texts of the
  * game that sends it, with that game; `undefined` for a code of no game's.
  * @param {string} code
- * @returns {{ game: string, text: Texts } | undefined}
+ * @returns {{ game: string, text: Text } | undefined}
  */
 export function gameErrorText(code) {
   for (const [game, e] of entries) {
@@ -63,7 +63,7 @@ export function gameErrorText(code) {
  * @param {string} game
  * @param {'words' | 'help' | 'refusals'} part
  * @param {string} key
- * @returns {Texts | undefined}
+ * @returns {Text | undefined}
  */
 export function gameText(game, part, key) {
   const rules = rulesOf(game);

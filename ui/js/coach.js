@@ -5,7 +5,7 @@
 
 import { narrow } from './taps.js';
 
-/** @import { ActionInfo, ActionVerdict, Verdict } from './types.js' */
+/** @import { ActionInfo, ActionVerdict, Verdict } from './contract.js' */
 
 /**
  * A verdict as words: `['verdict.win', { n }]`, `['verdict.draw', {}]` (for `t`; Zhili, Z9). `n`

@@ -59,7 +59,9 @@ Object.assign(CODES.en, STORAGE.en);
 // src-tauri/src/service/settings.rs): the allowed values come with the error. A game's training
 // rules refusing an undo or a hint (AppError `not-allowed`, code `training.<what>`,
 // src-tauri/src/service/training.rs), and the hand-over curtain's (`curtain.<what>`, curtain.rs).
-// A Rust test (tests/ui_texts.rs) checks each code has a template using exactly its parameters.
+// A malformed call (AppError `bad-request`, code `request.field`, src-tauri/src/command_arg.rs)
+// names the field at fault. A Rust test (tests/ui_texts.rs) checks each code has a template
+// using exactly its parameters.
 const SETTINGS = {
   zh: {
     'settings.timer-range': '{game}的每步限时须为不限时或 {min}–{max} 秒，不是 {secs} 秒',
@@ -71,6 +73,7 @@ const SETTINGS = {
     'curtain.closed': '先把设备交给下一方，由他点“我是…”打开',
     'curtain.wrong-pin': '暗号不对',
     'curtain.pin-format': '暗号是 4 位数字',
+    'request.field': '应用发出的请求有误：“{field}”不对或没有给出',
   },
   en: {
     'settings.timer-range': 'The turn timer of {game} must be off or {min}–{max} s, not {secs} s',
@@ -82,6 +85,7 @@ const SETTINGS = {
     'curtain.closed': 'Hand the device over first: its player taps "I am …" to open',
     'curtain.wrong-pin': 'Wrong PIN',
     'curtain.pin-format': 'A PIN is four digits',
+    'request.field': "The app's request was malformed: '{field}' is missing or of the wrong type",
   },
 };
 Object.assign(CODES.zh, SETTINGS.zh);
@@ -120,7 +124,7 @@ function param(game, key, value) {
  * Why a tap was refused, in the current language: the game's sentence for the code, its
  * parameters filled in as `errorDetail` fills an error's, then the rule it cites.
  * @param {string} game
- * @param {import('./types.js').Refused} refused
+ * @param {import('./contract.js').Refused} refused
  */
 export function refusalText(game, refused) {
   const text = gameText(game, 'refusals', refused.code);

@@ -544,7 +544,8 @@ export function pieceName(game, kind) {
 
 /** A side's name from the engine's catalog: 红方 / Red, 南军 / South, … */
 export function sideName(game, side) {
-  const info = ((rulesOf(game) || {}).sides || []).find((s) => s.side === side);
+  const rules = rulesOf(game);
+  const info = rules && rules.sides.find((s) => s.side === side);
   return info ? localName(info) : side;
 }
 

@@ -210,7 +210,7 @@ async function boot() {
   // What no command answered: a timed-out turn or an AI move that could not be saved, an AI
   // that failed or ran out of time (a legal move was played for it).
   on('app-notice', (n) => n && toast(t('notice.' + n.code), 5000));
-  for (const ev of ['game-updated', 'clock-tick', 'turn-timeout', 'ai-thinking', 'analysis-progress']) {
+  for (const ev of /** @type {const} */ (['game-updated', 'clock-tick', 'turn-timeout', 'ai-thinking', 'analysis-progress'])) {
     on(ev, (payload) => {
       if (loading) buffered.push([ev, payload]);
       else if (ctx.screen && ctx.screen.onEvent) ctx.screen.onEvent(ev, payload);

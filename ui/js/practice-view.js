@@ -31,7 +31,7 @@ const percent = (chance) => Math.round(chance * 100);
 /**
  * The grade of a move in one line: its name, and unless it is the engine's own move the mover's
  * winning chance before and after (the engine's move is best whatever its searches' values).
- * @param {import('./types.js').PracticeNote} note
+ * @param {import('./contract.js').PracticeNote} note
  */
 export function gradeText(note) {
   if (note.grade === 'best') return t('grade.best');
@@ -43,9 +43,9 @@ export function gradeText(note) {
  * move" (then the move in the player's words) unless `shown`, and "take back and try again"
  * when `retry` is given.
  * @param {HTMLElement} el
- * @param {import('./types.js').GameKind} game
- * @param {import('./types.js').PracticeNote | null} note
- * @param {{ side: import('./types.js').Side, shown: boolean, show: () => void, retry?: () => void }} opts
+ * @param {import('./contract.js').GameKind} game
+ * @param {import('./contract.js').PracticeNote | null} note
+ * @param {{ side: import('./contract.js').Side, shown: boolean, show: () => void, retry?: () => void }} opts
  */
 export function drawPracticeNote(el, game, note, opts) {
   el.hidden = !note;

@@ -12,9 +12,9 @@ import { announce } from './announce.js';
  * Asks the core why a tap was refused (`ask`), and has the model keep the answer; when it does,
  * `render` draws it (false: the screen is gone) and the live region reads it. No answer (the
  * tap was not refused after all) or a failed call (the game moved on) shows nothing.
- * @param {{ explained: (asked: { ply: number, tap: number }, answer: import('./types.js').Refused | null) => boolean }} model
+ * @param {{ explained: (asked: { ply: number, tap: number }, answer: import('./contract.js').Refused | null) => boolean }} model
  * @param {{ chosen: string[], at: string, ply: number, tap: number }} asked
- * @param {() => Promise<import('./types.js').Refused | null>} ask
+ * @param {() => Promise<import('./contract.js').Refused | null>} ask
  * @param {string} game
  * @param {() => boolean} render
  */
@@ -34,7 +34,7 @@ export async function explainRefusal(model, asked, ask, game, render) {
  * link unless `here` is that lesson.
  * @param {HTMLElement} el
  * @param {string} game
- * @param {import('./types.js').Refused | null} refused
+ * @param {import('./contract.js').Refused | null} refused
  * @param {{ go: (route: string) => void, here?: string }} nav
  */
 export function drawRefusal(el, game, refused, nav) {

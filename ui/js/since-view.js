@@ -11,8 +11,8 @@ import { reducedMotion } from './motion.js';
 import { sinceSummary, sinceNews } from './since.js';
 import { slidesOf, pointsOf } from './screens/play-model.js';
 
-/** @import { Board, Decoration, Side } from './types.js' */
-/** @import { SinceLastTurn } from './types-table.js' */
+/** @import { Side, SinceLastTurn } from './contract.js' */
+/** @import { Board, Decoration } from './view-types.js' */
 
 /** How long each action of a replay shows, by the computer's pace setting (ms). */
 const STEP_MS = { slow: 1300, normal: 800, fast: 450, instant: 250 };

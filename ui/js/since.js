@@ -5,8 +5,8 @@
 import { t, pieceName } from './i18n.js';
 import { pieceLabel } from './board-labels.js';
 
-/** @import { PlayState } from './types.js' */
-/** @import { SinceLastTurn } from './types-table.js' */
+/** @import { SinceLastTurn } from './contract.js' */
+/** @import { PlayState } from './view-types.js' */
 
 /**
  * The ply to ask the core about when `next` begins a human's turn after another seat acted

@@ -3,8 +3,8 @@
 // with an arrow from each attacker to its target. Nothing here knows a rule: the engine says
 // who threatens whom, and the board view says where each piece stands.
 
-/** @import { BoardView } from './types.js' */
-/** @import { Threat, ThreatArrow, ThreatMarks, Threats } from './types-table.js' */
+/** @import { BoardView, Threat, Threats } from './contract.js' */
+/** @import { ThreatArrow, ThreatMarks } from './view-types.js' */
 
 /**
  * @param {Threats | null} threats

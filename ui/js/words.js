@@ -10,7 +10,7 @@ import { t, sideName, pieceName, localName, localText, isChinese } from './i18n.
 import { rulesOf, gameText } from './catalog.js';
 import { h } from './svg.js';
 
-/** @import { HistoryEntry, ActionWords, GameKind, Side } from './types.js' */
+/** @import { HistoryEntry, ActionWords, GameKind, Side } from './contract.js' */
 
 /** @type {'words' | 'notation'} */
 let moveList = 'words';

@@ -445,7 +445,8 @@ export const ZH_HANT = {
     "training.hints-spent": "這盤棋的 {budget} 次提示已經用完",
     "curtain.closed": "先把裝置交給下一方，由他點「我是…」開啟",
     "curtain.wrong-pin": "暗號不對",
-    "curtain.pin-format": "暗號是 4 位數字"
+    "curtain.pin-format": "暗號是 4 位數字",
+    "request.field": "應用發出的請求有誤：「{field}」不對或沒有給出"
   },
   "names": {
     "11 列（a–k）× 13 行（1–13）的格子，第 1 行在南方。波浪是水路，只有水兵能进；河上有三条陆地通道（桥）。": "11 列（a–k）× 13 行（1–13）的格子，第 1 行在南方。波浪是水路，只有水兵能進；河上有三條陸地通道（橋）。",

@@ -127,6 +127,7 @@ impl SearchLimits {
 
 /// One difficulty level of a game's AI.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct AiLevel {
     /// Stable id used on the command line and in saves: `beginner`, `easy`, `normal`, `hard`, …
     pub id: &'static str,
@@ -135,6 +136,7 @@ pub struct AiLevel {
     /// The time this level is given per move (per turn in Generals): the levels that read the
     /// clock stop by it, the master's last step may run a little past it.
     #[serde(serialize_with = "serialize_millis")]
+    #[cfg_attr(feature = "specta", specta(type = u64))]
     pub budget: Duration,
 }
 

@@ -20,6 +20,7 @@ pub const CROSSBOWMEN_WITH_CAVALRY: usize = 2;
 
 /// An army that breaks a rule of G2–G4. Generals are named by letter (`r`), kinds by code.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(tag = "code", content = "params", rename_all_fields = "camelCase")]
 pub enum ArmyError {
     #[serde(rename = "army.wrong-general")]
@@ -57,6 +58,7 @@ pub enum ArmyError {
 /// One soldier of an army: its general, kind and spawn cell. As JSON (the app's `ArmySpec`
 /// entries): `{ "general": "r", "kind": "LI", "cell": "b3" }`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(try_from = "RawArmyUnit", into = "RawArmyUnit")]
 pub struct ArmyUnit {
     pub general: Colour,
@@ -65,6 +67,7 @@ pub struct ArmyUnit {
 }
 
 #[derive(Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 struct RawArmyUnit {
     general: String,
     kind: String,
@@ -305,6 +308,7 @@ pub(crate) fn default_position() -> Generals {
 /// it checks every army as [`Setup::submit`] (or, for one general of four seats,
 /// [`Setup::submit_general`]) does, so a setup read back obeys G2–G4.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(try_from = "TeamArmies", into = "TeamArmies")]
 pub struct Setup {
     pub(super) armies: [Option<Army>; 4],
@@ -313,6 +317,7 @@ pub struct Setup {
 
 /// A [`Setup`] as JSON: each team's units so far (`None`: none of its generals is in).
 #[derive(Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 struct TeamArmies {
     first: Side,
     south: Option<Army>,

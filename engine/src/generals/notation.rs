@@ -23,6 +23,7 @@ const FLAG_LETTERS: [(u8, char); 4] = [(ATTACKED, 'a'), (GOT_OFF, 'o'), (WARPED,
 /// Why a Generals position (or a cell, unit kind or general in it) was refused. Unit ids,
 /// kinds and cells in the parameters are as written (`r3`, `LI`, `c2`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(tag = "code", content = "params", rename_all_fields = "camelCase")]
 pub enum NotationError {
     #[serde(rename = "generals.fields")]

@@ -29,6 +29,7 @@ pub trait Taught: Position {
 /// One condition of a goal. Pieces are named by their notation code as the board view shows
 /// them (`S` a Red soldier, `s` a Black one, `r` a Red Zhili piece); Generals' units by id.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(tag = "kind", rename_all = "kebab-case", rename_all_fields = "kebab-case", deny_unknown_fields)]
 pub enum Condition {
     /// The learner wins the game (a trap, a captured City, the last general removed).

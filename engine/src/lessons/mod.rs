@@ -46,6 +46,7 @@ pub const REQUIRED_LANGUAGES: [&str; 2] = ["zh", "en"];
 
 /// A text in several languages, keyed by language tag (`zh`, `en`, …).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(transparent)]
 pub struct Text(pub BTreeMap<String, String>);
 
@@ -58,6 +59,7 @@ impl Text {
 
 /// One lesson, as written in its game's file.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Lesson {
     /// Stable id, used for progress in saves: `zhili-step`, `twin-cities-recruit`, …
@@ -111,6 +113,7 @@ pub enum LessonError {
 
 /// Who plays an action of a lesson's line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "lowercase")]
 pub enum Player {
     Learner,
@@ -119,6 +122,7 @@ pub enum Player {
 
 /// One action of a lesson's line: the solution with the replies between its turns.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct LineStep {
     pub by: Player,
     pub action: String,
@@ -169,6 +173,7 @@ impl Lesson {
 }
 
 #[derive(Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(deny_unknown_fields)]
 struct LessonFile {
     lesson: Vec<Lesson>,

@@ -20,6 +20,7 @@ const MAX_REPLY_ACTIONS: usize = 64;
 
 /// Where a lesson stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "lowercase")]
 pub enum LessonState {
     /// The learner's move.
@@ -33,6 +34,7 @@ pub enum LessonState {
 
 /// What one of the learner's actions led to.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct LessonStep {
     /// The action as the engine writes it.
     pub action: String,

@@ -31,6 +31,7 @@ pub const TOLERANCE: f32 = 0.02;
 
 /// What a drill asks of the learner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "kebab-case")]
 pub enum DrillKind {
     /// One move at least as good as the engine's best.
@@ -56,6 +57,7 @@ impl DrillKind {
 /// A position of a game that becomes a drill: the learner's move at `ply` (from the position
 /// after `ply` actions) and the engine's best move there.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct DrillSpot {
     pub ply: usize,
@@ -180,6 +182,7 @@ fn analysed_drills(
 
 /// Where a drill's try stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "lowercase")]
 pub enum DrillState {
     /// The learner is to move (or the engine replies).
@@ -192,6 +195,7 @@ pub enum DrillState {
 
 /// What one of the learner's moves did.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct DrillStep {
     pub state: DrillState,

@@ -64,6 +64,7 @@ pub trait Judge<P: Position>: Send {
 /// The exact value of a Zhili position (Z9) for one side: it wins or loses in `n` plies with
 /// best play, or neither can force a win.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(tag = "kind", content = "plies", rename_all = "lowercase")]
 pub enum Verdict {
     Win(u16),
@@ -104,6 +105,7 @@ impl Verdict {
 /// A move that changed the game's verdict for the side that made it. Against best play a
 /// move can only keep a verdict or make it worse, so these are the three mistakes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "kebab-case")]
 pub enum VerdictChange {
     WinToDraw,
@@ -113,6 +115,7 @@ pub enum VerdictChange {
 
 /// One move's verdicts, from the point of view of the side that made it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct MoveVerdict {
     pub before: Verdict,
     pub after: Verdict,
@@ -122,6 +125,7 @@ pub struct MoveVerdict {
 /// Where a legal action leads against best play, for the side that plays it: a solved game's
 /// coach shows it before the player commits ([`crate::AnyGame::action_verdicts`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct ActionVerdict {
     /// The action in the game's notation, as the legal actions write it.
     pub action: String,

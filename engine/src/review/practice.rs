@@ -26,6 +26,7 @@ pub const STILL_WON: f32 = 0.9;
 
 /// How a move compares with the engine's best there, from best to worst.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "lowercase")]
 pub enum Grade {
     Best,
@@ -61,6 +62,7 @@ pub fn grade(before: f32, after: f32, best: bool) -> Grade {
 
 /// One graded move of a game, as it is saved with the game and shown again in its review.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct GradedMove {
     /// The move's index in the game (it leads from position `ply` to `ply + 1`).

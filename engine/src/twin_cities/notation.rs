@@ -14,6 +14,7 @@ use super::position::TwinCities;
 
 /// Why a Twin Cities position string was refused. `side` names the side whose part is wrong.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(tag = "code", content = "params", rename_all_fields = "camelCase")]
 pub enum NotationError {
     #[serde(rename = "twin-cities.fields")]

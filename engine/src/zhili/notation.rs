@@ -13,6 +13,7 @@ use crate::outcome::Side;
 
 /// Why a Zhili position string was refused.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(tag = "code", content = "params", rename_all_fields = "camelCase")]
 pub enum NotationError {
     #[serde(rename = "zhili.fields")]

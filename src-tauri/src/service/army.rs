@@ -17,14 +17,14 @@ pub fn parse_team(team: &str) -> AppResult<Side> {
     })
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 pub struct TeamArmies {
     pub south: Vec<ArmyUnit>,
     pub north: Vec<ArmyUnit>,
 }
 
 /// A preset as the UI lists it: the same army for either team (North's is turned a half-turn).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct PresetInfo {
     pub id: &'static str,
@@ -46,18 +46,28 @@ pub fn presets() -> Vec<PresetInfo> {
         .collect()
 }
 
-/// An army from the UI: a list of `{ general, kind, cell }`, or a preset id.
-pub fn parse_army(side: Side, value: &serde_json::Value) -> AppResult<Vec<ArmyUnit>> {
-    if let Some(id) = value.as_str() {
-        let p = PRESETS.iter().find(|p| p.id == id).ok_or_else(|| {
-            AppError::bad_request(format!("no preset army '{}'", id.chars().take(32).collect::<String>()))
-        })?;
-        return Ok(p.army(Map::standard(), side));
+/// An army as the UI sends it: a preset's id, or a list of `{ general, kind, cell }`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+#[serde(untagged)]
+pub enum ArmyChoice {
+    Preset(String),
+    Units(Vec<ArmyUnit>),
+}
+
+/// The units of the army chosen for `side` (a preset turned for it), or why there are none.
+pub fn parse_army(side: Side, choice: &ArmyChoice) -> AppResult<Vec<ArmyUnit>> {
+    match choice {
+        ArmyChoice::Preset(id) => {
+            let p = PRESETS.iter().find(|p| p.id == id).ok_or_else(|| {
+                AppError::bad_request(format!("no preset army '{}'", id.chars().take(32).collect::<String>()))
+            })?;
+            Ok(p.army(Map::standard(), side))
+        }
+        ArmyChoice::Units(units) if units.len() > 16 => {
+            Err(AppError::bad_request("an army is a list of at most 16 { general, kind, cell }"))
+        }
+        ArmyChoice::Units(units) => Ok(units.clone()),
     }
-    if value.as_array().is_none_or(|a| a.len() > 16) {
-        return Err(AppError::bad_request("an army is a list of { general, kind, cell } or a preset id"));
-    }
-    serde_json::from_value(value.clone()).map_err(|e| AppError::bad_request(format!("malformed army: {e}")))
 }
 
 /// Checks a team's army against G2–G4 (the engine's message on failure).
@@ -131,8 +141,10 @@ mod tests {
             validate(Side::First, &p.army.south).unwrap();
             validate(Side::Second, &p.army.north).unwrap();
             let json = serde_json::to_value(&p.army.north).unwrap();
-            assert_eq!(parse_army(Side::Second, &json).unwrap(), p.army.north);
-            assert_eq!(parse_army(Side::Second, &serde_json::json!(p.id)).unwrap(), p.army.north);
+            let units: ArmyChoice = serde_json::from_value(json).unwrap();
+            assert_eq!(parse_army(Side::Second, &units).unwrap(), p.army.north);
+            let preset: ArmyChoice = serde_json::from_value(serde_json::json!(p.id)).unwrap();
+            assert_eq!(parse_army(Side::Second, &preset).unwrap(), p.army.north);
         }
     }
 

@@ -16,7 +16,7 @@ const ROUNDS: u32 = 10_000;
 
 /// What the UI is told while the curtain is up: the team to hand the device to, whether Ready
 /// asks for its PIN, and whether it may set one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct Curtain {
     pub side: Side,

@@ -28,7 +28,7 @@ pub const VALUE_BUDGET: Duration = Duration::from_millis(150);
 pub const TRY_BUDGET: Duration = Duration::from_millis(300);
 
 /// A drill as the home screen and the review list it.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct DrillEntry {
     pub id: i64,
@@ -58,7 +58,7 @@ impl DrillEntry {
 }
 
 /// The drills waiting to be solved (the home screen), oldest first.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct DrillList {
     pub pending: Vec<DrillEntry>,
@@ -68,7 +68,7 @@ pub struct DrillList {
 
 /// A drill in play: the board as a game snapshot has it (the play screen's model draws it),
 /// what the drill asks, and where the try stands.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct DrillView {
     pub id: i64,

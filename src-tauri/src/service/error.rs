@@ -1,6 +1,5 @@
 //! The one error type every command returns. A command that fails changes nothing.
 
-use serde::ser::SerializeStruct;
 use serde_json::{Map, Value};
 
 use super::storage_status::Problem;
@@ -8,7 +7,7 @@ use super::storage_status::Problem;
 /// What an error says beyond its kind: the engine's stable code with its named parameters (a
 /// refused action, position or army), or the app's own message. The UI translates the code;
 /// the message is English, for logs.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, specta::Type)]
 pub struct Detail {
     code: Option<String>,
     params: Map<String, Value>,
@@ -29,6 +28,12 @@ impl Detail {
             _ => (None, Map::new()),
         };
         Detail { code, params, message: e.to_string() }
+    }
+
+    /// The app's own `code` with its named parameters; `message` is English, for logs.
+    pub fn with_params<const N: usize>(code: &str, params: [(&str, Value); N], message: String) -> Detail {
+        let params = params.into_iter().map(|(k, v)| (k.to_string(), v)).collect();
+        Detail { code: Some(code.to_string()), params, message }
     }
 
     /// The same detail about a game record's start position (`at: "start"` for the UI).
@@ -143,6 +148,13 @@ impl AppError {
         AppError::BadRequest(Detail::from(message.into()))
     }
 
+    /// A call whose `field` (a path such as `options.seats[0].kind`) is missing or does not fit
+    /// its command's type: `why` says how, in English (for the log).
+    pub fn malformed(field: String, why: &str) -> AppError {
+        let message = format!("malformed request: '{field}': {why}");
+        AppError::BadRequest(Detail::with_params("request.field", [("field", field.into())], message))
+    }
+
     /// The saves failed with `problem`; `why` is the underlying error's words (for the log).
     pub fn storage(problem: Problem, why: impl std::fmt::Display) -> AppError {
         AppError::Storage(Detail::storage(problem, &why))
@@ -167,17 +179,17 @@ impl AppError {
     }
 
     /// The stable code the UI switches on.
-    pub fn kind(&self) -> &'static str {
+    pub fn kind(&self) -> ErrorKind {
         match self {
-            AppError::UnknownGame(_) => "unknown-game",
-            AppError::IllegalAction(_) => "illegal-action",
-            AppError::Stale(_) => "stale",
-            AppError::BadRequest(_) => "bad-request",
-            AppError::GameOver => "game-over",
-            AppError::NotYourTurn(_) => "not-your-turn",
-            AppError::NotAllowed(_) => "not-allowed",
-            AppError::Storage(_) => "storage",
-            AppError::Internal(_) => "internal",
+            AppError::UnknownGame(_) => ErrorKind::UnknownGame,
+            AppError::IllegalAction(_) => ErrorKind::IllegalAction,
+            AppError::Stale(_) => ErrorKind::Stale,
+            AppError::BadRequest(_) => ErrorKind::BadRequest,
+            AppError::GameOver => ErrorKind::GameOver,
+            AppError::NotYourTurn(_) => ErrorKind::NotYourTurn,
+            AppError::NotAllowed(_) => ErrorKind::NotAllowed,
+            AppError::Storage(_) => ErrorKind::Storage,
+            AppError::Internal(_) => ErrorKind::Internal,
         }
     }
 
@@ -192,16 +204,80 @@ impl AppError {
     }
 }
 
+/// An [`AppError`]'s kind, as the UI receives it (`kind`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, specta::Type)]
+#[serde(rename_all = "kebab-case")]
+pub enum ErrorKind {
+    UnknownGame,
+    IllegalAction,
+    Stale,
+    BadRequest,
+    GameOver,
+    NotYourTurn,
+    NotAllowed,
+    Storage,
+    Internal,
+}
+
+impl ErrorKind {
+    /// Its name on the wire (`bad-request`), which is also the code of an error that has none
+    /// of its own.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorKind::UnknownGame => "unknown-game",
+            ErrorKind::IllegalAction => "illegal-action",
+            ErrorKind::Stale => "stale",
+            ErrorKind::BadRequest => "bad-request",
+            ErrorKind::GameOver => "game-over",
+            ErrorKind::NotYourTurn => "not-your-turn",
+            ErrorKind::NotAllowed => "not-allowed",
+            ErrorKind::Storage => "storage",
+            ErrorKind::Internal => "internal",
+        }
+    }
+}
+
+impl PartialEq<&str> for ErrorKind {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl std::fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// An [`AppError`] as the UI receives it: `{ kind, code, params, message }`.
+#[derive(serde::Serialize, specta::Type)]
+#[serde(rename = "AppError")]
+struct WireError {
+    kind: ErrorKind,
+    /// The engine's or the app's code, which the UI translates; else the kind.
+    code: String,
+    params: Map<String, Value>,
+    /// English, one line, bounded (for logs).
+    message: String,
+}
+
 impl serde::Serialize for AppError {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let detail = self.detail();
-        let mut st = s.serialize_struct("AppError", 4)?;
-        st.serialize_field("kind", self.kind())?;
-        st.serialize_field("code", detail.and_then(Detail::code).unwrap_or(self.kind()))?;
-        st.serialize_field("params", &detail.map(|d| d.params.clone()).unwrap_or_default())?;
-        // One line, bounded, whatever an underlying message quoted.
-        st.serialize_field("message", &super::quote::one_line(&self.to_string(), super::quote::MESSAGE_MAX))?;
-        st.end()
+        WireError {
+            kind: self.kind(),
+            code: detail.and_then(Detail::code).unwrap_or(self.kind().as_str()).to_string(),
+            params: detail.map(|d| d.params.clone()).unwrap_or_default(),
+            // One line, bounded, whatever an underlying message quoted.
+            message: super::quote::one_line(&self.to_string(), super::quote::MESSAGE_MAX),
+        }
+        .serialize(s)
+    }
+}
+
+impl specta::Type for AppError {
+    fn definition(types: &mut specta::Types) -> specta::datatype::DataType {
+        WireError::definition(types)
     }
 }
 
@@ -259,6 +335,24 @@ mod tests {
         let e = AppError::BadRequest(Detail::engine(&"x".parse::<Zhili>().unwrap_err()).at_action(3));
         assert_eq!(serde_json::to_value(&e).unwrap()["params"]["at"], 3);
         assert!(e.to_string().starts_with("action 3: invalid position: "), "{e}");
+    }
+
+    #[test]
+    fn each_kind_is_sent_by_its_name() {
+        use ErrorKind::*;
+        for kind in [
+            UnknownGame,
+            IllegalAction,
+            Stale,
+            BadRequest,
+            GameOver,
+            NotYourTurn,
+            NotAllowed,
+            Storage,
+            Internal,
+        ] {
+            assert_eq!(serde_json::to_value(kind).unwrap(), kind.as_str());
+        }
     }
 
     #[test]

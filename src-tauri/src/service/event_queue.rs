@@ -7,7 +7,6 @@
 use std::collections::VecDeque;
 use std::sync::Mutex;
 
-use serde::Serialize;
 use tokio::sync::Notify;
 
 use super::events::{Event, EventSink};
@@ -18,13 +17,6 @@ use super::relock;
 /// (logged). The page asks for fresh snapshots when it starts, so no game is lost; a notice
 /// dropped this way is not shown.
 pub const QUEUE_LIMIT: usize = 256;
-
-/// One event as the page receives it: `{ event: "clock-tick", payload: { … } }`.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct EventMessage {
-    pub event: &'static str,
-    pub payload: Event,
-}
 
 #[derive(Default)]
 struct Waiting {
@@ -48,7 +40,7 @@ impl EventQueue {
 
     /// Every event waiting, oldest first, once there is at least one. A newer call (the page
     /// reloaded while this one waited) makes this one answer with none.
-    pub async fn next(&self) -> Vec<EventMessage> {
+    pub async fn next(&self) -> Vec<Event> {
         let me = {
             let mut waiting = relock(&self.waiting);
             waiting.newest_ask += 1;
@@ -66,11 +58,7 @@ impl EventQueue {
                     return Vec::new();
                 }
                 if !waiting.events.is_empty() {
-                    return waiting
-                        .events
-                        .drain(..)
-                        .map(|payload| EventMessage { event: payload.name(), payload })
-                        .collect();
+                    return waiting.events.drain(..).collect();
                 }
             }
             arrived.await;
@@ -111,20 +99,20 @@ mod tests {
     }
 
     /// A page's ask, waiting on its own task.
-    fn ask(queue: &Arc<EventQueue>) -> tokio::task::JoinHandle<Vec<EventMessage>> {
+    fn ask(queue: &Arc<EventQueue>) -> tokio::task::JoinHandle<Vec<Event>> {
         let queue = queue.clone();
         tokio::spawn(async move { queue.next().await })
     }
 
     /// What an ask answered (within 5 s).
-    async fn answer(asking: tokio::task::JoinHandle<Vec<EventMessage>>) -> Vec<EventMessage> {
+    async fn answer(asking: tokio::task::JoinHandle<Vec<Event>>) -> Vec<Event> {
         tokio::time::timeout(Duration::from_secs(5), asking).await.unwrap().unwrap()
     }
 
-    fn remaining(batch: &[EventMessage]) -> Vec<u64> {
+    fn remaining(batch: &[Event]) -> Vec<u64> {
         batch
             .iter()
-            .map(|m| match &m.payload {
+            .map(|e| match e {
                 Event::ClockTick(t) => t.remaining_ms,
                 other => panic!("unexpected {other:?}"),
             })
@@ -138,7 +126,11 @@ mod tests {
         queue.emit(tick(2));
         let batch = queue.next().await;
         assert_eq!(remaining(&batch), [3, 2]);
-        assert_eq!(batch[0].event, "clock-tick");
+        let wire = serde_json::to_value(&batch[0]).unwrap();
+        assert_eq!(
+            wire,
+            serde_json::json!({ "event": "clock-tick", "payload": { "gameId": "g", "remainingMs": 3 } })
+        );
     }
 
     #[tokio::test]

@@ -8,14 +8,14 @@ use serde::Serialize;
 use super::storage_status::StorageStatus;
 use super::types::Snapshot;
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct ClockTick {
     pub game_id: String,
     pub remaining_ms: u64,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct TurnTimeout {
     pub game_id: String,
@@ -25,7 +25,7 @@ pub struct TurnTimeout {
     pub ply: usize,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct AiThinking {
     pub game_id: String,
@@ -42,7 +42,7 @@ pub struct AiThinking {
 }
 
 /// What an [`AppNotice`] is about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "kebab-case")]
 pub enum NoticeCode {
     /// A change made without a command (a timeout's pass, an AI's move) could not be saved;
@@ -55,7 +55,7 @@ pub enum NoticeCode {
 }
 
 /// Something the player should hear about that no command answered.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct AppNotice {
     pub code: NoticeCode,
@@ -65,9 +65,10 @@ pub struct AppNotice {
     pub message: String,
 }
 
-/// Everything the core tells the UI unprompted.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(untagged)]
+/// Everything the core tells the UI unprompted, as the page receives it:
+/// `{ event: "clock-tick", payload: { … } }`.
+#[derive(Clone, Debug, PartialEq, Serialize, specta::Type)]
+#[serde(tag = "event", content = "payload", rename_all = "kebab-case")]
 pub enum Event {
     GameUpdated(Box<Snapshot>),
     ClockTick(ClockTick),
@@ -79,7 +80,7 @@ pub enum Event {
 }
 
 impl Event {
-    /// The event name the UI listens to.
+    /// The event name the UI listens to (its tag in the JSON).
     pub fn name(&self) -> &'static str {
         match self {
             Event::GameUpdated(_) => "game-updated",
@@ -106,7 +107,7 @@ impl EventSink for NoEvents {
 }
 
 /// An analysis under way or done (the `analysis-progress` event).
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct AnalysisProgress {
     pub game_id: String,

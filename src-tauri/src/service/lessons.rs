@@ -18,7 +18,7 @@ use super::types::{PlayBoard, Refused};
 use super::{blocking, relock};
 
 /// A lesson as the lessons screen lists it.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct LessonEntry {
     pub id: &'static str,
@@ -29,7 +29,7 @@ pub struct LessonEntry {
 }
 
 /// A game's lessons in teaching order, with the player's progress.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct LessonList {
     pub game: GameKind,
@@ -40,7 +40,7 @@ pub struct LessonList {
 }
 
 /// A game's progress as the home screen shows it.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct GameProgress {
     pub game: GameKind,
@@ -53,7 +53,7 @@ pub struct GameProgress {
 
 /// A lesson in play: the board as a game snapshot has it (the play screen's model draws it),
 /// the lesson's texts, and where the try stands.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct LessonView {
     /// The lesson's id (also the snapshot's id for the board's model).

@@ -79,8 +79,8 @@ pub mod wake_lock;
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 
-pub use error::{AppError, AppResult, Detail};
-pub use event_queue::{EventMessage, EventQueue};
+pub use error::{AppError, AppResult, Detail, ErrorKind};
+pub use event_queue::EventQueue;
 pub use events::{AppNotice, Event, EventSink, NoEvents};
 pub use faults::Fault;
 pub use saves::{DamagedSave, SaveEntry};

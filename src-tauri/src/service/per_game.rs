@@ -50,6 +50,13 @@ impl<T: PerGameValue> Serialize for PerGame<T> {
     }
 }
 
+/// In the generated bindings: a value per game id (input may also give one for all games).
+impl<T: specta::Type> specta::Type for PerGame<T> {
+    fn definition(types: &mut specta::Types) -> specta::datatype::DataType {
+        <BTreeMap<String, T> as specta::Type>::definition(types)
+    }
+}
+
 impl<'de, T: PerGameValue> Deserialize<'de> for PerGame<T> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         #[derive(Deserialize)]

@@ -23,7 +23,7 @@ use super::types::{history_of, BoardState, GameOptions, HistoryEntry, Mode, Prac
 use super::{relock, Service};
 
 /// Where a damaged record stops: the first action that did not play, and why.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct ReviewStop {
     /// How many actions played (the index of the one that did not).
@@ -33,7 +33,7 @@ pub struct ReviewStop {
 }
 
 /// A game's record for review.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct ReviewView {
     pub game_id: String,
@@ -56,7 +56,7 @@ pub struct ReviewView {
 }
 
 /// The board at one ply of a review.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct ReviewBoard {
     pub game_id: String,

@@ -13,7 +13,7 @@ use super::types::{GameOptions, Phase, SaveSummary};
 use super::{quote, Service};
 
 /// A save that cannot be read as a game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct DamagedSave {
     /// The game's id, or `rowid-<n>` when the id itself is unreadable: what `delete_game` and
@@ -25,7 +25,7 @@ pub struct DamagedSave {
 }
 
 /// One line of the saves list.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, specta::Type)]
 #[serde(untagged)]
 pub enum SaveEntry {
     Save(SaveSummary),

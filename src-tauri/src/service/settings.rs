@@ -64,7 +64,7 @@ pub fn check_training(training: &Training) -> Result<(), SettingsError> {
 }
 
 /// The UI's language: 简体中文 (`zh`, the name it had before 繁體中文 came), 繁體中文, English.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 pub enum Language {
     #[serde(rename = "zh")]
     Zh,
@@ -106,7 +106,7 @@ pub fn follow_system_locale<S: AsRef<str>>(locales: impl IntoIterator<Item = S>)
 }
 
 /// How large the UI's text is, over the system's own text size.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "lowercase")]
 pub enum TextSize {
     #[default]
@@ -115,7 +115,7 @@ pub enum TextSize {
     Larger,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "kebab-case")]
 pub enum Orientation {
     Fixed,
@@ -127,7 +127,7 @@ pub enum Orientation {
     FaceToFace,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "lowercase")]
 pub enum Theme {
     Light,
@@ -138,7 +138,7 @@ pub enum Theme {
 /// The default per-turn timer of each game of the registry (`null` = off).
 pub type TimerDefaults = PerGame<Option<u32>>;
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Settings {
     pub language: Language,
@@ -151,6 +151,7 @@ pub struct Settings {
     /// The move's sound; an older app stored a switch (`true`, `false`): on is the default
     /// theme, off is silent.
     #[serde(deserialize_with = "sound_or_old_switch")]
+    #[specta(type = SoundTheme)]
     pub sound: SoundTheme,
     pub animation: bool,
     pub theme: Theme,
@@ -191,7 +192,7 @@ pub struct Settings {
 /// The computer's pace: the pause before an AI action that follows another AI action, so that a
 /// player can follow a turn of many actions ([`AiPace::pause`]; none in a game with a turn
 /// timer, whose clock it would spend); the UI slides the computer's pieces at the same pace.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "lowercase")]
 pub enum AiPace {
     Slow,
@@ -214,7 +215,7 @@ impl AiPace {
 }
 
 /// The sound of a move: a wooden or a stone click (synthesised by the UI), or none.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "lowercase")]
 pub enum SoundTheme {
     #[default]
@@ -240,7 +241,7 @@ fn sound_or_old_switch<'de, D: Deserializer<'de>>(d: D) -> Result<SoundTheme, D:
 }
 
 /// The board's look: wood or paper.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "lowercase")]
 pub enum BoardStyle {
     #[default]
@@ -250,7 +251,7 @@ pub enum BoardStyle {
 
 /// The pieces' drawing: bold labels on a shaded disc with an inner ring, or regular labels on a
 /// flat disc (the same typeface: docs/look.md).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "lowercase")]
 pub enum PieceStyle {
     #[default]
@@ -259,7 +260,7 @@ pub enum PieceStyle {
 }
 
 /// The pieces' labels on the boards: the games' characters, or drawn symbols (one per kind).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "lowercase")]
 pub enum PieceSet {
     Characters,
@@ -268,7 +269,7 @@ pub enum PieceSet {
 
 /// How the move list, its last-move line and the review show the moves (export always writes
 /// the notation; the live region always speaks the sentences).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "lowercase")]
 pub enum MoveList {
     #[default]
@@ -283,7 +284,7 @@ pub const THINKING_SECS: [u32; 3] = [1, 3, 10];
 /// offers them: the one list the UI draws these choices from (`boot`'s `settingsChoices`). The
 /// language (the UI's list, each named in its own script) and the on/off switches are not in
 /// it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct SettingsChoices {
     pub theme: &'static [Theme],

@@ -6,7 +6,7 @@
 
 use shuangcheng_engine::{excerpt, new_game, GameKind, Side};
 
-use super::army::{self, SetupState};
+use super::army::{self, ArmyChoice, SetupState};
 use super::error::{AppError, AppResult};
 use super::sessions::{Before, Stage};
 use super::store::Write;
@@ -35,10 +35,7 @@ impl Service {
         });
         let mut st = SetupState::new(opts.hidden_setup.unwrap_or(false), first);
         if let Some(armies) = &opts.armies {
-            let obj = armies
-                .as_object()
-                .ok_or_else(|| AppError::bad_request("armies is { south?: army, north?: army }"))?;
-            for (key, value) in obj {
+            for (key, value) in armies {
                 let team = options.game.catalog().sides.iter().find(|s| s.id == key);
                 let Some(side) = team.map(|t| t.side) else {
                     return Err(AppError::bad_request(format!("armies: unknown team '{}'", excerpt(key))));
@@ -60,13 +57,13 @@ impl Service {
     }
 
     /// Checks a team's army (a list of units, or a preset id) with the engine.
-    pub fn validate_army(&self, team: &str, army: &serde_json::Value) -> AppResult<()> {
+    pub fn validate_army(&self, team: &str, army: &ArmyChoice) -> AppResult<()> {
         let side = army::parse_team(team)?;
         army::validate(side, &army::parse_army(side, army)?)
     }
 
     /// A human team submits its army in the setup phase; when both are in, play starts.
-    pub fn submit_army(&self, id: &str, team: &str, army: &serde_json::Value) -> AppResult<Snapshot> {
+    pub fn submit_army(&self, id: &str, team: &str, army: &ArmyChoice) -> AppResult<Snapshot> {
         let side = army::parse_team(team)?;
         let units = army::parse_army(side, army)?;
         let result = self.with_session(id, |svc, s, events| {

@@ -12,7 +12,7 @@ use serde::Serialize;
 use crate::service::quote::one_line;
 
 /// A storage problem, as the UI switches on it (`docs/ipc.md`, `StorageStatus.problem`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "kebab-case")]
 pub enum Problem {
     /// Another copy of the app holds this data directory's lock file.
@@ -167,7 +167,7 @@ impl Failure {
 }
 
 /// Where the saves stand, as the UI shows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "kebab-case")]
 pub enum StorageState {
     /// Saving to the database.
@@ -186,7 +186,7 @@ pub enum StorageState {
 }
 
 /// The saves' state for the UI (`boot`, the `storage-status` event).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct StorageStatus {
     pub state: StorageState,

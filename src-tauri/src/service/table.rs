@@ -16,7 +16,7 @@ use super::Service;
 
 /// What happened since a human seat's last action, for its turn's start: the boards to replay
 /// and what the player lost.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct SinceLastTurn {
     pub seat: usize,
@@ -40,13 +40,13 @@ pub struct SinceLastTurn {
 /// The most actions a "since" goes back: a longer absence is replayed from there.
 pub const MOST_REPLAYED: usize = 60;
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, specta::Type)]
 pub struct LostPieces {
     pub kind: String,
     pub count: u32,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct Damaged {
     pub id: String,

@@ -12,7 +12,7 @@ use super::per_game::PerGameValue;
 pub const HINT_BUDGETS: [Option<u32>; 5] = [None, Some(0), Some(1), Some(3), Some(5)];
 
 /// How strict a game is. The defaults hold nothing back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Training {
     /// Undo (and so redo) may be used.

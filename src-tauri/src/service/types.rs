@@ -20,14 +20,14 @@ pub fn parse_payload<T: DeserializeOwned>(value: serde_json::Value) -> Result<T,
     serde_json::from_value(value).map_err(|e| AppError::bad_request(format!("malformed payload: {e}")))
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "kebab-case")]
 pub enum Mode {
     VsAi,
     PassAndPlay,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "lowercase")]
 pub enum SeatKind {
     Human,
@@ -35,7 +35,7 @@ pub enum SeatKind {
 }
 
 /// One player's seat. `level` is an AI level id of the game (`ai_levels()` of the engine).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 #[serde(deny_unknown_fields)]
 pub struct Seat {
     pub kind: SeatKind,
@@ -63,18 +63,20 @@ fn double_option<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<u32>>,
 }
 
 /// What the new-game screen sends.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct NewGameOptions {
     pub game: GameKind,
     pub mode: Mode,
     pub seats: Vec<Seat>,
     #[serde(default, deserialize_with = "double_option", skip_serializing_if = "Option::is_none")]
+    #[specta(type = Option<u32>)]
     pub timer_secs: Option<Option<u32>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub position: Option<String>,
+    /// Generals: the armies given, by team id (`south`, `north`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub armies: Option<serde_json::Value>,
+    pub armies: Option<std::collections::BTreeMap<String, super::army::ArmyChoice>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hidden_setup: Option<bool>,
     /// Generals with a setup: the team that moves first (default: drawn at random, G4).
@@ -135,7 +137,7 @@ impl GameOptions {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
 #[serde(rename_all = "lowercase")]
 pub enum Phase {
     Setup,
@@ -165,7 +167,7 @@ impl Phase {
 /// One played action, the one shape it has from the session to the saves and back: the
 /// session's move list, a saved game's `actions` rows ([`super::store::StoredAction`]) and the
 /// UI's move list ([`HistoryEntry`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct Record {
     /// The action in notation (what export writes and the "notation" move list shows).
@@ -183,7 +185,7 @@ pub struct Record {
 
 /// A line of the UI's move list: the action, and its parts for its sentence in the player's
 /// language (`ui/js/words.js`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct HistoryEntry {
     #[serde(flatten)]
@@ -208,7 +210,7 @@ pub(crate) fn history_of(game: &AnyGame) -> Vec<HistoryEntry> {
 /// A board played against the engine outside a saved game (a lesson, a drill): what a game
 /// snapshot has for the play screen's model (docs/ipc.md, Snapshot). The learner's side is a
 /// human's seat, the other the engine's.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct PlayBoard {
     pub seats: Vec<Seat>,
@@ -242,7 +244,7 @@ impl PlayBoard {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct ClockView {
     pub timer_secs: Option<u32>,
@@ -253,7 +255,7 @@ pub struct ClockView {
 /// A board as every screen draws it, after a game's first `ply` actions: the position, who
 /// is to move, and what the last action did. A game in play ([`Snapshot`]), a lesson
 /// (`LessonView`) and a review (`ReviewBoard`) each carry one, its fields in their JSON.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct BoardState {
     pub position: String,
@@ -300,7 +302,7 @@ impl BoardState {
 }
 
 /// Everything the UI needs to draw a game.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct Snapshot {
     pub id: String,
@@ -359,7 +361,7 @@ pub struct Snapshot {
 
 /// The rule that ended a game (its game's `end_rule`: Z6, T11, G12), and the first lesson
 /// that teaches it, if one does.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct EndRule {
     pub rule: &'static str,
@@ -367,7 +369,7 @@ pub struct EndRule {
 }
 
 /// One line of the "Continue" list.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct SaveSummary {
     pub id: String,
@@ -384,7 +386,7 @@ pub struct SaveSummary {
 }
 
 /// An AI level as the UI lists it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct LevelInfo {
     pub id: String,
@@ -397,7 +399,7 @@ pub struct LevelInfo {
 /// glyphs, board drawer), its AI levels, the settings' timer, level and training for it, and the
 /// engine's catalog of the game (`rules`: sides, seat layouts, the spec's timer, start,
 /// board, pieces, army rules, diagrams).
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct CatalogEntry {
     pub game: GameKind,
@@ -417,7 +419,7 @@ pub struct CatalogEntry {
 
 /// What the UI needs to put up its first screen, in one call (`boot`): the start waits for
 /// one round trip to the core instead of four (docs/performance.md).
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct BootState {
     pub settings: crate::service::Settings,
@@ -432,7 +434,7 @@ pub struct BootState {
 /// Why a tap was refused (`Service::refusal`): the game's code and parameters, which the UI
 /// fills into the template of its texts' `refusals`, the rule it cites, and the first lesson
 /// that teaches the rule.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct Refused {
     #[serde(flatten)]
@@ -449,7 +451,7 @@ impl Refused {
 
 /// Practice mode's grade of a move with the words of the better move, for the player's language
 /// (`practice::notes`).
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct PracticeNote {
     #[serde(flatten)]
@@ -457,7 +459,7 @@ pub struct PracticeNote {
     pub better_words: Option<ActionWords>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct Hint {
     pub action: String,

@@ -12,6 +12,11 @@ use std::sync::{Arc, Mutex};
 
 use shuangcheng_lib::service::{Event, EventSink, NewGameOptions, Phase, SaveSummary, Service, Snapshot};
 
+/// An army as the UI sends it: a preset's id, or a list of `{ general, kind, cell }`.
+pub fn army(json: serde_json::Value) -> shuangcheng_lib::service::army::ArmyChoice {
+    serde_json::from_value(json).expect("an army as the UI sends it")
+}
+
 /// A fresh directory under the system temp dir, removed on drop.
 pub struct TempDir(pub PathBuf);
 

@@ -6,7 +6,7 @@ import { svg, svgText, disc } from '../svg.js';
 import { makeBoard, marksByPoint, playSlides, sideClass } from './common.js';
 import { pieceGlyph, language } from '../i18n.js';
 import { pieceLabel, pieceSet } from '../piece-look.js';
-/** @import { Board } from '../types.js' */
+/** @import { Board } from '../view-types.js' */
 
 const C = 34;
 const X0 = 22;

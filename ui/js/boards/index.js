@@ -4,7 +4,8 @@
 import * as DRAWERS from './drawers.js';
 import { infoOf } from '../catalog.js';
 
-/** @import { Board, GameKind, GameCatalog, Side } from '../types.js' */
+/** @import { GameKind, GameCatalog, Side } from '../contract.js' */
+/** @import { Board } from '../view-types.js' */
 
 /**
  * `onTap(point)`; `onReserveTap(side, kind)` for a board with a reserve ring.

@@ -7,7 +7,8 @@ import { makeBoard, marksByPoint, playSlides, lockBadge, sideClass, focusRing } 
 import { language } from '../i18n.js';
 import { pieceLabel, pieceSet } from '../piece-look.js';
 import { reserveLabel } from '../board-labels.js';
-/** @import { Board, BoardStop, Side } from '../types.js' */
+/** @import { Side } from '../contract.js' */
+/** @import { Board, BoardStop } from '../view-types.js' */
 
 const S = 40; // the pitch; each point's tap zone is the S × S square around it
 const SLOT = 38; // a reserve slot's width (and tap zone)

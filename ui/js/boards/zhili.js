@@ -4,7 +4,7 @@
 import { svg, disc } from '../svg.js';
 import { makeBoard, playSlides, lockBadge, sideClass } from './common.js';
 import { pieceLabel } from '../piece-look.js';
-/** @import { Board } from '../types.js' */
+/** @import { Board } from '../view-types.js' */
 
 const P = [
   [50, 45], [350, 45],

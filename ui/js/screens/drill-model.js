@@ -2,7 +2,7 @@
 // board is the play screen's model over the same view; this adds what the drill asks, where the
 // try stands, and its answer once shown. Texts are keys of `i18n-learn.js` with their params.
 
-/** @import { DrillView } from '../types.js' */
+/** @import { DrillView } from '../contract.js' */
 
 /** A winning chance (0…1) as a whole percentage. */
 const percent = (chance) => Math.round(chance * 100);

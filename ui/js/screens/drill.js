@@ -16,7 +16,8 @@ import { drillFrame } from './drill-model.js';
 import { explainRefusal } from '../refusal-view.js';
 import { moveText } from '../words.js';
 
-/** @import { DrillView, DrillBoard } from '../types.js' */
+/** @import { DrillView } from '../contract.js' */
+/** @import { DrillBoard } from '../view-types.js' */
 
 export async function showDrill(app, ctx, drillId) {
   const view = await api.startDrill(Number(drillId));

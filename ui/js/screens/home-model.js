@@ -1,7 +1,7 @@
 // The home screen's model: which saves it lists where, how a save's seats and date read, and
 // each game's lesson progress. Pure: no DOM, no calls to the core (`home.js` draws it).
 
-/** @import { SaveSummary, DamagedSave, Seat, LevelInfo, LessonProgress } from '../types.js' */
+/** @import { SaveSummary, DamagedSave, Seat, LevelInfo, GameProgress } from '../contract.js' */
 
 /** How many finished games the home screen lists for review (newest first). */
 export const FINISHED_SHOWN = 10;
@@ -12,7 +12,7 @@ export const FINISHED_SHOWN = 10;
  * @returns {save is DamagedSave}
  */
 export function isDamaged(save) {
-  return typeof save.damaged === 'string';
+  return 'damaged' in save;
 }
 
 /**
@@ -60,7 +60,7 @@ export function formatDate(iso) {
 
 /**
  * A game card's lesson count: `3/8`, or `✓ 8` once every lesson is passed.
- * @param {LessonProgress} p
+ * @param {GameProgress} p
  */
 export function lessonPill(p) {
   const allDone = p.passed === p.total;

@@ -95,7 +95,7 @@ export async function showHome(app, ctx) {
 
 /**
  * "Learn from your mistakes": the drills waiting, by game, and the first of them.
- * @param {import('../types.js').DrillList} list
+ * @param {import('../contract.js').DrillList} list
  */
 function drillsOffer(ctx, list) {
   const byGame = games().map((g) => ({ g, n: list.pending.filter((d) => d.game === g).length })).filter((x) => x.n);

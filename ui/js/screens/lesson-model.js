@@ -3,7 +3,7 @@
 // game snapshot has; this adds the lesson's status line and its result. The lessons list is
 // `lessons-model.js`.
 
-/** @import { LessonView } from '../types.js' */
+/** @import { LessonView } from '../contract.js' */
 
 /**
  * The lesson's state as the panel says it: `status` (a text key and its params), `result`

@@ -1,7 +1,7 @@
 // The lessons list's model (#/lessons/<game>): each lesson's row and state, and when a game's
 // first lesson is offered. Pure: no DOM, no calls to the core (`lessons.js` draws it).
 
-/** @import { LessonList, LessonProgress, GameKind } from '../types.js' */
+/** @import { LessonList, GameProgress, GameKind } from '../contract.js' */
 
 /**
  * The list's rows in teaching order: `rules` as one line, `current` the first lesson not yet
@@ -29,7 +29,7 @@ export function lessonsHead(list) {
 /**
  * Whether to offer a game's first lesson on this visit: the player has not been offered it,
  * has passed none of its lessons, and the game has lessons.
- * @param {LessonProgress[] | null} progress
+ * @param {GameProgress[] | null} progress
  * @param {GameKind} game
  */
 export function shouldOffer(progress, game) {

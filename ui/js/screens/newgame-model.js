@@ -1,6 +1,8 @@
 // The new-game screen's choices and the options they make for `new_game`: pure, no DOM.
 // Seats come from the engine's seat layouts (one seat per side, or one per general).
 
+/** @import { Mode, NewGameOptions, Seat, Training } from '../contract.js' */
+
 /**
  * The first choices: the player on the first side, and the level and timer the core chose for
  * this game from the settings (`entry.defaultLevel`, `entry.defaultTimerSecs`).
@@ -31,7 +33,7 @@ export function initialChoices(entry) {
 /**
  * The training rules as the new-game screen lists them: the text keys (with their parameters)
  * of those that hold something back, or of "no limits".
- * @param {import('../types.js').Training} training
+ * @param {Training} training
  * @returns {[string, Record<string, number>?][]}
  */
 export function trainingSummary(training) {
@@ -43,8 +45,12 @@ export function trainingSummary(training) {
   return parts.length ? parts : [['training.open']];
 }
 
-/** The seats of the choices: one per side, or one per general with the mode they make. */
+/**
+ * The seats of the choices: one per side, or one per general with the mode they make.
+ * @returns {{ mode: Mode, seats: Seat[] }}
+ */
 function seatsOf(st, rules) {
+  /** @type {Seat} */
   const aiSeat = { kind: 'ai', level: st.level };
   const perSide = rules.seatLayouts.find((l) => !l.perGroup);
   if (st.mode === 'vs-ai') return { mode: 'vs-ai', seats: perSide.seats.map((seat) => (seat.side === st.side ? { kind: 'human' } : aiSeat)) };
@@ -68,9 +74,13 @@ export function armyFor(preset, team) {
   return army[team];
 }
 
-/** The `new_game` options the choices make (`presets`: the core's preset armies). */
+/**
+ * The `new_game` options the choices make (`presets`: the core's preset armies).
+ * @returns {NewGameOptions}
+ */
 export function gameOptions(game, st, rules, presets) {
   const { mode, seats } = seatsOf(st, rules);
+  /** @type {NewGameOptions} */
   const options = { game, mode, seats, timerSecs: st.timer };
   if (st.coach) options.coach = true;
   if (st.practice && st.mode === 'vs-ai') options.practice = true;

@@ -14,7 +14,8 @@ import { verdictsByPoint } from '../coach.js';
 import { threatMarks } from '../threats.js';
 import { PACE_SCALE, SLIDE_MS } from '../motion.js';
 
-/** @import { PlayState, Side, Tap, Effect, TargetKind, Settings, Texts } from '../types.js' */
+/** @import { ActionInfo, Effect, Refused, Settings, Side, Snapshot, Tap, Text, Threats } from '../contract.js' */
+/** @import { PlayState, TargetKind } from '../view-types.js' */
 
 /** How long apart the slides of one action start (ms). */
 const SLIDE_STEP = 180;
@@ -118,12 +119,12 @@ export class PlayModel {
     /**
      * With move confirmation on (the game's training rules): the action the taps made, waiting
      * for its last tap to be made again, and that tap's token.
-     * @type {{ action: import('../types.js').ActionInfo, token: string } | null}
+     * @type {{ action: ActionInfo, token: string } | null}
      */
     this.pending = null;
     /** The threat marks: whether the player has them on, and the core's answer at its ply. */
     this.threatsOn = false;
-    /** @type {{ ply: number, position: string, threats: import('../types-table.js').Threats | null } | null} */
+    /** @type {{ ply: number, position: string, threats: Threats | null } | null} */
     this.threats = null;
   }
 
@@ -227,7 +228,7 @@ export class PlayModel {
    * The core's answer to a refused tap (`tap`'s `refused`): shown when the game is still where
    * it was asked and no tap came since. Returns whether it is shown.
    * @param {{ ply: number, tap: number }} asked
-   * @param {import('../types.js').Refused | null} answer
+   * @param {Refused | null} answer
    */
   explained(asked, answer) {
     if (!answer || asked.ply !== this.snap.ply || asked.tap !== this.tapCount) return false;
@@ -479,7 +480,7 @@ export class PlayModel {
   /**
    * The help line: the app's text key (`selectHint`), or the game's own text for the situation
    * the taps are in (its texts' `help`, engine/src/texts.rs HELP_SITUATIONS); '' for none.
-   * @returns {string | Texts}
+   * @returns {string | Text}
    */
   help(n) {
     const snap = this.snap;
@@ -588,7 +589,7 @@ export class PlayModel {
  * or the game reloaded from its save): an untimed game resumes at once; a timed one waits for a
  * tap on "paused — tap to continue", so its clock starts only with the player there. A game
  * not paused is left as it is.
- * @param {import('../types.js').Snapshot} snap
+ * @param {Snapshot} snap
  * @returns {'resume' | 'wait-for-tap' | 'none'}
  */
 export function onReturn(snap) {

@@ -1,7 +1,7 @@
 // The rules page's model: what its tables list, from the engine's catalog of the game. Pure:
 // no DOM (`rules.js` draws it with the texts and diagrams).
 
-/** @import { GameCatalog } from '../types.js' */
+/** @import { GameCatalog } from '../contract.js' */
 
 /**
  * Generals' unit table (G3), a row a unit: its code, move and reach (`↗` where diagonal), HP

@@ -1,7 +1,7 @@
 // The settings screen's model: the choices each setting offers and the change a chip makes.
 // Pure: no DOM, no calls to the core (`settings.js` draws it and saves through the core).
 
-/** @import { CatalogEntry, GameInfo, LevelInfo, Settings, GameKind } from '../types.js' */
+/** @import { CatalogEntry, GameInfo, LevelInfo, Settings, GameKind } from '../contract.js' */
 
 /** The turn timers offered (seconds; `null` = off), before each game's range is applied. */
 const TIMER_CHOICES = [null, 10, 15, 30, 60, 120, 300];
@@ -65,7 +65,9 @@ export function trainingGroup(game, rule) {
 export function withChoice(settings, name, value) {
   if (name.startsWith('timer-')) {
     const game = /** @type {GameKind} */ (name.slice('timer-'.length));
-    return { ...settings, defaultTimerSecs: { ...settings.defaultTimerSecs, [game]: value } };
+    // A timer chip's value: its seconds, or null for off.
+    const secs = typeof value === 'number' ? value : null;
+    return { ...settings, defaultTimerSecs: { ...settings.defaultTimerSecs, [game]: secs } };
   }
   const training = /^training-(.+)-(takebacks|hints|confirm)$/.exec(name);
   if (training) {

@@ -48,7 +48,7 @@ pub struct GameResult {
 
 /// One line of the statistics screen: a game, a mode, a level, and whether its games were
 /// played with help or without.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct StatsLine {
     pub game: String,

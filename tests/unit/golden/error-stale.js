@@ -1,0 +1,8 @@
+// Written by src-tauri/tests/golden.rs: do not edit (UPDATE_GOLDEN=1 cargo test -p shuangcheng --test golden).
+/** @import { AppError } from '../../../ui/js/contract.js' */
+export default /** @satisfies {AppError} */ ({
+  "code": "stale",
+  "kind": "stale",
+  "message": "the game is at ply 1, not 0",
+  "params": {}
+});
