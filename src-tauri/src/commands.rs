@@ -20,7 +20,7 @@ use crate::service::drills::{DrillEntry, DrillList, DrillView};
 use crate::service::lessons::{GameProgress, LessonList, LessonView};
 use crate::service::review::{ReviewBoard, ReviewView};
 use crate::service::stats::StatsLine;
-use crate::service::table::SinceLastTurn;
+use crate::service::SinceLastTurn;
 use crate::service::{
     AppError, BootState, CatalogEntry, Event, EventQueue, Hint, NewGameOptions, Refused, SaveEntry, Service,
     Settings, Snapshot, StorageStatus,

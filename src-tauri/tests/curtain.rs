@@ -7,7 +7,7 @@ mod common;
 use common::{army, open, options, TempDir};
 use serde_json::json;
 use shuangcheng_engine::Side;
-use shuangcheng_lib::service::curtain::Curtain;
+use shuangcheng_lib::service::Curtain;
 use shuangcheng_lib::service::{AppError, NewGameOptions, Phase};
 
 fn code(e: AppError) -> String {

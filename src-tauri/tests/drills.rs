@@ -119,7 +119,7 @@ async fn t11_a_city_left_standing_becomes_a_one_move_drill_solved_by_taking_it()
         .unwrap();
     svc.act(&s.id, "e5d5", 0).unwrap();
     let over = common::wait_for_human(&svc, &s.id).await;
-    let moves: Vec<&str> = over.history.iter().map(|h| h.record.text.as_str()).collect();
+    let moves: Vec<&str> = over.history.iter().map(|h| h.text.as_str()).collect();
     assert_eq!((over.phase, moves.as_slice()), (Phase::Over, ["e5d5", "a2a1"].as_slice()));
 
     let made = svc.drills().make(&s.id).unwrap();

@@ -37,7 +37,7 @@ async fn every_game_plays_against_the_ai_through_the_same_commands() {
             human_actions += 1;
         }
         let s = wait_for_human(&svc, &s.id).await;
-        assert!(s.history.iter().any(|h| h.record.side == Side::Second), "{}: the AI moved", entry.game);
+        assert!(s.history.iter().any(|h| h.side == Side::Second), "{}: the AI moved", entry.game);
         // Resume from the save gives the same game.
         svc.pause(&s.id).unwrap();
         let again = svc.resume_game(&s.id).unwrap();
@@ -107,15 +107,15 @@ async fn generals_four_seats_hidden_setup_then_humans_and_ais_share_the_turns() 
     let s = wait_for_human(&svc, &s.id).await;
     assert_eq!(s.phase, Phase::Playing, "one turn each does not end the game");
     assert_eq!(s.board.to_move, Side::First);
-    let north: Vec<_> = s.history.iter().filter(|h| h.record.side == Side::Second).collect();
+    let north: Vec<_> = s.history.iter().filter(|h| h.side == Side::Second).collect();
     assert!(north.len() >= 2, "a team turn is a choice and more: {north:?}");
-    assert!(north.iter().all(|h| matches!(h.record.seat, Some(2) | Some(3))), "{north:?}");
+    assert!(north.iter().all(|h| matches!(h.seat, Some(2) | Some(3))), "{north:?}");
     // The human hands the turn to the AI teammate's general: Blue's AI plays it.
     let ply = s.board.ply;
     svc.act(&s.id, "lead b", ply).unwrap();
     let s = wait_for_human(&svc, &s.id).await;
-    let blue: Vec<_> = s.history[ply..].iter().filter(|h| h.record.side == Side::First).collect();
-    assert!(blue.len() >= 2 && blue[1..].iter().all(|h| h.record.seat == Some(1)), "{blue:?}");
+    let blue: Vec<_> = s.history[ply..].iter().filter(|h| h.side == Side::First).collect();
+    assert!(blue.len() >= 2 && blue[1..].iter().all(|h| h.seat == Some(1)), "{blue:?}");
     svc.shutdown();
 }
 
@@ -206,7 +206,7 @@ async fn a_generals_turn_of_several_actions_has_one_clock_and_times_out_once() {
     tokio::time::sleep(Duration::from_millis(7_100)).await;
     assert_eq!(rec.count("turn-timeout"), 1);
     let s = svc.snapshot(&g.id).unwrap();
-    assert!(s.history.iter().map(|h| h.record.text.as_str()).eq(["lead r", "pass"]), "{:?}", s.history);
+    assert!(s.history.iter().map(|h| h.text.as_str()).eq(["lead r", "pass"]), "{:?}", s.history);
     assert_eq!(s.board.to_move, Side::Second, "the timed-out turn ended where it stood");
     assert_eq!(s.clock.remaining_ms, Some(9_900));
 }
@@ -259,7 +259,7 @@ async fn snapshot_revisions_follow_the_changes_of_a_game() {
         s = wait_for_human(&svc, &g.id).await;
         assert!(s.revision >= answer.revision);
     }
-    assert!(s.history.iter().any(|h| h.record.side == Side::Second), "the AI has played");
+    assert!(s.history.iter().any(|h| h.side == Side::Second), "the AI has played");
     // In revision order the game only moves forward (no undo here), and an event's snapshot
     // is its command's answer, revision and all.
     let mut updates: Vec<Snapshot> = rec

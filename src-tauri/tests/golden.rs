@@ -24,7 +24,7 @@ use shuangcheng_lib::service::lessons::{GameProgress, LessonList, LessonView};
 use shuangcheng_lib::service::review::{ReviewBoard, ReviewView};
 use shuangcheng_lib::service::settings::SettingsChoices;
 use shuangcheng_lib::service::stats::StatsLine;
-use shuangcheng_lib::service::table::SinceLastTurn;
+use shuangcheng_lib::service::SinceLastTurn;
 use shuangcheng_lib::service::{
     AppError, CatalogEntry, NewGameOptions, NoEvents, Refused, SaveEntry, Service, Settings, Snapshot,
 };

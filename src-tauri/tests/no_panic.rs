@@ -118,7 +118,7 @@ async fn an_ai_that_does_not_answer_by_budget_and_grace_is_cancelled_and_a_legal
     let waited = started.elapsed();
     assert_eq!(s.board.ply, 1);
     assert!(
-        waited >= shuangcheng_lib::service::ai_worker::AI_GRACE,
+        waited >= shuangcheng_lib::service::matches::ai::AI_GRACE,
         "given up only after the grace: {waited:?}"
     );
     assert_eq!(notices(&rec, "ai-timeout").await, 1);

@@ -32,7 +32,7 @@ struct Game {
 }
 
 fn moves(s: &Snapshot) -> Vec<String> {
-    s.history.iter().map(|h| h.record.text.clone()).collect()
+    s.history.iter().map(|h| h.text.clone()).collect()
 }
 
 /// `game` after `op` took its moves to `after`.

@@ -103,7 +103,7 @@ impl Seen {
         Seen {
             ply: s.board.ply,
             position: s.board.position.clone(),
-            history: s.history.iter().map(|h| h.record.text.clone()).collect(),
+            history: s.history.iter().map(|h| h.text.clone()).collect(),
             remaining_ms: s.clock.remaining_ms,
         }
     }

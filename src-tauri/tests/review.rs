@@ -43,7 +43,7 @@ async fn a_finished_zhili_game_shows_its_verdicts_and_turning_moves() {
     let review = svc.review().open(&id).unwrap();
     assert_eq!(review.moves.len(), 11);
     assert_eq!((review.recorded, review.stop.is_none(), review.can_analyze), (11, true, false));
-    assert_eq!(review.moves[3].record.side, Side::Second);
+    assert_eq!(review.moves[3].side, Side::Second);
     let verdicts = review.verdicts.unwrap();
     assert_eq!(verdicts[0].before, Verdict::Win(1));
     assert_eq!(verdicts[0].change, Some(VerdictChange::WinToDraw), "8-10 let the win go");

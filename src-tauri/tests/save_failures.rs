@@ -276,7 +276,7 @@ async fn a_timeout_on_a_full_disk_passes_the_turn_after_retry() {
     std::fs::remove_file(&filler).unwrap();
     assert_eq!(svc.retry_storage().state, StorageState::Ok);
     until("the turn passes by itself", || svc.snapshot(&g.id).unwrap().board.ply == 1).await;
-    assert_eq!(svc.snapshot(&g.id).unwrap().history[0].record.text, "pass");
+    assert_eq!(svc.snapshot(&g.id).unwrap().history[0].text, "pass");
     svc.shutdown();
 }
 

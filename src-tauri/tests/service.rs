@@ -44,10 +44,10 @@ async fn full_zhili_game_against_the_ai_to_the_end() {
         .history
         .iter()
         .enumerate()
-        .all(|(i, h)| h.record.side == if i % 2 == 0 { Side::First } else { Side::Second }));
+        .all(|(i, h)| h.side == if i % 2 == 0 { Side::First } else { Side::Second }));
     // The game may end on the human's move or the AI's: count the AI's. The service sends its
     // events after it lets go of the game, so the last ones may follow the state by a moment.
-    let ai_moves = final_snap.history.iter().filter(|h| h.record.side == Side::Second).count();
+    let ai_moves = final_snap.history.iter().filter(|h| h.side == Side::Second).count();
     for _ in 0..200 {
         if rec.count("ai-thinking") >= 2 * ai_moves {
             break;
@@ -64,7 +64,7 @@ async fn full_zhili_game_against_the_ai_to_the_end() {
     assert_eq!(save.ply, final_snap.board.ply);
     let mut replay = new_game(shuangcheng_engine::GameKind::Zhili, None).unwrap();
     for h in &final_snap.history {
-        replay.play(&h.record.text).unwrap();
+        replay.play(&h.text).unwrap();
     }
     assert_eq!(replay.position(), final_snap.board.position);
     assert_eq!(replay.outcome(), Some(outcome));
@@ -115,7 +115,7 @@ async fn a_game_dropped_mid_play_resumes_identically_clock_included() {
     assert_eq!(resumed.legal_actions, before.legal_actions);
     assert_eq!(resumed.board.view, before.board.view);
     assert_eq!(resumed.created_at, before.created_at);
-    assert!(resumed.history.iter().map(|h| h.record.ms).eq([1000, 1250, 1500, 1750, 2000]));
+    assert!(resumed.history.iter().map(|h| h.ms).eq([1000, 1250, 1500, 1750, 2000].map(Some)));
     // The running clock is saved once a second: the kill 5.25 s into the turn costs the player
     // nothing, and gives back the quarter second since the save at 5 s.
     assert_eq!(resumed.clock.remaining_ms, Some(55_000));
@@ -138,9 +138,9 @@ async fn a_timeout_passes_the_turn_exactly_once() {
     assert_eq!(rec.count("turn-timeout"), 1);
     let s = svc.snapshot(&id).unwrap();
     assert_eq!(s.board.ply, 1);
-    assert_eq!(s.history[0].record.text, "pass");
-    assert_eq!(s.history[0].record.side, Side::First);
-    assert_eq!(s.history[0].record.ms, 10_000);
+    assert_eq!(s.history[0].text, "pass");
+    assert_eq!(s.history[0].side, Side::First);
+    assert_eq!(s.history[0].ms, Some(10_000));
     assert_eq!(s.board.to_move, Side::Second);
     assert_eq!(s.clock.remaining_ms, Some(9_500), "the next turn has its own full time");
     // Black's turn times out too, once.
@@ -148,7 +148,7 @@ async fn a_timeout_passes_the_turn_exactly_once() {
     assert_eq!(rec.count("turn-timeout"), 2);
     let s = svc.snapshot(&id).unwrap();
     assert_eq!(s.board.ply, 2);
-    assert!(s.history.iter().map(|h| h.record.text.as_str()).eq(["pass", "pass"]));
+    assert!(s.history.iter().map(|h| h.text.as_str()).eq(["pass", "pass"]));
     // Paused, the clock stops: no timeout however long the game is off screen.
     svc.pause(&id).unwrap();
     tokio::time::sleep(Duration::from_secs(60)).await;
@@ -179,7 +179,7 @@ async fn an_action_racing_the_timeout_resolves_to_exactly_one() {
     tokio::time::sleep(Duration::from_millis(500)).await;
     let s = svc.snapshot(&a.id).unwrap();
     assert_eq!(s.board.ply, 1);
-    assert!(s.history.iter().map(|h| h.record.text.as_str()).eq(["pass"]));
+    assert!(s.history.iter().map(|h| h.text.as_str()).eq(["pass"]));
     assert_eq!(rec.count("turn-timeout"), 1);
     // The stale ply is refused too, and a resubmission at the new ply is Black's move now.
     assert!(matches!(svc.act(&a.id, &mv, 0), Err(AppError::Stale(_))));
@@ -195,13 +195,13 @@ async fn an_action_racing_the_timeout_resolves_to_exactly_one() {
     tokio::time::sleep(Duration::from_millis(9_000)).await;
     let s = svc.snapshot(&b.id).unwrap();
     assert_eq!(s.board.ply, 1);
-    assert_ne!(s.history[0].record.text, "pass");
+    assert_ne!(s.history[0].text, "pass");
     assert_eq!(rec.count("turn-timeout"), 0);
     tokio::time::sleep(Duration::from_millis(1_500)).await;
     assert_eq!(rec.count("turn-timeout"), 1);
     let s = svc.snapshot(&b.id).unwrap();
     assert_eq!(s.board.ply, 2);
-    assert_eq!(s.history[1].record.text, "pass");
+    assert_eq!(s.history[1].text, "pass");
 
     // The saved games agree with memory: one pass each.
     for id in [&a.id, &b.id] {
@@ -495,7 +495,7 @@ async fn the_ai_is_cancelled_by_pause_and_its_late_answer_ignored() {
     svc.resume_game(&g.id).unwrap();
     let s = wait_for_human(&svc, &g.id).await;
     assert_eq!(s.board.ply, 1);
-    assert_eq!(s.history[0].record.side, Side::First);
+    assert_eq!(s.history[0].side, Side::First);
 }
 
 #[tokio::test]

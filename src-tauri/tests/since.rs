@@ -7,7 +7,7 @@ mod common;
 use common::{open, options, pass_and_play, twin_cities_against_the_master, wait_for_human, TempDir};
 use serde_json::json;
 use shuangcheng_engine::{GameKind, Side};
-use shuangcheng_lib::service::table::{Damaged, LostPieces};
+use shuangcheng_lib::service::matches::table::{Damaged, LostPieces};
 use shuangcheng_lib::service::{AiPace, AppError, Settings};
 
 #[tokio::test]

@@ -637,12 +637,19 @@ export type Hint = {
 };
 
 /**
- *  A line of the UI's move list: the action, and its parts for its sentence in the player's
- *  language (`ui/js/words.js`).
+ *  A line of the UI's move list: the action, who played it, and its parts for its sentence in
+ *  the player's language (`ui/js/words.js`).
  */
 export type HistoryEntry = {
+	/**  The action in notation (what export writes and the "notation" move list shows). */
+	text: string,
+	side: Side,
+	/**  The seat that played it (`null`: its side's, as in a lesson or a drill). */
+	seat: number | null,
+	/**  The time it took, where it was kept: a game's moves, not a lesson's or a drill's. */
+	ms?: number | null,
 	words: ActionWords,
-} & Record;
+};
 
 /**  A text in each language the app speaks. */
 export type InLanguages = {
@@ -946,20 +953,6 @@ export type RawArmyUnit = {
 	general: string,
 	kind: string,
 	cell: string,
-};
-
-/**
- *  One played action, the one shape it has from the session to the saves and back: the
- *  session's move list, a saved game's `actions` rows ([`super::store::StoredAction`]) and the
- *  UI's move list ([`HistoryEntry`]).
- */
-export type Record = {
-	/**  The action in notation (what export writes and the "notation" move list shows). */
-	text: string,
-	side: Side,
-	seat: number | null,
-	/**  The time spent on it. */
-	ms: number,
 };
 
 /**  Why a tap makes no legal action. */

@@ -55,7 +55,7 @@ export function drawPracticeNote(el, game, note, opts) {
   el.append(h('p', { class: 'grade-line grade-' + note.grade, text: gradeText(note) }));
   if (!isMistake(note.grade)) return;
   if (opts.shown && note.better && note.betterWords) {
-    const better = moveText(game, { text: note.better, words: note.betterWords, side: opts.side, seat: null, ms: 0 });
+    const better = moveText(game, { text: note.better, words: note.betterWords, side: opts.side, seat: null });
     el.append(h('p', { 'data-testid': 'better-move', text: t('practice.better', { move: better }) }));
   }
   const buttons = [];

@@ -159,7 +159,7 @@ impl Drills {
         }
         // A damaged record gives the drills of the moves before its damage.
         let game = record.replayed.game;
-        // Whose each move was, as the game's session says (a record without a seat is a human's).
+        // Whose each move was, as the game's save says (a record without a seat is a human's).
         let learners: Vec<bool> = record
             .records
             .iter()
@@ -196,7 +196,7 @@ impl Drills {
     /// Plays the player's `action` at `ply` of drill `id`; the engine judges it (and in a solved
     /// game's drill replies). A solved or missed try is saved as progress.
     pub fn act(&self, id: i64, action: &str, ply: usize) -> AppResult<DrillView> {
-        let action = super::play::action_text(action)?.to_string();
+        let action = super::matches::play::action_text(action)?.to_string();
         if action == "pass" {
             return Err(AppError::IllegalAction("'pass' is played by the timer, not by a player".into()));
         }
@@ -249,7 +249,7 @@ impl Drills {
     /// Why a tap on `at` after the taps `chosen` is refused in drill `id` at `ply`, as in a
     /// game (`Service::refusal`); `None` when it is not refused.
     pub fn refusal(&self, id: i64, chosen: &[String], at: &str, ply: usize) -> AppResult<Option<Refused>> {
-        super::play::refusal_of(self.run_at(id, ply)?.1.game(), chosen, at, &|_| true)
+        super::matches::play::refusal_of(self.run_at(id, ply)?.1.game(), chosen, at, &|_| true)
     }
 
     fn row(&self, id: i64) -> AppResult<DrillRow> {

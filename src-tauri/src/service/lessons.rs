@@ -167,7 +167,7 @@ impl Lessons {
     /// Plays the learner's `action` at `ply`; the engine checks the goal and plays the
     /// rival's reply. A passed or failed try is saved as progress.
     pub fn act(&self, id: &str, action: &str, ply: usize) -> AppResult<LessonView> {
-        let action = super::play::action_text(action)?;
+        let action = super::matches::play::action_text(action)?;
         let lesson = find(id)?;
         // The rival's reply may be a search: it runs on a copy, with no lock held, off the
         // async runtime's turn.
@@ -198,7 +198,7 @@ impl Lessons {
     /// Why a tap on `at` after the taps `chosen` is refused in lesson `id` at `ply`, as in a
     /// game (`Service::refusal`); `None` when it is not refused.
     pub fn refusal(&self, id: &str, chosen: &[String], at: &str, ply: usize) -> AppResult<Option<Refused>> {
-        super::play::refusal_of(self.run_at(&find(id)?.id, ply)?.game(), chosen, at, &|_| true)
+        super::matches::play::refusal_of(self.run_at(&find(id)?.id, ply)?.game(), chosen, at, &|_| true)
     }
 
     /// A copy of lesson `id`'s run, which must be in play at `ply`.

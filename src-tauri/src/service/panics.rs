@@ -1,13 +1,9 @@
-//! No panic reaches the player: every command runs under [`Service::guarded`] (or
-//! [`Service::guarded_task`]), the timer and AI tasks under [`Service::contain`], and a panic
-//! becomes an `internal` error after the sessions it interrupted are dropped, so the next call
-//! reloads them from their last committed save. [`log_panics`] writes every panic to the log.
+//! No panic reaches the player: every command runs under `Service::guarded` (or
+//! `Service::guarded_task`), the matches' tasks under their own guard, and a panic becomes an
+//! `internal` error after the matches it interrupted are dropped, so the next call reloads
+//! them from their last committed save. [`log_panics`] writes every panic to the log.
 
-use std::future::Future;
-use std::panic::{catch_unwind, AssertUnwindSafe};
-
-use super::error::{AppError, AppResult};
-use super::Service;
+use super::error::AppError;
 
 /// Logs every panic (thread, message, place) before the default hook prints it.
 pub fn log_panics() {
@@ -26,47 +22,9 @@ pub fn log_panics() {
     }));
 }
 
-fn interrupted(what: &str) -> AppError {
+/// What a command a panic interrupted answers.
+pub(crate) fn interrupted(what: &str) -> AppError {
     AppError::Internal(format!(
         "'{what}' was interrupted by an unexpected error; the game was reloaded from its last save, try again"
     ))
-}
-
-impl Service {
-    /// Runs one command; a panic inside it becomes an `internal` error.
-    pub fn guarded<T>(&self, what: &str, f: impl FnOnce() -> AppResult<T>) -> AppResult<T> {
-        catch_unwind(AssertUnwindSafe(f)).unwrap_or_else(|_| {
-            self.inner.games.forget_interrupted();
-            Err(interrupted(what))
-        })
-    }
-
-    /// Runs one asynchronous command as its own task; a panic inside it becomes an `internal`
-    /// error.
-    pub async fn guarded_task<T: Send + 'static>(
-        &self,
-        what: &str,
-        task: impl Future<Output = AppResult<T>> + Send + 'static,
-    ) -> AppResult<T> {
-        match self.inner.runtime.spawn(task).await {
-            Ok(result) => result,
-            Err(e) if e.is_panic() => {
-                self.inner.games.forget_interrupted();
-                Err(interrupted(what))
-            }
-            Err(_) => Err(AppError::Internal(format!("'{what}' was cancelled"))),
-        }
-    }
-
-    /// Runs a step of a background task (a clock tick, an AI answer); after a panic the
-    /// interrupted sessions are dropped and `None` is returned.
-    pub(crate) fn contain<T>(&self, f: impl FnOnce() -> T) -> Option<T> {
-        match catch_unwind(AssertUnwindSafe(f)) {
-            Ok(v) => Some(v),
-            Err(_) => {
-                self.inner.games.forget_interrupted();
-                None
-            }
-        }
-    }
 }

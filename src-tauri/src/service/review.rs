@@ -17,10 +17,10 @@ use shuangcheng_engine::{excerpt, replay, AnyGame, GameKind, Outcome, Replay};
 
 use super::error::{AppError, AppResult};
 use super::events::{AnalysisProgress, Event, EventSink};
-use super::practice;
+use super::matches::practice;
+use super::relock;
 use super::storage::state::Saves;
-use super::types::{history_of, BoardState, GameOptions, HistoryEntry, Mode, PracticeNote, Record, Seat};
-use super::{relock, Service};
+use super::types::{BoardState, GameOptions, HistoryEntry, Mode, PracticeNote, Record, Seat};
 
 /// Where a damaged record stops: the first action that did not play, and why.
 #[derive(Clone, Debug, Serialize, specta::Type)]
@@ -106,7 +106,13 @@ impl Review {
         let SavedRecord { kind, options, records, replayed, forced, graded, start_position } =
             load_record(&self.saves, id)?;
         let game = replayed.game;
-        let moves = history_of(&game);
+        // The moves as recorded (their seats and times), as far as the engine replayed them.
+        let moves = records
+            .iter()
+            .cloned()
+            .zip(game.history_words())
+            .map(|(r, words)| HistoryEntry::of(r, words))
+            .collect();
         let stop =
             replayed.stop.map(|s| ReviewStop { ply: s.ply, action: s.action, message: s.error.to_string() });
         let view = ReviewView {
@@ -269,7 +275,7 @@ pub(crate) struct SavedRecord {
 
 /// Loads game `id`'s saved record and replays it (a damaged one as far as it goes).
 pub(crate) fn load_record(saves: &Saves, id: &str) -> AppResult<SavedRecord> {
-    Service::check_id(id)?;
+    super::registry::check_id(id)?;
     let (row, actions) =
         saves.with_store(|st| st.load_game(id))?.ok_or_else(|| AppError::UnknownGame(id.to_string()))?;
     let kind: GameKind = row.game.parse().map_err(|_| {

@@ -8,9 +8,10 @@ use serde_json::{json, Map, Value};
 use shuangcheng_engine::{excerpt, new_game};
 
 use super::error::{AppError, AppResult};
-use super::store::{DamagedRow, Store};
+use super::quote;
+use super::registry::check_id;
+use super::store::{DamagedRow, GameRow, Store};
 use super::types::{GameOptions, Phase, SaveSummary};
-use super::{quote, Service};
 
 /// A save that cannot be read as a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, specta::Type)]
@@ -66,91 +67,72 @@ fn key(id: &str) -> Key<'_> {
 
 fn damaged(d: DamagedRow) -> DamagedSave {
     let id = match d.id {
-        Some(id) if Service::check_id(&id).is_ok() => id,
+        Some(id) if check_id(&id).is_ok() => id,
         _ => format!("{ROWID_KEY}{}", d.rowid),
     };
     DamagedSave { id, damaged: quote::one_line(&d.reason, 160), updated_at: d.updated_at }
 }
 
-impl Service {
-    /// Saved games, unfinished first, newest first; unreadable rows as damaged entries.
-    pub fn list_saves(&self) -> AppResult<Vec<SaveEntry>> {
-        let rows = self.with_store(|st| st.list_games())?;
-        Ok(rows
-            .into_iter()
-            .map(|listed| match listed {
-                Ok(row) => {
-                    let options: GameOptions = match serde_json::from_str(&row.options) {
-                        Ok(o) => o,
-                        Err(e) => {
-                            return SaveEntry::Damaged(damaged(DamagedRow {
-                                rowid: 0,
-                                id: Some(row.id),
-                                updated_at: Some(row.state.updated_at),
-                                reason: format!("options: {e}"),
-                            }))
-                        }
-                    };
-                    let Some(phase) = Phase::parse(&row.state.phase) else {
-                        return SaveEntry::Damaged(damaged(DamagedRow {
-                            rowid: 0,
-                            id: Some(row.id),
-                            updated_at: Some(row.state.updated_at),
-                            reason: format!("phase '{}'", excerpt(&row.state.phase)),
-                        }));
-                    };
-                    // A summary only: a game in setup has no position (and so no side to
-                    // move); a save that does not replay says so when it is opened.
-                    let outcome = row.state.outcome.as_deref().and_then(|o| serde_json::from_str(o).ok());
-                    let to_move = new_game(options.game, Some(&row.state.position)).ok().map(|g| g.to_move());
-                    SaveEntry::Save(SaveSummary {
-                        id: row.id,
-                        game: options.game,
-                        mode: options.mode,
-                        seats: options.seats,
-                        phase,
-                        to_move,
-                        ply: row.state.ply,
-                        outcome,
-                        position: row.state.position,
-                        created_at: row.created_at,
-                        updated_at: row.state.updated_at,
-                    })
-                }
-                Err(d) => SaveEntry::Damaged(damaged(d)),
-            })
-            .collect())
-    }
+/// Saved games, unfinished first, newest first; unreadable rows as damaged entries.
+pub fn list(st: &mut Store) -> AppResult<Vec<SaveEntry>> {
+    Ok(st.list_games()?.into_iter().map(entry).collect())
+}
 
-    /// Deletes a save (a damaged one too, by the id its list entry gives).
-    pub fn delete_game(&self, id: &str) -> AppResult<()> {
-        Service::check_id(id)?;
-        let removed = self.inner.games.remove(id);
-        if let Some(arc) = &removed {
-            if let Ok(mut s) = arc.lock() {
-                s.active = false;
-                s.clock.stop();
-                s.cancel_ai();
-            }
-        }
-        let deleted = self.with_store(|st| match key(id) {
-            Key::Rowid(n) => st.delete_row(n),
-            Key::Id(id) => st.delete_game(id),
-        })?;
-        if !deleted && removed.is_none() {
-            return Err(AppError::UnknownGame(id.to_string()));
-        }
-        Ok(())
-    }
+/// One line of the saves list: the row's summary, or why it cannot be read.
+fn entry(listed: Result<GameRow, DamagedRow>) -> SaveEntry {
+    let row = match listed {
+        Ok(row) => row,
+        Err(d) => return SaveEntry::Damaged(damaged(d)),
+    };
+    let unreadable = |row: GameRow, reason: String| {
+        SaveEntry::Damaged(damaged(DamagedRow {
+            rowid: 0,
+            id: Some(row.id),
+            updated_at: Some(row.state.updated_at),
+            reason,
+        }))
+    };
+    let options: GameOptions = match serde_json::from_str(&row.options) {
+        Ok(o) => o,
+        Err(e) => return unreadable(row, format!("options: {e}")),
+    };
+    let Some(phase) = Phase::parse(&row.state.phase) else {
+        let reason = format!("phase '{}'", excerpt(&row.state.phase));
+        return unreadable(row, reason);
+    };
+    // A summary only: a game in setup has no position (and so no side to move); a save that
+    // does not replay says so when it is opened.
+    let outcome = row.state.outcome.as_deref().and_then(|o| serde_json::from_str(o).ok());
+    let to_move = new_game(options.game, Some(&row.state.position)).ok().map(|g| g.to_move());
+    SaveEntry::Save(SaveSummary {
+        id: row.id,
+        game: options.game,
+        mode: options.mode,
+        seats: options.seats,
+        phase,
+        to_move,
+        ply: row.state.ply,
+        outcome,
+        position: row.state.position,
+        created_at: row.created_at,
+        updated_at: row.state.updated_at,
+    })
+}
 
-    /// A save exactly as stored (every column of its row and of its actions, JSON), for a
-    /// save that cannot be opened.
-    pub fn export_raw_save(&self, id: &str) -> AppResult<String> {
-        Service::check_id(id)?;
-        let raw = self.with_store(|st| raw_save(st, key(id)))?;
-        let raw = raw.ok_or_else(|| AppError::UnknownGame(id.to_string()))?;
-        serde_json::to_string_pretty(&raw).map_err(|e| AppError::Internal(e.to_string()))
+/// Deletes save `id` (a damaged one too, by the id its list entry gives); whether it was there.
+pub fn delete(st: &mut Store, id: &str) -> AppResult<bool> {
+    match key(id) {
+        Key::Rowid(n) => st.delete_row(n),
+        Key::Id(id) => st.delete_game(id),
     }
+}
+
+/// Save `id` exactly as stored (every column of its row and of its actions, JSON), for a save
+/// that cannot be opened; `None` when there is none.
+pub fn raw(st: &mut Store, id: &str) -> AppResult<Option<String>> {
+    raw_save(st, key(id))?
+        .map(|raw| serde_json::to_string_pretty(&raw).map_err(|e| AppError::Internal(e.to_string())))
+        .transpose()
 }
 
 /// A column's stored value as JSON: text as text (invalid UTF-8 replaced), a blob as hex.

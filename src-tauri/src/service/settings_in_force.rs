@@ -33,11 +33,6 @@ impl SettingsInForce {
         relock(&self.now).clone()
     }
 
-    /// Whether undo (and redo) against the AI is allowed.
-    pub(crate) fn undo_vs_ai(&self) -> bool {
-        relock(&self.now).undo_vs_ai
-    }
-
     /// Checks `settings`, saves them, and puts them in force.
     pub fn set(&self, settings: Settings) -> AppResult<Settings> {
         settings.validate()?;
@@ -49,5 +44,11 @@ impl SettingsInForce {
     /// Puts `settings` in force as they are (the saves' own, when a file is in use again).
     pub(crate) fn replace(&self, settings: Settings) {
         *relock(&self.now) = settings;
+    }
+}
+
+impl super::matches::SettingsSource for SettingsInForce {
+    fn settings(&self) -> Settings {
+        self.get()
     }
 }

@@ -11,7 +11,6 @@ use shuangcheng_engine::refusal::Refusal;
 use shuangcheng_engine::review::practice::GradedMove;
 use shuangcheng_engine::review::ActionVerdict;
 
-use super::curtain::Curtain;
 use super::error::AppError;
 use super::training::Training;
 
@@ -98,7 +97,7 @@ pub struct NewGameOptions {
     pub hand_over: bool,
 }
 
-/// The validated options a session runs with (what is saved with the game).
+/// The validated options a match runs with (what is saved with the game).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GameOptions {
@@ -164,11 +163,10 @@ impl Phase {
     }
 }
 
-/// One played action, the one shape it has from the session to the saves and back: the
-/// session's move list, a saved game's `actions` rows ([`super::store::StoredAction`]) and the
-/// UI's move list ([`HistoryEntry`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, specta::Type)]
-#[serde(rename_all = "camelCase")]
+/// One played action, the one shape it has from a match's moves to the saves and back: the
+/// engine's action and mover with what the app kept of its ply ([`super::matches::moves`]),
+/// and a saved game's `actions` rows ([`super::store::StoredAction`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
     /// The action in notation (what export writes and the "notation" move list shows).
     pub text: String,
@@ -178,32 +176,41 @@ pub struct Record {
     pub ms: u64,
     /// The clock of the ply it was played from, as the game last left that ply (by this
     /// action, or by an undo or redo): undo puts it back, so no undo or redo gives time back.
-    /// `None` without a timer. Not sent to the UI.
-    #[serde(skip)]
+    /// `None` without a timer.
     pub clock_ms: Option<u64>,
 }
 
-/// A line of the UI's move list: the action, and its parts for its sentence in the player's
-/// language (`ui/js/words.js`).
+/// A line of the UI's move list: the action, who played it, and its parts for its sentence in
+/// the player's language (`ui/js/words.js`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct HistoryEntry {
-    #[serde(flatten)]
-    pub record: Record,
+    /// The action in notation (what export writes and the "notation" move list shows).
+    pub text: String,
+    pub side: Side,
+    /// The seat that played it (`null`: its side's, as in a lesson or a drill).
+    pub seat: Option<usize>,
+    /// The time it took, where it was kept: a game's moves, not a lesson's or a drill's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ms: Option<u64>,
     pub words: ActionWords,
 }
 
-/// The moves of `game` with the side that made each, from the game's own positions.
+impl HistoryEntry {
+    /// A recorded action's line, with its `words`.
+    pub fn of(record: Record, words: ActionWords) -> HistoryEntry {
+        HistoryEntry { text: record.text, side: record.side, seat: record.seat, ms: Some(record.ms), words }
+    }
+}
+
+/// The moves of `game` with the side that made each, from the game's own positions: a lesson's
+/// or a drill's, which keep no seats or times.
 pub(crate) fn history_of(game: &AnyGame) -> Vec<HistoryEntry> {
-    let movers = game.movers();
     game.history()
         .into_iter()
+        .zip(game.movers())
         .zip(game.history_words())
-        .zip(movers)
-        .map(|((text, words), side)| HistoryEntry {
-            record: Record { text, side, seat: None, ms: 0, clock_ms: None },
-            words,
-        })
+        .map(|((text, side), words)| HistoryEntry { text, side, seat: None, ms: None, words })
         .collect()
 }
 
@@ -357,6 +364,18 @@ pub struct Snapshot {
     pub paused: bool,
     pub created_at: String,
     pub updated_at: String,
+}
+
+/// What the UI is told while the curtain is up: the team to hand the device to, whether Ready
+/// asks for its PIN, and whether it may set one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct Curtain {
+    pub side: Side,
+    pub pin_set: bool,
+    /// Whether a PIN is offered: in a game with a hand-over at every turn, where the device
+    /// comes back to the side at each of its turns (in a hidden setup alone it would not).
+    pub pin_offered: bool,
 }
 
 /// The rule that ended a game (its game's `end_rule`: Z6, T11, G12), and the first lesson

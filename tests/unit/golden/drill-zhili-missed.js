@@ -11,7 +11,6 @@ export default /** @satisfies {DrillView} */ ({
   "game": "zhili",
   "history": [
     {
-      "ms": 1000,
       "seat": null,
       "side": "first",
       "text": "6-3",

@@ -15,7 +15,6 @@ export default /** @satisfies {LessonView} */ ({
   },
   "history": [
     {
-      "ms": 1000,
       "seat": null,
       "side": "first",
       "text": "8-10",

@@ -12,7 +12,6 @@ export default /** @satisfies {LessonView} */ ({
   "hint": null,
   "history": [
     {
-      "ms": 1000,
       "seat": null,
       "side": "first",
       "text": "8-7",

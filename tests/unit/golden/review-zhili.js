@@ -9,7 +9,7 @@ export default /** @satisfies {ReviewView} */ ({
   "moves": [
     {
       "ms": 1000,
-      "seat": null,
+      "seat": 0,
       "side": "first",
       "text": "8-7",
       "words": {

@@ -47,7 +47,7 @@ class DrillScreen {
 
   /** A move of the drill in the player's words (the learner's side). */
   move(text, words) {
-    return words ? moveText(this.view.game, { text, words, side: this.view.learner, seat: null, ms: 0 }) : text;
+    return words ? moveText(this.view.game, { text, words, side: this.view.learner, seat: null }) : text;
   }
 
   build() {

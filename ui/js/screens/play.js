@@ -269,7 +269,7 @@ class PlayScreen {
         const { action, words, side } = await api.hint(this.snap.id);
         this.model.setHint(action);
         // Said as the move list says moves: in words, or in notation when the settings ask.
-        toast(t('hintIs', { action: words ? moveText(this.game, { text: action, words, side, seat: null, ms: 0 }) : action }), 4000);
+        toast(t('hintIs', { action: words ? moveText(this.game, { text: action, words, side, seat: null }) : action }), 4000);
         this.screen.setAttribute('data-hint', action);
       } catch (err) {
         // Stopped by the player, who needs no word of it; it did not count as help.

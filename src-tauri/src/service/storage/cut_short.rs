@@ -9,7 +9,7 @@ use std::path::Path;
 
 use super::wal::{self, Replayed};
 use super::{move_aside, sidecar, Failure, Problem, Recovery};
-use crate::service::saved_game;
+use crate::service::matches::saved;
 use crate::service::store::Store;
 
 /// What is missing, when the database at `path` is shorter than its journal needs.
@@ -95,7 +95,7 @@ fn adopt_or_salvage(path: &Path, rebuilt: &Path) -> Result<usize, Box<dyn std::e
     let mut copied = 0;
     for id in ids {
         let Ok(Some((row, actions))) = old.load_game(&id) else { continue };
-        if saved_game::load(&row, &actions).is_ok() && fresh.insert_game(&row, &actions).is_ok() {
+        if saved::load(&row, &actions).is_ok() && fresh.insert_game(&row, &actions).is_ok() {
             copied += 1;
         }
     }

@@ -7,11 +7,11 @@ use std::sync::Mutex;
 
 use super::{DirLock, Failure, Problem, StorageState, StorageStatus};
 use crate::service::error::{AppError, AppResult};
-use crate::service::events::Event;
-use crate::service::saved_game;
+use crate::service::matches::Persist;
+use crate::service::relock;
 use crate::service::settings::Settings;
-use crate::service::store::{GameRow, Store, StoredAction};
-use crate::service::{relock, Service};
+use crate::service::store::results::GameResult;
+use crate::service::store::{GameRow, GameState, Store, StoredAction, Write};
 
 /// Where the saves stand: the file, its lock, the status, and what waits on a failed save.
 struct Ctl {
@@ -220,98 +220,39 @@ fn retry_failed(was: &StorageStatus, f: &Failure, path: &Path) -> StorageStatus 
     }
 }
 
-impl Service {
-    /// Runs `f` on the store in use (see [`Saves::with_store`]).
-    pub(crate) fn with_store<T>(&self, f: impl FnOnce(&mut Store) -> AppResult<T>) -> AppResult<T> {
-        self.inner.saves.with_store(f)
+/// The saves as a match reaches them: one transaction per change.
+impl Persist for Saves {
+    fn insert(&self, row: &GameRow, actions: &[StoredAction]) -> AppResult<()> {
+        self.with_store(|st| st.insert_game(row, actions))
     }
 
-    /// Tries the database file again (the Retry button); the settings are the file's.
-    pub fn retry_storage(&self) -> StorageStatus {
-        let Some((status, settings)) = self.inner.saves.retry() else { return self.inner.saves.status() };
-        if let Some(settings) = settings {
-            self.inner.settings.replace(settings);
-        }
-        self.inner.events.emit(Event::StorageStatus(status.clone()));
-        self.go_on();
-        status
+    fn commit(
+        &self,
+        id: &str,
+        write: &Write,
+        state: &GameState,
+        result: Option<&GameResult>,
+    ) -> AppResult<()> {
+        self.with_store(|st| st.commit(id, write, state, result))
     }
 
-    /// Plays on with saves in memory until the app closes.
-    pub fn play_without_saving(&self) -> StorageStatus {
-        // The games in memory, as they are (one lock at a time: before the saves').
-        let games = self.games_in_memory();
-        let Some(status) = self.inner.saves.play_without_saving(&games) else {
-            return self.inner.saves.status();
-        };
-        self.inner.events.emit(Event::StorageStatus(status.clone()));
-        self.go_on();
-        status
+    fn save_clock(&self, id: &str, remaining_ms: Option<u64>, pending_ms: u64) -> AppResult<()> {
+        self.with_store(|st| st.update_clock(id, remaining_ms, pending_ms))
     }
 
-    /// A change to game `id` could not be saved (`e`): when it is the file that failed, the
-    /// player is asked to choose Retry or "play without saving"; the game waits, as it was
-    /// before the change.
-    pub(crate) fn saving_failed(&self, id: &str, e: &AppError) {
-        if let Some(status) = self.inner.saves.saving_failed(id, e) {
-            self.inner.events.emit(Event::StorageStatus(status));
-        }
+    fn save_graded(&self, id: &str, graded: &str) -> AppResult<()> {
+        self.with_store(|st| st.set_graded(id, graded))
     }
 
-    /// Once the saves are usable again: the game that was waiting on them goes on (its AI
-    /// thinks, its clock runs), if it is still on screen.
-    fn go_on(&self) {
-        let id = self.inner.saves.take_stalled();
-        let Some(arc) = id.and_then(|id| self.inner.games.get(&id)) else { return };
-        let mut events = Vec::new();
-        {
-            let mut s = relock(&arc);
-            if s.active {
-                self.drive(&mut s, &mut events);
-                self.updated(&s, &mut events);
-            }
-        }
-        self.emit_all(events);
+    fn waiting(&self) -> bool {
+        Saves::waiting(self)
     }
 
-    /// Every game in memory as it would be saved (Generals' setup included).
-    fn games_in_memory(&self) -> Vec<(GameRow, Vec<StoredAction>)> {
-        let all = self.inner.games.all();
-        all.iter().filter_map(|arc| saved_game::saved(&relock(arc)).ok()).collect()
+    fn saving_failed(&self, id: &str, e: &AppError) -> Option<StorageStatus> {
+        Saves::saving_failed(self, id, e)
     }
 }
 
-impl Service {
-    /// Caps the database at `pages` pages, so that writes past it fail as on a full disk
-    /// (SQLite's own SQLITE_FULL): the fault tests' stand-in where no small disk can be mounted.
-    #[doc(hidden)]
-    pub fn limit_database_pages(&self, pages: u32) -> AppResult<()> {
-        self.with_store(|st| Ok(st.conn().pragma_update(None, "max_page_count", pages)?))
-    }
-
-    /// Makes the next commit of a game's change fail before its statement `n`
-    /// ([`Store::fail_commit_at`]): the all-or-none tests.
-    #[doc(hidden)]
-    pub fn fail_commit_at(&self, n: usize) -> AppResult<()> {
-        self.with_store(|st| {
-            st.fail_commit_at(n);
-            Ok(())
-        })
-    }
-}
-
-impl Service {
-    /// Sets SQLite's `synchronous` on the store in use: the power-loss test shows with `OFF`
-    /// that its check fails without syncing (`tests/power_loss.rs`).
-    #[doc(hidden)]
-    pub fn set_synchronous_for_tests(&self, mode: &str) -> AppResult<()> {
-        self.with_store(|st| Ok(st.conn().pragma_update(None, "synchronous", mode)?))
-    }
-}
-
-/// Copies every game of `from` into `to`, each replacing its older self there (a game saved in
-/// the file before it was played on in memory; or copied by an earlier Retry that stopped
-/// half-way).
 fn copy_games(from: &Store, to: &mut Store) -> AppResult<()> {
     for id in from.game_ids()? {
         if let Some((row, actions)) = from.load_game(&id)? {

@@ -1,10 +1,10 @@
-//! The authoritative per-turn clock of a session, on tokio's time (so tests can pause it).
-//! The tasks that tick, save and time it out are [`super::timers`]'.
+//! The authoritative per-turn clock of a match, on tokio's time (so tests can pause it).
+//! The task that ticks, saves and times it out is [`super::timer`]'s.
 //!
 //! The clock counts down the current turn's time while the game is on screen and a turn is
 //! running. Every start, stop and new turn bumps `epoch`; the timer task armed for an epoch
 //! does nothing once the epoch has moved on, which is how a timeout and an action that arrive
-//! together resolve to exactly one of them (both run under the session's lock).
+//! together resolve to exactly one of them (both run under the match's lock).
 
 use std::time::Duration;
 

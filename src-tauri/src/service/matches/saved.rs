@@ -1,19 +1,21 @@
-//! A session as the database keeps it ([`row`], [`saved`]), and a saved game back in memory
+//! A match as the database keeps it ([`row`], [`saved`]), and a saved game back in memory
 //! ([`load`]): its actions replayed through the engine, and the position reached checked
 //! against the one saved. A save that does not replay is damaged: it is reported, never
-//! changed.
+//! changed. An action has one shape from the engine's history to the `actions` rows and back:
+//! the [`Record`] of its ply.
 
 use shuangcheng_engine::review::practice::GradedMove;
 use shuangcheng_engine::{excerpt, replay, AnyGame, Outcome};
 
-use super::army::SetupState;
 use super::clock::Clock;
 use super::curtain::Pins;
-use super::error::{AppError, AppResult};
-use super::sessions::{Session, Stage};
-use super::store::{GameRow, GameState, StoredAction};
-use super::training::Help;
-use super::types::{GameOptions, Record};
+use super::moves::{Moves, Ply};
+use super::{Match, Saved, Stage};
+use crate::service::army::SetupState;
+use crate::service::error::{AppError, AppResult};
+use crate::service::store::{GameRow, GameState, StoredAction};
+use crate::service::training::Help;
+use crate::service::types::{GameOptions, Record};
 
 /// Why the save of `row` cannot be loaded.
 fn damaged(row: &GameRow, why: String) -> AppError {
@@ -32,22 +34,23 @@ fn column<T: serde::de::DeserializeOwned>(
 }
 
 /// The row fields to save now.
-pub fn state(s: &Session) -> AppResult<GameState> {
+pub fn state(m: &Match) -> AppResult<GameState> {
+    let saved = &m.saved;
     Ok(GameState {
-        start_position: s.start_position.clone(),
-        position: s.game().map(AnyGame::position).unwrap_or_default(),
-        ply: s.ply(),
-        phase: s.phase().as_str().to_string(),
-        outcome: s.outcome().as_ref().map(json).transpose()?,
-        forced_outcome: s.forced_outcome.as_ref().map(json).transpose()?,
-        clock_remaining_ms: s.clock.remaining_ms(),
-        pending_ms: s.clock.pending_ms(),
-        updated_at: s.updated_at.clone(),
-        setup: s.setup().map(json).transpose()?,
-        redo_clock_ms: s.redo_tip_clock,
-        help: Some(json(&s.help)?),
-        graded: if s.graded.is_empty() { None } else { Some(json(&s.graded)?) },
-        pins: if s.pins.is_empty() { None } else { Some(json(&s.pins)?) },
+        start_position: saved.start_position.clone(),
+        position: m.game().map(AnyGame::position).unwrap_or_default(),
+        ply: m.ply(),
+        phase: m.phase().as_str().to_string(),
+        outcome: m.outcome().as_ref().map(json).transpose()?,
+        forced_outcome: saved.forced_outcome.as_ref().map(json).transpose()?,
+        clock_remaining_ms: m.clock.remaining_ms(),
+        pending_ms: m.clock.pending_ms(),
+        updated_at: saved.updated_at.clone(),
+        setup: m.setup().map(json).transpose()?,
+        redo_clock_ms: m.moves().and_then(Moves::redo_tip_clock),
+        help: Some(json(&saved.help)?),
+        graded: if saved.graded.is_empty() { None } else { Some(json(&saved.graded)?) },
+        pins: if saved.pins.is_empty() { None } else { Some(json(&saved.pins)?) },
     })
 }
 
@@ -55,31 +58,33 @@ pub fn stored_action(seq: usize, r: &Record) -> StoredAction {
     StoredAction { seq, undone: false, record: r.clone() }
 }
 
-fn row(s: &Session) -> AppResult<GameRow> {
+fn row(m: &Match) -> AppResult<GameRow> {
     Ok(GameRow {
-        id: s.id.clone(),
-        game: s.options.game.id().to_string(),
-        options: json(&s.options)?,
-        created_at: s.created_at.clone(),
-        state: state(s)?,
+        id: m.saved.id.clone(),
+        game: m.saved.options.game.id().to_string(),
+        options: json(&m.saved.options)?,
+        created_at: m.saved.created_at.clone(),
+        state: state(m)?,
     })
 }
 
 /// The whole game as it is saved: its row and its actions, the undone ones included.
-pub fn saved(s: &Session) -> AppResult<(GameRow, Vec<StoredAction>)> {
-    let played = s.records.iter().enumerate().map(|(i, r)| stored_action(i, r));
-    let undone = s
-        .redo
+pub fn saved(m: &Match) -> AppResult<(GameRow, Vec<StoredAction>)> {
+    let (played, redo) =
+        m.moves().map(|moves| (moves.records(), moves.redo_list().to_vec())).unwrap_or_default();
+    let ply = played.len();
+    let played = played.iter().enumerate().map(|(i, r)| stored_action(i, r));
+    let undone = redo
         .iter()
         .rev()
         .enumerate()
-        .map(|(i, r)| StoredAction { undone: true, ..stored_action(s.ply() + i, r) });
-    Ok((row(s)?, played.chain(undone).collect()))
+        .map(|(i, r)| StoredAction { undone: true, ..stored_action(ply + i, r) });
+    Ok((row(m)?, played.chain(undone).collect()))
 }
 
 /// Rebuilds a saved game by replaying its actions through the engine, and checks that
 /// the position reached is the one that was saved.
-pub fn load(row: &GameRow, actions: &[StoredAction]) -> AppResult<Session> {
+pub fn load(row: &GameRow, actions: &[StoredAction]) -> AppResult<Match> {
     let options: GameOptions =
         serde_json::from_str(&row.options).map_err(|e| damaged(row, format!("options: {e}")))?;
     if options.game.id() != row.game {
@@ -90,38 +95,32 @@ pub fn load(row: &GameRow, actions: &[StoredAction]) -> AppResult<Session> {
     let help: Option<Help> = column(row, "help", &row.state.help)?;
     let graded: Option<Vec<GradedMove>> = column(row, "graded", &row.state.graded)?;
     let pins: Option<Pins> = column(row, "pins", &row.state.pins)?;
-    let (stage, records, redo) = match setup {
+    let stage = match setup {
         Some(_) if !actions.is_empty() => return Err(damaged(row, "actions recorded during setup".into())),
-        Some(st) => (Stage::Setup(st), Vec::new(), Vec::new()),
-        None => {
-            let (game, records, redo) = replay_saved(row, &options, actions)?;
-            (Stage::Play(game), records, redo)
-        }
+        Some(st) => Stage::Setup(st),
+        None => Stage::Play(replay_saved(row, &options, actions)?),
     };
-    let mut session = Session::new(row.id.clone(), options, stage, row.created_at.clone());
-    session.start_position = row.state.start_position.clone();
-    session.records = records;
-    session.redo = redo;
-    session.redo_tip_clock = row.state.redo_clock_ms;
-    session.forced_outcome = forced_outcome;
-    session.help = help.unwrap_or_default();
-    session.graded = graded.unwrap_or_default();
-    session.pins = pins.unwrap_or_default();
-    session.clock =
-        Clock::new(session.options.timer_secs, row.state.clock_remaining_ms, row.state.pending_ms);
-    session.updated_at = row.state.updated_at.clone();
-    Ok(session)
+    let clock = Clock::new(options.timer_secs, row.state.clock_remaining_ms, row.state.pending_ms);
+    let saved = Saved {
+        id: row.id.clone(),
+        options,
+        start_position: row.state.start_position.clone(),
+        stage,
+        forced_outcome,
+        pins: pins.unwrap_or_default(),
+        help: help.unwrap_or_default(),
+        graded: graded.unwrap_or_default(),
+        created_at: row.created_at.clone(),
+        updated_at: row.state.updated_at.clone(),
+    };
+    Ok(Match::of(saved, clock))
 }
 
-/// The game after the saved actions, the actions played and those undone (the next to redo
-/// last), checked against the row: every action in order, none played after an undone one,
-/// each played by the engine's [`replay`] for the side it was recorded for, and the position
-/// and ply the row says.
-fn replay_saved(
-    row: &GameRow,
-    options: &GameOptions,
-    actions: &[StoredAction],
-) -> AppResult<(AnyGame, Vec<Record>, Vec<Record>)> {
+/// The moves after the saved actions, with those undone (the next to redo last), checked
+/// against the row: every action in order, none played after an undone one, each played by
+/// the engine's [`replay`] for the side it was recorded for, and the position and ply the row
+/// says.
+fn replay_saved(row: &GameRow, options: &GameOptions, actions: &[StoredAction]) -> AppResult<Moves> {
     let mut records = Vec::new();
     let mut redo = Vec::new();
     for (i, a) in actions.iter().enumerate() {
@@ -161,7 +160,8 @@ fn replay_saved(
             ),
         ));
     }
-    Ok((game, records, redo))
+    let plies = records.iter().map(|r| Ply { seat: r.seat, ms: r.ms, clock_ms: r.clock_ms }).collect();
+    Moves::replayed(game, plies, redo, row.state.redo_clock_ms).map_err(|e| damaged(row, e.to_string()))
 }
 
 /// A value as the JSON a save keeps of it.
@@ -190,12 +190,13 @@ mod tests {
             hand_over: false,
         };
         let game = new_game(GameKind::Zhili, None).unwrap();
-        let mut s = Session::new("g1".into(), options, Stage::Play(game), "2026-12-02T00:00:00Z".into());
+        let mut m =
+            Match::new("g1".into(), options, Stage::Play(Moves::new(game)), "2026-12-02T00:00:00Z".into());
         for _ in 0..3 {
-            let action = s.playing().unwrap().legal_actions()[0].text.clone();
-            s.play(&action, None).unwrap();
+            let action = m.playing().unwrap().legal_actions()[0].text.clone();
+            m.play_text(&action, None).unwrap();
         }
-        saved(&s).unwrap()
+        saved(&m).unwrap()
     }
 
     fn refused(row: &GameRow, actions: &[StoredAction]) -> String {
@@ -210,10 +211,10 @@ mod tests {
     #[test]
     fn a_save_loads_back_to_the_game_it_was() {
         let (row, actions) = saved_zhili();
-        let s = load(&row, &actions).unwrap();
-        assert_eq!(s.ply(), 3);
-        assert_eq!(s.playing().unwrap().position(), row.state.position);
-        assert_eq!(saved(&s).unwrap(), (row, actions));
+        let m = load(&row, &actions).unwrap();
+        assert_eq!(m.ply(), 3);
+        assert_eq!(m.playing().unwrap().position(), row.state.position);
+        assert_eq!(saved(&m).unwrap(), (row, actions));
     }
 
     #[test]

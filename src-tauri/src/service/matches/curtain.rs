@@ -1,30 +1,28 @@
-//! The hand-over curtain's own terms (issue 25): what the UI is told while it is up
-//! ([`Curtain`]), why it refuses ([`CurtainError`]), and the teams' PINs of four digits, kept
-//! with the game only salted and hashed ([`Pins`]). When it is up, and opening it, is
-//! `hand_over.rs`'s.
+//! The hand-over curtain: when one device passes between people who may not see the same
+//! things, the play screen shows only "pass to <team>" and Ready until that team opens it.
+//!
+//! The match decides when ([`Match::curtain`]): during a hidden Generals setup with people on
+//! both teams (G4), and at every turn of a game started with a hand-over between turns, whenever
+//! the team to act is not the one that last opened the curtain. Behind it nothing can be played
+//! for that team and its turn timer waits. A team may guard its curtain with a PIN of four
+//! digits, kept with the game only salted and hashed ([`Pins`]).
+
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use shuangcheng_engine::Side;
 
-use super::error::{AppError, Detail};
-use super::random;
+use super::Match;
+use crate::service::error::{AppError, AppResult, Detail};
+use crate::service::events::Event;
+use crate::service::store::Write;
+use crate::service::types::{Curtain, Snapshot};
+use crate::service::{random, Ctx};
 
 /// SHA-256 rounds over the salt and the PIN. A PIN has only 10,000 values, so the hash keeps it
 /// out of sight in the saves, not safe from someone who reads them and tries every one.
 const ROUNDS: u32 = 10_000;
-
-/// What the UI is told while the curtain is up: the team to hand the device to, whether Ready
-/// asks for its PIN, and whether it may set one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, specta::Type)]
-#[serde(rename_all = "camelCase")]
-pub struct Curtain {
-    pub side: Side,
-    pub pin_set: bool,
-    /// Whether a PIN is offered: in a game with a hand-over at every turn, where the device
-    /// comes back to the side at each of its turns (in a hidden setup alone it would not).
-    pub pin_offered: bool,
-}
 
 /// Why the curtain refused: a stable code, said by the UI in the player's language
 /// (`ui/js/error-text.js`, kept in step by `tests/ui_texts.rs`).
@@ -127,6 +125,72 @@ impl Pins {
 
     pub fn set(&mut self, side: Side, pin: &Pin) {
         self.0[side.index()] = Some(PinHash::new(pin));
+    }
+}
+
+impl Match {
+    /// The team the curtain is up for, if it is: a team with a person to act now, in a game
+    /// that hides something between the teams' people (a hidden setup, or the option of a
+    /// hand-over at every turn), other than the team that opened it last. A game just loaded
+    /// has its curtain up.
+    pub fn curtain(&self) -> Option<Side> {
+        let options = &self.saved.options;
+        let hides = match &self.saved.stage {
+            super::Stage::Setup(st) => st.hidden,
+            super::Stage::Play(_) => options.hand_over,
+        };
+        let people_on_both = Side::BOTH.into_iter().all(|side| options.has_person(side));
+        if !hides || !people_on_both || self.outcome().is_some() {
+            return None;
+        }
+        let side = match &self.saved.stage {
+            super::Stage::Setup(st) => st.team_to_submit(),
+            super::Stage::Play(moves) if self.ai_to_act().is_none() => moves.game().to_move(),
+            super::Stage::Play(_) => return None,
+        };
+        (self.running.curtain_open != Some(side)).then_some(side)
+    }
+
+    /// What the UI shows of the curtain.
+    pub fn curtain_view(&self) -> Option<Curtain> {
+        let pin_offered = self.saved.options.hand_over;
+        self.curtain().map(|side| Curtain { side, pin_set: self.saved.pins.is_set(side), pin_offered })
+    }
+
+    /// Refuses a change made behind the curtain: by anyone (`None`: an action, an undo or redo,
+    /// a hint, an army, an agreed draw), or for `side` (a resignation; the other side's people
+    /// may resign theirs).
+    pub fn curtain_down(&self, side: Option<Side>) -> AppResult<()> {
+        match self.curtain() {
+            Some(up) if side.is_none_or(|side| side == up) => Err(CurtainError::Closed.into()),
+            _ => Ok(()),
+        }
+    }
+
+    /// `side`'s player opens its curtain: with its PIN if it set one, and `new_pin` sets or
+    /// changes it (saved with the game). A curtain already opened, or up for another team, is
+    /// a stale call and changes nothing.
+    pub fn open_curtain(
+        &mut self,
+        ctx: &Arc<Ctx>,
+        side: Side,
+        pin: Option<&str>,
+        new_pin: Option<&str>,
+        events: &mut Vec<Event>,
+    ) -> AppResult<Snapshot> {
+        if self.curtain() != Some(side) {
+            return Err(AppError::Stale(format!("no curtain is up for {}", side.name())));
+        }
+        let new_pin = new_pin.map(Pin::parse).transpose()?;
+        self.saved.pins.admits(side, pin)?;
+        if let Some(new_pin) = &new_pin {
+            let before = self.before();
+            self.saved.pins.set(side, new_pin);
+            self.commit(ctx, before, Write::Row)?;
+        }
+        self.running.curtain_open = Some(side);
+        self.drive(ctx, events);
+        Ok(self.updated(ctx, events))
     }
 }
 

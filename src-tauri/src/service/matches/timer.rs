@@ -1,0 +1,107 @@
+//! The turn clock's task: a tick to the UI every [`TICK`], the clock saved at most every
+//! [`SAVE_EVERY`](super::clock::SAVE_EVERY), and the timeout, which plays the engine's `pass`.
+//!
+//! A task is armed for one clock epoch and does nothing once it has moved on (see
+//! [`super::clock`]). It holds its match and the context weakly: a match forgotten or a
+//! service closed ends it.
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use super::Match;
+use crate::service::events::{AppNotice, ClockTick, Event, NoticeCode, TurnTimeout};
+use crate::service::Ctx;
+
+/// How often the UI is told the remaining time.
+const TICK: Duration = Duration::from_millis(250);
+
+/// Runs `f`; a panic in it (logged by the hook) ends the task. A match it left half-changed
+/// has a poisoned lock, which the registry notices and reloads from the save.
+pub(super) fn contain<T>(f: impl FnOnce() -> T) -> Option<T> {
+    catch_unwind(AssertUnwindSafe(f)).ok()
+}
+
+/// Arms the timer task for the clock's `epoch` of match `m`: ticks, then the timeout.
+pub(super) fn spawn(ctx: &Arc<Ctx>, m: &Match, epoch: u64) {
+    let (weak_ctx, cell) = (Arc::downgrade(ctx), m.running.cell.clone());
+    ctx.runtime.spawn(async move {
+        let mut wait = Duration::ZERO;
+        loop {
+            if !wait.is_zero() {
+                tokio::time::sleep(wait).await;
+            }
+            let (Some(ctx), Some(cell)) = (weak_ctx.upgrade(), cell.upgrade()) else { return };
+            match contain(|| step(&ctx, &cell, epoch)).flatten() {
+                Some(next) => wait = next.max(Duration::from_millis(1)),
+                None => return,
+            }
+        }
+    });
+}
+
+fn step(ctx: &Arc<Ctx>, cell: &Mutex<Match>, epoch: u64) -> Option<Duration> {
+    let mut events = Vec::new();
+    // A poisoned lock: a panic in a command (logged by the hook); the match is reloaded by
+    // the next command, and this task ends.
+    let next = cell.lock().ok()?.clock_step(ctx, epoch, &mut events);
+    ctx.emit_all(events);
+    next
+}
+
+impl Match {
+    /// One clock step for the task armed at `epoch`: a tick, or the timeout. Returns how long
+    /// to wait before the next step, or `None` when the task should end.
+    pub fn clock_step(&mut self, ctx: &Arc<Ctx>, epoch: u64, events: &mut Vec<Event>) -> Option<Duration> {
+        if self.clock.epoch != epoch || !self.running.active || self.outcome().is_some() {
+            return None;
+        }
+        let remaining = self.clock.remaining_ms()?;
+        if remaining > 0 {
+            if self.clock.save_due() {
+                self.save_clock(ctx);
+            }
+            events.push(Event::ClockTick(ClockTick {
+                game_id: self.saved.id.clone(),
+                remaining_ms: remaining,
+            }));
+            Some(TICK.min(Duration::from_millis(remaining)))
+        } else {
+            self.timeout(ctx, events);
+            None
+        }
+    }
+
+    /// The turn's time ran out: the engine's pass, exactly once (the caller, under the match's
+    /// lock, checked the timer's epoch, or that the clock counting down is at zero).
+    pub(super) fn timeout(&mut self, ctx: &Arc<Ctx>, events: &mut Vec<Event>) {
+        self.cancel_ai(events);
+        let legal = self.game().map(|g| g.legal_actions()).unwrap_or_default();
+        let seat = self.acting_seat(&legal);
+        let ply = self.ply();
+        let before = self.before();
+        match self.play_pass(seat) {
+            Ok(action) => {
+                if let Err(e) = self.commit_last_action(ctx, before) {
+                    // The turn is as it was, its time run out: it passes when the game is
+                    // driven again (after Retry, or at the next command).
+                    events.push(Event::AppNotice(AppNotice {
+                        code: NoticeCode::SaveFailed,
+                        game_id: self.saved.id.clone(),
+                        ply,
+                        message: format!("the timed-out turn could not be saved ({e})"),
+                    }));
+                    self.updated(ctx, events);
+                    return;
+                }
+                events.push(Event::TurnTimeout(TurnTimeout { game_id: self.saved.id.clone(), action, ply }));
+                self.drive(ctx, events);
+                self.updated(ctx, events);
+            }
+            Err(_) => {
+                self.clock.stop();
+                self.updated(ctx, events);
+            }
+        }
+    }
+}
