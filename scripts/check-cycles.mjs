@@ -5,8 +5,8 @@
 // followed through `use` and `pub use` (a name the parent re-exports counts as its defining
 // module, so `crate::service::Settings` is an edge to `service::settings`). A reference from
 // module A to module B is an edge between the two siblings under their closest common parent:
-// from `service::storage::state` to `service::store`, the edge is `storage → store` inside
-// `service`. References between a module and its own ancestors are not edges: a parent
+// from `service::saves::state` to `service::matches::context`, the edge is `saves → matches`
+// inside `service`. References between a module and its own ancestors are not edges: a parent
 // declares and composes its children (the `impl Service` blocks in `service`'s children name
 // `super::Service`). Test modules (`#[cfg(test)] mod tests` to the end of a file) are left
 // out. Prints each cycle with one reference per edge (file:line) and exits 1, or prints a

@@ -61,7 +61,7 @@ fn open_service(app: &tauri::App, queue: Arc<EventQueue>) -> Service {
     let service = match app.path().app_data_dir() {
         Ok(dir) => Service::open(&dir.join(service::DB_FILE), events, runtime),
         Err(e) => {
-            let why = service::storage_status::Failure::new(service::Problem::NoDirectory, e);
+            let why = service::saves::status::Failure::new(service::Problem::NoDirectory, e);
             Service::in_memory(Some(why), events, runtime)
         }
     };
@@ -77,7 +77,7 @@ fn open_service(app: &tauri::App, queue: Arc<EventQueue>) -> Service {
 
 /// One app per identifier and user session on macOS and Windows: a second launch hands over to the first
 /// (its window comes to the front) and exits. Linux does the same over libdbus
-/// (`single_instance`). The directory's lock file stands behind both (`storage`).
+/// (`single_instance`). The directory's lock file stands behind both (`service::saves::lock`).
 #[cfg(any(target_os = "macos", windows))]
 fn single_instance() -> tauri::plugin::TauriPlugin<tauri::Wry> {
     tauri_plugin_single_instance::init(|app, _args, _cwd| window::bring_to_front(app))

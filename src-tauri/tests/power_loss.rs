@@ -55,7 +55,7 @@ struct Unanswered {
 fn open(db: &Path, rt: &tokio::runtime::Runtime) -> Service {
     let svc = Service::open(db, Arc::new(NoEvents), rt.handle().clone());
     if std::env::var("SC_SYNCHRONOUS").is_ok_and(|v| v == "OFF") {
-        svc.set_synchronous_for_tests("OFF").unwrap();
+        svc.pragma_for_tests("synchronous", "OFF").unwrap();
     }
     svc
 }

@@ -10,7 +10,7 @@ use std::path::Path;
 use common::mounts::{Mount, ReadOnly};
 use common::{open, pass_and_play_zhili, pick, saves, TempDir};
 use rand::{Rng, SeedableRng};
-use shuangcheng_lib::service::storage::wal;
+use shuangcheng_lib::service::saves::journal;
 use shuangcheng_lib::service::{AppError, Problem, SaveEntry, Service, Snapshot, StorageState};
 
 /// Three games with a few moves each, the app closed cleanly (the journal checkpointed into
@@ -32,7 +32,7 @@ async fn populated(dir: &TempDir) -> Vec<Snapshot> {
 }
 
 fn wal_path(db: &Path) -> std::path::PathBuf {
-    shuangcheng_lib::service::storage::sidecar(db, "-wal")
+    shuangcheng_lib::service::saves::sidecar(db, "-wal")
 }
 
 /// Every one of `games` is in the saves list at its ply: anything less is a silent loss.
@@ -140,7 +140,7 @@ async fn killed_with_journal() -> (Vec<u8>, Vec<u8>, Snapshot, Snapshot) {
 #[tokio::test]
 async fn a_damaged_journal_is_kept_and_told_and_the_saves_before_it_stay() {
     let (db, wal_bytes, checkpointed, last) = killed_with_journal().await;
-    assert_eq!(wal::check_bytes(&wal_bytes, &db), None, "an intact journal");
+    assert_eq!(journal::check_bytes(&wal_bytes, &db), None, "an intact journal");
     let page = u32::from_be_bytes([wal_bytes[8], wal_bytes[9], wal_bytes[10], wal_bytes[11]]) as usize;
     let frames = (wal_bytes.len() - 32) / (24 + page);
     assert!(frames >= 6, "{frames} frames");
@@ -148,7 +148,7 @@ async fn a_damaged_journal_is_kept_and_told_and_the_saves_before_it_stay() {
     // A byte flipped inside the second frame's page: the commits after it would be dropped.
     let mut damaged = wal_bytes.clone();
     damaged[32 + (24 + page) + 24 + 100] ^= 0x55;
-    let found = wal::check_bytes(&damaged, &db).expect("the damage is found");
+    let found = journal::check_bytes(&damaged, &db).expect("the damage is found");
     assert_eq!(found.good_frames, 1);
     assert!(found.lost_commits >= 2, "{found:?}");
     let dir = TempDir::new("wal-damaged");
@@ -180,13 +180,13 @@ async fn a_damaged_journal_is_kept_and_told_and_the_saves_before_it_stay() {
     // A damaged header hides every frame: the same.
     let mut header = wal_bytes.clone();
     header[20] ^= 0xff;
-    assert!(wal::check_bytes(&header, &db).is_some());
+    assert!(journal::check_bytes(&header, &db).is_some());
     // The last transaction alone damaged looks like one torn by a power cut before it was
     // acknowledged: SQLite drops it, and that is no loss of an acknowledged change.
     let mut torn = wal_bytes.clone();
     let end = torn.len() - 10;
     torn[end] ^= 0x55;
-    assert_eq!(wal::check_bytes(&torn, &db), None);
+    assert_eq!(journal::check_bytes(&torn, &db), None);
     common::fault_cases("damaged_journal", 3);
 }
 
@@ -258,7 +258,7 @@ async fn a_database_cut_short_under_its_journal_keeps_the_commits_or_both_files(
 async fn a_folder_whose_file_system_refuses_locks_still_opens_the_saves_with_a_warning() {
     let dir = TempDir::new("no-locks");
     let games = populated(&dir).await;
-    shuangcheng_lib::service::storage::lock::refuse_locks_in(&dir.0);
+    shuangcheng_lib::service::saves::lock::refuse_locks_in(&dir.0);
     let (svc, rec) = open(&dir);
     let status = svc.saves().status();
     assert_eq!(status.state, StorageState::Unlocked, "{status:?}");
@@ -400,9 +400,9 @@ async fn a_disk_that_fills_mid_game_refuses_the_move_and_loses_nothing() {
     // Every answered move is on the small disk, readable once there is room again.
     let room = TempDir::new("full-copy");
     for suffix in ["", "-wal"] {
-        let from = shuangcheng_lib::service::storage::sidecar(&db, suffix);
+        let from = shuangcheng_lib::service::saves::sidecar(&db, suffix);
         if from.exists() {
-            std::fs::copy(&from, shuangcheng_lib::service::storage::sidecar(&room.db(), suffix)).unwrap();
+            std::fs::copy(&from, shuangcheng_lib::service::saves::sidecar(&room.db(), suffix)).unwrap();
         }
     }
     drop(mount);
@@ -417,7 +417,7 @@ async fn a_disk_that_fills_mid_game_refuses_the_move_and_loses_nothing() {
 async fn a_database_size_limit_is_a_full_disk_too() {
     let dir = TempDir::new("limit");
     let (svc, _) = open(&dir);
-    svc.limit_database_pages(12).unwrap();
+    svc.pragma_for_tests("max_page_count", "12").unwrap();
     let (last, err) = play_until_full(&svc);
     assert_full_then_intact(&svc, &last, &err);
     common::fault_cases("database_size_limit", 1);

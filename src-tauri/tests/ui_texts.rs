@@ -68,7 +68,7 @@ fn error_templates() -> serde_json::Value {
 #[test]
 fn every_storage_problem_is_said_in_every_language() {
     let templates = error_templates();
-    let codes = shuangcheng_lib::service::error::storage_codes();
+    let codes = shuangcheng_lib::service::saves::status::storage_codes();
     assert!(codes.contains(&"storage.full".to_string()) && codes.len() >= 10, "{codes:?}");
     for language in ["zh", "zh-Hant", "en"] {
         for code in &codes {

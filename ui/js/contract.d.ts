@@ -211,7 +211,7 @@ export type BootState = {
 	settingsChoices: SettingsChoices,
 	catalog: CatalogEntry[],
 	storage: StorageStatus,
-	/**  See [`crate::service::Service::game_on_screen`]: where a reloaded page returns. */
+	/**  See [`Service::game_on_screen`]: where a reloaded page returns. */
 	gameOnScreen: string | null,
 };
 

@@ -1,7 +1,7 @@
-//! "Learn from your mistakes" (issue 24, must-show 3): a reviewed game against the computer
+//! "Learn from your mistakes": a reviewed game against the computer
 //! gives drills from the positions where the player's move lost the most
 //! (`shuangcheng_engine::review::drills`: found off the async runtime's turn, within [`VALUE_BUDGET`]
-//! per position), saved with their progress (`drill_store`) and offered on the home screen
+//! per position), saved with their progress (`saves::drills`) and offered on the home screen
 //! until solved or shown. A drill is played like a lesson: one try at a time, from its position,
 //! judged by the engine (each search within [`TRY_BUDGET`]), started over after a miss.
 
@@ -15,10 +15,10 @@ use shuangcheng_engine::ai::SearchLimits;
 use shuangcheng_engine::review::drills::{find_drills, DrillKind, DrillRun, DrillState, HOLD_MOVES};
 use shuangcheng_engine::{excerpt, replay, ActionWords, AnyGame, GameKind, Side};
 
-use super::drill_store::{DrillEnd, DrillRow};
 use super::error::{AppError, AppResult};
 use super::review::load_record;
-use super::storage::state::Saves;
+use super::saves::drills::{DrillEnd, DrillRow};
+use super::saves::Saves;
 use super::types::{Mode, PlayBoard, Refused};
 use super::{blocking, relock};
 

@@ -2,8 +2,6 @@
 
 use serde_json::{Map, Value};
 
-use super::storage_status::Problem;
-
 /// What an error says beyond its kind: the engine's stable code with its named parameters (a
 /// refused action, position or army), or the app's own message. The UI translates the code;
 /// the message is English, for logs.
@@ -50,14 +48,9 @@ impl Detail {
         self
     }
 
-    /// A storage problem (`storage.full`, `storage.read-only`, …) with the problem's own name
-    /// as a parameter; the message is the English summary with the underlying error's words.
-    pub fn storage(problem: Problem, why: &dyn std::fmt::Display) -> Detail {
-        Detail::storage_code(problem.code(), problem.explain(why))
-    }
-
-    /// A storage code that is not a [`Problem`] of the file (a save that does not replay).
-    fn storage_code(code: &str, message: String) -> Detail {
+    /// A storage code (`storage.<code>`, with the code as its `problem`): a problem of the
+    /// saves' file, or a save that does not replay.
+    pub(crate) fn storage_code(code: &str, message: String) -> Detail {
         let mut params = Map::new();
         params.insert("problem".to_string(), Value::from(code));
         Detail { code: Some(format!("storage.{code}")), params, message }
@@ -72,22 +65,10 @@ impl Detail {
     pub fn code(&self) -> Option<&str> {
         self.code.as_deref()
     }
-
-    /// The storage problem this detail carries, if it is one of the file's.
-    pub fn problem(&self) -> Option<Problem> {
-        let code = self.code.as_deref()?.strip_prefix("storage.")?;
-        Problem::ALL.into_iter().find(|p| p.code() == code)
-    }
 }
 
 /// The code of a saved game that does not replay (`storage.damaged-save`).
 pub const DAMAGED_SAVE: &str = "damaged-save";
-
-/// Every code a `storage` error can carry: one per [`Problem`], and a damaged save. The UI has
-/// a template for each in every language (`tests/ui_texts.rs`).
-pub fn storage_codes() -> Vec<String> {
-    Problem::ALL.iter().map(|p| p.code()).chain([DAMAGED_SAVE]).map(|c| format!("storage.{c}")).collect()
-}
 
 impl From<String> for Detail {
     fn from(message: String) -> Detail {
@@ -133,8 +114,8 @@ pub enum AppError {
     /// a hint past the game's budget, a draw against the AI).
     #[error("{0}")]
     NotAllowed(Detail),
-    /// The database failed (its [`Problem`] as the code `storage.<problem>`) or a save is
-    /// damaged (`storage.damaged-save`).
+    /// The database failed (its problem as the code `storage.<problem>`, `saves::status`) or a
+    /// save is damaged (`storage.damaged-save`).
     #[error("storage: {0}")]
     Storage(Detail),
     /// A bug on our side (a poisoned lock, a task that died); the game is reloaded from its save.
@@ -155,11 +136,6 @@ impl AppError {
         AppError::BadRequest(Detail::with_params("request.field", [("field", field.into())], message))
     }
 
-    /// The saves failed with `problem`; `why` is the underlying error's words (for the log).
-    pub fn storage(problem: Problem, why: impl std::fmt::Display) -> AppError {
-        AppError::Storage(Detail::storage(problem, &why))
-    }
-
     /// A saved game that cannot be played back as it was saved.
     pub fn damaged_save(why: impl std::fmt::Display) -> AppError {
         AppError::Storage(Detail::storage_code(DAMAGED_SAVE, why.to_string()))
@@ -168,14 +144,6 @@ impl AppError {
     /// Saved game `id` does not read back as it was saved, and why.
     pub fn damaged_game(id: &str, why: impl std::fmt::Display) -> AppError {
         AppError::damaged_save(format!("saved game {id} is damaged: {why}"))
-    }
-
-    /// The storage problem behind this error, if it is one.
-    pub fn problem(&self) -> Option<Problem> {
-        match self {
-            AppError::Storage(d) => d.problem(),
-            _ => None,
-        }
     }
 
     /// The stable code the UI switches on.
@@ -278,12 +246,6 @@ impl serde::Serialize for AppError {
 impl specta::Type for AppError {
     fn definition(types: &mut specta::Types) -> specta::datatype::DataType {
         WireError::definition(types)
-    }
-}
-
-impl From<rusqlite::Error> for AppError {
-    fn from(e: rusqlite::Error) -> Self {
-        AppError::storage(Problem::of_sqlite(&e), &e)
     }
 }
 

@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use super::storage_status::StorageStatus;
+use super::saves::status::StorageStatus;
 use super::types::Snapshot;
 
 #[derive(Clone, Debug, PartialEq, Serialize, specta::Type)]

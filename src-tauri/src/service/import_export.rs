@@ -8,7 +8,7 @@ use super::error::{AppError, AppResult, Detail};
 use super::matches::moves::{Moves, Ply};
 use super::matches::{Match, Stage};
 use super::record;
-use super::store::now_rfc3339;
+use super::saves::now_rfc3339;
 use super::training::Training;
 use super::types::{GameOptions, Mode, Seat};
 

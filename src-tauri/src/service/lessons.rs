@@ -1,7 +1,7 @@
 //! Lessons in the app: the engine's lessons listed with the player's progress, and one lesson
 //! played at a time (`shuangcheng_engine::lessons::LessonRun`: the goal after each action, a
 //! wrong try's hint, the rival's reply). A lesson is not a saved game: only its progress is
-//! saved (`learn_store`). When the saves cannot be written the lesson still plays, and its
+//! saved (`saves::lessons`). When the saves cannot be written the lesson still plays, and its
 //! view says that the progress was not saved.
 
 use std::collections::HashMap;
@@ -12,8 +12,8 @@ use shuangcheng_engine::lessons::{self, Lesson, LessonRun, LessonState, Text};
 use shuangcheng_engine::{excerpt, GameKind};
 
 use super::error::{AppError, AppResult};
-use super::learn_store::LessonRecord;
-use super::storage::state::Saves;
+use super::saves::lessons::LessonRecord;
+use super::saves::Saves;
 use super::types::{PlayBoard, Refused};
 use super::{blocking, relock};
 

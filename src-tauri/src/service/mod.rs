@@ -12,14 +12,12 @@
 //! round a loop (`node scripts/check-cycles.mjs`).
 
 pub mod army;
-pub mod drill_store;
 pub mod drills;
 pub mod error;
 pub mod event_queue;
 pub mod events;
 pub mod faults;
 pub mod import_export;
-pub mod learn_store;
 pub mod lessons;
 pub mod matches;
 pub mod new_game;
@@ -34,9 +32,6 @@ pub mod saves;
 pub mod settings;
 pub mod settings_in_force;
 pub mod stats;
-pub mod storage;
-pub mod storage_status;
-pub mod store;
 mod sync;
 pub mod training;
 pub mod types;
@@ -47,6 +42,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
 use std::sync::Arc;
 
+use serde::Serialize;
 use shuangcheng_engine::threats::Threats;
 use shuangcheng_engine::Side;
 
@@ -57,15 +53,29 @@ pub use faults::Fault;
 pub use matches::curtain;
 pub use matches::table::SinceLastTurn;
 pub use matches::{Ctx, Match};
-pub use saves::{DamagedSave, SaveEntry};
+pub use saves::{DamagedSave, Problem, SaveEntry, StorageState, StorageStatus};
 pub use settings::{AiPace, Settings};
-pub use storage_status::{Problem, StorageState, StorageStatus};
 pub use types::*;
 
 use army::ArmyChoice;
 use matches::Shared;
-use registry::{check_id, Registry};
+use registry::Registry;
+use saves::check_id;
 pub(crate) use sync::{blocking, relock};
+
+/// What the UI needs to put up its first screen, in one call (`boot`): the start waits for
+/// one round trip to the core instead of four (docs/performance.md).
+#[derive(Clone, Debug, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct BootState {
+    pub settings: Settings,
+    /// The values each setting may take, in the order the settings screen offers them.
+    pub settings_choices: settings::SettingsChoices,
+    pub catalog: Vec<CatalogEntry>,
+    pub storage: StorageStatus,
+    /// See [`Service::game_on_screen`]: where a reloaded page returns.
+    pub game_on_screen: Option<String>,
+}
 
 /// The file name of the database inside the app data directory.
 pub const DB_FILE: &str = "shuangcheng.db";
@@ -73,7 +83,7 @@ pub const DB_FILE: &str = "shuangcheng.db";
 struct Inner {
     ctx: Arc<Ctx>,
     matches: Registry,
-    saves: Arc<storage::state::Saves>,
+    saves: Arc<saves::Saves>,
     settings: Arc<settings_in_force::SettingsInForce>,
     lessons: lessons::Lessons,
     drills: drills::Drills,
@@ -88,28 +98,24 @@ pub struct Service {
 }
 
 impl Service {
-    /// Opens the saves at `db_path` (see `storage`: nothing is moved unless proven corrupt) and
+    /// Opens the saves at `db_path` (see `saves::open`: nothing is moved unless proven corrupt) and
     /// starts the core; when the file cannot be used, the core starts without a store and the
     /// status says why. Tasks (timers, the AI) run on `runtime`.
     pub fn open(db_path: &Path, events: Arc<dyn EventSink>, runtime: tokio::runtime::Handle) -> Service {
-        Service::start(storage::state::Saves::open(db_path), events, runtime)
+        Service::start(saves::Saves::open(db_path), events, runtime)
     }
 
     /// A core whose saves live in memory; `why` says why there is no file (tests and tools
     /// pass `None`).
     pub fn in_memory(
-        why: Option<storage_status::Failure>,
+        why: Option<saves::Failure>,
         events: Arc<dyn EventSink>,
         runtime: tokio::runtime::Handle,
     ) -> Service {
-        Service::start(storage::state::Saves::in_memory(why), events, runtime)
+        Service::start(saves::Saves::in_memory(why), events, runtime)
     }
 
-    fn start(
-        saves: storage::state::Saves,
-        events: Arc<dyn EventSink>,
-        runtime: tokio::runtime::Handle,
-    ) -> Service {
+    fn start(saves: saves::Saves, events: Arc<dyn EventSink>, runtime: tokio::runtime::Handle) -> Service {
         let saves = Arc::new(saves);
         let settings = Arc::new(settings_in_force::SettingsInForce::load(saves.clone()));
         if saves.file_in_trouble() {
@@ -157,7 +163,7 @@ impl Service {
 
     /// The saves: their state (the `boot` command's `storage`). Retry and "play without
     /// saving" are the service's own commands, as they carry the games in memory over.
-    pub fn saves(&self) -> &storage::state::Saves {
+    pub fn saves(&self) -> &saves::Saves {
         &self.inner.saves
     }
 
@@ -266,14 +272,14 @@ impl Service {
     pub fn new_game(&self, opts: NewGameOptions) -> AppResult<Snapshot> {
         let options = new_game::options_of(&opts, &self.inner.settings.get())?;
         let stage = new_game::stage_of(&opts, &options)?;
-        self.start_match(Match::new(new_game::new_id(), options, stage, store::now_rfc3339()))
+        self.start_match(Match::new(new_game::new_id(), options, stage, saves::now_rfc3339()))
     }
 
     /// A new game with the same options and the sides swapped.
     pub fn rematch(&self, id: &str) -> AppResult<Snapshot> {
         let (options, start) = self.with_match(id, |m, ctx, events| m.leave_for_rematch(ctx, events))?;
         let (options, stage) = new_game::rematch(options, &start)?;
-        self.start_match(Match::new(new_game::new_id(), options, stage, store::now_rfc3339()))
+        self.start_match(Match::new(new_game::new_id(), options, stage, saves::now_rfc3339()))
     }
 
     /// A game from a text record, as a new pass-and-play game (two human seats, no timer).
@@ -471,7 +477,7 @@ impl Service {
 
     /// Saved games, unfinished first, newest first; unreadable rows as damaged entries.
     pub fn list_saves(&self) -> AppResult<Vec<SaveEntry>> {
-        self.inner.saves.with_store(saves::list)
+        self.inner.saves.with_store(saves::list::entries)
     }
 
     /// Deletes a save (a damaged one too, by the id its list entry gives).
@@ -481,7 +487,7 @@ impl Service {
         if let Some(Ok(mut m)) = removed.as_ref().map(|cell| cell.lock()) {
             m.forget();
         }
-        let deleted = self.inner.saves.with_store(|st| saves::delete(st, id))?;
+        let deleted = self.inner.saves.with_store(|st| saves::list::delete(st, id))?;
         if !deleted && removed.is_none() {
             return Err(AppError::UnknownGame(id.to_string()));
         }
@@ -492,7 +498,7 @@ impl Service {
     /// save that cannot be opened.
     pub fn export_raw_save(&self, id: &str) -> AppResult<String> {
         check_id(id)?;
-        let raw = self.inner.saves.with_store(|st| saves::raw(st, id))?;
+        let raw = self.inner.saves.with_store(|st| saves::list::raw(st, id))?;
         raw.ok_or_else(|| AppError::UnknownGame(id.to_string()))
     }
 
@@ -569,26 +575,21 @@ impl Service {
 
     // ---- Faults for the tests ----
 
-    /// Caps the database at `pages` pages, so that writes past it fail as on a full disk
-    /// (SQLite's own SQLITE_FULL): the fault tests' stand-in where no small disk can be mounted.
+    /// Sets one of SQLite's pragmas on the saves in use: `max_page_count`, so that writes past
+    /// it fail as on a full disk (the fault tests' stand-in where no small disk can be mounted),
+    /// or `synchronous` (the power-loss tests measure what `FULL` buys).
     #[doc(hidden)]
-    pub fn limit_database_pages(&self, pages: u32) -> AppResult<()> {
-        self.inner.saves.with_store(|st| Ok(st.conn().pragma_update(None, "max_page_count", pages)?))
+    pub fn pragma_for_tests(&self, pragma: &str, value: &str) -> AppResult<()> {
+        self.inner.saves.with_store(|st| Ok(st.conn().pragma_update(None, pragma, value)?))
     }
 
     /// Makes the next commit of a game's change fail before its statement `n`
-    /// ([`store::Store::fail_commit_at`]): the all-or-none tests.
+    /// ([`saves::Store::fail_commit_at`]): the all-or-none tests.
     #[doc(hidden)]
     pub fn fail_commit_at(&self, n: usize) -> AppResult<()> {
         self.inner.saves.with_store(|st| {
             st.fail_commit_at(n);
             Ok(())
         })
-    }
-
-    /// Sets SQLite's `synchronous` mode (the power-loss tests measure what `FULL` buys).
-    #[doc(hidden)]
-    pub fn set_synchronous_for_tests(&self, mode: &str) -> AppResult<()> {
-        self.inner.saves.with_store(|st| Ok(st.conn().pragma_update(None, "synchronous", mode)?))
     }
 }

@@ -6,9 +6,6 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use shuangcheng_engine::excerpt;
-
-use super::error::{AppError, AppResult};
 use super::matches::{Match, Shared};
 use super::relock;
 
@@ -22,14 +19,6 @@ struct State {
 #[derive(Default)]
 pub(crate) struct Registry {
     state: Mutex<State>,
-}
-
-/// A game id as the core gives them out; anything else names no game.
-pub fn check_id(id: &str) -> AppResult<()> {
-    if id.is_empty() || id.len() > 64 || !id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
-        return Err(AppError::UnknownGame(excerpt(id)));
-    }
-    Ok(())
 }
 
 impl Registry {
@@ -179,13 +168,5 @@ mod tests {
         // A fresh load takes its place.
         let reloaded = registry.keep_first(zhili("g1"));
         assert!(!reloaded.is_poisoned() && registry.all().len() == 1);
-    }
-
-    #[test]
-    fn only_ids_the_core_gives_out_name_a_game() {
-        assert!(check_id("0123abcd-ef").is_ok());
-        for bad in ["", "../x", "a b", &"a".repeat(65)] {
-            assert!(matches!(check_id(bad), Err(AppError::UnknownGame(_))), "{bad:?}");
-        }
     }
 }

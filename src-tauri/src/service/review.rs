@@ -19,7 +19,7 @@ use super::error::{AppError, AppResult};
 use super::events::{AnalysisProgress, Event, EventSink};
 use super::matches::practice;
 use super::relock;
-use super::storage::state::Saves;
+use super::saves::Saves;
 use super::types::{BoardState, GameOptions, HistoryEntry, Mode, PracticeNote, Record, Seat};
 
 /// Where a damaged record stops: the first action that did not play, and why.
@@ -275,7 +275,7 @@ pub(crate) struct SavedRecord {
 
 /// Loads game `id`'s saved record and replays it (a damaged one as far as it goes).
 pub(crate) fn load_record(saves: &Saves, id: &str) -> AppResult<SavedRecord> {
-    super::registry::check_id(id)?;
+    super::saves::check_id(id)?;
     let (row, actions) =
         saves.with_store(|st| st.load_game(id))?.ok_or_else(|| AppError::UnknownGame(id.to_string()))?;
     let kind: GameKind = row.game.parse().map_err(|_| {

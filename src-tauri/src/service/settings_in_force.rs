@@ -5,8 +5,8 @@ use std::sync::{Arc, Mutex};
 
 use super::error::AppResult;
 use super::relock;
+use super::saves::Saves;
 use super::settings::Settings;
-use super::storage::state::Saves;
 
 /// The settings as a part of the service: the ones in force, kept in the saves.
 pub struct SettingsInForce {

@@ -1,6 +1,6 @@
 //! Statistics: the `statistics` and `reset_statistics` commands (how a finished game counts is
 //! its match's: `Match::result`). The `results` table and the lines read from it are
-//! [`super::store::results`]'. A reset deletes the results (of one game or all) and nothing
+//! [`super::saves::results`]'. A reset deletes the results (of one game or all) and nothing
 //! else: the saved games stay.
 
 use std::sync::Arc;
@@ -8,8 +8,8 @@ use std::sync::Arc;
 use shuangcheng_engine::GameKind;
 
 use super::error::AppResult;
-use super::storage::state::Saves;
-pub use super::store::results::StatsLine;
+pub use super::saves::results::StatsLine;
+use super::saves::Saves;
 
 /// The statistics as a part of the service, read from the saves. Its methods are the
 /// statistics' commands.

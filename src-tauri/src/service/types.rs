@@ -165,7 +165,7 @@ impl Phase {
 
 /// One played action, the one shape it has from a match's moves to the saves and back: the
 /// engine's action and mover with what the app kept of its ply ([`super::matches::moves`]),
-/// and a saved game's `actions` rows ([`super::store::StoredAction`]).
+/// and a saved game's `actions` rows ([`super::saves::StoredAction`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
     /// The action in notation (what export writes and the "notation" move list shows).
@@ -434,20 +434,6 @@ pub struct CatalogEntry {
     /// The seat counts of `rules.seatLayouts`.
     pub seat_counts: Vec<usize>,
     pub rules: &'static GameCatalog,
-}
-
-/// What the UI needs to put up its first screen, in one call (`boot`): the start waits for
-/// one round trip to the core instead of four (docs/performance.md).
-#[derive(Clone, Debug, Serialize, specta::Type)]
-#[serde(rename_all = "camelCase")]
-pub struct BootState {
-    pub settings: crate::service::Settings,
-    /// The values each setting may take, in the order the settings screen offers them.
-    pub settings_choices: crate::service::settings::SettingsChoices,
-    pub catalog: Vec<CatalogEntry>,
-    pub storage: crate::service::StorageStatus,
-    /// See [`crate::service::Service::game_on_screen`]: where a reloaded page returns.
-    pub game_on_screen: Option<String>,
 }
 
 /// Why a tap was refused (`Service::refusal`): the game's code and parameters, which the UI

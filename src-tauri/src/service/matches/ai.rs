@@ -18,7 +18,7 @@ use super::{AiJob, Match};
 use crate::service::error::{AppError, AppResult};
 use crate::service::events::{AiThinking, AppNotice, Event, NoticeCode};
 use crate::service::faults::Fault;
-use crate::service::store::Write;
+use crate::service::saves::Write;
 use crate::service::training::TrainingError;
 use crate::service::types::Hint;
 use crate::service::{random, Ctx};

@@ -11,8 +11,8 @@ use super::clock::Clock;
 use super::{saved, timer, Match, Saved};
 use crate::service::error::{AppError, AppResult};
 use crate::service::events::{AiThinking, Event};
-use crate::service::store::results::{GameResult, Result3};
-use crate::service::store::{self, Write};
+use crate::service::saves::results::{GameResult, Result3};
+use crate::service::saves::{self, Write};
 use crate::service::types::{Mode, Snapshot};
 use crate::service::Ctx;
 
@@ -43,7 +43,7 @@ impl Match {
     /// `before` (nothing was saved, so nothing is acknowledged) and stops; when the file is
     /// the problem the saves wait for the player's Retry or "play without saving".
     pub(super) fn commit(&mut self, ctx: &Arc<Ctx>, before: Before, write: Write) -> AppResult<()> {
-        self.saved.updated_at = store::now_rfc3339();
+        self.saved.updated_at = saves::now_rfc3339();
         let res = saved::state(self).and_then(|state| {
             let result = self.result();
             ctx.persist.commit(&self.saved.id, &write, &state, result.as_ref())

@@ -6,38 +6,10 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
-use crate::service::error::AppResult;
 use crate::service::events::{Event, EventSink};
 use crate::service::faults::{Fault, Faults};
+use crate::service::saves::Persist;
 use crate::service::settings::Settings;
-use crate::service::storage_status::StorageStatus;
-use crate::service::store::results::GameResult;
-use crate::service::store::{GameRow, GameState, StoredAction, Write};
-use crate::service::AppError;
-
-/// Where a match's changes are saved: one transaction per change, all or nothing.
-pub trait Persist: Send + Sync {
-    /// Saves a new game: its row and its actions.
-    fn insert(&self, row: &GameRow, actions: &[StoredAction]) -> AppResult<()>;
-    /// Saves what one change did to game `id`: `write` to its actions, its row's `state` and,
-    /// for a game that has just ended, its `result`.
-    fn commit(
-        &self,
-        id: &str,
-        write: &Write,
-        state: &GameState,
-        result: Option<&GameResult>,
-    ) -> AppResult<()>;
-    /// The turn clock alone: what a kill may lose is the time since it was last saved.
-    fn save_clock(&self, id: &str, remaining_ms: Option<u64>, pending_ms: u64) -> AppResult<()>;
-    /// Practice mode's grades of the game's moves (JSON).
-    fn save_graded(&self, id: &str, graded: &str) -> AppResult<()>;
-    /// The saves wait for the player's Retry or "play without saving": no game runs.
-    fn waiting(&self) -> bool;
-    /// A change to game `id` failed with `e`: when the file is the problem the saves start to
-    /// wait, and their new status is returned for the UI.
-    fn saving_failed(&self, id: &str, e: &AppError) -> Option<StorageStatus>;
-}
 
 /// The player's settings in force (the AI's thinking time and pace, undo against the AI).
 pub trait SettingsSource: Send + Sync {

@@ -16,7 +16,7 @@ use shuangcheng_engine::Side;
 use super::Match;
 use crate::service::error::{AppError, AppResult, Detail};
 use crate::service::events::Event;
-use crate::service::store::Write;
+use crate::service::saves::Write;
 use crate::service::types::{Curtain, Snapshot};
 use crate::service::{random, Ctx};
 

@@ -44,8 +44,9 @@ use super::army::SetupState;
 use super::error::{AppError, AppResult};
 use super::training::Help;
 use super::types::{GameOptions, Phase};
+pub use crate::service::saves::Persist;
 use clock::Clock;
-pub use context::{Ctx, Persist, SettingsSource};
+pub use context::{Ctx, SettingsSource};
 use curtain::Pins;
 use moves::Moves;
 

@@ -9,7 +9,7 @@ use shuangcheng_engine::{ActionError, AnyGame, Checked, Side};
 use super::Match;
 use crate::service::error::{AppError, AppResult};
 use crate::service::events::Event;
-use crate::service::store::Write;
+use crate::service::saves::Write;
 use crate::service::training::TrainingError;
 use crate::service::types::{GameOptions, Refused, Snapshot};
 use crate::service::Ctx;

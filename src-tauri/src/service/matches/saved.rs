@@ -5,7 +5,7 @@
 //! the [`Record`] of its ply.
 
 use shuangcheng_engine::review::practice::GradedMove;
-use shuangcheng_engine::{excerpt, replay, AnyGame, Outcome};
+use shuangcheng_engine::{excerpt, AnyGame, Outcome};
 
 use super::clock::Clock;
 use super::curtain::Pins;
@@ -13,7 +13,7 @@ use super::moves::{Moves, Ply};
 use super::{Match, Saved, Stage};
 use crate::service::army::SetupState;
 use crate::service::error::{AppError, AppResult};
-use crate::service::store::{GameRow, GameState, StoredAction};
+use crate::service::saves::{self, GameRow, GameState, StoredAction};
 use crate::service::training::Help;
 use crate::service::types::{GameOptions, Record};
 
@@ -116,52 +116,14 @@ pub fn load(row: &GameRow, actions: &[StoredAction]) -> AppResult<Match> {
     Ok(Match::of(saved, clock))
 }
 
-/// The moves after the saved actions, with those undone (the next to redo last), checked
-/// against the row: every action in order, none played after an undone one, each played by
-/// the engine's [`replay`] for the side it was recorded for, and the position and ply the row
-/// says.
+/// The moves after the saved actions, with those undone (the next to redo last), as the
+/// saves replay and check them ([`saves::replay`]).
 fn replay_saved(row: &GameRow, options: &GameOptions, actions: &[StoredAction]) -> AppResult<Moves> {
-    let mut records = Vec::new();
-    let mut redo = Vec::new();
-    for (i, a) in actions.iter().enumerate() {
-        if a.seq != i {
-            return Err(damaged(row, format!("action {i} is missing")));
-        }
-        let record = a.record.clone();
-        if a.undone {
-            redo.push(record);
-            continue;
-        }
-        if !redo.is_empty() {
-            return Err(damaged(row, format!("action {i} follows an undone action")));
-        }
-        records.push(record);
-    }
-    redo.reverse();
-    let texts: Vec<&str> = records.iter().map(|r| r.text.as_str()).collect();
-    let game = replay(options.game, &row.state.start_position, &texts)
-        .map_err(|e| damaged(row, e.to_string()))?
-        .whole()
-        .map_err(|stop| damaged(row, format!("action {}: {}", stop.ply, stop.error)))?;
-    if let Some(i) = game.movers().iter().zip(&records).position(|(mover, r)| *mover != r.side) {
-        let action = excerpt(&records[i].text);
-        return Err(damaged(row, format!("action {i} '{action}' was recorded for the wrong side")));
-    }
-    if records.len() != row.state.ply {
-        return Err(damaged(row, format!("{} actions replayed, {} saved", records.len(), row.state.ply)));
-    }
-    if game.position() != row.state.position {
-        return Err(damaged(
-            row,
-            format!(
-                "replaying the actions gives '{}', the save says '{}'",
-                excerpt(&game.position()),
-                excerpt(&row.state.position)
-            ),
-        ));
-    }
-    let plies = records.iter().map(|r| Ply { seat: r.seat, ms: r.ms, clock_ms: r.clock_ms }).collect();
-    Moves::replayed(game, plies, redo, row.state.redo_clock_ms).map_err(|e| damaged(row, e.to_string()))
+    let replayed = saves::replay(row, options.game, actions)?;
+    let plies =
+        replayed.played.iter().map(|r| Ply { seat: r.seat, ms: r.ms, clock_ms: r.clock_ms }).collect();
+    Moves::replayed(replayed.game, plies, replayed.undone, row.state.redo_clock_ms)
+        .map_err(|e| AppError::damaged_game(&row.id, e))
 }
 
 /// A value as the JSON a save keeps of it.

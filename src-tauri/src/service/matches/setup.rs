@@ -10,7 +10,7 @@ use super::moves::Moves;
 use super::{Match, Stage};
 use crate::service::error::{AppError, AppResult};
 use crate::service::events::Event;
-use crate::service::store::Write;
+use crate::service::saves::Write;
 use crate::service::types::Snapshot;
 use crate::service::Ctx;
 

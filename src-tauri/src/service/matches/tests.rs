@@ -12,10 +12,10 @@ use super::{Ctx, Match, Persist, SettingsSource, Stage};
 use crate::service::error::{AppError, AppResult};
 use crate::service::events::{Event, EventSink};
 use crate::service::faults::Fault;
+use crate::service::saves::results::GameResult;
+use crate::service::saves::status::{Problem, StorageState, StorageStatus};
+use crate::service::saves::{GameRow, GameState, StoredAction, Write};
 use crate::service::settings::Settings;
-use crate::service::storage_status::{Problem, StorageState, StorageStatus};
-use crate::service::store::results::GameResult;
-use crate::service::store::{GameRow, GameState, StoredAction, Write};
 use crate::service::training::Training;
 use crate::service::types::{GameOptions, Mode, Seat};
 

@@ -1,70 +1,30 @@
 //! Opening the saves database so that no fault path loses, moves or hides a player's saves
 //! unless they are proven corrupt (`docs/app-core.md`, "Saves under faults").
 //!
-//! In order: the data directory's lock ([`lock`]); the write-ahead journal, read before SQLite
-//! replays it ([`wal`]), and the database file checked against it ([`cut_short`]); a read-only probe of the schema version and `PRAGMA integrity_check`;
+//! In order: the data directory's lock ([`super::lock`]); the write-ahead journal, read before
+//! SQLite replays it ([`super::journal`]), and the database file checked against it
+//! ([`super::rescue`]); a read-only probe of the schema version and `PRAGMA integrity_check`;
 //! then the read-write connection, its migrations and a write probe ([`Store::open_file`]).
 //! Only SQLite's CORRUPT/NOTADB or a failed integrity check moves the file aside, its bytes kept;
 //! a newer schema is left untouched; anything else is retried for a moment and then reported as
 //! a [`StorageStatus`] the UI shows as a banner with Retry and "play without saving".
 
-pub mod cut_short;
-pub mod lock;
-pub mod state;
-pub mod wal;
-
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use rusqlite::{Connection, OpenFlags};
 
-use super::storage_status::{Failure, Problem, StorageState, StorageStatus};
-pub use lock::{DirLock, LOCK_FILE};
-
-use super::store::{self, Store, SCHEMA_VERSION};
+use super::aside::{keep_copy, move_aside, sidecar, Recovery};
+use super::lock::DirLock;
+use super::schema::{Store, SCHEMA_VERSION};
+use super::status::{Failure, Problem, StorageState, StorageStatus};
+use super::{journal, rescue};
 
 /// How long a transient problem (a lock, a full disk, an I/O error) is retried at start.
 const RETRY_FOR: Duration = Duration::from_millis(1500);
 const RETRY_PAUSE: Duration = Duration::from_millis(250);
 /// How long a probe waits on another process's SQLite lock before it counts as locked.
 const PROBE_BUSY: Duration = Duration::from_millis(400);
-
-/// A damaged file kept aside while the saves went on.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Recovery {
-    pub problem: Problem,
-    pub kept_at: PathBuf,
-    pub detail: String,
-    /// The games rebuilt from the kept files (a database cut short).
-    pub games: Option<usize>,
-}
-
-impl Recovery {
-    pub fn status(&self, path: &Path) -> StorageStatus {
-        let message = match self.problem {
-            Problem::Corrupt => format!(
-                "{}: it was moved to {} (kept, unchanged) and a new, empty one was started",
-                self.problem.explain(&self.detail),
-                self.kept_at.display()
-            ),
-            Problem::CutShort => format!(
-                "{}: it was moved with its journal to {} (kept, unchanged); {} games were rebuilt from them",
-                self.problem.explain(&self.detail),
-                self.kept_at.display(),
-                self.games.unwrap_or(0)
-            ),
-            _ => format!(
-                "{}: the changes before the damage were kept; a copy of the damaged files is at {}",
-                self.problem.explain(&self.detail),
-                self.kept_at.display()
-            ),
-        };
-        let mut status = StorageStatus::new(StorageState::Recovered, Some(self.problem), message, Some(path));
-        status.kept_at = Some(self.kept_at.display().to_string());
-        status.recovered_games = self.games;
-        status
-    }
-}
 
 /// An open database: the store, the directory's lock (held while the store lives) and what
 /// was kept aside on the way.
@@ -132,14 +92,14 @@ fn open_once(
     std::fs::create_dir_all(dir).map_err(|e| Failure::io("cannot create the saves folder", &e))?;
     let lock = DirLock::acquire(dir)?;
     if journal_copy.is_none() {
-        let short = cut_short::check(path).map_err(|e| Failure::io("cannot read the saves database", &e))?;
+        let short = rescue::check(path).map_err(|e| Failure::io("cannot read the saves database", &e))?;
         if let Some(what) = short {
-            *journal_copy = Some(cut_short::rescue(path, what)?);
+            *journal_copy = Some(rescue::rescue(path, what)?);
         }
     }
     if journal_copy.is_none() {
         let damage =
-            wal::check(&sidecar(path, "-wal")).map_err(|e| Failure::io("cannot read the journal", &e))?;
+            journal::check(&sidecar(path, "-wal")).map_err(|e| Failure::io("cannot read the journal", &e))?;
         if let Some(damage) = damage {
             // Keep the bytes before SQLite replays the journal and, on its next write, reuses it.
             let kept_at = keep_copy(path, "journal-damaged")?;
@@ -223,66 +183,4 @@ fn probe(path: &Path) -> Result<(), Failure> {
         return Err(Failure::new(Problem::Corrupt, format!("integrity check: {check}")));
     }
     Ok(())
-}
-
-/// `<db>-wal`, `<db>-shm`.
-pub fn sidecar(path: &Path, suffix: &str) -> PathBuf {
-    let mut name = path.as_os_str().to_owned();
-    name.push(suffix);
-    PathBuf::from(name)
-}
-
-/// `<db>.<tag>-<UTC time>`, beside the database.
-fn aside_name(path: &Path, tag: &str) -> PathBuf {
-    let stamp: String = store::now_rfc3339().chars().filter(char::is_ascii_alphanumeric).collect();
-    let mut name = path.file_name().unwrap_or_default().to_owned();
-    name.push(format!(".{tag}-{stamp}"));
-    path.with_file_name(name)
-}
-
-/// Moves a damaged database aside with its journal and shared-memory index (renamed to match,
-/// so SQLite tools can open the kept copy as it was). Nothing is deleted; a database that is
-/// missing under its journal leaves the journal alone to move.
-fn move_aside(path: &Path, tag: &str) -> Result<PathBuf, Failure> {
-    let to = aside_name(path, tag);
-    match std::fs::rename(path, &to) {
-        Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
-            return Err(Failure::io("cannot move the damaged database aside", &e))
-        }
-        _ => {}
-    }
-    for suffix in ["-wal", "-shm"] {
-        let from = sidecar(path, suffix);
-        if from.exists() {
-            // A journal left beside a fresh database would be replayed into it: stop instead.
-            std::fs::rename(&from, sidecar(&to, suffix))
-                .map_err(|e| Failure::io("cannot move the damaged database's journal aside", &e))?;
-        }
-    }
-    Ok(to)
-}
-
-/// Copies the database and its journal aside (the originals stay in use). A copy that cannot be
-/// finished is removed (it is ours, not the player's) and the open fails, so that SQLite never
-/// replays the damaged journal without a copy kept.
-fn keep_copy(path: &Path, tag: &str) -> Result<PathBuf, Failure> {
-    let to = aside_name(path, tag);
-    let pairs = [(path.to_path_buf(), to.clone()), (sidecar(path, "-wal"), sidecar(&to, "-wal"))];
-    for (from, copy) in &pairs {
-        if !from.exists() {
-            continue;
-        }
-        if let Err(e) = std::fs::copy(from, copy) {
-            for (_, partial) in &pairs {
-                match std::fs::remove_file(partial) {
-                    Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
-                        log::warn!("{}: an unfinished copy could not be removed: {e}", partial.display());
-                    }
-                    _ => {}
-                }
-            }
-            return Err(Failure::io("cannot keep a copy of the damaged journal", &e));
-        }
-    }
-    Ok(to)
 }

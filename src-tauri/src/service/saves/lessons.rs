@@ -6,8 +6,8 @@ use std::collections::HashMap;
 
 use rusqlite::params;
 
-use super::error::AppResult;
-use super::store::{now_rfc3339, Store};
+use super::{now_rfc3339, Store};
+use crate::service::error::AppResult;
 
 /// One lesson's saved progress.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -5,13 +5,13 @@
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use super::{DirLock, Failure, Problem, StorageState, StorageStatus};
+use super::lock::DirLock;
+use super::status::{Failure, Problem, StorageState, StorageStatus};
 use crate::service::error::{AppError, AppResult};
-use crate::service::matches::Persist;
 use crate::service::relock;
+use crate::service::saves::results::GameResult;
+use crate::service::saves::{GameRow, GameState, Store, StoredAction, Write};
 use crate::service::settings::Settings;
-use crate::service::store::results::GameResult;
-use crate::service::store::{GameRow, GameState, Store, StoredAction, Write};
 
 /// Where the saves stand: the file, its lock, the status, and what waits on a failed save.
 struct Ctl {
@@ -44,10 +44,10 @@ pub struct Saves {
 }
 
 impl Saves {
-    /// Opens the saves at `path` (see `storage`: nothing is moved unless proven corrupt); when
+    /// Opens the saves at `path` (see `saves::open`: nothing is moved unless proven corrupt); when
     /// the file cannot be used there is no store yet and the status says why.
     pub(crate) fn open(path: &Path) -> Saves {
-        match super::open(path) {
+        match super::open::open(path) {
             Ok(opened) => {
                 let status = opened.status(path);
                 let ctl = Ctl::new(Some(path), Some(opened.lock), status);
@@ -115,7 +115,7 @@ impl Saves {
         ctl.aside = None;
         ctl.lock = None;
         let mut settings = None;
-        match super::open(&path) {
+        match super::open::open(&path) {
             Ok(mut opened) => {
                 let mut slot = relock(&self.store);
                 if let Some(memory) = slot.as_ref() {
@@ -218,6 +218,30 @@ fn retry_failed(was: &StorageStatus, f: &Failure, path: &Path) -> StorageStatus 
     } else {
         StorageStatus::failed(f, path)
     }
+}
+
+/// Where a match's changes are saved: one transaction per change, all or nothing.
+pub trait Persist: Send + Sync {
+    /// Saves a new game: its row and its actions.
+    fn insert(&self, row: &GameRow, actions: &[StoredAction]) -> AppResult<()>;
+    /// Saves what one change did to game `id`: `write` to its actions, its row's `state` and,
+    /// for a game that has just ended, its `result`.
+    fn commit(
+        &self,
+        id: &str,
+        write: &Write,
+        state: &GameState,
+        result: Option<&GameResult>,
+    ) -> AppResult<()>;
+    /// The turn clock alone: what a kill may lose is the time since it was last saved.
+    fn save_clock(&self, id: &str, remaining_ms: Option<u64>, pending_ms: u64) -> AppResult<()>;
+    /// Practice mode's grades of the game's moves (JSON).
+    fn save_graded(&self, id: &str, graded: &str) -> AppResult<()>;
+    /// The saves wait for the player's Retry or "play without saving": no game runs.
+    fn waiting(&self) -> bool;
+    /// A change to game `id` failed with `e`: when the file is the problem the saves start to
+    /// wait, and their new status is returned for the UI.
+    fn saving_failed(&self, id: &str, e: &AppError) -> Option<StorageStatus>;
 }
 
 /// The saves as a match reaches them: one transaction per change.

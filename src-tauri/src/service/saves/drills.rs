@@ -5,8 +5,8 @@
 use rusqlite::{params, OptionalExtension};
 use shuangcheng_engine::review::drills::DrillSpot;
 
-use super::error::{AppError, AppResult};
-use super::store::{now_rfc3339, Store};
+use super::{now_rfc3339, Store};
+use crate::service::error::{AppError, AppResult};
 
 /// One drill as saved.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,154 +1,81 @@
-//! The SQLite saves: a versioned schema (`PRAGMA user_version`), WAL with `synchronous=FULL`,
-//! one transaction per change. Opening a file safely (locks, probes, faults) is `storage`'s.
-//!
-//! Tables: `games` (one row per game: options, start and current position, clock, outcome),
-//! `actions` (every action with the time spent on it; undone actions stay, flagged, for redo)
-//! and `settings` (key → JSON value); the lessons' progress is `learn_store`'s, the
-//! statistics' `results` are [`results`]'.
+//! The games as the saves keep them: a row per game (`games`: options, start and current
+//! position, clock, outcome, setup, help, grades, PINs) and a row per action (`actions`: the
+//! action with its side, seat, time spent and clock; undone actions stay, flagged, for redo).
+//! One change to a game is one transaction ([`Store::commit`]).
 
-use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use rusqlite::{params, OptionalExtension};
+use shuangcheng_engine::{excerpt, AnyGame, GameKind, Side};
 
-use rusqlite::{params, Connection, OptionalExtension};
-use shuangcheng_engine::{excerpt, Side};
+use super::results::{insert_result, GameResult};
+use super::schema::Store;
+use super::status::Problem;
+use crate::service::error::{AppError, AppResult};
+use crate::service::types::{GameOptions, Record};
 
-pub mod results;
-
-use results::{insert_result, GameResult};
-
-use super::error::{AppError, AppResult};
-use super::settings::Settings;
-use super::storage_status::{Failure, Problem};
-use super::types::Record;
-
-/// Migration `i` takes the schema from version `i` to `i + 1`.
-const MIGRATIONS: &[&str] = &[
-    // 1: the three tables.
-    "CREATE TABLE games (
-        id TEXT PRIMARY KEY,
-        game TEXT NOT NULL,
-        options TEXT NOT NULL,
-        start_position TEXT NOT NULL,
-        position TEXT NOT NULL,
-        ply INTEGER NOT NULL,
-        phase TEXT NOT NULL,
-        outcome TEXT,
-        forced_outcome TEXT,
-        clock_remaining_ms INTEGER,
-        pending_ms INTEGER NOT NULL DEFAULT 0,
-        created_at TEXT NOT NULL,
-        updated_at TEXT NOT NULL
-    );
-    CREATE TABLE actions (
-        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-        seq INTEGER NOT NULL,
-        action TEXT NOT NULL,
-        side TEXT NOT NULL,
-        seat INTEGER,
-        ms INTEGER NOT NULL,
-        undone INTEGER NOT NULL DEFAULT 0,
-        PRIMARY KEY (game_id, seq)
-    );
-    CREATE TABLE settings (
-        key TEXT PRIMARY KEY,
-        value TEXT NOT NULL
-    );",
-    // 2: the "Continue" list sorts unfinished games first, newest first.
-    "CREATE INDEX games_by_phase_and_time ON games (phase = 'over', updated_at DESC);",
-    // 3: Generals' setup phase (the armies submitted so far, JSON; NULL once play starts).
-    "ALTER TABLE games ADD COLUMN setup TEXT;",
-    // 4: the turn clock at each ply, so undo and redo restore it: an action's remaining time
-    // when it was played, and the remaining time at the furthest undone ply.
-    "ALTER TABLE actions ADD COLUMN clock_ms INTEGER;
-     ALTER TABLE games ADD COLUMN redo_clock_ms INTEGER;",
-    // 5: the lessons' progress (a row per lesson tried) and the games whose first lesson has
-    // been offered (once, on the first visit).
-    "CREATE TABLE lesson_progress (
-        lesson_id TEXT PRIMARY KEY,
-        game TEXT NOT NULL,
-        passed_at TEXT,
-        wrong_tries INTEGER NOT NULL DEFAULT 0,
-        updated_at TEXT NOT NULL
-    );
-    CREATE TABLE lessons_offered (
-        game TEXT PRIMARY KEY,
-        offered_at TEXT NOT NULL
-    );",
-    // 6: the statistics: one row per finished game (its mode, the AI's level, the result for
-    // the human side, its length in actions and in time).
-    "CREATE TABLE results (
-        game_id TEXT PRIMARY KEY,
-        game TEXT NOT NULL,
-        mode TEXT NOT NULL,
-        level TEXT NOT NULL,
-        result TEXT NOT NULL,
-        plies INTEGER NOT NULL,
-        ms INTEGER NOT NULL,
-        finished_at TEXT NOT NULL
-    );",
-    // 7: training (issue 24): the hints and undos a game has had (JSON; NULL in a game saved
-    // before, which had none counted), and whether a finished game had help.
-    "ALTER TABLE games ADD COLUMN help TEXT;
-     ALTER TABLE results ADD COLUMN helped INTEGER NOT NULL DEFAULT 0;",
-    // 8: practice mode (issue 24): the grades of a game's moves (JSON; NULL when it has none).
-    "ALTER TABLE games ADD COLUMN graded TEXT;",
-    // 9: "learn from your mistakes" (issue 24): a row per drill, the position before a move
-    // of a game against the computer (its start and the actions before it, so that it does not
-    // depend on the game being kept) with what the engine found there, and the player's
-    // progress (the missed tries, when it was first solved, when its answer was shown).
-    "CREATE TABLE drills (
-        id INTEGER PRIMARY KEY,
-        source_game TEXT NOT NULL,
-        game TEXT NOT NULL,
-        ply INTEGER NOT NULL,
-        kind TEXT NOT NULL,
-        start_position TEXT NOT NULL,
-        line TEXT NOT NULL,
-        spot TEXT NOT NULL,
-        missed_tries INTEGER NOT NULL DEFAULT 0,
-        solved_at TEXT,
-        shown_at TEXT,
-        created_at TEXT NOT NULL,
-        UNIQUE (source_game, ply, kind)
-    );",
-    // 10: the hand-over curtain (issue 25): each team's PIN, salted and hashed (JSON; NULL
-    // when no team set one).
-    "ALTER TABLE games ADD COLUMN pins TEXT;",
-];
-
-/// How long a write waits on another program's lock before it fails as `locked`.
-const BUSY_TIMEOUT: Duration = Duration::from_secs(2);
-/// The same while opening, where the caller retries.
-const OPEN_BUSY_TIMEOUT: Duration = Duration::from_millis(400);
-
-pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
-
-/// The current time, RFC 3339 in UTC with milliseconds (`2026-11-29T23:55:01.123Z`).
-pub fn now_rfc3339() -> String {
-    let d = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default();
-    let secs = d.as_secs() as i64;
-    let (y, m, day) = civil_from_days(secs.div_euclid(86_400));
-    let rem = secs.rem_euclid(86_400);
-    format!(
-        "{y:04}-{m:02}-{day:02}T{:02}:{:02}:{:02}.{:03}Z",
-        rem / 3600,
-        rem % 3600 / 60,
-        rem % 60,
-        d.subsec_millis()
-    )
+/// A game id as the core gives them out; anything else names no game.
+pub fn check_id(id: &str) -> AppResult<()> {
+    if id.is_empty() || id.len() > 64 || !id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+        return Err(AppError::UnknownGame(excerpt(id)));
+    }
+    Ok(())
 }
 
-/// Days since 1970-01-01 → (year, month, day) (H. Hinnant's algorithm).
-fn civil_from_days(z: i64) -> (i64, u32, u32) {
-    let z = z + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    (yoe + era * 400 + i64::from(m <= 2), m, d)
+/// A saved game's actions as the engine replayed them: the game reached, the actions played
+/// and those undone (the next to redo last).
+pub struct ReplayedGame {
+    pub game: AnyGame,
+    pub played: Vec<Record>,
+    pub undone: Vec<Record>,
+}
+
+/// Game `row`'s `actions`, a game of `kind`, replayed through the engine's [`replay`] from its
+/// start and checked against the row: every action in order, none played after an undone one,
+/// each for the side it was recorded for, and the position and ply the row says. A save that
+/// does not replay so is damaged, and the error says why.
+pub fn replay(row: &GameRow, kind: GameKind, actions: &[StoredAction]) -> AppResult<ReplayedGame> {
+    let damaged = |why: String| AppError::damaged_game(&row.id, why);
+    let (mut played, mut undone) = (Vec::new(), Vec::new());
+    for (i, a) in actions.iter().enumerate() {
+        if a.seq != i {
+            return Err(damaged(format!("action {i} is missing")));
+        }
+        if a.undone {
+            undone.push(a.record.clone());
+            continue;
+        }
+        if !undone.is_empty() {
+            return Err(damaged(format!("action {i} follows an undone action")));
+        }
+        played.push(a.record.clone());
+    }
+    undone.reverse();
+    let texts: Vec<&str> = played.iter().map(|r| r.text.as_str()).collect();
+    let game = shuangcheng_engine::replay(kind, &row.state.start_position, &texts)
+        .map_err(|e| damaged(e.to_string()))?
+        .whole()
+        .map_err(|stop| damaged(format!("action {}: {}", stop.ply, stop.error)))?;
+    if let Some(i) = game.movers().iter().zip(&played).position(|(mover, r)| *mover != r.side) {
+        let action = excerpt(&played[i].text);
+        return Err(damaged(format!("action {i} '{action}' was recorded for the wrong side")));
+    }
+    if played.len() != row.state.ply {
+        return Err(damaged(format!("{} actions replayed, {} saved", played.len(), row.state.ply)));
+    }
+    if game.position() != row.state.position {
+        let (replayed, saved) = (excerpt(&game.position()), excerpt(&row.state.position));
+        return Err(damaged(format!("replaying the actions gives '{replayed}', the save says '{saved}'")));
+    }
+    Ok(ReplayedGame { game, played, undone })
+}
+
+/// Whether game `row` would load: its options read, and its actions replay (a game still set
+/// up has none). What a rebuilt database keeps ([`super::rescue`]).
+pub fn loads(row: &GameRow, actions: &[StoredAction]) -> bool {
+    let Ok(options) = serde_json::from_str::<GameOptions>(&row.options) else { return false };
+    match row.state.setup {
+        Some(_) => actions.is_empty(),
+        None => replay(row, options.game, actions).is_ok(),
+    }
 }
 
 /// One row of `actions`: a played action at its place in the game, undone or not. A save
@@ -209,13 +136,6 @@ pub struct DamagedRow {
 const GAME_COLUMNS: &str = "id, game, options, start_position, position, ply, phase, outcome, forced_outcome,
     clock_remaining_ms, pending_ms, created_at, updated_at, setup, redo_clock_ms, help, graded, pins";
 
-pub struct Store {
-    conn: Connection,
-    path: Option<PathBuf>,
-    /// A fault armed by [`Store::fail_commit_at`].
-    fail_at: Option<usize>,
-}
-
 /// What a command did to a game's actions; its row is written with it ([`Store::commit`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Write {
@@ -252,80 +172,6 @@ impl Steps {
 }
 
 impl Store {
-    /// Opens the database file read-write: WAL, `synchronous=FULL` (`fullfsync` where the OS
-    /// needs it for a real flush), the migrations, and a write probe that proves the file can
-    /// be written now. The caller holds the directory's lock and has probed the file.
-    pub fn open_file(path: &Path) -> Result<Store, Failure> {
-        let fail = |e: rusqlite::Error| Failure::sqlite(&e);
-        let conn = Connection::open(path).map_err(fail)?;
-        conn.busy_timeout(OPEN_BUSY_TIMEOUT).map_err(fail)?;
-        let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0)).map_err(fail)?;
-        if version > SCHEMA_VERSION {
-            return Err(Failure::new(Problem::NewerVersion, format!("schema version {version}")));
-        }
-        let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0)).map_err(fail)?;
-        if !mode.eq_ignore_ascii_case("wal") {
-            return Err(Failure::new(Problem::Io, format!("cannot switch to WAL (journal mode {mode})")));
-        }
-        conn.execute_batch("PRAGMA synchronous = FULL; PRAGMA fullfsync = ON; PRAGMA foreign_keys = ON;")
-            .map_err(fail)?;
-        let mut store = Store { conn, path: Some(path.to_path_buf()), fail_at: None };
-        store.migrate().map_err(fail)?;
-        store.conn.execute_batch("BEGIN IMMEDIATE; COMMIT;").map_err(fail)?;
-        store.conn.busy_timeout(BUSY_TIMEOUT).map_err(fail)?;
-        Ok(store)
-    }
-
-    /// A database rebuilt from damaged files, read as it is: no migration, nothing written.
-    pub(crate) fn open_rebuilt(path: &Path) -> rusqlite::Result<Store> {
-        let flags = rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        Ok(Store { conn: Connection::open_with_flags(path, flags)?, path: None, fail_at: None })
-    }
-
-    /// A database in memory (tests, and playing without saving).
-    pub fn in_memory() -> Store {
-        let conn = match Connection::open_in_memory() {
-            Ok(c) => c,
-            Err(e) => panic!("SQLite cannot open an in-memory database: {e}"),
-        };
-        let mut store = Store { conn, path: None, fail_at: None };
-        if let Err(e) = store.conn.execute_batch("PRAGMA foreign_keys = ON;").and_then(|()| store.migrate()) {
-            panic!("SQLite cannot create the schema in memory: {e}");
-        }
-        store
-    }
-
-    /// The database file (`None` in memory).
-    pub fn path(&self) -> Option<&Path> {
-        self.path.as_deref()
-    }
-
-    pub(crate) fn conn(&self) -> &Connection {
-        &self.conn
-    }
-
-    fn migrate(&mut self) -> rusqlite::Result<()> {
-        let version: i64 = self.conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
-        for (i, sql) in MIGRATIONS.iter().enumerate().skip(version.max(0) as usize) {
-            let tx = self.conn.transaction()?;
-            tx.execute_batch(sql)?;
-            tx.pragma_update(None, "user_version", (i + 1) as i64)?;
-            tx.commit()?;
-            if self.path.is_some() {
-                log::info!("storage: migrated the saves database to schema version {}", i + 1);
-            }
-        }
-        Ok(())
-    }
-
-    pub fn schema_version(&self) -> AppResult<i64> {
-        Ok(self.conn.query_row("PRAGMA user_version", [], |r| r.get(0))?)
-    }
-
-    pub fn journal_mode(&self) -> AppResult<String> {
-        Ok(self.conn.query_row("PRAGMA journal_mode", [], |r| r.get(0))?)
-    }
-
     pub fn insert_game(&mut self, row: &GameRow, actions: &[StoredAction]) -> AppResult<()> {
         let tx = self.conn.transaction()?;
         insert_game(&tx, row, actions)?;
@@ -506,27 +352,6 @@ impl Store {
         tx.commit()?;
         Ok(n > 0)
     }
-
-    pub fn load_settings(&self) -> AppResult<Settings> {
-        let mut stmt = self.conn.prepare("SELECT key, value FROM settings")?;
-        let rows = stmt
-            .query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(Settings::from_rows(&rows))
-    }
-
-    pub fn save_settings(&mut self, settings: &Settings) -> AppResult<()> {
-        let tx = self.conn.transaction()?;
-        for (key, value) in settings.to_rows() {
-            tx.execute(
-                "INSERT INTO settings (key, value) VALUES (?1, ?2)
-                 ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                params![key, value],
-            )?;
-        }
-        tx.commit()?;
-        Ok(())
-    }
 }
 
 fn insert_game(tx: &rusqlite::Transaction<'_>, row: &GameRow, actions: &[StoredAction]) -> AppResult<()> {
@@ -641,31 +466,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn rfc3339_dates() {
-        assert_eq!(civil_from_days(0), (1970, 1, 1));
-        assert_eq!(civil_from_days(20_786), (2026, 11, 29));
-        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
-        let now = now_rfc3339();
-        assert_eq!(now.len(), 24, "{now}");
-        assert!(now.ends_with('Z'));
-    }
-
-    #[test]
-    fn fresh_database_is_migrated_in_wal_and_synchronous_full() {
-        let dir = std::env::temp_dir().join(format!("sc-store-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("saves.db");
-        let store = Store::open_file(&path).unwrap();
-        assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
-        assert_eq!(store.journal_mode().unwrap().to_lowercase(), "wal");
-        let sync: i64 = store.conn.query_row("PRAGMA synchronous", [], |r| r.get(0)).unwrap();
-        assert_eq!(sync, 2, "FULL: a commit is on disk before the answer");
-        drop(store);
-        // Reopening runs no migration twice.
-        let store = Store::open_file(&path).unwrap();
-        assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
-        drop(store);
-        let _ = std::fs::remove_dir_all(&dir);
+    fn only_ids_the_core_gives_out_name_a_game() {
+        assert!(check_id("0123abcd-ef").is_ok());
+        for bad in ["", "../x", "a b", &"a".repeat(65)] {
+            assert!(matches!(check_id(bad), Err(AppError::UnknownGame(_))), "{bad:?}");
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! The saves' health, as the core and the UI see it: what can go wrong with the database,
 //! classified from SQLite's and the OS's errors so that only proven corruption ever moves a
 //! file and everything else is told and retried ([`Problem`], [`Failure`]), and where the
-//! saves stand ([`StorageStatus`]). A leaf: opening the file is [`super::storage`]'s.
+//! saves stand ([`StorageStatus`]). A leaf: opening the file is [`super::open`]'s.
 
 use std::io;
 use std::path::Path;
@@ -9,6 +9,7 @@ use std::path::Path;
 use rusqlite::ErrorCode;
 use serde::Serialize;
 
+use crate::service::error::{AppError, Detail, DAMAGED_SAVE};
 use crate::service::quote::one_line;
 
 /// A storage problem, as the UI switches on it (`docs/ipc.md`, `StorageStatus.problem`).
@@ -247,6 +248,47 @@ impl StorageStatus {
     pub fn saving(&self) -> bool {
         matches!(self.state, StorageState::Ok | StorageState::Recovered | StorageState::Unlocked)
     }
+}
+
+/// A storage problem as an error's detail (`storage.full`, `storage.read-only`, …): the
+/// problem's own name as a parameter, the English summary with the underlying error's words.
+impl Detail {
+    pub fn storage(problem: Problem, why: &dyn std::fmt::Display) -> Detail {
+        Detail::storage_code(problem.code(), problem.explain(why))
+    }
+
+    /// The storage problem this detail carries, if it is one of the file's.
+    pub fn problem(&self) -> Option<Problem> {
+        let code = self.code()?.strip_prefix("storage.")?;
+        Problem::ALL.into_iter().find(|p| p.code() == code)
+    }
+}
+
+impl AppError {
+    /// The saves failed with `problem`; `why` is the underlying error's words (for the log).
+    pub fn storage(problem: Problem, why: impl std::fmt::Display) -> AppError {
+        AppError::Storage(Detail::storage(problem, &why))
+    }
+
+    /// The storage problem behind this error, if it is one.
+    pub fn problem(&self) -> Option<Problem> {
+        match self {
+            AppError::Storage(d) => d.problem(),
+            _ => None,
+        }
+    }
+}
+
+impl From<rusqlite::Error> for AppError {
+    fn from(e: rusqlite::Error) -> Self {
+        AppError::storage(Problem::of_sqlite(&e), &e)
+    }
+}
+
+/// Every code a `storage` error can carry: one per [`Problem`], and a damaged save. The UI has
+/// a template for each in every language (`tests/ui_texts.rs`).
+pub fn storage_codes() -> Vec<String> {
+    Problem::ALL.iter().map(|p| p.code()).chain([DAMAGED_SAVE]).map(|c| format!("storage.{c}")).collect()
 }
 
 #[cfg(test)]

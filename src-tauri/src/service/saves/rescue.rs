@@ -7,10 +7,10 @@
 
 use std::path::Path;
 
-use super::wal::{self, Replayed};
-use super::{move_aside, sidecar, Failure, Problem, Recovery};
-use crate::service::matches::saved;
-use crate::service::store::Store;
+use super::aside::{move_aside, sidecar, Recovery};
+use super::journal::{self, Replayed};
+use super::status::{Failure, Problem};
+use super::{loads, Store};
 
 /// What is missing, when the database at `path` is shorter than its journal needs.
 pub fn check(path: &Path) -> std::io::Result<Option<String>> {
@@ -19,7 +19,7 @@ pub fn check(path: &Path) -> std::io::Result<Option<String>> {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(e),
     };
-    let Some(replayed) = wal::replayed(&journal) else { return Ok(None) };
+    let Some(replayed) = journal::replayed(&journal) else { return Ok(None) };
     let len = match std::fs::metadata(path) {
         Ok(m) => m.len(),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => 0,
@@ -61,7 +61,7 @@ pub fn rescue(path: &Path, what: String) -> Result<Recovery, Failure> {
 fn rebuild(path: &Path, kept_at: &Path) -> Result<usize, Box<dyn std::error::Error>> {
     let journal = std::fs::read(sidecar(kept_at, "-wal"))?;
     let main = std::fs::read(kept_at).unwrap_or_default();
-    let Some(replayed) = wal::replayed(&journal) else { return Ok(0) };
+    let Some(replayed) = journal::replayed(&journal) else { return Ok(0) };
     let mut image = replayed.apply(&main, &journal);
     if image.len() >= 100 {
         // A rollback-journal database: SQLite reads it alone, with no journal beside it.
@@ -95,7 +95,7 @@ fn adopt_or_salvage(path: &Path, rebuilt: &Path) -> Result<usize, Box<dyn std::e
     let mut copied = 0;
     for id in ids {
         let Ok(Some((row, actions))) = old.load_game(&id) else { continue };
-        if saved::load(&row, &actions).is_ok() && fresh.insert_game(&row, &actions).is_ok() {
+        if loads(&row, &actions) && fresh.insert_game(&row, &actions).is_ok() {
             copied += 1;
         }
     }

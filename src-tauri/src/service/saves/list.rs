@@ -7,11 +7,10 @@ use serde::Serialize;
 use serde_json::{json, Map, Value};
 use shuangcheng_engine::{excerpt, new_game};
 
-use super::error::{AppError, AppResult};
-use super::quote;
-use super::registry::check_id;
-use super::store::{DamagedRow, GameRow, Store};
-use super::types::{GameOptions, Phase, SaveSummary};
+use super::{check_id, DamagedRow, GameRow, Store};
+use crate::service::error::{AppError, AppResult};
+use crate::service::quote;
+use crate::service::types::{GameOptions, Phase, SaveSummary};
 
 /// A save that cannot be read as a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, specta::Type)]
@@ -74,7 +73,7 @@ fn damaged(d: DamagedRow) -> DamagedSave {
 }
 
 /// Saved games, unfinished first, newest first; unreadable rows as damaged entries.
-pub fn list(st: &mut Store) -> AppResult<Vec<SaveEntry>> {
+pub fn entries(st: &mut Store) -> AppResult<Vec<SaveEntry>> {
     Ok(st.list_games()?.into_iter().map(entry).collect())
 }
 
