@@ -28,7 +28,7 @@ lint:
 	node scripts/check-size.mjs
 	npx --no-install tsc -p tsconfig.json
 	npx --no-install tsc -p tsconfig.golden.json
-	node scripts/check-cycles.mjs
+	node scripts/check-cycles.mjs src-tauri/src
 
 # The engine, command line and app core: rule examples, property tests, service tests; then
 # the fault tests' counts of cases run against their minimums (scripts/check-fault-cases.sh).

@@ -1,18 +1,23 @@
-// make lint: no import cycles between the app core's modules (src-tauri/src).
+// make lint: no import cycles between the modules of the engine (engine/src) and of the app
+// core (src-tauri/src).
 //
 // Every path a module names is resolved to the module that defines what it names: `use`
 // trees (nested, over several lines) and paths from `crate`, `super` and `self` in the code,
-// followed through `use` and `pub use` (a name the parent re-exports counts as its defining
-// module, so `crate::service::Settings` is an edge to `service::settings`). A reference from
-// module A to module B is an edge between the two siblings under their closest common parent:
-// from `service::saves::state` to `service::matches::context`, the edge is `saves → matches`
-// inside `service`. References between a module and its own ancestors are not edges: a parent
-// declares and composes its children (the `impl Service` blocks in `service`'s children name
-// `super::Service`). Test modules (`#[cfg(test)] mod tests` to the end of a file) are left
-// out. Prints each cycle with one reference per edge (file:line) and exits 1, or prints a
-// one-line summary.
+// followed through `use` and `pub use`. A module that re-exports what a path names on its way
+// counts too, as well as the one that defines it (`crate::position::GameKind`, re-exported by
+// `position` from `registry`, is an edge to both), unless it only declares modules and
+// re-exports (a facade, as a crate's lib.rs): that names nothing of its own.
 //
-//   node scripts/check-cycles.mjs [--edges] [ROOT]        (ROOT: src-tauri/src)
+// A reference from module A to module B is an edge between the two siblings under their
+// closest common parent: from `service::saves::state` to `service::matches::context`, the
+// edge is `saves → matches` inside `service`. A parent that defines items of its own is a node
+// of its children's graph too, written `(parent)`: a child that names the parent's items is an
+// edge to it, and the parent's code that names a child's items (its `pub use` included) an
+// edge from it; declaring a child (`mod a;`) is not. Test modules (`#[cfg(test)] mod tests`
+// to the end of a file) are left out. Prints each cycle with one reference per edge
+// (file:line) and exits 1, or prints a one-line summary per crate.
+//
+//   node scripts/check-cycles.mjs [--edges] [ROOT…]        (ROOT: engine/src and src-tauri/src)
 //
 // --edges also prints every edge, by parent: what each module imports from its siblings.
 
@@ -109,16 +114,23 @@ export function load(root) {
   for (const file of sources(root)) {
     const code = codeOf(fs.readFileSync(file, 'utf8'));
     const modPath = modulePath(root, file);
-    modules.set(modPath.join('::'), { path: modPath, file, uses: usesOf(code), refs: qualifiedPaths(code), defines: definedNames(code) });
+    const declares = new Set([...code.matchAll(/\bmod\s+([A-Za-z_][A-Za-z0-9_]*)\s*;/g)].map((m) => m[1]));
+    modules.set(modPath.join('::'), { path: modPath, file, uses: usesOf(code), refs: qualifiedPaths(code), defines: definedNames(code), declares });
   }
   return modules;
 }
 
+/** Whether a module only declares modules and re-exports: it names nothing of its own. */
+function isFacade(mod) {
+  return [...mod.defines].every((name) => mod.declares.has(name));
+}
+
 /**
  * The module that defines what `segs` names, seen from module `from`, or null outside the
- * crate. Follows `use` and `pub use` entries (globs included) to the defining module.
+ * crate; the modules it was re-exported by on the way (not facades) go into `via`. Follows
+ * `use` and `pub use` entries (globs included) to the defining module.
  */
-export function resolve(modules, from, segs, depth = 0) {
+export function resolve(modules, from, segs, depth = 0, via = []) {
   if (depth > 16) return null;
   let cur;
   let i = 0;
@@ -137,8 +149,11 @@ export function resolve(modules, from, segs, depth = 0) {
   } else {
     // A name imported into `from` (`use super::store;` then `store::Write`), or another crate.
     const alias = modules.get(from.join('::'))?.uses.find((u) => u.name === segs[0]);
-    return alias ? resolve(modules, from, [...alias.path, ...segs.slice(1)], depth + 1) : null;
+    return alias ? resolve(modules, from, [...alias.path, ...segs.slice(1)], depth + 1, via) : null;
   }
+  const passing = (mod) => {
+    if (mod && !isFacade(mod) && mod.path.join('::') !== from.join('::')) via.push(mod.path);
+  };
   for (; i < segs.length; i += 1) {
     const child = [...cur, segs[i]];
     if (modules.has(child.join('::'))) {
@@ -148,12 +163,16 @@ export function resolve(modules, from, segs, depth = 0) {
     const mod = modules.get(cur.join('::'));
     if (!mod || mod.defines.has(segs[i])) return cur;
     const alias = mod.uses.find((u) => u.name === segs[i]);
-    if (alias) return resolve(modules, cur, [...alias.path, ...segs.slice(i + 1)], depth + 1) ?? cur;
+    if (alias) {
+      passing(mod);
+      return resolve(modules, cur, [...alias.path, ...segs.slice(i + 1)], depth + 1, via) ?? cur;
+    }
     for (const glob of mod.uses.filter((u) => u.name === '*')) {
       const target = resolve(modules, cur, glob.path.slice(0, -1), depth + 1);
       const g = target && modules.get(target.join('::'));
       if (g && (g.defines.has(segs[i]) || g.uses.some((u) => u.name === segs[i]))) {
-        return resolve(modules, target, segs.slice(i), depth + 1) ?? target;
+        passing(mod);
+        return resolve(modules, target, segs.slice(i), depth + 1, via) ?? target;
       }
     }
     return cur;
@@ -161,12 +180,18 @@ export function resolve(modules, from, segs, depth = 0) {
   return cur;
 }
 
-/** The edge a reference makes: [parent, fromChild, toChild], or null between a module and its ancestor. */
+/**
+ * The edge a reference from `from` to `to` makes: [parent, fromNode, toNode]. Between a module
+ * and its ancestor the ancestor is `(name)` in its own children's graph; a module naming
+ * itself makes none.
+ */
 export function edgeOf(from, to) {
   let common = 0;
   while (common < from.length && common < to.length && from[common] === to[common]) common += 1;
-  if (common === from.length || common === to.length) return null;
-  return [from.slice(0, common).join('::'), from[common], to[common]];
+  if (common === from.length && common === to.length) return null;
+  const parent = from.slice(0, common);
+  const node = (p) => (p.length > common ? p[common] : `(${parent.at(-1) || 'crate'})`);
+  return [parent.join('::'), node(from), node(to)];
 }
 
 /** Strongly connected components of more than one node (Tarjan). */
@@ -209,14 +234,19 @@ export function siblingEdges(modules) {
   const byParent = new Map();
   for (const mod of modules.values()) {
     for (const ref of [...mod.uses.filter((u) => u.name !== '*'), ...mod.refs, ...mod.uses.filter((u) => u.name === '*').map((u) => ({ ...u, path: u.path.slice(0, -1) }))]) {
-      const to = resolve(modules, mod.path, ref.path);
-      const edge = to && edgeOf(mod.path, to);
-      if (!edge) continue;
-      const [parent, a, b] = edge;
-      if (!byParent.has(parent)) byParent.set(parent, new Map());
-      const graph = byParent.get(parent);
-      if (!graph.has(a)) graph.set(a, new Map());
-      if (!graph.get(a).has(b)) graph.get(a).set(b, `${mod.file}:${ref.line}`);
+      const via = [];
+      const to = resolve(modules, mod.path, ref.path, 0, via);
+      // A facade's own re-exports: nothing can lead back to it.
+      if (isFacade(mod) && to && edgeOf(mod.path, to)?.[1].startsWith('(')) continue;
+      for (const target of to ? [...via, to] : []) {
+        const edge = edgeOf(mod.path, target);
+        if (!edge) continue;
+        const [parent, a, b] = edge;
+        if (!byParent.has(parent)) byParent.set(parent, new Map());
+        const graph = byParent.get(parent);
+        if (!graph.has(a)) graph.set(a, new Map());
+        if (!graph.get(a).has(b)) graph.get(a).set(b, `${mod.file}:${ref.line}`);
+      }
     }
   }
   return byParent;
@@ -238,11 +268,10 @@ export function findCycles(modules) {
   return found;
 }
 
-function main() {
-  const args = process.argv.slice(2);
-  const root = args.find((a) => !a.startsWith('--')) || 'src-tauri/src';
+/** Checks the crate at `root`: its cycles printed, or a one-line summary. Whether it has none. */
+function check(root, printEdges) {
   const modules = load(root);
-  if (args.includes('--edges')) {
+  if (printEdges) {
     for (const [parent, graph] of siblingEdges(modules)) {
       console.log(`in ${parent || 'crate'}:`);
       for (const [a, tos] of [...graph].sort()) console.log(`  ${a} → ${[...tos.keys()].sort().join(', ')}`);
@@ -251,10 +280,18 @@ function main() {
   const found = findCycles(modules);
   if (found.length) {
     console.error(`check-cycles: ${found.length} import cycle(s) between modules of ${root}:\n${found.join('\n')}`);
-    process.exit(1);
+    return false;
   }
   const edges = [...siblingEdges(modules).values()].reduce((n, g) => n + [...g.values()].reduce((m, tos) => m + tos.size, 0), 0);
   console.log(`check-cycles: ${modules.size} modules of ${root}, ${edges} edges between siblings, no cycle`);
+  return true;
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const roots = args.filter((a) => !a.startsWith('--'));
+  const results = (roots.length ? roots : ['engine/src', 'src-tauri/src']).map((root) => check(root, args.includes('--edges')));
+  if (results.includes(false)) process.exit(1);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -92,7 +92,7 @@ fn wire<E: serde::Serialize>(e: &E) -> serde_json::Value {
 /// it (`{ code, params }`).
 fn settings_errors() -> Vec<serde_json::Value> {
     use shuangcheng_engine::GameKind;
-    use shuangcheng_lib::service::curtain::CurtainError as C;
+    use shuangcheng_lib::service::matches::pins::CurtainError as C;
     use shuangcheng_lib::service::settings::SettingsError as E;
     use shuangcheng_lib::service::training::TrainingError as T;
     let all = [

@@ -73,15 +73,36 @@ test('a cycle deep in a subtree is found between the siblings under the common p
     'service/storage/problem.rs': 'pub enum Problem {}\n',
     'service/storage/state.rs': 'use crate::service::store;\nuse super::super::Service;\n',
   });
-  assert.deepEqual(edges(root, 'service'), { store: ['storage'], storage: ['store'] });
+  assert.deepEqual(edges(root, 'service'), { store: ['storage'], storage: ['(service)', 'store'] });
   assert.match(findCycles(load(root))[0], /in service: storage, store/);
 });
 
-test('references to an ancestor are not edges: a parent composes its children', () => {
+test('a facade parent, which only declares and re-exports, names nothing of its own', () => {
+  const root = crate({
+    'lib.rs': 'pub mod a;\npub mod b;\npub use a::Alpha;\n',
+    'a.rs': 'pub struct Alpha;\n',
+    'b.rs': 'use crate::Alpha;\n',
+  });
+  assert.deepEqual(edges(root, ''), { b: ['a'] });
+  assert.deepEqual(findCycles(load(root)), []);
+});
+
+test('a parent with items of its own is a node: naming each other is a cycle with its child', () => {
   const root = crate({
     'lib.rs': 'pub mod a;\npub struct Root;\nuse a::Leaf;\n',
-    'a.rs': 'pub struct Leaf;\nimpl crate::Root {}\nuse super::Root;\n',
+    'a.rs': 'pub struct Leaf;\nimpl crate::Root {}\n',
   });
-  assert.deepEqual(findCycles(load(root)), []);
-  assert.deepEqual(edges(root, ''), {});
+  assert.deepEqual(edges(root, ''), { '(crate)': ['a'], a: ['(crate)'] });
+  assert.match(findCycles(load(root))[0], /in crate: \(crate\), a/);
+});
+
+test('a name re-exported on its way counts its re-exporter as well as its definer', () => {
+  const root = crate({
+    'lib.rs': 'pub mod a;\npub mod b;\npub mod c;\n',
+    'a.rs': 'use crate::b::Thing;\n',
+    'b.rs': 'pub use crate::c::Thing;\npub fn here() {}\n',
+    'c.rs': 'pub struct Thing;\nfn f() { crate::a::g(); }\n',
+  });
+  assert.deepEqual(edges(root, ''), { a: ['b', 'c'], b: ['c'], c: ['a'] });
+  assert.match(findCycles(load(root))[0], /in crate: a, b, c/);
 });

@@ -19,8 +19,8 @@ use super::error::{AppError, AppResult};
 use super::review::load_record;
 use super::saves::drills::{DrillEnd, DrillRow};
 use super::saves::Saves;
+use super::sync::{blocking, relock};
 use super::types::{Mode, PlayBoard, Refused};
-use super::{blocking, relock};
 
 /// The most an analysable game's value of one position may take while its drills are found.
 pub const VALUE_BUDGET: Duration = Duration::from_millis(150);

@@ -10,7 +10,7 @@ use std::sync::Mutex;
 use tokio::sync::Notify;
 
 use super::events::{Event, EventSink};
-use super::relock;
+use super::sync::relock;
 
 /// The most events kept while no page asks (reloading, or its web process gone): a timed
 /// game's clock ticks four times a second, so this is a minute of ticks. The oldest go first

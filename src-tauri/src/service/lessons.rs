@@ -14,8 +14,8 @@ use shuangcheng_engine::{excerpt, GameKind};
 use super::error::{AppError, AppResult};
 use super::saves::lessons::LessonRecord;
 use super::saves::Saves;
+use super::sync::{blocking, relock};
 use super::types::{PlayBoard, Refused};
-use super::{blocking, relock};
 
 /// A lesson as the lessons screen lists it.
 #[derive(Clone, Debug, Serialize, specta::Type)]

@@ -50,7 +50,6 @@ pub use error::{AppError, AppResult, Detail, ErrorKind};
 pub use event_queue::EventQueue;
 pub use events::{AppNotice, Event, EventSink, NoEvents};
 pub use faults::Fault;
-pub use matches::curtain;
 pub use matches::table::SinceLastTurn;
 pub use matches::{Ctx, Match};
 pub use saves::{DamagedSave, Problem, SaveEntry, StorageState, StorageStatus};
@@ -61,7 +60,6 @@ use army::ArmyChoice;
 use matches::Shared;
 use registry::Registry;
 use saves::check_id;
-pub(crate) use sync::{blocking, relock};
 
 /// What the UI needs to put up its first screen, in one call (`boot`): the start waits for
 /// one round trip to the core instead of four (docs/performance.md).

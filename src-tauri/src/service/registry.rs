@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use super::matches::{Match, Shared};
-use super::relock;
+use super::sync::relock;
 
 #[derive(Default)]
 struct State {

@@ -18,8 +18,8 @@ use shuangcheng_engine::{excerpt, replay, AnyGame, GameKind, Outcome, Replay};
 use super::error::{AppError, AppResult};
 use super::events::{AnalysisProgress, Event, EventSink};
 use super::matches::practice;
-use super::relock;
 use super::saves::Saves;
+use super::sync::relock;
 use super::types::{BoardState, GameOptions, HistoryEntry, Mode, PracticeNote, Record, Seat};
 
 /// Where a damaged record stops: the first action that did not play, and why.

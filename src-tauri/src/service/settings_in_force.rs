@@ -4,9 +4,9 @@
 use std::sync::{Arc, Mutex};
 
 use super::error::AppResult;
-use super::relock;
 use super::saves::Saves;
 use super::settings::Settings;
+use super::sync::relock;
 
 /// The settings as a part of the service: the ones in force, kept in the saves.
 pub struct SettingsInForce {

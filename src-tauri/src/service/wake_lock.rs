@@ -14,7 +14,7 @@ use std::sync::mpsc::{channel, Sender};
 use std::sync::{Arc, Mutex};
 
 use super::events::{Event, EventSink};
-use super::relock;
+use super::sync::relock;
 use super::types::{Phase, Snapshot};
 
 /// The platform's switch that keeps the screen on. Both calls say why they failed; the game

@@ -13,15 +13,16 @@ use std::time::{Duration, Instant};
 use shuangcheng_engine::ai::{AiLevel, SearchLimits};
 use shuangcheng_engine::{AnyAi, AnyGame, Side};
 
+use super::context::Ctx;
+use super::parts::{AiJob, Match};
 use super::timer::contain;
-use super::{AiJob, Match};
 use crate::service::error::{AppError, AppResult};
 use crate::service::events::{AiThinking, AppNotice, Event, NoticeCode};
 use crate::service::faults::Fault;
+use crate::service::random;
 use crate::service::saves::Write;
 use crate::service::training::TrainingError;
 use crate::service::types::Hint;
-use crate::service::{random, Ctx};
 
 /// The most a hint may think: the top level (the master, Zhili's perfect level) with a short
 /// budget, so the suggestion comes while the player still waits for it.

@@ -8,13 +8,14 @@ use std::sync::Arc;
 use shuangcheng_engine::Side;
 
 use super::clock::Clock;
-use super::{saved, timer, Match, Saved};
+use super::context::Ctx;
+use super::parts::{Match, Saved};
+use super::{saved, timer};
 use crate::service::error::{AppError, AppResult};
 use crate::service::events::{AiThinking, Event};
 use crate::service::saves::results::{GameResult, Result3};
 use crate::service::saves::{self, Write};
 use crate::service::types::{Mode, Snapshot};
-use crate::service::Ctx;
 
 /// A match's saved part and clock as they were before a change: what a change that cannot be
 /// saved puts back.

@@ -6,13 +6,13 @@ use std::sync::Arc;
 use shuangcheng_engine::refusal::parse_reserve_slot;
 use shuangcheng_engine::{ActionError, AnyGame, Checked, Side};
 
-use super::Match;
+use super::context::Ctx;
+use super::parts::{Match, Stage};
 use crate::service::error::{AppError, AppResult};
 use crate::service::events::Event;
 use crate::service::saves::Write;
 use crate::service::training::TrainingError;
 use crate::service::types::{GameOptions, Refused, Snapshot};
-use crate::service::Ctx;
 
 /// Longest action text accepted from the UI.
 const MAX_ACTION_LEN: usize = 64;
@@ -100,8 +100,8 @@ impl Match {
         }
         let Match { saved, clock, .. } = self;
         let (_, turn_over) = match &mut saved.stage {
-            super::Stage::Play(moves) => moves.play_checked(checked, seat, clock)?,
-            super::Stage::Setup(_) => return Err(super::setting_up()),
+            Stage::Play(moves) => moves.play_checked(checked, seat, clock)?,
+            Stage::Setup(_) => return Err(super::parts::setting_up()),
         };
         if turn_over {
             self.clock.new_turn();
@@ -116,8 +116,8 @@ impl Match {
         }
         let Match { saved, clock, .. } = self;
         let (_, turn_over) = match &mut saved.stage {
-            super::Stage::Play(moves) => moves.play(seat, clock, |game| game.play(text))?,
-            super::Stage::Setup(_) => return Err(super::setting_up()),
+            Stage::Play(moves) => moves.play(seat, clock, |game| game.play(text))?,
+            Stage::Setup(_) => return Err(super::parts::setting_up()),
         };
         if turn_over {
             self.clock.new_turn();
@@ -132,8 +132,8 @@ impl Match {
         }
         let Match { saved, clock, .. } = self;
         let (played, _) = match &mut saved.stage {
-            super::Stage::Play(moves) => moves.play(seat, clock, AnyGame::pass)?,
-            super::Stage::Setup(_) => return Err(super::setting_up()),
+            Stage::Play(moves) => moves.play(seat, clock, AnyGame::pass)?,
+            Stage::Setup(_) => return Err(super::parts::setting_up()),
         };
         self.clock.new_turn();
         Ok(played)

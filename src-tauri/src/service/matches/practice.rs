@@ -11,10 +11,11 @@ use std::time::Duration;
 use shuangcheng_engine::review::practice::{better_words, grade_move, GradedMove};
 use shuangcheng_engine::AnyGame;
 
+use super::context::Ctx;
+use super::parts::Match;
 use super::timer::contain;
-use super::Match;
+use crate::service::random;
 use crate::service::types::PracticeNote;
-use crate::service::{random, Ctx};
 
 /// The most each of a grade's searches may take (Twin Cities' values and best move, Generals'
 /// best move; a solved game's grades and Generals' values are found at once).

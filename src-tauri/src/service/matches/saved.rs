@@ -8,9 +8,9 @@ use shuangcheng_engine::review::practice::GradedMove;
 use shuangcheng_engine::{excerpt, AnyGame, Outcome};
 
 use super::clock::Clock;
-use super::curtain::Pins;
 use super::moves::{Moves, Ply};
-use super::{Match, Saved, Stage};
+use super::parts::{Match, Saved, Stage};
+use super::pins::Pins;
 use crate::service::army::SetupState;
 use crate::service::error::{AppError, AppResult};
 use crate::service::saves::{self, GameRow, GameState, StoredAction};

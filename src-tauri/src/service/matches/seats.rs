@@ -3,7 +3,7 @@
 
 use shuangcheng_engine::{ActionInfo, AnyGame, Side};
 
-use super::Match;
+use super::parts::Match;
 use crate::service::types::Mode;
 
 impl Match {

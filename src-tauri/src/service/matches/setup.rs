@@ -6,13 +6,13 @@ use std::sync::Arc;
 use shuangcheng_engine::generals::ArmyUnit;
 use shuangcheng_engine::{new_game, GameKind, Side};
 
+use super::context::Ctx;
 use super::moves::Moves;
-use super::{Match, Stage};
+use super::parts::{Match, Stage};
 use crate::service::error::{AppError, AppResult};
 use crate::service::events::Event;
 use crate::service::saves::Write;
 use crate::service::types::Snapshot;
-use crate::service::Ctx;
 
 impl Match {
     /// A human team submits its army, one team at a time, in turn: no team sets up, or

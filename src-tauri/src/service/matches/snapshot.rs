@@ -5,8 +5,8 @@ use shuangcheng_engine::lessons::teaching;
 use shuangcheng_engine::{GameKind, Outcome};
 
 use super::moves::Moves;
+use super::parts::{Match, Stage};
 use super::practice;
-use super::{Match, Stage};
 use crate::service::army::SetupState;
 use crate::service::types::{BoardState, ClockView, EndRule, Phase, PracticeNote, Snapshot};
 

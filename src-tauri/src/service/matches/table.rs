@@ -10,7 +10,7 @@ use serde::Serialize;
 use shuangcheng_engine::threats::{Threat, Threats};
 use shuangcheng_engine::{BoardView, Side};
 
-use super::Match;
+use super::parts::Match;
 use crate::service::error::{AppError, AppResult};
 use crate::service::types::BoardState;
 

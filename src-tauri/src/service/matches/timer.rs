@@ -9,9 +9,9 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use super::Match;
+use super::context::Ctx;
+use super::parts::Match;
 use crate::service::events::{AppNotice, ClockTick, Event, NoticeCode, TurnTimeout};
-use crate::service::Ctx;
 
 /// How often the UI is told the remaining time.
 const TICK: Duration = Duration::from_millis(250);

@@ -8,10 +8,10 @@ use std::sync::Mutex;
 use super::lock::DirLock;
 use super::status::{Failure, Problem, StorageState, StorageStatus};
 use crate::service::error::{AppError, AppResult};
-use crate::service::relock;
 use crate::service::saves::results::GameResult;
 use crate::service::saves::{GameRow, GameState, Store, StoredAction, Write};
 use crate::service::settings::Settings;
+use crate::service::sync::relock;
 
 /// Where the saves stand: the file, its lock, the status, and what waits on a failed save.
 struct Ctl {
