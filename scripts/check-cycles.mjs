@@ -1,5 +1,5 @@
 // make lint: no import cycles between the modules of the engine (engine/src) and of the app
-// core (src-tauri/src).
+// core (src-tauri/src); a binary (bin/, main.rs) is a crate of its own, checked as a ROOT.
 //
 // Every path a module names is resolved to the module that defines what it names: `use`
 // trees (nested, over several lines) and paths from `crate`, `super` and `self` in the code,
@@ -17,17 +17,19 @@
 // to the end of a file) are left out. Prints each cycle with one reference per edge
 // (file:line) and exits 1, or prints a one-line summary per crate.
 //
-//   node scripts/check-cycles.mjs [--edges] [ROOT…]        (ROOT: engine/src and src-tauri/src)
+//   node scripts/check-cycles.mjs [--edges] [--layers] [ROOT…]   (ROOT: those two)
 //
 // --edges also prints every edge, by parent: what each module imports from its siblings.
+// --layers prints, by parent, the siblings in layers from the bottom: a module's layer is one
+// above the highest of those it imports, so no module names one of its own layer or above.
 
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The module path of a source file: lib.rs is [], a/mod.rs is ['a'], a/b.rs is ['a', 'b']. */
+/** The module path of a source file: lib.rs (or a binary's main.rs) is [], a/mod.rs is ['a'], a/b.rs is ['a', 'b']. */
 export function modulePath(root, file) {
   const parts = path.relative(root, file).replace(/\.rs$/, '').split(path.sep);
-  if (parts.at(-1) === 'mod' || (parts.length === 1 && parts[0] === 'lib')) parts.pop();
+  if (parts.at(-1) === 'mod' || (parts.length === 1 && ['lib', 'main'].includes(parts[0]))) parts.pop();
   return parts;
 }
 
@@ -105,10 +107,13 @@ export function definedNames(code) {
  * @returns {Map<string, {path: string[], file: string, uses: {path: string[], name: string, line: number}[], refs: {path: string[], line: number}[], defines: Set<string>}>}
  */
 export function load(root) {
+  // A library's main.rs and bin/ are binaries: other crates, checked as roots of their own.
+  const library = fs.existsSync(path.join(root, 'lib.rs'));
   const sources = (dir) =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
       const p = path.join(dir, e.name);
-      return e.isDirectory() ? sources(p) : e.name.endsWith('.rs') && e.name !== 'main.rs' ? [p] : [];
+      if (e.isDirectory()) return library && dir === root && e.name === 'bin' ? [] : sources(p);
+      return e.name.endsWith('.rs') && !(library && dir === root && e.name === 'main.rs') ? [p] : [];
     });
   const modules = new Map();
   for (const file of sources(root)) {
@@ -268,8 +273,21 @@ export function findCycles(modules) {
   return found;
 }
 
+/** The layers of an acyclic graph (module → modules it imports), bottom first, each sorted. */
+export function layers(graph) {
+  const level = new Map();
+  const levelOf = (m) => {
+    if (!level.has(m)) level.set(m, 1 + Math.max(0, ...(graph.get(m) ?? []).map(levelOf)));
+    return level.get(m);
+  };
+  const all = new Set([...graph.keys(), ...[...graph.values()].flat()]);
+  const out = [];
+  for (const m of all) (out[levelOf(m) - 1] ??= []).push(m);
+  return out.map((layer) => layer.sort());
+}
+
 /** Checks the crate at `root`: its cycles printed, or a one-line summary. Whether it has none. */
-function check(root, printEdges) {
+function check(root, printEdges, printLayers) {
   const modules = load(root);
   if (printEdges) {
     for (const [parent, graph] of siblingEdges(modules)) {
@@ -282,6 +300,13 @@ function check(root, printEdges) {
     console.error(`check-cycles: ${found.length} import cycle(s) between modules of ${root}:\n${found.join('\n')}`);
     return false;
   }
+  if (printLayers) {
+    for (const [parent, graph] of siblingEdges(modules)) {
+      console.log(`in ${parent || 'crate'}, from the bottom:`);
+      const plain = new Map([...graph].map(([a, tos]) => [a, [...tos.keys()]]));
+      layers(plain).forEach((layer, i) => console.log(`  ${i + 1}. ${layer.join(', ')}`));
+    }
+  }
   const edges = [...siblingEdges(modules).values()].reduce((n, g) => n + [...g.values()].reduce((m, tos) => m + tos.size, 0), 0);
   console.log(`check-cycles: ${modules.size} modules of ${root}, ${edges} edges between siblings, no cycle`);
   return true;
@@ -290,7 +315,7 @@ function check(root, printEdges) {
 function main() {
   const args = process.argv.slice(2);
   const roots = args.filter((a) => !a.startsWith('--'));
-  const results = (roots.length ? roots : ['engine/src', 'src-tauri/src']).map((root) => check(root, args.includes('--edges')));
+  const results = (roots.length ? roots : ['engine/src', 'src-tauri/src']).map((root) => check(root, args.includes('--edges'), args.includes('--layers')));
   if (results.includes(false)) process.exit(1);
 }
 

@@ -1,22 +1,32 @@
-//! The computer players and review judges of any game: a game's own [`Ai`] or [`Judge`],
-//! taking an [`AnyGame`] and answering for its own game.
+//! A game's own [`Ai`] or [`Judge`] behind one object-safe trait each: it takes any game in
+//! progress, as `Any`, and answers only for its own (what [`crate::AnyAi`] and the review hold).
 
-use crate::ai::{Ai, SearchLimits};
-use crate::any_game::{downcast, AnyGame};
-use crate::registry::Registered;
-use crate::review::Judge;
+use std::any::Any;
 
-/// A computer player for any game, made by [`AnyGame::new_ai`].
-pub struct AnyAi(pub(crate) Box<dyn ErasedAi>);
+use crate::ai::{Ai, AiPlayers, SearchLimits};
+use crate::game::Game;
+use crate::judge::{Judge, Judged};
+use crate::position::Position;
+
+/// A game in progress of any game, as held inside [`crate::AnyGame`] (made only by
+/// `AnyGame::erased`, so that an `AnyGame` itself is never taken for its inner game).
+#[derive(Clone, Copy)]
+pub(crate) struct ErasedGame<'a>(pub(crate) &'a dyn Any);
+
+impl<'a> ErasedGame<'a> {
+    fn of<P: Position>(self) -> Option<&'a Game<P>> {
+        self.0.downcast_ref::<Game<P>>()
+    }
+}
 
 /// A game's AI that takes any game and answers for its own.
 pub(crate) trait ErasedAi: Send {
-    fn choose(&mut self, game: &AnyGame, limits: &SearchLimits) -> Option<String>;
+    fn choose(&mut self, game: ErasedGame, limits: &SearchLimits) -> Option<String>;
 }
 
-impl<P: Registered> ErasedAi for Box<dyn Ai<P>> {
-    fn choose(&mut self, game: &AnyGame, limits: &SearchLimits) -> Option<String> {
-        let game = downcast::<P>(game)?;
+impl<P: AiPlayers> ErasedAi for Box<dyn Ai<P>> {
+    fn choose(&mut self, game: ErasedGame, limits: &SearchLimits) -> Option<String> {
+        let game = game.of::<P>()?;
         if game.outcome().is_some() {
             return None;
         }
@@ -24,28 +34,15 @@ impl<P: Registered> ErasedAi for Box<dyn Ai<P>> {
     }
 }
 
-impl AnyAi {
-    /// A game's own AI, made outside its ladder (the CLI's master with other weights or depth).
-    pub fn new<P: Registered>(ai: Box<dyn Ai<P>>) -> AnyAi {
-        AnyAi(Box::new(ai))
-    }
-
-    /// The action for the side to move of `game`; `None` when the game is over, the search
-    /// was cancelled, or `game` is not of this AI's game.
-    pub fn choose(&mut self, game: &AnyGame, limits: &SearchLimits) -> Option<String> {
-        self.0.choose(game, limits)
-    }
-}
-
 /// A game's review judge that takes any game and judges its own.
 pub(crate) trait ErasedJudge: Send {
-    fn value(&mut self, game: &AnyGame, ply: usize, limits: &SearchLimits) -> Option<f32>;
+    fn value(&mut self, game: ErasedGame, ply: usize, limits: &SearchLimits) -> Option<f32>;
     fn searches(&self) -> bool;
 }
 
-impl<P: Registered> ErasedJudge for Box<dyn Judge<P>> {
-    fn value(&mut self, game: &AnyGame, ply: usize, limits: &SearchLimits) -> Option<f32> {
-        let game = downcast::<P>(game)?;
+impl<P: Judged> ErasedJudge for Box<dyn Judge<P>> {
+    fn value(&mut self, game: ErasedGame, ply: usize, limits: &SearchLimits) -> Option<f32> {
+        let game = game.of::<P>()?;
         let pos = game.positions().get(ply)?;
         let history: Vec<u64> = game.positions()[..ply].iter().map(|p| p.key()).collect();
         Judge::value(self.as_mut(), pos, &history, limits)

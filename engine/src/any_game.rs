@@ -8,21 +8,41 @@ use std::any::Any;
 use std::fmt;
 use std::time::Duration;
 
-use crate::ai::{AiLevel, Score, SearchLimits};
-use crate::any_ai::{AnyAi, ErasedAi, ErasedJudge};
+use crate::ai::{Ai, AiLevel, Score, SearchLimits};
+use crate::any_ai::{ErasedAi, ErasedGame, ErasedJudge};
 use crate::catalog::GameCatalog;
+use crate::checked::Checked;
 use crate::error::ActionError;
+use crate::error::PositionError;
 use crate::game::Game;
+use crate::game_kind::GameKind;
+use crate::judge::{move_verdict, verdict_of, ActionVerdict, MoveVerdict, Verdict};
 use crate::outcome::{Outcome, Side};
 use crate::position::{perft, Position};
+use crate::presentation::Presentation;
 use crate::refusal::{refusal_in, Refusal};
-use crate::registry::{GameKind, PositionError, Registered};
-use crate::review::{move_verdict, verdict_of, ActionVerdict, MoveVerdict, Verdict};
+use crate::registered::Registered;
 use crate::threats::Threats;
-use crate::view::{ActionInfo, ActionWords, BoardView, Effect, Presentation, Tap};
+use crate::view::{ActionInfo, ActionWords, BoardView, Effect, Tap};
 
 /// A game in progress of any kind.
 pub struct AnyGame(Box<dyn Played>);
+
+/// A computer player for any game, made by [`AnyGame::new_ai`].
+pub struct AnyAi(pub(crate) Box<dyn ErasedAi>);
+
+impl AnyAi {
+    /// A game's own AI, made outside its ladder (the CLI's master with other weights or depth).
+    pub fn new<P: Registered>(ai: Box<dyn Ai<P>>) -> AnyAi {
+        AnyAi(Box::new(ai))
+    }
+
+    /// The action for the side to move of `game`; `None` when the game is over, the search
+    /// was cancelled, or `game` is not of this AI's game.
+    pub fn choose(&mut self, game: &AnyGame, limits: &SearchLimits) -> Option<String> {
+        self.0.choose(game.erased(), limits)
+    }
+}
 
 /// What [`AnyGame`] asks of a game in progress; implemented for every [`Game`] of a
 /// registered game.
@@ -242,11 +262,6 @@ impl<P: Registered> Played for Game<P> {
     ) -> Option<Refusal> {
         refusal_in(self, chosen, tapped, playable)
     }
-}
-
-/// The game held by `game` if it is a game of `P`.
-pub(crate) fn downcast<P: Registered>(game: &AnyGame) -> Option<&Game<P>> {
-    game.0.as_any().downcast_ref::<Game<P>>()
 }
 
 impl AnyGame {
@@ -518,38 +533,14 @@ impl AnyGame {
         self.0.is_unit(id)
     }
 
+    /// The game inside, for a game's own AI or judge to find.
+    pub(crate) fn erased(&self) -> ErasedGame<'_> {
+        ErasedGame(self.0.as_any())
+    }
+
     /// The review's judge of this game, if it has one.
     pub(crate) fn new_judge(&self) -> Option<Box<dyn ErasedJudge>> {
         self.0.new_judge()
-    }
-}
-
-/// An action found legal by [`AnyGame::check`], with the legal actions it was found among.
-pub struct Checked {
-    legal: Vec<ActionInfo>,
-    index: usize,
-    /// The game's length and position (its notation, the whole state) when it was checked:
-    /// where it may be played as it is.
-    plies: usize,
-    position: String,
-    action: Box<dyn Any + Send + Sync>,
-}
-
-impl Checked {
-    /// Every legal action of the position it was checked in.
-    pub fn legal(&self) -> &[ActionInfo] {
-        &self.legal
-    }
-
-    /// The checked action's entry among them.
-    pub fn info(&self) -> &ActionInfo {
-        &self.legal[self.index]
-    }
-}
-
-impl fmt::Debug for Checked {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Checked").field("action", &self.info().text).field("plies", &self.plies).finish()
     }
 }
 

@@ -4,12 +4,13 @@
 
 use std::collections::BTreeMap;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
+use crate::game_kind::GameKind;
 use crate::outcome::Side;
-use crate::position::{GameKind, HistoryRules};
-use crate::rules_text::{self, RulesSection};
-use crate::texts::{self, GameTexts};
+use crate::position::HistoryRules;
+use crate::text::Text;
+use crate::texts::GameTexts;
 use crate::view::{BoardView, Verb};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -43,24 +44,14 @@ pub struct GameCatalog {
     /// positions of the engine.
     pub diagrams: Vec<Diagram>,
     /// The rules page, its numbers and names filled in from this catalog
-    /// ([`crate::rules_text`]); empty until [`GameCatalog::with_texts`].
+    /// ([`crate::rules_text`]); empty until the registry fills it in ([`crate::GameKind::catalog`]).
     pub rules_text: Vec<RulesSection>,
     /// The templates of its error codes and its verbs ([`crate::texts`]); empty until
-    /// [`GameCatalog::with_texts`].
+    /// the registry fills them in.
     pub texts: GameTexts,
 }
 
 impl GameCatalog {
-    /// The catalog with its texts from the game's data files: its rules page, made from its own
-    /// facts, and its templates.
-    pub fn with_texts(mut self) -> GameCatalog {
-        self.rules_text = rules_text::render(&self).unwrap_or_else(|e| {
-            panic!("the rules page quotes the catalog (engine/tests/rules_text.rs): {e}")
-        });
-        self.texts = texts::of(self.game);
-        self
-    }
-
     /// The seat layout with `seats` seats, if the game has one.
     pub fn seat_layout(&self, seats: usize) -> Option<&SeatLayout> {
         self.seat_layouts.iter().find(|l| l.seats.len() == seats)
@@ -287,4 +278,18 @@ impl Diagram {
     pub fn of(id: &'static str, view: BoardView) -> Diagram {
         Diagram { id, view, selected: Vec::new(), targets: Vec::new(), last: Vec::new(), fields: Vec::new() }
     }
+}
+
+/// One section of a rules page: a heading, a diagram of the catalog's (`start`, `jump`,
+/// `field`, `spawn`) with its caption, and paragraphs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
+pub struct RulesSection {
+    pub heading: Text,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub diagram: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub caption: Option<Text>,
+    pub paragraphs: Vec<Text>,
 }

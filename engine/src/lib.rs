@@ -30,42 +30,56 @@
 //! assert_eq!(game.position().to_string(), "bbbsb.r.rrr b 1");
 //! ```
 
+// The modules are layered: none names one of its own layer or above, so each can be read
+// and tested knowing only those below (`node scripts/check-cycles.mjs --layers engine/src`
+// lists them). At the bottom the ids and texts (`outcome`, `text`, `game_kind`); then a
+// position and what is shown of it (`position`, `view`, `catalog`, `presentation`); the
+// traits a game implements and the runners written against them (`game`, `ai`, `judge`,
+// `refusal`, `registered`); the games; and at the top the registry and what drives any game
+// (`any_game`, `registry`, `lessons`, `review`, `replay`).
 pub mod ai;
 mod any_ai;
 mod any_game;
 pub mod catalog;
+mod checked;
 mod error;
 mod game;
+mod game_kind;
 pub mod generals;
 #[cfg(feature = "specta")]
 mod ipc_types;
+pub mod judge;
 pub mod lessons;
 mod outcome;
 mod position;
+mod presentation;
 pub mod refusal;
+mod registered;
 mod registry;
 mod replay;
 pub mod review;
 pub mod rng;
 pub mod rules_text;
+pub mod taught;
+pub mod text;
 pub mod texts;
 pub mod threats;
 pub mod twin_cities;
 mod view;
 pub mod zhili;
 
-pub use any_ai::AnyAi;
-pub use any_game::{new_game, AnyGame, Checked};
+pub use any_game::{new_game, AnyAi, AnyGame};
 pub use catalog::GameCatalog;
-pub use error::{
-    excerpt, one_line, ActionError, ActionSyntaxError, ParseGameKindError, PositionError, EXCERPT_CHARS,
-};
+pub use checked::Checked;
+pub use error::{ActionError, ActionSyntaxError, PositionError};
 pub use game::Game;
+pub use game_kind::{GameKind, ParseGameKindError};
 pub use outcome::{EndReason, Outcome, Side};
 pub use position::{perft, HistoryRules, Position};
-pub use registry::{Capabilities, GameInfo, GameKind, Glyph, InLanguages, Registered, TimerRange};
+pub use presentation::Presentation;
+pub use registered::{Capabilities, GameInfo, Glyph, InLanguages, Registered, TimerRange};
 pub use replay::{replay, Replay, ReplayStop};
+pub use text::{excerpt, one_line, EXCERPT_CHARS};
 pub use view::{
-    ActionInfo, ActionWords, BoardView, Compact, Effect, MarkView, PieceView, Presentation, ReserveView, Tap,
-    TapKind, Verb,
+    ActionInfo, ActionWords, BoardView, Compact, Effect, MarkView, PieceView, ReserveView, Tap, TapKind, Verb,
 };

@@ -10,8 +10,8 @@ use serde::Serialize;
 
 use crate::game::Game;
 use crate::outcome::Side;
-use crate::registry::Registered;
-use crate::view::{ActionInfo, Presentation, Tap, TapKind};
+use crate::presentation::Presentation;
+use crate::view::{ActionInfo, Tap, TapKind};
 
 /// Why a tap makes no legal action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -77,7 +77,7 @@ pub fn parse_reserve_slot(tapped: &str) -> Option<(Side, &str)> {
 
 /// What [`crate::AnyGame::refusal`] answers for `game`: the arbiter's reason, asked only when
 /// the tap is refused.
-pub(crate) fn refusal_in<P: Registered>(
+pub(crate) fn refusal_in<P: Presentation + Arbiter>(
     game: &Game<P>,
     chosen: &[&str],
     tapped: &str,
@@ -99,7 +99,7 @@ pub(crate) fn refusal_in<P: Registered>(
 
 /// Why `position` refuses the tap `tapped` after `chosen` among the legal actions `infos`
 /// (those the player may take), or `None` when it goes on with one of them.
-fn refused_tap<P: Registered>(
+fn refused_tap<P: Presentation + Arbiter>(
     position: &P,
     infos: &[ActionInfo],
     chosen: &[&str],

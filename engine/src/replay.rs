@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use crate::any_game::AnyGame;
 use crate::error::{ActionError, PositionError};
-use crate::registry::GameKind;
+use crate::game_kind::GameKind;
 
 /// A record replayed: the game as far as it plays, and where it stopped if it is damaged.
 #[derive(Clone, Debug)]

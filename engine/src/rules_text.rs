@@ -6,26 +6,12 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
-use crate::catalog::GameCatalog;
-use crate::lessons::Text;
+use crate::catalog::{GameCatalog, RulesSection};
+use crate::game_kind::GameKind;
 use crate::outcome::Side;
-use crate::position::GameKind;
-
-/// One section of a rules page: a heading, a diagram of the catalog's (`start`, `jump`,
-/// `field`, `spawn`) with its caption, and paragraphs.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(deny_unknown_fields)]
-pub struct RulesSection {
-    pub heading: Text,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub diagram: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub caption: Option<Text>,
-    pub paragraphs: Vec<Text>,
-}
+use crate::text::{data_error, Text};
 
 #[derive(Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -217,11 +203,12 @@ fn fill(game: GameKind, text: &Text, facts: &BTreeMap<String, Fact>) -> Result<T
     Ok(Text(out))
 }
 
-/// The rules page of `catalog`'s game, its facts filled in from `catalog`.
-pub fn render(catalog: &GameCatalog) -> Result<Vec<RulesSection>, RulesTextError> {
+/// The rules page of `catalog`'s game, from its file's `source` (as `build.rs` compiled it in,
+/// JSON), its facts filled in from `catalog`.
+pub fn render(catalog: &GameCatalog, source: &str) -> Result<Vec<RulesSection>, RulesTextError> {
     let game = catalog.game;
-    let file: RulesFile = serde_json::from_str(game.rules_source())
-        .map_err(|e| RulesTextError::File { game, message: crate::lessons::data_error(&e) })?;
+    let file: RulesFile =
+        serde_json::from_str(source).map_err(|e| RulesTextError::File { game, message: data_error(&e) })?;
     let facts = facts(catalog);
     let fill = |t: &Text| fill(game, t, &facts);
     file.section

@@ -9,8 +9,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
-use crate::lessons::Text;
-use crate::position::GameKind;
+use crate::game_kind::GameKind;
+use crate::text::Text;
 
 /// A game's templates, each in every language the file writes (`zh`, `en`; 繁體 is converted
 /// from `zh` by `scripts/traditional/convert.mjs`).
@@ -38,13 +38,13 @@ pub struct GameTexts {
 /// with pushes, the `*` word (`shock`), or go on (`follow`).
 pub const HELP_SITUATIONS: [&str; 4] = ["recruit", "exchange", "shock", "follow"];
 
-/// The texts of `game`, read from its file.
+/// The texts of `game`, read from its file's `source` (as `build.rs` compiled it in, JSON).
 ///
 /// # Panics
 /// If the file does not have the shape of [`GameTexts`]: it is compiled in, so
 /// `cargo test -p shuangcheng-engine --test registry` reads every game's.
-pub fn of(game: GameKind) -> GameTexts {
-    serde_json::from_str(game.texts_source()).unwrap_or_else(|e| panic!("engine/texts/{game}.toml: {e}"))
+pub fn parse(game: GameKind, source: &str) -> GameTexts {
+    serde_json::from_str(source).unwrap_or_else(|e| panic!("engine/texts/{game}.toml: {e}"))
 }
 
 /// The `{names}` a template fills in, sorted, once each: what a text must be given.

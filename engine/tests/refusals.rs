@@ -9,10 +9,10 @@
 
 use std::collections::BTreeSet;
 
-use shuangcheng_engine::lessons::REQUIRED_LANGUAGES;
 use shuangcheng_engine::refusal::Refusal;
 use shuangcheng_engine::rng::Rng;
-use shuangcheng_engine::texts::{self, placeholders};
+use shuangcheng_engine::text::REQUIRED_LANGUAGES;
+use shuangcheng_engine::texts::placeholders;
 use shuangcheng_engine::{new_game, AnyGame, GameKind, TapKind};
 
 mod common;
@@ -21,7 +21,7 @@ use common::refusal_examples::examples;
 #[test]
 fn every_refusal_has_a_template_with_its_parameters_in_every_language() {
     for kind in GameKind::ALL {
-        let templates = texts::of(kind).refusals;
+        let templates = &kind.catalog().texts.refusals;
         let listed: BTreeSet<&str> = kind.refusals().iter().map(|(code, _, _)| *code).collect();
         let written: BTreeSet<&str> = templates.keys().map(String::as_str).collect();
         assert_eq!(written, listed, "{kind}: the refusal templates are not the arbiter's codes");

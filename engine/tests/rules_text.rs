@@ -5,7 +5,8 @@
 
 use std::collections::BTreeSet;
 
-use shuangcheng_engine::rules_text::{facts, render, RulesSection};
+use shuangcheng_engine::catalog::RulesSection;
+use shuangcheng_engine::rules_text::facts;
 use shuangcheng_engine::{GameCatalog, GameKind};
 
 /// A point or cell renamed to a name no board has, without digits: `e2` → `Qec`.
@@ -123,12 +124,12 @@ fn every_page_shows_the_catalogs_values_and_none_of_its_own() {
     for game in GameKind::ALL {
         let real = game.catalog();
         assert_eq!(
-            render(real).expect("the page renders"),
+            game.rules_page(real).expect("the page renders"),
             real.rules_text,
             "{game}: the catalog carries its page"
         );
         let other = changed(real);
-        let page = render(&other).unwrap_or_else(|e| panic!("{game}: {e}"));
+        let page = game.rules_page(&other).unwrap_or_else(|e| panic!("{game}: {e}"));
         let (before, after) = (facts(real), facts(&other));
         let used = placeholders(game);
         assert!(used.len() >= 10, "{game}: the page quotes the catalog ({} facts)", used.len());

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { useTree, codeOf, load, findCycles, siblingEdges } from '../../scripts/check-cycles.mjs';
+import { useTree, codeOf, load, findCycles, siblingEdges, layers } from '../../scripts/check-cycles.mjs';
 
 const made = [];
 after(() => made.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
@@ -105,4 +105,27 @@ test('a name re-exported on its way counts its re-exporter as well as its define
   });
   assert.deepEqual(edges(root, ''), { a: ['b', 'c'], b: ['c'], c: ['a'] });
   assert.match(findCycles(load(root))[0], /in crate: a, b, c/);
+});
+
+test("a library's binaries are crates of their own: bin/ and main.rs are left out", () => {
+  const root = crate({
+    'lib.rs': 'mod a;\nmod b;\n',
+    'a.rs': 'pub struct A;\n',
+    'b.rs': 'use crate::a::A;\n',
+    'main.rs': 'use crate::b;\n',
+    'bin/tool/main.rs': 'mod c;\nuse crate::c::C;\n',
+    'bin/tool/c.rs': 'pub struct C;\n',
+  });
+  assert.deepEqual([...load(root).keys()].sort(), ['', 'a', 'b']);
+  assert.deepEqual([...load(path.join(root, 'bin/tool')).keys()].sort(), ['', 'c']);
+});
+
+test('layers: each module one above the highest it imports, bottom first', () => {
+  const graph = new Map([
+    ['game', ['position', 'outcome']],
+    ['position', ['outcome']],
+    ['view', ['outcome']],
+    ['registry', ['game', 'view']],
+  ]);
+  assert.deepEqual(layers(graph), [['outcome'], ['position', 'view'], ['game'], ['registry']]);
 });

@@ -505,12 +505,12 @@ export type GameCatalog = {
 	diagrams: Diagram[],
 	/**
 	 *  The rules page, its numbers and names filled in from this catalog
-	 *  ([`crate::rules_text`]); empty until [`GameCatalog::with_texts`].
+	 *  ([`crate::rules_text`]); empty until the registry fills it in ([`crate::GameKind::catalog`]).
 	 */
 	rulesText: RulesSection[],
 	/**
 	 *  The templates of its error codes and its verbs ([`crate::texts`]); empty until
-	 *  [`GameCatalog::with_texts`].
+	 *  the registry fills them in.
 	 */
 	texts: GameTexts,
 };
@@ -520,8 +520,6 @@ export type GameCatalog = {
  *  its [`GameCatalog`]).
  */
 export type GameInfo = {
-	/**  The id in commands, saves, file names and lesson ids: `twin-cities`. */
-	id: string,
 	names: InLanguages,
 	/**  One line that says what the game is about (its card on the home screen). */
 	blurb: InLanguages,

@@ -9,12 +9,10 @@ use crate::outcome::Side;
 
 use super::board::{Map, Square};
 use super::notation::NotationError;
-use super::pieces::{Colour, Kind, UnitId};
+use super::pieces::{Colour, Kind, UnitId, SOLDIERS_PER_GENERAL};
 use super::position::{Generals, Unit, NONE};
 use crate::error::number_word;
 
-/// How many soldiers each general commands (G2).
-pub const SOLDIERS_PER_GENERAL: usize = 4;
 /// The most Crossbowmen a team may field beside Crossbow cavalry (G3).
 pub const CROSSBOWMEN_WITH_CAVALRY: usize = 2;
 

@@ -2,11 +2,9 @@
 //! generals' start cells (G2).
 
 use std::fmt;
-use std::str::FromStr;
 use std::sync::OnceLock;
 
-use super::notation::NotationError;
-use crate::error::excerpt;
+use crate::text::excerpt;
 
 /// The most cells a map may have (cell indices are `u8`).
 pub const MAX_CELLS: usize = 256;
@@ -43,22 +41,22 @@ impl fmt::Display for Square {
     }
 }
 
-impl FromStr for Square {
-    type Err = NotationError;
-    fn from_str(s: &str) -> Result<Square, NotationError> {
-        let bad = || NotationError::Cell { cell: excerpt(s) };
+impl Square {
+    /// The cell a name like `c2` or `k13` names: a column letter, then a row from 1 (no leading
+    /// zero). Why another name is not one is the notation's ([`super::notation`]).
+    pub fn from_name(s: &str) -> Option<Square> {
         let mut chars = s.chars();
-        let col = chars.next().filter(|c| c.is_ascii_lowercase()).ok_or_else(bad)?;
+        let col = chars.next().filter(|c| c.is_ascii_lowercase())?;
         let digits = chars.as_str();
         if digits.is_empty()
             || digits.len() > 2
             || !digits.bytes().all(|b| b.is_ascii_digit())
             || digits.starts_with('0')
         {
-            return Err(bad());
+            return None;
         }
-        let row: u8 = digits.parse().map_err(|_| bad())?;
-        Ok(Square { col: col as u8 - b'a', row: row - 1 })
+        let row: u8 = digits.parse().ok()?;
+        Some(Square { col: col as u8 - b'a', row: row - 1 })
     }
 }
 
@@ -89,8 +87,8 @@ pub enum MapError {
     HomeOffMap { cell: String },
     #[error("home cell {cell} is water")]
     HomeInWater { cell: String },
-    #[error(transparent)]
-    Cell(#[from] NotationError),
+    #[error("'{cell}' is not a cell")]
+    Cell { cell: String },
 }
 
 /// A map: its size, its water cells and the four generals' start cells (Red, Blue, Yellow,
@@ -163,7 +161,7 @@ impl Map {
         }
         let mut map = Map { width: width as u8, height: height as u8, water, homes: [0; 4] };
         for (i, h) in homes.iter().enumerate() {
-            let sq: Square = h.parse()?;
+            let sq = Square::from_name(h).ok_or_else(|| MapError::Cell { cell: h.to_string() })?;
             let cell = map.cell(sq).ok_or_else(|| MapError::HomeOffMap { cell: h.to_string() })?;
             if map.is_water(cell) {
                 return Err(MapError::HomeInWater { cell: h.to_string() });

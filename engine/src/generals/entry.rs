@@ -3,14 +3,13 @@
 //! (`ai/review.rs`).
 
 use super::{Generals, NotationError, UnitId};
-use crate::lessons::Taught;
-use crate::registry::{Capabilities, GameInfo, Glyph, InLanguages, Registered, TimerRange};
+use crate::registered::{Capabilities, GameInfo, Glyph, InLanguages, Registered, TimerRange};
+use crate::taught::Taught;
 
 impl Registered for Generals {
     type NotationError = NotationError;
 
     const INFO: GameInfo = GameInfo {
-        id: "generals",
         names: InLanguages { zh: "智将兵棋", zh_hant: "智將兵棋", en: "Generals" },
         blurb: InLanguages {
             zh: "四将各率四兵，水陆交错，全歼敌将。",

@@ -6,7 +6,8 @@
 //! - [`pieces`]: the unit catalogue (G3), the generals' colours and the unit ids (G14).
 //! - [`action`]: the atomic actions of a turn and their notation: `lead r`, `troops r`,
 //!   `r3-d4`, `r3xe6`, `r4@g7`, `end`, `pass`.
-//! - [`Generals`] (`position`, `notation`): the position and its notation (G14).
+//! - [`Generals`] (`position`, `notation`, `rules`): the position, its notation (G14) and
+//!   its `Position` impl.
 //! - `movegen` / `attacks`: legal actions (G5–G7, G9, G11, G13) and attacks (G8–G10).
 //! - [`army`]: armies, limits, spawn points, presets and the setup phase (G2–G4).
 //! - `threats`: the hits each team could deal on its turn.
@@ -24,6 +25,7 @@ mod movegen;
 mod notation;
 pub mod pieces;
 mod position;
+mod rules;
 mod threats;
 mod view;
 mod words;
@@ -31,9 +33,8 @@ mod words;
 pub use action::{Action, Mode};
 pub use army::{
     preset, spawn_points, validate_army, validate_general, Army, ArmyError, ArmyUnit, Preset, Setup, PRESETS,
-    SOLDIERS_PER_GENERAL,
 };
 pub use board::{Map, MapError, Square};
 pub use notation::NotationError;
-pub use pieces::{Colour, Kind, UnitId};
+pub use pieces::{Colour, Kind, UnitId, SOLDIERS_PER_GENERAL};
 pub use position::{Generals, Unit, ABILITY_WAIT, NO_DAMAGE_LIMIT};

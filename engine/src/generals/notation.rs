@@ -1,18 +1,28 @@
-//! The position notation (G14), with this engine's extension for the middle of a turn (see
-//! [`Generals`]): formatting, and parsing with the reason for every refusal.
+//! The position notation (G14), with this engine's extension for the middle of a turn:
+//! formatting, parsing with the reason for every refusal, and the G14 checks on the units.
+//!
+//! **Notation.** Between turns: `SIDE COUNT UNITS` exactly as G14. In the middle of a turn
+//! (after `lead r` / `troops r` and before `end`) two more fields follow (an extension of G14
+//! for saves and the command line):
+//! - `MODE:G` (`lead:r`, `troops:b`), with a trailing `*` when damage was dealt this turn;
+//! - the units' state this turn, comma-separated `ID=STATE` for every unit with one, or `-`:
+//!   STATE is the number of steps used, then any of `a` (attacked: its activity is over),
+//!   `o` (got off a Chariot this turn), `w` (warped), `c` (its cooldown started this turn).
+//!
+//! Example: `s 0 b0=GN@i2,…,y4=CB@i13 troops:r* r1=2a,r4=0ac`.
 
 use std::fmt;
 use std::str::FromStr;
 
 use serde::Serialize;
 
-use super::army::SOLDIERS_PER_GENERAL;
 use super::board::Square;
-use super::pieces::{Colour, Kind, UnitId, ID_ORDER};
+use super::pieces::{Colour, Kind, UnitId, ID_ORDER, SOLDIERS_PER_GENERAL};
 use super::position::{side_of, Generals, Unit, ABILITY_WAIT, FIRED, NONE, NO_DAMAGE_LIMIT};
-use crate::error::{excerpt, PositionError};
+use crate::error::PositionError;
 use crate::outcome::Side;
 use crate::position::Position;
+use crate::text::excerpt;
 
 use super::action::Mode;
 use super::position::{ATTACKED, GOT_OFF, WARPED};
@@ -197,7 +207,32 @@ fn one_of(generals: &[Colour]) -> String {
 
 impl From<NotationError> for PositionError {
     fn from(e: NotationError) -> PositionError {
-        PositionError::Generals(e)
+        PositionError::of(&e)
+    }
+}
+
+impl FromStr for Square {
+    type Err = NotationError;
+    fn from_str(s: &str) -> Result<Square, NotationError> {
+        Square::from_name(s).ok_or_else(|| NotationError::Cell { cell: excerpt(s) })
+    }
+}
+
+impl FromStr for Kind {
+    type Err = NotationError;
+    fn from_str(s: &str) -> Result<Kind, NotationError> {
+        Kind::from_code(s).ok_or_else(|| NotationError::UnitKind { kind: excerpt(s) })
+    }
+}
+
+impl FromStr for Colour {
+    type Err = NotationError;
+    fn from_str(s: &str) -> Result<Colour, NotationError> {
+        let mut chars = s.chars();
+        match (chars.next().and_then(Colour::from_letter), chars.next()) {
+            (Some(c), None) => Ok(c),
+            _ => Err(NotationError::general(s)),
+        }
     }
 }
 
@@ -428,6 +463,107 @@ impl Generals {
         }
         self.turn.steps[id.slot()] = steps;
         self.turn.flags[id.slot()] = flags;
+        Ok(())
+    }
+}
+
+impl Generals {
+    /// Checks the G14 rules for a set of units; `Err` names the first problem.
+    pub(crate) fn validate_units(&self) -> Result<(), NotationError> {
+        for s in 0..20 {
+            if self.units[s].alive() {
+                self.validate_unit(s)?;
+            }
+        }
+        self.validate_cells()
+    }
+
+    /// One unit: its general present, no water but for a Marine, HP and cooldown in range, and
+    /// a carrier that is a Chariot of its team on its cell (G9).
+    fn validate_unit(&self, s: usize) -> Result<(), NotationError> {
+        let u = self.units[s];
+        let unit = UnitId(s as u8).to_string();
+        let general = s - s % 5;
+        if s != general && !self.units[general].alive() {
+            return Err(NotationError::GeneralAbsent { unit, general: UnitId(general as u8).to_string() });
+        }
+        if self.map.is_water(u.cell) && u.kind != Kind::Marine {
+            return Err(NotationError::InWater {
+                unit,
+                kind: u.kind.to_string(),
+                cell: self.sq(u.cell).to_string(),
+            });
+        }
+        if u.hp > u.kind.max_hp() {
+            return Err(NotationError::HpAbove {
+                unit,
+                hp: u.hp,
+                max: u.kind.max_hp(),
+                kind: u.kind.to_string(),
+            });
+        }
+        if u.cd > ABILITY_WAIT {
+            return Err(NotationError::CooldownAbove { unit, cooldown: u.cd, max: ABILITY_WAIT });
+        }
+        if u.carrier != NONE {
+            let c = u.carrier as usize;
+            let carrier = self.units[c];
+            let carrier_id = UnitId(c as u8).to_string();
+            if !carrier.alive() || carrier.kind != Kind::Chariot || side_of(c) != side_of(s) {
+                return Err(NotationError::NotAChariot { unit, carrier: carrier_id });
+            }
+            if carrier.cell != u.cell {
+                return Err(NotationError::OffCarrier { unit, carrier: carrier_id });
+            }
+            if u.kind == Kind::Chariot {
+                return Err(NotationError::ChariotRides { unit });
+            }
+            if !u.kind.can_ride() {
+                return Err(NotationError::CannotRide { unit, kind: u.kind.to_string() });
+            }
+            if carrier.carrier != NONE {
+                return Err(NotationError::CarrierRides { carrier: carrier_id });
+            }
+        }
+        let capacity = Kind::CHARIOT_CAPACITY;
+        if u.kind == Kind::Chariot && self.passengers(s) > capacity as usize {
+            return Err(NotationError::Overloaded { unit, capacity });
+        }
+        Ok(())
+    }
+
+    /// Cells: one unit on foot, or one Chariot with its passengers. Two units may share a
+    /// cell on foot only as left there by a Chariot (G9, G15): the team's two generals
+    /// (wounded by its destruction), or two units of one general whose teammate died with
+    /// the Chariot.
+    fn validate_cells(&self) -> Result<(), NotationError> {
+        for cell in 0..self.map.cells() {
+            let on_foot: Vec<usize> = (0..20)
+                .filter(|&s| {
+                    let u = self.units[s];
+                    u.alive() && u.carrier == NONE && u.cell as usize == cell
+                })
+                .collect();
+            let stranded = on_foot.len() == 2 && {
+                let (a, b) = (on_foot[0], on_foot[1]);
+                let both_generals = a % 5 == 0 && b % 5 == 0 && side_of(a) == side_of(b);
+                let mate_gone = a / 5 == b / 5 && !self.units[((a / 5) ^ 1) * 5].alive();
+                (both_generals || mate_gone) && on_foot.iter().all(|&s| self.units[s].kind != Kind::Chariot)
+            };
+            let cell_name = || self.sq(cell as u8).to_string();
+            if on_foot.len() > 1 && !stranded {
+                let (first, second) =
+                    (UnitId(on_foot[0] as u8).to_string(), UnitId(on_foot[1] as u8).to_string());
+                return Err(NotationError::SharedCell { first, second, cell: cell_name() });
+            }
+            let riders = (0..20).any(|s| {
+                let u = self.units[s];
+                u.alive() && u.carrier != NONE && u.cell as usize == cell
+            });
+            if riders && on_foot.len() != 1 {
+                return Err(NotationError::Passengers { cell: cell_name() });
+            }
+        }
         Ok(())
     }
 }

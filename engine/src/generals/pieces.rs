@@ -2,10 +2,6 @@
 //! colours (G2) and the units' ids (G14).
 
 use std::fmt;
-use std::str::FromStr;
-
-use super::notation::NotationError;
-use crate::error::excerpt;
 
 /// A unit type. `General` is the `GN` of the notation; the other sixteen are soldiers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -166,13 +162,6 @@ impl fmt::Display for Kind {
     }
 }
 
-impl FromStr for Kind {
-    type Err = NotationError;
-    fn from_str(s: &str) -> Result<Kind, NotationError> {
-        Kind::from_code(s).ok_or_else(|| NotationError::UnitKind { kind: excerpt(s) })
-    }
-}
-
 /// A general's colour (G2, G14). Its index is the seat of four-seat play: 0 Red, 1 Blue,
 /// 2 Yellow, 3 Green.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -256,16 +245,8 @@ impl fmt::Display for Colour {
     }
 }
 
-impl FromStr for Colour {
-    type Err = NotationError;
-    fn from_str(s: &str) -> Result<Colour, NotationError> {
-        let mut chars = s.chars();
-        match (chars.next().and_then(Colour::from_letter), chars.next()) {
-            (Some(c), None) => Ok(c),
-            _ => Err(NotationError::general(s)),
-        }
-    }
-}
+/// How many soldiers each general commands (G2).
+pub const SOLDIERS_PER_GENERAL: usize = 4;
 
 /// A unit's stable id (G14): colour and number, `0` for the general, `1`–`4` for soldiers.
 /// Internally a slot `colour * 5 + number`.

@@ -1,15 +1,6 @@
 //! The position (`Generals`): the units, the team to move, the no-damage count and, in the
-//! middle of a turn, the turn's state; its notation (G14) and the [`Position`] impl.
-//!
-//! **Notation.** Between turns: `SIDE COUNT UNITS` exactly as G14. In the middle of a turn
-//! (after `lead r` / `troops r` and before `end`) two more fields follow (an extension of G14
-//! for saves and the command line):
-//! - `MODE:G` (`lead:r`, `troops:b`), with a trailing `*` when damage was dealt this turn;
-//! - the units' state this turn, comma-separated `ID=STATE` for every unit with one, or `-`:
-//!   STATE is the number of steps used, then any of `a` (attacked: its activity is over),
-//!   `o` (got off a Chariot this turn), `w` (warped), `c` (its cooldown started this turn).
-//!
-//! Example: `s 0 b0=GN@i2,…,y4=CB@i13 troops:r* r1=2a,r4=0ac`.
+//! middle of a turn, the turn's state. Its notation is in `notation`, the `Position` impl
+//! in `rules`.
 //!
 //! **Units left together.** G9/G15 leave a Chariot's passengers on its cell on foot when the
 //! Chariot goes (the team's two generals after its destruction, or two units of one general
@@ -20,12 +11,10 @@
 
 use std::fmt;
 
-use crate::outcome::{EndReason, Outcome, Side};
-use crate::position::{GameKind, HistoryRules, Position};
+use crate::outcome::Side;
 
-use super::action::{Action, Mode};
+use super::action::Mode;
 use super::board::{Map, Square, MAX_CELLS};
-use super::notation::NotationError;
 use super::pieces::{Colour, Kind, UnitId, ID_ORDER};
 
 /// No unit / no carrier.
@@ -191,183 +180,10 @@ impl Generals {
         self.to_move = self.to_move.other();
         self.turn = Turn::default();
     }
-
-    /// Checks the G14 rules for a set of units; `Err` names the first problem.
-    pub(crate) fn validate_units(&self) -> Result<(), NotationError> {
-        for s in 0..20 {
-            if self.units[s].alive() {
-                self.validate_unit(s)?;
-            }
-        }
-        self.validate_cells()
-    }
-
-    /// One unit: its general present, no water but for a Marine, HP and cooldown in range, and
-    /// a carrier that is a Chariot of its team on its cell (G9).
-    fn validate_unit(&self, s: usize) -> Result<(), NotationError> {
-        let u = self.units[s];
-        let unit = UnitId(s as u8).to_string();
-        let general = s - s % 5;
-        if s != general && !self.units[general].alive() {
-            return Err(NotationError::GeneralAbsent { unit, general: UnitId(general as u8).to_string() });
-        }
-        if self.map.is_water(u.cell) && u.kind != Kind::Marine {
-            return Err(NotationError::InWater {
-                unit,
-                kind: u.kind.to_string(),
-                cell: self.sq(u.cell).to_string(),
-            });
-        }
-        if u.hp > u.kind.max_hp() {
-            return Err(NotationError::HpAbove {
-                unit,
-                hp: u.hp,
-                max: u.kind.max_hp(),
-                kind: u.kind.to_string(),
-            });
-        }
-        if u.cd > ABILITY_WAIT {
-            return Err(NotationError::CooldownAbove { unit, cooldown: u.cd, max: ABILITY_WAIT });
-        }
-        if u.carrier != NONE {
-            let c = u.carrier as usize;
-            let carrier = self.units[c];
-            let carrier_id = UnitId(c as u8).to_string();
-            if !carrier.alive() || carrier.kind != Kind::Chariot || side_of(c) != side_of(s) {
-                return Err(NotationError::NotAChariot { unit, carrier: carrier_id });
-            }
-            if carrier.cell != u.cell {
-                return Err(NotationError::OffCarrier { unit, carrier: carrier_id });
-            }
-            if u.kind == Kind::Chariot {
-                return Err(NotationError::ChariotRides { unit });
-            }
-            if !u.kind.can_ride() {
-                return Err(NotationError::CannotRide { unit, kind: u.kind.to_string() });
-            }
-            if carrier.carrier != NONE {
-                return Err(NotationError::CarrierRides { carrier: carrier_id });
-            }
-        }
-        let capacity = Kind::CHARIOT_CAPACITY;
-        if u.kind == Kind::Chariot && self.passengers(s) > capacity as usize {
-            return Err(NotationError::Overloaded { unit, capacity });
-        }
-        Ok(())
-    }
-
-    /// Cells: one unit on foot, or one Chariot with its passengers. Two units may share a
-    /// cell on foot only as left there by a Chariot (G9, G15): the team's two generals
-    /// (wounded by its destruction), or two units of one general whose teammate died with
-    /// the Chariot.
-    fn validate_cells(&self) -> Result<(), NotationError> {
-        for cell in 0..self.map.cells() {
-            let on_foot: Vec<usize> = (0..20)
-                .filter(|&s| {
-                    let u = self.units[s];
-                    u.alive() && u.carrier == NONE && u.cell as usize == cell
-                })
-                .collect();
-            let stranded = on_foot.len() == 2 && {
-                let (a, b) = (on_foot[0], on_foot[1]);
-                let both_generals = a % 5 == 0 && b % 5 == 0 && side_of(a) == side_of(b);
-                let mate_gone = a / 5 == b / 5 && !self.units[((a / 5) ^ 1) * 5].alive();
-                (both_generals || mate_gone) && on_foot.iter().all(|&s| self.units[s].kind != Kind::Chariot)
-            };
-            let cell_name = || self.sq(cell as u8).to_string();
-            if on_foot.len() > 1 && !stranded {
-                let (first, second) =
-                    (UnitId(on_foot[0] as u8).to_string(), UnitId(on_foot[1] as u8).to_string());
-                return Err(NotationError::SharedCell { first, second, cell: cell_name() });
-            }
-            let riders = (0..20).any(|s| {
-                let u = self.units[s];
-                u.alive() && u.carrier != NONE && u.cell as usize == cell
-            });
-            if riders && on_foot.len() != 1 {
-                return Err(NotationError::Passengers { cell: cell_name() });
-            }
-        }
-        Ok(())
-    }
 }
 
 impl fmt::Debug for Generals {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Generals({self})")
-    }
-}
-
-impl Generals {
-    /// A 64-bit hash of everything in the position.
-    fn hash(&self) -> u64 {
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-        let mut mix = |x: u64| {
-            h = (h ^ x).wrapping_mul(0x0000_0100_0000_01b3).rotate_left(23);
-        };
-        mix(self.to_move as u64 | (self.quiet as u64) << 8);
-        for (s, u) in self.units.iter().enumerate() {
-            if u.alive() {
-                mix((s as u64) << 48
-                    | (u.kind as u64) << 40
-                    | (u.cell as u64) << 32
-                    | (u.hp as u64) << 24
-                    | (u.cd as u64) << 16
-                    | u.carrier as u64);
-            }
-        }
-        if let Some((g, m)) = self.turn.chosen {
-            mix(1 << 60 | (g as u64) << 8 | (m as u64) << 4 | self.turn.damaged as u64);
-            for s in 0..20 {
-                if self.turn.steps[s] != 0 || self.turn.flags[s] != 0 {
-                    mix((s as u64) << 16 | (self.turn.steps[s] as u64) << 8 | self.turn.flags[s] as u64);
-                }
-            }
-        }
-        h ^ h >> 29
-    }
-}
-
-impl Position for Generals {
-    type Action = Action;
-    const KIND: GameKind = GameKind::Generals;
-    const HISTORY_RULES: HistoryRules = HistoryRules { repetition: None, max_plies: None };
-
-    fn start() -> Generals {
-        super::army::default_position()
-    }
-
-    fn to_move(&self) -> Side {
-        self.to_move
-    }
-
-    fn legal_actions(&self, out: &mut Vec<Action>) {
-        self.generate(out);
-    }
-
-    fn apply(&mut self, action: &Action) {
-        self.apply_action(action);
-    }
-
-    fn pass(&self) -> Option<Action> {
-        self.outcome().is_none().then_some(Action::Pass)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        match (self.has_general(Side::First), self.has_general(Side::Second)) {
-            (false, false) => Some(Outcome::draw(EndReason::MutualElimination)),
-            (true, false) => Some(Outcome::win(Side::First, EndReason::GeneralsEliminated)),
-            (false, true) => Some(Outcome::win(Side::Second, EndReason::GeneralsEliminated)),
-            (true, true) if self.quiet >= NO_DAMAGE_LIMIT => Some(Outcome::draw(EndReason::NoDamage)),
-            _ => None,
-        }
-    }
-
-    fn key(&self) -> u64 {
-        self.hash()
-    }
-
-    fn at_turn_boundary(&self) -> bool {
-        self.turn.chosen.is_none()
     }
 }

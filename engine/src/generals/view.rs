@@ -4,22 +4,22 @@
 use std::collections::BTreeMap;
 
 use super::action::Action;
-use super::army::{spawn_points, Setup, CROSSBOWMEN_WITH_CAVALRY, SOLDIERS_PER_GENERAL};
+use super::army::{spawn_points, Setup, CROSSBOWMEN_WITH_CAVALRY};
 use super::board::{Map, Square};
 use super::movegen::WARP_RANGE;
-use super::pieces::{Colour, Kind, UnitId, ID_ORDER};
+use super::pieces::{Colour, Kind, UnitId, ID_ORDER, SOLDIERS_PER_GENERAL};
 use super::position::{side_of, Generals, NONE, NO_DAMAGE_LIMIT};
 use super::words::{words, VERBS};
 use crate::catalog::{
     ArmyRules, BoardGeometry, Diagram, EndLimits, GameCatalog, GroupInfo, PieceInfo, SeatInfo, SeatLayout,
     SideInfo,
 };
+use crate::game_kind::GameKind;
 use crate::outcome::Side;
-use crate::position::{GameKind, Position};
+use crate::position::Position;
+use crate::presentation::Presentation;
 use crate::texts::GameTexts;
-use crate::view::{
-    ActionInfo, ActionWords, BoardView, Effect, MarkView, PieceView, Presentation, Tap, TapKind,
-};
+use crate::view::{ActionInfo, ActionWords, BoardView, Effect, MarkView, PieceView, Tap, TapKind};
 
 impl Presentation for Generals {
     fn side_name(side: Side) -> &'static str {
@@ -244,7 +244,6 @@ fn catalog() -> GameCatalog {
         rules_text: Vec::new(),
         texts: GameTexts::default(),
     }
-    .with_texts()
 }
 
 /// The spawn points (G2): every general on its start cell and the cells around it.

@@ -1,30 +1,14 @@
 //! A lesson's goal: conditions on the game that the engine checks after each of the
 //! learner's actions. Most read the board view every game has; a few ask the game through
-//! [`Taught`] (control of a site, units by id) or [`crate::review::Judged`] (a solved game's
+//! [`crate::taught::Taught`] (control of a site, units by id) or [`crate::review::Judged`] (a solved game's
 //! exact verdict). No condition names a game.
 
 use serde::{Deserialize, Serialize};
 
 use crate::any_game::AnyGame;
+use crate::judge::Verdict;
 use crate::outcome::Side;
-use crate::position::Position;
-use crate::review::Verdict;
 use crate::view::PieceView;
-
-/// What a lesson's goal may ask of a game beyond its board view; a game without sites or
-/// units keeps the defaults.
-pub trait Taught: Position {
-    /// Whether `side` controls the site on `point` (Twin Cities, T7); `None` when the game
-    /// has no sites or no such point.
-    fn controls(&self, _side: Side, _point: &str) -> Option<bool> {
-        None
-    }
-
-    /// Whether `id` names a unit of the game (Generals' `r3`).
-    fn is_unit(_id: &str) -> bool {
-        false
-    }
-}
 
 /// One condition of a goal. Pieces are named by their notation code as the board view shows
 /// them (`S` a Red soldier, `s` a Black one, `r` a Red Zhili piece); Generals' units by id.

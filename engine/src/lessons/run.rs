@@ -5,11 +5,12 @@ use std::time::Duration;
 use serde::Serialize;
 
 use super::goal::{out_of_reach, reached};
-use super::{Lesson, LessonError, LineStep, Player, Text};
+use super::lesson::{Lesson, LessonError, LineStep, Player};
 use crate::ai::SearchLimits;
 use crate::any_game::AnyGame;
 use crate::error::ActionError;
 use crate::outcome::Side;
+use crate::text::Text;
 
 /// How long the engine thinks about a reply the script does not cover.
 const REPLY_BUDGET: Duration = Duration::from_millis(300);
@@ -215,58 +216,66 @@ impl LessonRun {
     }
 }
 
-/// The lesson's line: see [`Lesson::line`].
-pub(super) fn line(lesson: &Lesson) -> Result<Vec<LineStep>, LessonError> {
-    let mut game = lesson.start().map_err(|e| lesson.invalid(e))?;
-    let learner = game.to_move();
-    let mut line: Vec<LineStep> = Vec::new();
-    let mut replies = lesson.replies.iter();
-    let mut turns = 0;
-    if lesson.solution.is_empty() {
-        return Err(lesson.invalid("the solution is empty"));
-    }
-    for (i, action) in lesson.solution.iter().enumerate() {
-        let step_error = |line: &[LineStep], message: String| LessonError::Step {
-            lesson: lesson.id.clone(),
-            step: line.len() + 1,
-            action: action.clone(),
-            message,
-        };
-        if reached(&lesson.goal, &game, learner) {
-            return Err(step_error(&line, "the goal is already reached before this step".into()));
+impl Lesson {
+    /// The whole line: the solution with the replies, played through the engine. Fails on the
+    /// first action that is not legal, naming the lesson and the step (counted from 1 over
+    /// the learner's and the rival's actions), or when the goal is not reached by the last
+    /// step, or reached before it.
+    pub fn line(&self) -> Result<Vec<LineStep>, LessonError> {
+        let mut game = self.start().map_err(|e| self.invalid(e))?;
+        let learner = game.to_move();
+        let mut line: Vec<LineStep> = Vec::new();
+        let mut replies = self.replies.iter();
+        let mut turns = 0;
+        if self.solution.is_empty() {
+            return Err(self.invalid("the solution is empty"));
         }
-        let played = game.play(action).map_err(|e| step_error(&line, e.to_string()))?;
-        line.push(LineStep { by: Player::Learner, action: played });
-        let turn_over = game.outcome().is_some() || game.at_turn_boundary() && game.to_move() != learner;
-        if !turn_over {
-            continue;
+        for (i, action) in self.solution.iter().enumerate() {
+            let step_error = |line: &[LineStep], message: String| LessonError::Step {
+                lesson: self.id.clone(),
+                step: line.len() + 1,
+                action: action.clone(),
+                message,
+            };
+            if reached(&self.goal, &game, learner) {
+                return Err(step_error(&line, "the goal is already reached before this step".into()));
+            }
+            let played = game.play(action).map_err(|e| step_error(&line, e.to_string()))?;
+            line.push(LineStep { by: Player::Learner, action: played });
+            let turn_over = game.outcome().is_some() || game.at_turn_boundary() && game.to_move() != learner;
+            if !turn_over {
+                continue;
+            }
+            turns += 1;
+            if i + 1 == self.solution.len() || reached(&self.goal, &game, learner) {
+                continue;
+            }
+            let Some(reply) = replies.next() else {
+                return Err(self.invalid(format!("no reply after the learner's turn {turns}")));
+            };
+            play_reply(self, &mut game, reply, &mut line)?;
+            if !(game.at_turn_boundary() && game.to_move() == learner) {
+                return Err(
+                    self.invalid(format!("the reply after turn {turns} does not end the rival's turn"))
+                );
+            }
         }
-        turns += 1;
-        if i + 1 == lesson.solution.len() || reached(&lesson.goal, &game, learner) {
-            continue;
+        if !reached(&self.goal, &game, learner) {
+            return Err(self.invalid("the solution does not reach the goal"));
         }
-        let Some(reply) = replies.next() else {
-            return Err(lesson.invalid(format!("no reply after the learner's turn {turns}")));
-        };
-        play_reply(lesson, &mut game, reply, &mut line)?;
-        if !(game.at_turn_boundary() && game.to_move() == learner) {
-            return Err(lesson.invalid(format!("the reply after turn {turns} does not end the rival's turn")));
+        let last_turn_open =
+            !(game.outcome().is_some() || game.at_turn_boundary() && game.to_move() != learner);
+        let used = turns + u32::from(last_turn_open);
+        if used > self.turns {
+            return Err(
+                self.invalid(format!("the solution takes {used} turns; the lesson gives {}", self.turns))
+            );
         }
+        if replies.next().is_some() {
+            return Err(self.invalid("more replies than the solution's turns"));
+        }
+        Ok(line)
     }
-    if !reached(&lesson.goal, &game, learner) {
-        return Err(lesson.invalid("the solution does not reach the goal"));
-    }
-    let last_turn_open = !(game.outcome().is_some() || game.at_turn_boundary() && game.to_move() != learner);
-    let used = turns + u32::from(last_turn_open);
-    if used > lesson.turns {
-        return Err(
-            lesson.invalid(format!("the solution takes {used} turns; the lesson gives {}", lesson.turns))
-        );
-    }
-    if replies.next().is_some() {
-        return Err(lesson.invalid("more replies than the solution's turns"));
-    }
-    Ok(line)
 }
 
 fn play_reply(

@@ -8,8 +8,8 @@
 use crate::ai::SearchLimits;
 use crate::any_ai::ErasedJudge;
 use crate::any_game::AnyGame;
+use crate::game_kind::GameKind;
 use crate::outcome::{Outcome, Side};
-use crate::registry::GameKind;
 
 /// A fall of the mover's value by at least this much marks a mistake.
 pub const MISTAKE_DROP: f32 = 0.3;
@@ -44,7 +44,7 @@ impl Analyzer {
         if self.judge.as_ref().is_none_or(|(kind, _)| *kind != game.kind()) {
             self.judge = game.new_judge().map(|judge| (game.kind(), judge));
         }
-        self.judge.as_mut()?.1.value(game, ply, limits)
+        self.judge.as_mut()?.1.value(game.erased(), ply, limits)
     }
 }
 

@@ -13,7 +13,7 @@ use super::board::FILES;
 use super::pieces::Kind;
 use super::position::TwinCities;
 use crate::outcome::Side;
-use crate::registry::Registered;
+use crate::registered::Registered;
 use crate::view::Compact;
 
 /// Every character the form writes besides the pieces' glyphs (the registry's) and Black's

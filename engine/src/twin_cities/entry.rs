@@ -3,15 +3,14 @@
 //! (`ai/review.rs`).
 
 use super::{parse_point, NotationError, TwinCities};
-use crate::lessons::Taught;
 use crate::outcome::Side;
-use crate::registry::{Capabilities, GameInfo, Glyph, InLanguages, Registered, TimerRange};
+use crate::registered::{Capabilities, GameInfo, Glyph, InLanguages, Registered, TimerRange};
+use crate::taught::Taught;
 
 impl Registered for TwinCities {
     type NotationError = NotationError;
 
     const INFO: GameInfo = GameInfo {
-        id: "twin-cities",
         names: InLanguages { zh: "双城", zh_hant: "雙城", en: "Twin Cities" },
         blurb: InLanguages {
             zh: "经营城池，以兵换将，攻取敌城。",

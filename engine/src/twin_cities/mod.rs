@@ -19,6 +19,7 @@ mod movegen;
 mod notation;
 mod pieces;
 mod position;
+mod rules;
 mod threats;
 mod view;
 mod words;

@@ -5,8 +5,9 @@ use std::str::FromStr;
 
 use serde::Serialize;
 
-use crate::error::{excerpt, number_word, PositionError};
+use crate::error::{number_word, PositionError};
 use crate::outcome::Side;
+use crate::text::excerpt;
 
 use super::board::{FILES, NONE, POINTS, RANKS};
 use super::pieces::{cell, cell_letter, kind_of, side_of, Kind, EMPTY, STRONGHOLD};
@@ -133,7 +134,7 @@ impl fmt::Display for NotationError {
 
 impl From<NotationError> for PositionError {
     fn from(e: NotationError) -> PositionError {
-        PositionError::TwinCities(e)
+        PositionError::of(&e)
     }
 }
 

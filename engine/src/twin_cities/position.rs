@@ -1,13 +1,10 @@
-//! The Twin Cities position and its [`Position`] implementation.
-
-use std::cell::RefCell;
+//! The Twin Cities position: its fields, what it tells, and playing an action on it. Its
+//! notation is in `notation`, its `Position` impl in `rules`.
 
 use crate::outcome::{EndReason, Outcome, Side};
-use crate::position::{GameKind, HistoryRules, Position};
 
 use super::action::Action;
 use super::board::{NEXT, NONE, POINTS};
-use super::movegen;
 use super::pieces::{cell, kind_of, side_of, Cell, Kind, EMPTY};
 
 /// Plies without capture, recruit or exchange that draw the game (T11).
@@ -27,12 +24,6 @@ pub struct TwinCities {
     pub(super) turn: u32,
     /// Each side's City point, [`NONE`] once captured.
     pub(super) cities: [u8; 2],
-}
-
-const START: &str = "9/4c4/3s1s3/9/9/2X3X2/9/9/3S1S3/4C4/9 r S4TFBHLWRDE s4tfbhlwrde 0 1";
-
-thread_local! {
-    static SCRATCH: RefCell<Vec<Action>> = const { RefCell::new(Vec::new()) };
 }
 
 impl TwinCities {
@@ -68,15 +59,6 @@ impl TwinCities {
         (c != NONE).then_some(c)
     }
 
-    /// The sites (T7) `side` controls now: its City first, then Strongholds in point order.
-    pub fn controlled_sites(&self, side: Side) -> Vec<u8> {
-        let masks = movegen::Masks::new(self);
-        let masks = if side == self.to_move { masks } else { masks.for_rival(self) };
-        let mut sites = [0; 3];
-        let n = movegen::controlled_sites(self, side, &masks, &mut sites);
-        sites[..n].to_vec()
-    }
-
     /// The end by the position's own rules that needs no move generation: a captured City,
     /// the 100-ply rule.
     pub(super) fn quick_outcome(&self) -> Option<Outcome> {
@@ -89,71 +71,8 @@ impl TwinCities {
         (self.quiet_plies >= NO_PROGRESS_PLIES).then(|| Outcome::draw(EndReason::NoProgress))
     }
 
-    fn has_legal_action(&self) -> bool {
-        SCRATCH.with(|v| {
-            let mut v = v.borrow_mut();
-            v.clear();
-            movegen::generate(self, &mut v);
-            !v.is_empty()
-        })
-    }
-
-    fn place(&mut self, p: u8, c: Cell) {
-        self.board[p as usize] = c;
-        if c != EMPTY && kind_of(c) == Kind::City {
-            if let Some(s) = side_of(c) {
-                self.cities[s.index()] = p;
-            }
-        }
-    }
-
-    /// Takes the piece on `p` off the board into its owner's reserve (a City is gone for good).
-    fn capture(&mut self, p: u8) {
-        let c = self.board[p as usize];
-        self.board[p as usize] = EMPTY;
-        let (kind, side) = (kind_of(c), side_of(c));
-        if let Some(s) = side {
-            if kind == Kind::City {
-                self.cities[s.index()] = NONE;
-            } else {
-                self.reserve[s.index()][kind.index()] += 1;
-            }
-        }
-    }
-
-    /// Counts the ply. The counters stop at their largest value rather than wrap, so a
-    /// position read from any valid string plays on and is always written readably.
-    fn end_ply(&mut self, progress: bool) {
-        self.quiet_plies = if progress { 0 } else { self.quiet_plies.saturating_add(1) };
-        if self.to_move == Side::Second {
-            self.turn = self.turn.saturating_add(1);
-        }
-        self.to_move = self.to_move.other();
-    }
-}
-
-impl Position for TwinCities {
-    type Action = Action;
-
-    const KIND: GameKind = GameKind::TwinCities;
-    const HISTORY_RULES: HistoryRules = HistoryRules { repetition: Some(3), max_plies: None };
-
-    fn start() -> Self {
-        START.parse().expect("the start position is valid")
-    }
-
-    fn to_move(&self) -> Side {
-        self.to_move
-    }
-
-    fn legal_actions(&self, out: &mut Vec<Action>) {
-        out.clear();
-        if self.quick_outcome().is_none() {
-            movegen::generate(self, out);
-        }
-    }
-
-    fn apply(&mut self, action: &Action) {
+    /// Plays `action`, legal here (T3–T10).
+    pub(super) fn apply_action(&mut self, action: &Action) {
         let me = self.to_move;
         match *action {
             Action::Move { from, to, shock, follower } => {
@@ -200,18 +119,36 @@ impl Position for TwinCities {
         }
     }
 
-    fn pass(&self) -> Option<Action> {
-        self.outcome().is_none().then_some(Action::Pass)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        if let Some(o) = self.quick_outcome() {
-            return Some(o);
+    fn place(&mut self, p: u8, c: Cell) {
+        self.board[p as usize] = c;
+        if c != EMPTY && kind_of(c) == Kind::City {
+            if let Some(s) = side_of(c) {
+                self.cities[s.index()] = p;
+            }
         }
-        (!self.has_legal_action()).then(|| Outcome::win(self.to_move.other(), EndReason::NoLegalAction))
     }
 
-    fn key(&self) -> u64 {
-        super::zobrist::key(self)
+    /// Takes the piece on `p` off the board into its owner's reserve (a City is gone for good).
+    fn capture(&mut self, p: u8) {
+        let c = self.board[p as usize];
+        self.board[p as usize] = EMPTY;
+        let (kind, side) = (kind_of(c), side_of(c));
+        if let Some(s) = side {
+            if kind == Kind::City {
+                self.cities[s.index()] = NONE;
+            } else {
+                self.reserve[s.index()][kind.index()] += 1;
+            }
+        }
+    }
+
+    /// Counts the ply. The counters stop at their largest value rather than wrap, so a
+    /// position read from any valid string plays on and is always written readably.
+    fn end_ply(&mut self, progress: bool) {
+        self.quiet_plies = if progress { 0 } else { self.quiet_plies.saturating_add(1) };
+        if self.to_move == Side::Second {
+            self.turn = self.turn.saturating_add(1);
+        }
+        self.to_move = self.to_move.other();
     }
 }

@@ -2,11 +2,13 @@
 //! did, the text diagram and the catalog.
 
 use crate::catalog::{BoardGeometry, Diagram, EndLimits, GameCatalog, PieceInfo, SeatLayout, SideInfo};
+use crate::game_kind::GameKind;
 use crate::outcome::Side;
-use crate::position::{GameKind, Position};
+use crate::position::Position;
+use crate::presentation::Presentation;
 use crate::texts::GameTexts;
 use crate::view::{
-    ActionInfo, ActionWords, BoardView, Effect, MarkView, PieceView, Presentation, ReserveView, Tap, TapKind,
+    ActionInfo, ActionWords, BoardView, Effect, MarkView, PieceView, ReserveView, Tap, TapKind,
 };
 
 use super::action::Action;
@@ -266,7 +268,6 @@ fn catalog() -> GameCatalog {
         rules_text: Vec::new(),
         texts: GameTexts::default(),
     }
-    .with_texts()
 }
 
 /// Recruiting at the start (T7): the fields of Red's sites, and the empty points of its City's

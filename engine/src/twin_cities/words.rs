@@ -7,7 +7,8 @@ use super::board::name;
 use super::compact::compact;
 use super::pieces::Kind;
 use super::position::TwinCities;
-use crate::view::{ActionWords, Effect, Presentation, Verb};
+use crate::presentation::Presentation;
+use crate::view::{ActionWords, Effect, Verb};
 
 /// The verbs of Twin Cities' actions, in the catalog's order.
 pub(super) const VERBS: [Verb; 7] =

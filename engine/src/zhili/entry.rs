@@ -3,16 +3,15 @@
 
 use super::solver::{solution, Value};
 use super::{NotationError, Zhili};
-use crate::lessons::Taught;
-use crate::registry::{Capabilities, GameInfo, Glyph, InLanguages, Registered, TimerRange};
-use crate::review::{Judged, Verdict};
+use crate::judge::{Judged, Verdict};
+use crate::registered::{Capabilities, GameInfo, Glyph, InLanguages, Registered, TimerRange};
+use crate::taught::Taught;
 use crate::threats::Threatened;
 
 impl Registered for Zhili {
     type NotationError = NotationError;
 
     const INFO: GameInfo = GameInfo {
-        id: "zhili",
         names: InLanguages { zh: "直隶双承棋", zh_hant: "直隸雙承棋", en: "Zhili Shuangcheng" },
         blurb: InLanguages {
             zh: "十一点星盘，公用一子，困住对手即胜。",

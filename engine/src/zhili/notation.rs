@@ -8,8 +8,9 @@ use serde::Serialize;
 use super::board::{bit, POINTS};
 use super::pieces::Piece;
 use super::position::Zhili;
-use crate::error::{excerpt, PositionError};
+use crate::error::PositionError;
 use crate::outcome::Side;
+use crate::text::excerpt;
 
 /// Why a Zhili position string was refused.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -91,7 +92,7 @@ impl fmt::Display for NotationError {
 
 impl From<NotationError> for PositionError {
     fn from(e: NotationError) -> PositionError {
-        PositionError::Zhili(e)
+        PositionError::of(&e)
     }
 }
 

@@ -3,8 +3,9 @@
 use super::action::Move;
 use super::board::bit;
 use super::pieces::Piece;
+use crate::game_kind::GameKind;
 use crate::outcome::{EndReason, Outcome, Side};
-use crate::position::{GameKind, HistoryRules, Position};
+use crate::position::{HistoryRules, Position};
 
 /// A Zhili position: Black's and Red's points, the shared piece, the side to move and the
 /// lock of Z5. Red is [`Side::First`] and moves first (Z3).

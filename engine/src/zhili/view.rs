@@ -7,10 +7,12 @@ use super::pieces::Piece;
 use super::position::Zhili;
 use super::words::{words, VERBS};
 use crate::catalog::{BoardGeometry, Diagram, EndLimits, GameCatalog, PieceInfo, SeatLayout, SideInfo};
+use crate::game_kind::GameKind;
 use crate::outcome::Side;
-use crate::position::{GameKind, Position};
+use crate::position::Position;
+use crate::presentation::Presentation;
 use crate::texts::GameTexts;
-use crate::view::{ActionInfo, ActionWords, BoardView, Effect, PieceView, Presentation, Tap, TapKind};
+use crate::view::{ActionInfo, ActionWords, BoardView, Effect, PieceView, Tap, TapKind};
 
 impl Presentation for Zhili {
     fn side_name(side: Side) -> &'static str {
@@ -105,7 +107,6 @@ impl Presentation for Zhili {
             rules_text: Vec::new(),
             texts: GameTexts::default(),
         }
-        .with_texts()
     }
 }
 

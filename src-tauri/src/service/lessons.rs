@@ -8,7 +8,8 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use serde::Serialize;
-use shuangcheng_engine::lessons::{self, Lesson, LessonRun, LessonState, Text};
+use shuangcheng_engine::lessons::{self, Lesson, LessonRun, LessonState};
+use shuangcheng_engine::text::Text;
 use shuangcheng_engine::{excerpt, GameKind};
 
 use super::error::{AppError, AppResult};

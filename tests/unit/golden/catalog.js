@@ -85,7 +85,6 @@ export default /** @satisfies {CatalogEntry[]} */ ([
         }
       ],
       "icon": "C",
-      "id": "twin-cities",
       "names": {
         "en": "Twin Cities",
         "zh": "双城",
@@ -2254,7 +2253,6 @@ export default /** @satisfies {CatalogEntry[]} */ ([
         }
       ],
       "icon": "s",
-      "id": "zhili",
       "names": {
         "en": "Zhili Shuangcheng",
         "zh": "直隶双承棋",
@@ -3007,7 +3005,6 @@ export default /** @satisfies {CatalogEntry[]} */ ([
         }
       ],
       "icon": "GN",
-      "id": "generals",
       "names": {
         "en": "Generals",
         "zh": "智将兵棋",

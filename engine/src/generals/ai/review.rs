@@ -4,7 +4,7 @@
 use super::review_score;
 use crate::ai::SearchLimits;
 use crate::generals::Generals;
-use crate::review::{Judge, Judged};
+use crate::judge::{Judge, Judged};
 
 /// A score that maps to about ±0.76: a third of a general.
 const SCALE: f32 = 15.0;

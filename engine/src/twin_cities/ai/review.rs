@@ -5,9 +5,9 @@
 use super::eval::Weights;
 use super::master::Master;
 use crate::ai::SearchLimits;
+use crate::judge::{Judge, Judged};
 use crate::outcome::Side;
 use crate::position::Position;
-use crate::review::{Judge, Judged};
 use crate::twin_cities::TwinCities;
 use std::time::Duration;
 
