@@ -123,8 +123,16 @@ fn match_takes_budgets_and_reports_the_time_per_turn() {
         line[label.len()..].trim().parse().unwrap_or_else(|_| panic!("'{line}'"))
     };
     assert_eq!(count("a wins:") + count("a losses:") + count("draws:"), 1, "{out}");
-    let line = out.lines().last().unwrap_or_default();
-    assert!(line.starts_with("time per turn: a mean ") && line.contains("; b mean "), "{out}");
+    let line = field(&out, "time per turn:");
+    assert!(line.starts_with("a mean ") && line.contains("; b mean "), "{out}");
+    // Each turn's time over its side's budget (20 ms for a, the beginner's 300 ms for b).
+    let shares = field(&out, "budget used per turn:");
+    for (side, share) in ["a", "b"].iter().zip(shares.split("; ")) {
+        let numbers: Vec<f64> =
+            share.split(|c: char| !c.is_ascii_digit() && c != '.').filter_map(|w| w.parse().ok()).collect();
+        let [mean, worst] = numbers[..] else { panic!("{side}: {out}") };
+        assert!(share.starts_with(&format!("{side} mean ")) && mean <= worst, "{out}");
+    }
 }
 
 #[test]

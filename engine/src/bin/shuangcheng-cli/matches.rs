@@ -2,7 +2,8 @@
 //! Options beyond the contract: `--budget-a` / `--budget-b` (a budget in ms instead of the
 //! level's), `--weights-a` / `--depth-a` (and `-b`: a Twin Cities master's weights or depth
 //! limit), `--threads` (search threads of the master levels), `--times` (time per turn, mean
-//! and worst), `--progress` (one line per finished game on stderr), and `--openings N`: game
+//! and worst, and the share of the budget it used), `--progress` (one line per finished game
+//! on stderr), and `--openings N`: game
 //! pairs, each from one random opening of N plies played once with each colour, reported with
 //! the distinct games, the pentanomial, the score's 95 % interval and the Elo difference; and
 //! `--engine-a PATH` / `--engine-b PATH`: that side played by another build of the CLI, as
@@ -97,6 +98,14 @@ impl TurnTimes {
         let mean = self.total.as_secs_f64() * 1000.0 / self.count.max(1) as f64;
         format!("mean {mean:.2} ms, worst {:.2} ms", self.worst.as_secs_f64() * 1000.0)
     }
+
+    /// The mean and worst share of `budget` a turn used: the mean of the shares is the total
+    /// over the budgets, a turn's budget being the same all match long.
+    fn describe_share(&self, budget: Duration) -> String {
+        let share = |d: Duration| d.as_secs_f64() / budget.as_secs_f64() * 100.0;
+        let mean = share(self.total) / self.count.max(1) as f64;
+        format!("mean {mean:.1}%, worst {:.1}%", share(self.worst))
+    }
 }
 
 /// `--threads T`: search threads of the master levels, set for this process; the number if
@@ -164,6 +173,9 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     out.line(format_args!("mean time per move: a {:.2} ms, b {:.2} ms", mean(0), mean(1)))?;
     if times {
         out.line(format_args!("time per turn: a {}; b {}", t.turns[0].describe(), t.turns[1].describe()))?;
+        let game = new_game(kind, None).map_err(|e| CliError::user(e.to_string()))?;
+        let [a_share, b_share] = [(0, a), (1, b)].map(|(i, p)| t.turns[i].describe_share(p.budget_in(&game)));
+        out.line(format_args!("budget used per turn: a {a_share}; b {b_share}"))?;
     }
     if let Some(plies) = openings {
         report_pairs(out, &t, plies)?;
@@ -411,4 +423,18 @@ fn record_hash(game: &AnyGame) -> u64 {
     let mut h = std::collections::hash_map::DefaultHasher::new();
     game.history().hash(&mut h);
     h.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_share_of_the_budget_is_each_turns_time_over_the_budget() {
+        let mut turns = TurnTimes::default();
+        for ms in [100, 200, 150] {
+            turns.add(Duration::from_millis(ms));
+        }
+        assert_eq!(turns.describe_share(Duration::from_millis(200)), "mean 75.0%, worst 100.0%");
+    }
 }
