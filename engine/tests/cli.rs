@@ -266,6 +266,8 @@ fn match_from_openings_plays_pairs_and_reports_the_interval_and_elo() {
     let elo = field(&out, "elo:");
     assert!(elo.starts_with('+') && elo.contains("+/-"), "hard beats easy: {out}");
     assert!(field(&out, "a score per pair:").contains("95% interval"), "{out}");
+    let first = field(&out, "first player score per pair:");
+    assert!(first.contains("95% interval") && first.contains("pentanomial ["), "{out}");
     let without_times =
         |o: &str| o.lines().filter(|l| !l.starts_with("mean time")).collect::<Vec<_>>().join("\n");
     assert_eq!(without_times(&stdout(&args)), without_times(&out), "a seed replays the same match");

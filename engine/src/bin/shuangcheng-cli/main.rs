@@ -44,6 +44,9 @@ GAME is {}; LEVEL is a level id (beginner, easy, normal, hard,
 master, …) or its number from 1. --engine-a PATH plays side a by another build of this
 program, run as PATH serve GAME --level LEVEL …; serve answers on stdout, one line each:
 game [POSITION] -> ready; play ACTION -> ok; go MS -> action ACTION; quit (errors: error …).
+--openings starts each pair of games, one with each colour, from a random opening of PLIES
+plies; the report then adds the pairs, the score's interval and the first player's score per
+pair.
 --times adds the time per turn and the share of the budget it used, mean and worst.",
         solved_games(),
         GameKind::id_list()

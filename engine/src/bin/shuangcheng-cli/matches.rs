@@ -5,7 +5,8 @@
 //! and worst, and the share of the budget it used), `--progress` (one line per finished game
 //! on stderr), and `--openings N`: game
 //! pairs, each from one random opening of N plies played once with each colour, reported with
-//! the distinct games, the pentanomial, the score's 95 % interval and the Elo difference; and
+//! the distinct games, the pentanomial, the score's 95 % interval, the Elo difference and the
+//! first player's score; and
 //! `--engine-a PATH` / `--engine-b PATH`: that side played by another build of the CLI, as
 //! `PATH serve …` ([`crate::mover`]: it gets the game's start and every action, the opening's
 //! included; its measured time includes the pipe's round trip); and `--record FILE`: each
@@ -54,6 +55,8 @@ pub struct Tally {
     /// The first finished game of each pair, by pair, until its twin finishes.
     halves: BTreeMap<u64, i32>,
     pub pentanomial: Pentanomial,
+    /// The pairs by the first player's points in them (a plays first in the even game).
+    first_player: Pentanomial,
 }
 
 impl Setup {
@@ -183,7 +186,8 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The lines a match from openings adds: distinct games, pentanomial, interval and Elo.
+/// The lines a match from openings adds: distinct games, pentanomial, interval, Elo and the
+/// first player's score.
 pub fn report_pairs(out: &mut Output, t: &Tally, plies: u64) -> Result<(), CliError> {
     let p = &t.pentanomial;
     out.line(format_args!("openings: {plies} plies, {} pairs", p.iter().sum::<u64>()))?;
@@ -204,6 +208,15 @@ pub fn report_pairs(out: &mut Output, t: &Tally, plies: u64) -> Result<(), CliEr
         } else {
             out.line(format_args!("elo: {elo:+.1} +/- {error:.1} (95%)"))?;
         }
+    }
+    if let Some(s) = score_interval(&t.first_player) {
+        out.line(format_args!(
+            "first player score per pair: {:.1}% (95% interval {:.1}% to {:.1}%), pentanomial {:?}",
+            s.score * 100.0,
+            s.low * 100.0,
+            s.high * 100.0,
+            t.first_player
+        ))?;
     }
     Ok(())
 }
@@ -358,7 +371,12 @@ impl GameResult {
         t.records.insert(self.record);
         let pair = index / 2;
         match t.halves.remove(&pair) {
-            Some(other) => t.pentanomial[pair_bucket(other, self.a_result)] += 1,
+            Some(other) => {
+                t.pentanomial[pair_bucket(other, self.a_result)] += 1;
+                // The first player's result: a's in the even game, b's in the odd one.
+                let first = |i: u64, a_result: i32| if i.is_multiple_of(2) { a_result } else { -a_result };
+                t.first_player[pair_bucket(first(index ^ 1, other), first(index, self.a_result))] += 1;
+            }
             None => {
                 t.halves.insert(pair, self.a_result);
             }
@@ -428,6 +446,33 @@ fn record_hash(game: &AnyGame) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A game whose result for a is `a_result` (+1 won, -1 lost, 0 drawn).
+    fn game(a_result: i32) -> GameResult {
+        GameResult {
+            a_result,
+            reason: "Test".into(),
+            time: [Duration::ZERO; 2],
+            moves: [0; 2],
+            plies: 0,
+            turns: [TurnTimes::default(); 2],
+            record: 0,
+        }
+    }
+
+    #[test]
+    fn a_pair_counts_for_a_and_for_the_first_player_by_colour() {
+        let mut t = Tally::default();
+        // Pair 0: a wins its game as first player and loses as second: one point each, but the
+        // first player won both.
+        game(1).add_to(0, &mut t);
+        game(-1).add_to(1, &mut t);
+        // Pair 1, its odd game finished first: a draws as second player, loses as first.
+        game(0).add_to(3, &mut t);
+        game(-1).add_to(2, &mut t);
+        assert_eq!(t.pentanomial, [0, 1, 1, 0, 0], "a: 1 point, then 1/2");
+        assert_eq!(t.first_player, [0, 1, 0, 0, 1], "first player: 2 points, then 1/2");
+    }
 
     #[test]
     fn the_share_of_the_budget_is_each_turns_time_over_the_budget() {
