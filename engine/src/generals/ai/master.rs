@@ -48,6 +48,8 @@ const ROOT_WIDTH: usize = 24;
 const MAX_STORED_PLANS: usize = 200_000;
 /// Values this close to a won or lost game's carry the turns to it.
 const DECIDED: f64 = WIN_SCORE - 1000.0;
+/// The budget of a search bounded by its depth alone: no such search comes near it.
+const UNTIMED: Duration = Duration::from_secs(3600);
 
 /// A whole-turn plan and the position it reaches.
 #[derive(Clone)]
@@ -120,6 +122,32 @@ pub fn plan_master(
         return None;
     }
     root.first().map(|p| p.actions.clone()).or_else(|| pos.pass().map(|p| vec![p]))
+}
+
+/// The value of `pos` for the side to move by searches with no clock, the same every time for
+/// the same position (the planners' noise is seeded alike). A value swings with the parity of
+/// the search's depth, whoever plays the greedy turn at the horizon taking the attack at hand
+/// (±5 points from the start at 2 and 3 turns), so this is the mean of `depth` − 1 and `depth`
+/// turns; a won or lost game's value as it is. `None` when the game is over.
+pub fn value_to_depth(pos: &Generals, depth: u32) -> Option<f64> {
+    let deeper = search_to_depth(pos, depth)?;
+    if depth < 2 || deeper.abs() > DECIDED {
+        return Some(deeper);
+    }
+    Some((search_to_depth(pos, depth - 1)? + deeper) / 2.0)
+}
+
+/// The value of `pos` for the side to move, searched `depth` turns deep with no clock.
+fn search_to_depth(pos: &Generals, depth: u32) -> Option<f64> {
+    let (limits, mut rng, mut info) = (SearchLimits::default(), Rng::new(0), MasterInfo::default());
+    let mut time = TimeManager::new(&limits, UNTIMED);
+    let mut s = TurnSearch::new(&mut rng, &limits, time.hard(), MAX_STORED_PLANS);
+    let mut root = s.plans_from(pos, ROOT_WIDTH);
+    if root.is_empty() {
+        return None;
+    }
+    s.deepen(&mut root, &mut time, depth, &mut info);
+    Some(info.value)
 }
 
 impl<'a> TurnSearch<'a> {
@@ -398,6 +426,20 @@ mod tests {
         let limits = SearchLimits::default();
         plan_master(&pos, &mut Rng::new(1), &limits, Duration::from_secs(2), &mut info);
         assert_eq!((info.depth, info.value), (MAX_DEPTH, 0.0), "a draw is worth nothing");
+    }
+
+    #[test]
+    fn an_openings_value_evens_out_the_swing_of_the_depths_parity() {
+        // The start is symmetric, but whoever plays the greedy turn at the horizon is ahead.
+        let start = Generals::start();
+        let (even, odd) = (search_to_depth(&start, 2).unwrap(), search_to_depth(&start, 3).unwrap());
+        assert!(even > 3.0 && odd < -3.0, "{even} at 2 turns, {odd} at 3");
+        let value = value_to_depth(&start, 3).unwrap();
+        assert_eq!(value, (even + odd) / 2.0);
+        assert!(value.abs() < 1.0, "{value}");
+        assert_eq!(value_to_depth(&start, 3), Some(value), "the same every time");
+        let over: Generals = "n 0 r0=GN@f5".parse().unwrap();
+        assert_eq!(value_to_depth(&over, 3), None, "no value once the game is over");
     }
 
     #[test]

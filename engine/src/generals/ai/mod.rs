@@ -123,6 +123,10 @@ impl AiPlayers for Generals {
     fn new_ai(index: usize, seed: u64) -> Box<dyn Ai<Self>> {
         Box::new(GeneralsAi::new(index, seed))
     }
+
+    fn searched_value(game: &Game<Self>, depth: u32) -> Option<f32> {
+        review::searched_value(game.position(), depth)
+    }
 }
 
 #[cfg(test)]
