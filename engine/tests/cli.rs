@@ -136,6 +136,29 @@ fn match_takes_budgets_and_reports_the_time_per_turn() {
 }
 
 #[test]
+fn pairs_from_a_book_or_the_start_report_the_first_players_score() {
+    let book = concat!(env!("CARGO_MANIFEST_DIR"), "/openings/twin-cities.txt");
+    let args = ["match", "twin-cities", "--a", "easy", "--b", "beginner", "--games", "4", "--openings", book];
+    let out = stdout(&args);
+    assert_eq!(field(&out, "openings:"), format!("{book} (1000 openings), 2 pairs"));
+    let first = field(&out, "first player score per pair:");
+    assert!(first.contains("95% interval") && first.contains("pentanomial ["), "{out}");
+    // Zhili's start is a draw (Z9), which perfect play keeps whoever moves first.
+    let args = ["match", "zhili", "--a", "perfect", "--b", "perfect", "--games", "4", "--openings", "start"];
+    let out = stdout(&args);
+    assert_eq!(field(&out, "openings:"), "the start position, 2 pairs");
+    assert_eq!(
+        field(&out, "first player score per pair:"),
+        "50.0% (95% interval 50.0% to 50.0%), pentanomial [0, 0, 2, 0, 0]"
+    );
+    fails(&["match", "generals", "--a", "1", "--b", "1", "--games", "2", "--openings", book], "not generals");
+    fails(
+        &["match", "zhili", "--a", "1", "--b", "1", "--games", "2", "--openings", "/no/such"],
+        "cannot read",
+    );
+}
+
+#[test]
 fn play_draws_the_board_and_answers_with_the_ai() {
     let mut child = spawn_play(&["zhili", "--ai", "hard"]);
     child.stdin.take().unwrap().write_all(b"moves\n1-2\n8-7\nundo\nquit\n").unwrap();

@@ -3,10 +3,9 @@
 //! level's), `--weights-a` / `--depth-a` (and `-b`: a Twin Cities master's weights or depth
 //! limit), `--threads` (search threads of the master levels), `--times` (time per turn, mean
 //! and worst, and the share of the budget it used), `--progress` (one line per finished game
-//! on stderr), and `--openings N`: game
-//! pairs, each from one random opening of N plies played once with each colour, reported with
-//! the distinct games, the pentanomial, the score's 95 % interval, the Elo difference and the
-//! first player's score; and
+//! on stderr), and `--openings PLIES|start|FILE`: game pairs, each from one opening played
+//! once with each colour ([`crate::openings`]), reported with the distinct games, the
+//! pentanomial, the score's 95 % interval, the Elo difference and the first player's score; and
 //! `--engine-a PATH` / `--engine-b PATH`: that side played by another build of the CLI, as
 //! `PATH serve …` ([`crate::mover`]: it gets the game's start and every action, the opening's
 //! included; its measured time includes the pipe's round trip); and `--record FILE`: each
@@ -23,18 +22,19 @@ use shuangcheng_engine::{excerpt, new_game, AnyGame, GameKind, Side};
 
 use crate::args::{number, Args, CliError};
 use crate::mover::Mover;
+use crate::openings::Openings;
 use crate::output::Output;
-use crate::players::{openings_option, or_none, random_opening, Player};
+use crate::players::{or_none, Player};
 use crate::record::Record;
 use crate::stats::{elo_with_error, pair_bucket, score_interval, Pentanomial};
 
-/// What a match plays: the game, the two players, the seed, the openings' plies and the
+/// What a match plays: the game, the two players, the seed, the openings if given and the
 /// master's search threads if given (passed on to an external engine).
 pub struct Setup {
     pub kind: GameKind,
     pub players: [Player; 2],
     pub seed: u64,
-    pub openings: Option<u64>,
+    pub openings: Option<Openings>,
     pub threads: Option<usize>,
 }
 
@@ -68,7 +68,7 @@ impl Setup {
             "game {} seed {} openings {} threads {} a: {} b: {}",
             self.kind.id(),
             self.seed,
-            or_none(self.openings.map(|n| n.to_string())),
+            or_none(self.openings.as_ref().map(Openings::settings)),
             or_none(self.threads.map(|n| n.to_string())),
             a.settings(),
             b.settings()
@@ -135,7 +135,7 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     let seed = number(args, "--seed", 1)?;
     let jobs = number(args, "--jobs", 1)?.clamp(1, 64) as usize;
     let threads = threads_option(args)?;
-    let openings = openings_option(args)?;
+    let openings = Openings::from_args(args, kind)?;
     if openings.is_some() && games % 2 == 1 {
         return Err(CliError::user("--games must be even with --openings (each opening is played twice)"));
     }
@@ -180,17 +180,17 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
         let [a_share, b_share] = [(0, a), (1, b)].map(|(i, p)| t.turns[i].describe_share(p.budget_in(&game)));
         out.line(format_args!("budget used per turn: a {a_share}; b {b_share}"))?;
     }
-    if let Some(plies) = openings {
-        report_pairs(out, &t, plies)?;
-    }
-    Ok(())
+    report_pairs(out, &t, &setup)
 }
 
 /// The lines a match from openings adds: distinct games, pentanomial, interval, Elo and the
-/// first player's score.
-pub fn report_pairs(out: &mut Output, t: &Tally, plies: u64) -> Result<(), CliError> {
+/// first player's score; none without openings.
+pub fn report_pairs(out: &mut Output, t: &Tally, setup: &Setup) -> Result<(), CliError> {
+    let Some(openings) = &setup.openings else {
+        return Ok(());
+    };
     let p = &t.pentanomial;
-    out.line(format_args!("openings: {plies} plies, {} pairs", p.iter().sum::<u64>()))?;
+    out.line(format_args!("openings: {}, {} pairs", openings.describe(), p.iter().sum::<u64>()))?;
     out.line(format_args!("distinct games: {} of {}", t.records.len(), t.finished))?;
     out.line(format_args!("pentanomial (a's points per pair 0, 1/2, 1, 3/2, 2): {p:?}"))?;
     if let Some(s) = score_interval(p) {
@@ -385,13 +385,11 @@ impl GameResult {
 }
 
 /// Game `index` of the match: a takes the first side in even games, the second in odd ones;
-/// with openings, games `2k` and `2k + 1` start from the same random opening.
+/// with openings, games `2k` and `2k + 1` start from the same opening.
 fn play_one(setup: &Setup, index: u64) -> Result<GameResult, CliError> {
     let seed = setup.seed.wrapping_mul(1_000_003).wrapping_add(index);
-    let mut game = match setup.openings {
-        Some(plies) => {
-            random_opening(setup.kind, plies, setup.seed.wrapping_mul(7_919).wrapping_add(index / 2))?
-        }
+    let mut game = match &setup.openings {
+        Some(openings) => openings.game(setup.kind, setup.seed, index / 2)?,
         None => new_game(setup.kind, None).map_err(|e| CliError::user(e.to_string()))?,
     };
     let [a, b] = &setup.players;
