@@ -39,7 +39,7 @@ fn usage() -> String {
   shuangcheng-cli sprt GAME --a LEVEL --b LEVEL --elo0 E0 --elo1 E1 --openings PLIES|start|FILE
                   [--alpha A] [--beta B] [--max-games N] [--seed S] [--jobs J] [--progress]
                   [--threads T] [--budget-a MS] [--weights-a FILE|tuned|legacy] [--depth-a D]
-                  [--engine-a PATH] (and -b)
+                  [--engine-a PATH] (and -b) [--record FILE]
   shuangcheng-cli serve GAME --level LEVEL [--seed S] [--weights FILE|tuned|legacy]
                   [--depth D] [--threads T]
   shuangcheng-cli openings GAME --plies P --depth D --bound B --count N [--seed S] [--progress]

@@ -25,7 +25,7 @@ use crate::mover::Mover;
 use crate::openings::Openings;
 use crate::output::Output;
 use crate::players::{or_none, Player};
-use crate::record::Record;
+use crate::record::{Record, Recorded};
 use crate::stats::{elo_with_error, pair_bucket, score_interval, Pentanomial};
 
 /// What a match plays: the game, the two players, the seed, the openings if given and the
@@ -145,23 +145,24 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     args.finish()?;
 
     let setup = Setup { kind, players, seed, openings, threads };
-    let (mut record, done) = match &record_path {
-        Some(path) => {
-            let (record, done) = Record::open(path, &setup)?;
-            (Some(record), done)
-        }
-        None => (None, Vec::new()),
-    };
-    let t = play_games(&setup, games, jobs, done, |i, result, t| {
-        if let Some(record) = &mut record {
-            record.add(i, result)?;
-        }
-        if progress {
-            // Progress is a courtesy: a closed stderr must not stop the match.
-            let _ = writeln!(std::io::stderr().lock(), "{}", result.describe(i, t));
-        }
-        Ok(false)
-    })?;
+    let (mut record, done) = Record::open_given(record_path.as_deref(), &setup)?;
+    let t = play_games(
+        &setup,
+        games,
+        jobs,
+        done,
+        |_| false,
+        |i, result, t| {
+            if let Some(record) = &mut record {
+                record.add(i, result)?;
+            }
+            if progress {
+                // Progress is a courtesy: a closed stderr must not stop the match.
+                let _ = writeln!(std::io::stderr().lock(), "{}", result.describe(i, t));
+            }
+            Ok(())
+        },
+    )?;
     let [a, b] = &setup.players;
     let mean = |i: usize| t.time[i].as_secs_f64() * 1000.0 / t.moves[i].max(1) as f64;
     let score = (t.wins as f64 + t.draws as f64 / 2.0) / games as f64 * 100.0;
@@ -223,13 +224,15 @@ pub fn report_pairs(out: &mut Output, t: &Tally, setup: &Setup) -> Result<(), Cl
 
 /// Plays games `0..games` on `jobs` threads, counting the `done` ones (a resumed match's,
 /// by index) without playing them again; `after(i, result, tally)` sees each game played as
-/// it is counted and returns true to stop starting new ones, or an error to stop the match.
+/// it is counted and may stop the match with an error. No new game starts once `decided`
+/// says so of the tally, the resumed games' included (the games under way finish).
 pub fn play_games(
     setup: &Setup,
     games: u64,
     jobs: usize,
-    done: Vec<(u64, GameResult)>,
-    after: impl FnMut(u64, &GameResult, &Tally) -> Result<bool, CliError> + Send,
+    done: Recorded,
+    decided: impl Fn(&Tally) -> bool + Sync,
+    after: impl FnMut(u64, &GameResult, &Tally) -> Result<(), CliError> + Send,
 ) -> Result<Tally, CliError> {
     let mut tally = Tally::default();
     let mut recorded = HashSet::new();
@@ -239,7 +242,8 @@ pub fn play_games(
     }
     let to_play: Vec<u64> = (0..games).filter(|i| !recorded.contains(i)).collect();
     let next = AtomicUsize::new(0);
-    let state = Mutex::new((tally, after, false));
+    let stop = decided(&tally);
+    let state = Mutex::new((tally, after, stop));
     let failure = Mutex::new(None);
     let fail = |e: CliError| {
         if let Ok(mut f) = failure.lock() {
@@ -259,9 +263,9 @@ pub fn play_games(
                             if let Ok(mut st) = state.lock() {
                                 let (t, after, stop) = &mut *st;
                                 result.add_to(i, t);
-                                match after(i, &result, t) {
-                                    Ok(decided) => *stop |= decided,
-                                    Err(e) => fail(e),
+                                *stop |= decided(t);
+                                if let Err(e) = after(i, &result, t) {
+                                    fail(e);
                                 }
                             }
                         }

@@ -1,5 +1,6 @@
-//! `match --record FILE`: every finished game is appended to FILE as one line, so a match too
-//! long for one sitting resumes where it stopped when the same command is run again. The
+//! `match --record FILE` (and `sprt`'s): every finished game is appended to FILE as one line,
+//! so a match too long for one sitting resumes where it stopped when the same command is run
+//! again (an SPRT decided by the games in FILE plays no more). The
 //! games already in FILE are counted, not played again (each game's opening and seeds come
 //! from the match's seed and the game's index alone, so the games still to play are the ones
 //! the whole match would have played). FILE's first line holds the match's settings; a file
@@ -15,6 +16,9 @@ use shuangcheng_engine::excerpt;
 use crate::args::CliError;
 use crate::matches::{GameResult, Setup};
 
+/// The games a record holds, with their indices.
+pub type Recorded = Vec<(u64, GameResult)>;
+
 /// The first words of a record's first line, before the match's settings.
 const HEADER: &str = "shuangcheng-cli match record:";
 
@@ -24,8 +28,16 @@ pub struct Record {
 }
 
 impl Record {
+    /// The record of `path` if given, with the games in it ([`Record::open`]); else none.
+    pub fn open_given(path: Option<&str>, setup: &Setup) -> Result<(Option<Record>, Recorded), CliError> {
+        match path {
+            Some(path) => Record::open(path, setup).map(|(record, done)| (Some(record), done)),
+            None => Ok((None, Vec::new())),
+        }
+    }
+
     /// Opens `path` for the match `setup` (creating it if missing), with the games in it.
-    pub fn open(path: &str, setup: &Setup) -> Result<(Record, Vec<(u64, GameResult)>), CliError> {
+    pub fn open(path: &str, setup: &Setup) -> Result<(Record, Recorded), CliError> {
         let error = |what: &str, e: std::io::Error| {
             CliError::user(format!("cannot {what} the record '{}': {e}", excerpt(path)))
         };

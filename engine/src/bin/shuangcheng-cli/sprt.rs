@@ -1,9 +1,11 @@
 //! `sprt`: a sequential probability ratio test of a against b in game pairs from openings
-//! ([`crate::openings`]), as Stockfish's fishtest runs one: H0 "a is `elo0` stronger", H1 "a is `elo1`
-//! stronger" (normalized Elo), the log-likelihood ratio of the pentanomial after each pair
-//! (see [`crate::stats`]), stopping when it leaves the bounds set by `--alpha` and `--beta`
-//! (0.05 each by default) or after `--max-games`. A side can be another build of the CLI
-//! (`--engine-b PATH`, [`crate::mover`]): a change to the engine against the version before it.
+//! ([`crate::openings`]), as Stockfish's fishtest runs one: H0 "a is `elo0` stronger", H1
+//! "a is `elo1` stronger" (normalized Elo), the log-likelihood ratio of the pentanomial after
+//! each pair (see [`crate::stats`]), stopping when it leaves the bounds set by `--alpha` and
+//! `--beta` (0.05 each by default) or after `--max-games`. A side can be another build of the
+//! CLI (`--engine-b PATH`, [`crate::mover`]): a change to the engine against the version before
+//! it. `--record FILE` keeps each finished game, as `match`'s does ([`crate::record`]): a test
+//! stopped part-way resumes, and one already decided by the games in FILE plays no more.
 
 use std::io::Write;
 
@@ -12,6 +14,7 @@ use crate::matches::{play_games, report_pairs, threads_option, Setup, Tally};
 use crate::openings::Openings;
 use crate::output::Output;
 use crate::players::Player;
+use crate::record::Record;
 use crate::stats::{llr_normalized, sprt_bounds};
 
 /// The test's hypotheses and error rates.
@@ -77,15 +80,21 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     let jobs = number(args, "--jobs", 1)?.clamp(1, 64) as usize;
     let threads = threads_option(args)?;
     let progress = args.flag("--progress");
+    let record_path = args.option("--record");
     args.finish()?;
 
     let setup = Setup { kind, players, seed, openings: Some(openings), threads };
-    let t = play_games(&setup, max_games, jobs, Vec::new(), |i, result, t| {
-        let (llr, decided) = test.decision(t);
+    let (mut record, done) = Record::open_given(record_path.as_deref(), &setup)?;
+    let decided = |t: &Tally| test.decision(t).1.is_some();
+    let t = play_games(&setup, max_games, jobs, done, decided, |i, result, t| {
+        if let Some(record) = &mut record {
+            record.add(i, result)?;
+        }
         if progress {
+            let llr = test.decision(t).0;
             let _ = writeln!(std::io::stderr().lock(), "{}; llr {llr:.2}", result.describe(i, t));
         }
-        Ok(decided.is_some())
+        Ok(())
     })?;
     let (llr, decided) = test.decision(&t);
     let (low, high) = sprt_bounds(test.alpha, test.beta);
