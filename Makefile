@@ -20,7 +20,7 @@ deps:
 # UI's JSDoc types and the core's golden JSON checked with the pinned TypeScript against the
 # contract generated from the core's types (ui/js/contract.d.ts; tsconfig.json; the golden
 # JSON strictly, null included: tsconfig.golden.json), and no import cycle between the
-# modules of the engine or of the core.
+# modules of the engine, its command line or the core.
 lint:
 	bash scripts/install-deps.sh lint
 	cargo fmt --all -- --check

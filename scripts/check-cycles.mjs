@@ -1,5 +1,6 @@
-// make lint: no import cycles between the modules of the engine (engine/src) and of the app
-// core (src-tauri/src); a binary (bin/, main.rs) is a crate of its own, checked as a ROOT.
+// make lint: no import cycles between the modules of the engine (engine/src), its command line
+// (engine/src/bin/shuangcheng-cli) and the app core (src-tauri/src); a binary (bin/, main.rs)
+// is a crate of its own, checked as a ROOT of its own.
 //
 // Every path a module names is resolved to the module that defines what it names: `use`
 // trees (nested, over several lines) and paths from `crate`, `super` and `self` in the code,
@@ -315,7 +316,7 @@ function check(root, printEdges, printLayers) {
 function main() {
   const args = process.argv.slice(2);
   const roots = args.filter((a) => !a.startsWith('--'));
-  const results = (roots.length ? roots : ['engine/src', 'src-tauri/src']).map((root) => check(root, args.includes('--edges'), args.includes('--layers')));
+  const results = (roots.length ? roots : ['engine/src', 'engine/src/bin/shuangcheng-cli', 'src-tauri/src']).map((root) => check(root, args.includes('--edges'), args.includes('--layers')));
   if (results.includes(false)) process.exit(1);
 }
 

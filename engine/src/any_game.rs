@@ -77,6 +77,7 @@ trait Played: Send + Sync {
     fn weight_names(&self) -> &'static [&'static str];
     fn named_weights(&self, name: &str) -> Option<Vec<Score>>;
     fn tuned_master(&self, weights: Option<&[Score]>, depth: Option<i32>, budget: Duration) -> Option<AnyAi>;
+    fn searched_value(&self, depth: u32) -> Option<f32>;
     fn verdict(&self) -> Option<Verdict>;
     fn verdicts(&self) -> Option<Vec<MoveVerdict>>;
     fn action_verdicts(&self) -> Option<Vec<ActionVerdict>>;
@@ -215,6 +216,9 @@ impl<P: Registered> Played for Game<P> {
     }
     fn tuned_master(&self, weights: Option<&[Score]>, depth: Option<i32>, budget: Duration) -> Option<AnyAi> {
         P::tuned_master(weights, depth, budget).map(AnyAi::new::<P>)
+    }
+    fn searched_value(&self, depth: u32) -> Option<f32> {
+        P::searched_value(self, depth)
     }
     fn verdict(&self) -> Option<Verdict> {
         Game::position(self).verdict()
@@ -437,6 +441,12 @@ impl AnyGame {
         budget: Duration,
     ) -> Option<AnyAi> {
         self.0.tuned_master(weights, depth, budget)
+    }
+
+    /// How even the position is for the side to move, by a short search `depth` plies deep
+    /// (see [`crate::ai::AiPlayers::searched_value`]).
+    pub fn searched_value(&self, depth: u32) -> Option<f32> {
+        self.0.searched_value(depth)
     }
 
     /// A one-off AI answer for the side to move; `None` when over, cancelled or the level is

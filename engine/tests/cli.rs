@@ -123,8 +123,39 @@ fn match_takes_budgets_and_reports_the_time_per_turn() {
         line[label.len()..].trim().parse().unwrap_or_else(|_| panic!("'{line}'"))
     };
     assert_eq!(count("a wins:") + count("a losses:") + count("draws:"), 1, "{out}");
-    let line = out.lines().last().unwrap_or_default();
-    assert!(line.starts_with("time per turn: a mean ") && line.contains("; b mean "), "{out}");
+    let line = field(&out, "time per turn:");
+    assert!(line.starts_with("a mean ") && line.contains("; b mean "), "{out}");
+    // Each turn's time over its side's budget (20 ms for a, the beginner's 300 ms for b).
+    let shares = field(&out, "budget used per turn:");
+    for (side, share) in ["a", "b"].iter().zip(shares.split("; ")) {
+        let numbers: Vec<f64> =
+            share.split(|c: char| !c.is_ascii_digit() && c != '.').filter_map(|w| w.parse().ok()).collect();
+        let [mean, worst] = numbers[..] else { panic!("{side}: {out}") };
+        assert!(share.starts_with(&format!("{side} mean ")) && mean <= worst, "{out}");
+    }
+}
+
+#[test]
+fn pairs_from_a_book_or_the_start_report_the_first_players_score() {
+    let book = concat!(env!("CARGO_MANIFEST_DIR"), "/openings/twin-cities.txt");
+    let args = ["match", "twin-cities", "--a", "easy", "--b", "beginner", "--games", "4", "--openings", book];
+    let out = stdout(&args);
+    assert_eq!(field(&out, "openings:"), format!("{book} (1000 openings), 2 pairs"));
+    let first = field(&out, "first player score per pair:");
+    assert!(first.contains("95% interval") && first.contains("pentanomial ["), "{out}");
+    // Zhili's start is a draw (Z9), which perfect play keeps whoever moves first.
+    let args = ["match", "zhili", "--a", "perfect", "--b", "perfect", "--games", "4", "--openings", "start"];
+    let out = stdout(&args);
+    assert_eq!(field(&out, "openings:"), "the start position, 2 pairs");
+    assert_eq!(
+        field(&out, "first player score per pair:"),
+        "50.0% (95% interval 50.0% to 50.0%), pentanomial [0, 0, 2, 0, 0]"
+    );
+    fails(&["match", "generals", "--a", "1", "--b", "1", "--games", "2", "--openings", book], "not generals");
+    fails(
+        &["match", "zhili", "--a", "1", "--b", "1", "--games", "2", "--openings", "/no/such"],
+        "cannot read",
+    );
 }
 
 #[test]
@@ -258,6 +289,8 @@ fn match_from_openings_plays_pairs_and_reports_the_interval_and_elo() {
     let elo = field(&out, "elo:");
     assert!(elo.starts_with('+') && elo.contains("+/-"), "hard beats easy: {out}");
     assert!(field(&out, "a score per pair:").contains("95% interval"), "{out}");
+    let first = field(&out, "first player score per pair:");
+    assert!(first.contains("95% interval") && first.contains("pentanomial ["), "{out}");
     let without_times =
         |o: &str| o.lines().filter(|l| !l.starts_with("mean time")).collect::<Vec<_>>().join("\n");
     assert_eq!(without_times(&stdout(&args)), without_times(&out), "a seed replays the same match");

@@ -89,3 +89,25 @@ fn a_record_of_another_match_or_with_a_bad_line_is_refused_and_left_as_it_is() {
     refused(&match_args("4", "3", path), "bad or repeated game on line 4", &record);
     let _ = std::fs::remove_file(record);
 }
+
+#[test]
+fn an_sprt_resumes_from_its_record_and_one_it_decides_plays_no_more() {
+    let record = temp_file("sprt");
+    let path = record.to_str().unwrap();
+    let sprt = |a: &str, b: &str, max_games: &str| {
+        let args = ["sprt", "zhili", "--a", a, "--b", b, "--elo0", "0", "--elo1", "20", "--openings", "2"];
+        report(&[&args[..], &["--max-games", max_games, "--record", path]].concat())
+    };
+    // Stopped after 4 games, undecided; run again with room for more, it goes on to its decision.
+    let stopped = sprt("perfect", "beginner", "4");
+    assert!(stopped.contains("result: no decision after 4 games"), "{stopped}");
+    assert_eq!(game_lines(&record).len(), 4);
+    let decided = sprt("perfect", "beginner", "200");
+    assert!(decided.contains("result: H1 accepted"), "{decided}");
+    let played = game_lines(&record).len();
+    assert!(played > 4, "{decided}");
+    // Decided by its record, the same test plays no game and reports the same.
+    assert_eq!(sprt("perfect", "beginner", "200"), decided);
+    assert_eq!(game_lines(&record).len(), played);
+    let _ = std::fs::remove_file(record);
+}

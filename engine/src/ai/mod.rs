@@ -171,6 +171,15 @@ pub trait AiPlayers: Position {
         None
     }
 
+    /// How even `game`'s position is: its value for the side to move by a short search of the
+    /// master, `depth` plies deep (turns where a turn is several actions), in −1…1 as the
+    /// game's review maps its values (a sure win 1); a solved game's exact value (a draw 0).
+    /// No clock bounds it, so it is the same every time. `None` for a game without one, or
+    /// over. `shuangcheng-cli openings` keeps the openings whose value is near 0.
+    fn searched_value(_game: &Game<Self>, _depth: u32) -> Option<f32> {
+        None
+    }
+
     /// The master with `weights` (one per [`AiPlayers::weight_names`]; `None`: its own) and an
     /// optional depth limit, searching `budget` a move; `None` for a game whose master takes
     /// neither, or weights of the wrong count.

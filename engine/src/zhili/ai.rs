@@ -113,4 +113,16 @@ impl AiPlayers for Zhili {
     fn new_ai(index: usize, seed: u64) -> Box<dyn Ai<Self>> {
         new_ai(index, seed)
     }
+
+    /// The exact value (Z9), whatever the depth.
+    fn searched_value(game: &Game<Self>, _depth: u32) -> Option<f32> {
+        if game.outcome().is_some() {
+            return None;
+        }
+        Some(match solution().value(game.position()) {
+            Value::Win(_) => 1.0,
+            Value::Loss(_) => -1.0,
+            Value::Draw => 0.0,
+        })
+    }
 }

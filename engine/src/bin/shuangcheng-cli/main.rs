@@ -4,11 +4,14 @@
 //! with exit code 0; a closed stderr loses the error line but not the exit code.
 
 mod args;
+mod book;
 mod matches;
 mod mover;
+mod openings;
 mod output;
 mod play;
 mod players;
+mod random_opening;
 mod record;
 mod serve;
 mod sprt;
@@ -32,18 +35,24 @@ fn usage() -> String {
   shuangcheng-cli play GAME [--ai LEVEL|none] [--side first|second] [--seed S]
   shuangcheng-cli match GAME --a LEVEL --b LEVEL --games N [--seed S] [--jobs J]
                   [--budget-a MS] [--budget-b MS] [--threads T] [--times] [--progress]
-                  [--openings PLIES] [--weights-a FILE|tuned|legacy] [--depth-a D]
+                  [--openings PLIES|start|FILE] [--weights-a FILE|tuned|legacy] [--depth-a D]
                   [--engine-a PATH] (and -b) [--record FILE]
-  shuangcheng-cli sprt GAME --a LEVEL --b LEVEL --elo0 E0 --elo1 E1 --openings PLIES
+  shuangcheng-cli sprt GAME --a LEVEL --b LEVEL --elo0 E0 --elo1 E1 --openings PLIES|start|FILE
                   [--alpha A] [--beta B] [--max-games N] [--seed S] [--jobs J] [--progress]
                   [--threads T] [--budget-a MS] [--weights-a FILE|tuned|legacy] [--depth-a D]
-                  [--engine-a PATH] (and -b)
+                  [--engine-a PATH] (and -b) [--record FILE]
   shuangcheng-cli serve GAME --level LEVEL [--seed S] [--weights FILE|tuned|legacy]
                   [--depth D] [--threads T]
+  shuangcheng-cli openings GAME --plies P --depth D --bound B --count N [--seed S] [--progress]
 GAME is {}; LEVEL is a level id (beginner, easy, normal, hard,
 master, …) or its number from 1. --engine-a PATH plays side a by another build of this
 program, run as PATH serve GAME --level LEVEL …; serve answers on stdout, one line each:
-game [POSITION] -> ready; play ACTION -> ok; go MS -> action ACTION; quit (errors: error …).",
+game [POSITION] -> ready; play ACTION -> ok; go MS -> action ACTION; quit (errors: error …).
+--openings starts each pair of games, one with each colour, from a random opening of PLIES
+plies, the start position or an opening of FILE, a book that openings writes (P random plies
+kept when a search D plies deep values them within +/-B for the side to move, -1 to 1); the
+report then adds the pairs, the score's interval and the first player's score per pair.
+--times adds the time per turn and the share of the budget it used, mean and worst.",
         solved_games(),
         GameKind::id_list()
     )
@@ -153,6 +162,7 @@ fn run(argv: Vec<String>) -> Result<(), CliError> {
         "play" => play::run(&mut args, &mut out)?,
         "match" => matches::run(&mut args, &mut out)?,
         "sprt" => sprt::run(&mut args, &mut out)?,
+        "openings" => book::run(&mut args, &mut out)?,
         "serve" => serve::run(&mut args, &mut out)?,
         other => {
             return Err(CliError::user(format!(

@@ -2,9 +2,10 @@
 //! Options beyond the contract: `--budget-a` / `--budget-b` (a budget in ms instead of the
 //! level's), `--weights-a` / `--depth-a` (and `-b`: a Twin Cities master's weights or depth
 //! limit), `--threads` (search threads of the master levels), `--times` (time per turn, mean
-//! and worst), `--progress` (one line per finished game on stderr), and `--openings N`: game
-//! pairs, each from one random opening of N plies played once with each colour, reported with
-//! the distinct games, the pentanomial, the score's 95 % interval and the Elo difference; and
+//! and worst, and the share of the budget it used), `--progress` (one line per finished game
+//! on stderr), and `--openings PLIES|start|FILE`: game pairs, each from one opening played
+//! once with each colour ([`crate::openings`]), reported with the distinct games, the
+//! pentanomial, the score's 95 % interval, the Elo difference and the first player's score; and
 //! `--engine-a PATH` / `--engine-b PATH`: that side played by another build of the CLI, as
 //! `PATH serve …` ([`crate::mover`]: it gets the game's start and every action, the opening's
 //! included; its measured time includes the pipe's round trip); and `--record FILE`: each
@@ -21,18 +22,19 @@ use shuangcheng_engine::{excerpt, new_game, AnyGame, GameKind, Side};
 
 use crate::args::{number, Args, CliError};
 use crate::mover::Mover;
+use crate::openings::Openings;
 use crate::output::Output;
-use crate::players::{openings_option, or_none, random_opening, Player};
-use crate::record::Record;
+use crate::players::{or_none, Player};
+use crate::record::{Record, RecordLine, Recorded};
 use crate::stats::{elo_with_error, pair_bucket, score_interval, Pentanomial};
 
-/// What a match plays: the game, the two players, the seed, the openings' plies and the
+/// What a match plays: the game, the two players, the seed, the openings if given and the
 /// master's search threads if given (passed on to an external engine).
 pub struct Setup {
     pub kind: GameKind,
     pub players: [Player; 2],
     pub seed: u64,
-    pub openings: Option<u64>,
+    pub openings: Option<Openings>,
     pub threads: Option<usize>,
 }
 
@@ -53,6 +55,8 @@ pub struct Tally {
     /// The first finished game of each pair, by pair, until its twin finishes.
     halves: BTreeMap<u64, i32>,
     pub pentanomial: Pentanomial,
+    /// The pairs by the first player's points in them (a plays first in the even game).
+    first_player: Pentanomial,
 }
 
 impl Setup {
@@ -64,7 +68,7 @@ impl Setup {
             "game {} seed {} openings {} threads {} a: {} b: {}",
             self.kind.id(),
             self.seed,
-            or_none(self.openings.map(|n| n.to_string())),
+            or_none(self.openings.as_ref().map(Openings::settings)),
             or_none(self.threads.map(|n| n.to_string())),
             a.settings(),
             b.settings()
@@ -97,6 +101,14 @@ impl TurnTimes {
         let mean = self.total.as_secs_f64() * 1000.0 / self.count.max(1) as f64;
         format!("mean {mean:.2} ms, worst {:.2} ms", self.worst.as_secs_f64() * 1000.0)
     }
+
+    /// The mean and worst share of `budget` a turn used: the mean of the shares is the total
+    /// over the budgets, a turn's budget being the same all match long.
+    fn describe_share(&self, budget: Duration) -> String {
+        let share = |d: Duration| d.as_secs_f64() / budget.as_secs_f64() * 100.0;
+        let mean = share(self.total) / self.count.max(1) as f64;
+        format!("mean {mean:.1}%, worst {:.1}%", share(self.worst))
+    }
 }
 
 /// `--threads T`: search threads of the master levels, set for this process; the number if
@@ -123,7 +135,7 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     let seed = number(args, "--seed", 1)?;
     let jobs = number(args, "--jobs", 1)?.clamp(1, 64) as usize;
     let threads = threads_option(args)?;
-    let openings = openings_option(args)?;
+    let openings = Openings::from_args(args, kind)?;
     if openings.is_some() && games % 2 == 1 {
         return Err(CliError::user("--games must be even with --openings (each opening is played twice)"));
     }
@@ -133,23 +145,24 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     args.finish()?;
 
     let setup = Setup { kind, players, seed, openings, threads };
-    let (mut record, done) = match &record_path {
-        Some(path) => {
-            let (record, done) = Record::open(path, &setup)?;
-            (Some(record), done)
-        }
-        None => (None, Vec::new()),
-    };
-    let t = play_games(&setup, games, jobs, done, |i, result, t| {
-        if let Some(record) = &mut record {
-            record.add(i, result)?;
-        }
-        if progress {
-            // Progress is a courtesy: a closed stderr must not stop the match.
-            let _ = writeln!(std::io::stderr().lock(), "{}", result.describe(i, t));
-        }
-        Ok(false)
-    })?;
+    let (mut record, done) = Record::open_given(record_path.as_deref(), &setup.settings())?;
+    let t = play_games(
+        &setup,
+        games,
+        jobs,
+        done,
+        |_| false,
+        |i, result, t| {
+            if let Some(record) = &mut record {
+                record.add(i, result)?;
+            }
+            if progress {
+                // Progress is a courtesy: a closed stderr must not stop the match.
+                let _ = writeln!(std::io::stderr().lock(), "{}", result.describe(i, t));
+            }
+            Ok(())
+        },
+    )?;
     let [a, b] = &setup.players;
     let mean = |i: usize| t.time[i].as_secs_f64() * 1000.0 / t.moves[i].max(1) as f64;
     let score = (t.wins as f64 + t.draws as f64 / 2.0) / games as f64 * 100.0;
@@ -164,17 +177,21 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     out.line(format_args!("mean time per move: a {:.2} ms, b {:.2} ms", mean(0), mean(1)))?;
     if times {
         out.line(format_args!("time per turn: a {}; b {}", t.turns[0].describe(), t.turns[1].describe()))?;
+        let game = new_game(kind, None).map_err(|e| CliError::user(e.to_string()))?;
+        let [a_share, b_share] = [(0, a), (1, b)].map(|(i, p)| t.turns[i].describe_share(p.budget_in(&game)));
+        out.line(format_args!("budget used per turn: a {a_share}; b {b_share}"))?;
     }
-    if let Some(plies) = openings {
-        report_pairs(out, &t, plies)?;
-    }
-    Ok(())
+    report_pairs(out, &t, &setup)
 }
 
-/// The lines a match from openings adds: distinct games, pentanomial, interval and Elo.
-pub fn report_pairs(out: &mut Output, t: &Tally, plies: u64) -> Result<(), CliError> {
+/// The lines a match from openings adds: distinct games, pentanomial, interval, Elo and the
+/// first player's score; none without openings.
+pub fn report_pairs(out: &mut Output, t: &Tally, setup: &Setup) -> Result<(), CliError> {
+    let Some(openings) = &setup.openings else {
+        return Ok(());
+    };
     let p = &t.pentanomial;
-    out.line(format_args!("openings: {plies} plies, {} pairs", p.iter().sum::<u64>()))?;
+    out.line(format_args!("openings: {}, {} pairs", openings.describe(), p.iter().sum::<u64>()))?;
     out.line(format_args!("distinct games: {} of {}", t.records.len(), t.finished))?;
     out.line(format_args!("pentanomial (a's points per pair 0, 1/2, 1, 3/2, 2): {p:?}"))?;
     if let Some(s) = score_interval(p) {
@@ -193,18 +210,29 @@ pub fn report_pairs(out: &mut Output, t: &Tally, plies: u64) -> Result<(), CliEr
             out.line(format_args!("elo: {elo:+.1} +/- {error:.1} (95%)"))?;
         }
     }
+    if let Some(s) = score_interval(&t.first_player) {
+        out.line(format_args!(
+            "first player score per pair: {:.1}% (95% interval {:.1}% to {:.1}%), pentanomial {:?}",
+            s.score * 100.0,
+            s.low * 100.0,
+            s.high * 100.0,
+            t.first_player
+        ))?;
+    }
     Ok(())
 }
 
 /// Plays games `0..games` on `jobs` threads, counting the `done` ones (a resumed match's,
 /// by index) without playing them again; `after(i, result, tally)` sees each game played as
-/// it is counted and returns true to stop starting new ones, or an error to stop the match.
+/// it is counted and may stop the match with an error. No new game starts once `decided`
+/// says so of the tally, the resumed games' included (the games under way finish).
 pub fn play_games(
     setup: &Setup,
     games: u64,
     jobs: usize,
-    done: Vec<(u64, GameResult)>,
-    after: impl FnMut(u64, &GameResult, &Tally) -> Result<bool, CliError> + Send,
+    done: Recorded<GameResult>,
+    decided: impl Fn(&Tally) -> bool + Sync,
+    after: impl FnMut(u64, &GameResult, &Tally) -> Result<(), CliError> + Send,
 ) -> Result<Tally, CliError> {
     let mut tally = Tally::default();
     let mut recorded = HashSet::new();
@@ -214,7 +242,8 @@ pub fn play_games(
     }
     let to_play: Vec<u64> = (0..games).filter(|i| !recorded.contains(i)).collect();
     let next = AtomicUsize::new(0);
-    let state = Mutex::new((tally, after, false));
+    let stop = decided(&tally);
+    let state = Mutex::new((tally, after, stop));
     let failure = Mutex::new(None);
     let fail = |e: CliError| {
         if let Ok(mut f) = failure.lock() {
@@ -234,9 +263,9 @@ pub fn play_games(
                             if let Ok(mut st) = state.lock() {
                                 let (t, after, stop) = &mut *st;
                                 result.add_to(i, t);
-                                match after(i, &result, t) {
-                                    Ok(decided) => *stop |= decided,
-                                    Err(e) => fail(e),
+                                *stop |= decided(t);
+                                if let Err(e) = after(i, &result, t) {
+                                    fail(e);
                                 }
                             }
                         }
@@ -280,10 +309,41 @@ impl GameResult {
         )
     }
 
+    fn add_to(&self, index: u64, t: &mut Tally) {
+        match self.a_result {
+            1 => t.wins += 1,
+            -1 => t.losses += 1,
+            _ => t.draws += 1,
+        }
+        *t.reasons.entry(self.reason.clone()).or_insert(0) += 1;
+        for i in 0..2 {
+            t.time[i] += self.time[i];
+            t.moves[i] += self.moves[i];
+            t.turns[i].merge(&self.turns[i]);
+        }
+        t.plies += self.plies;
+        t.finished += 1;
+        t.records.insert(self.record);
+        let pair = index / 2;
+        match t.halves.remove(&pair) {
+            Some(other) => {
+                t.pentanomial[pair_bucket(other, self.a_result)] += 1;
+                // The first player's result: a's in the even game, b's in the odd one.
+                let first = |i: u64, a_result: i32| if i.is_multiple_of(2) { a_result } else { -a_result };
+                t.first_player[pair_bucket(first(index ^ 1, other), first(index, self.a_result))] += 1;
+            }
+            None => {
+                t.halves.insert(pair, self.a_result);
+            }
+        }
+    }
+}
+
+impl RecordLine for GameResult {
     /// This game as one line of a `--record` file: its index, a's result (1, -1 or 0), the
     /// ending, the plies, the record's hash, then a's and b's time (ns) and moves and their
     /// turns' count, total and worst (ns).
-    pub fn to_line(&self, index: u64) -> String {
+    fn to_line(&self, index: u64) -> String {
         let mut words = vec![
             index.to_string(),
             self.a_result.to_string(),
@@ -301,9 +361,7 @@ impl GameResult {
         words.join(" ")
     }
 
-    /// The game of a line [`GameResult::to_line`] wrote, with its index; `None` if the line is
-    /// not one.
-    pub fn from_line(line: &str) -> Option<(u64, GameResult)> {
+    fn from_line(line: &str) -> Option<(u64, GameResult)> {
         let words: Vec<&str> = line.split(' ').collect();
         let [index, a_result, reason, plies, record, rest @ ..] = words.as_slice() else { return None };
         let numbers: Vec<u64> = rest.iter().map(|w| w.parse().ok()).collect::<Option<_>>()?;
@@ -328,40 +386,14 @@ impl GameResult {
         };
         Some((index.parse().ok()?, result))
     }
-
-    fn add_to(&self, index: u64, t: &mut Tally) {
-        match self.a_result {
-            1 => t.wins += 1,
-            -1 => t.losses += 1,
-            _ => t.draws += 1,
-        }
-        *t.reasons.entry(self.reason.clone()).or_insert(0) += 1;
-        for i in 0..2 {
-            t.time[i] += self.time[i];
-            t.moves[i] += self.moves[i];
-            t.turns[i].merge(&self.turns[i]);
-        }
-        t.plies += self.plies;
-        t.finished += 1;
-        t.records.insert(self.record);
-        let pair = index / 2;
-        match t.halves.remove(&pair) {
-            Some(other) => t.pentanomial[pair_bucket(other, self.a_result)] += 1,
-            None => {
-                t.halves.insert(pair, self.a_result);
-            }
-        }
-    }
 }
 
 /// Game `index` of the match: a takes the first side in even games, the second in odd ones;
-/// with openings, games `2k` and `2k + 1` start from the same random opening.
+/// with openings, games `2k` and `2k + 1` start from the same opening.
 fn play_one(setup: &Setup, index: u64) -> Result<GameResult, CliError> {
     let seed = setup.seed.wrapping_mul(1_000_003).wrapping_add(index);
-    let mut game = match setup.openings {
-        Some(plies) => {
-            random_opening(setup.kind, plies, setup.seed.wrapping_mul(7_919).wrapping_add(index / 2))?
-        }
+    let mut game = match &setup.openings {
+        Some(openings) => openings.game(setup.kind, setup.seed, index / 2)?,
         None => new_game(setup.kind, None).map_err(|e| CliError::user(e.to_string()))?,
     };
     let [a, b] = &setup.players;
@@ -411,4 +443,45 @@ fn record_hash(game: &AnyGame) -> u64 {
     let mut h = std::collections::hash_map::DefaultHasher::new();
     game.history().hash(&mut h);
     h.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game whose result for a is `a_result` (+1 won, -1 lost, 0 drawn).
+    fn game(a_result: i32) -> GameResult {
+        GameResult {
+            a_result,
+            reason: "Test".into(),
+            time: [Duration::ZERO; 2],
+            moves: [0; 2],
+            plies: 0,
+            turns: [TurnTimes::default(); 2],
+            record: 0,
+        }
+    }
+
+    #[test]
+    fn a_pair_counts_for_a_and_for_the_first_player_by_colour() {
+        let mut t = Tally::default();
+        // Pair 0: a wins its game as first player and loses as second: one point each, but the
+        // first player won both.
+        game(1).add_to(0, &mut t);
+        game(-1).add_to(1, &mut t);
+        // Pair 1, its odd game finished first: a draws as second player, loses as first.
+        game(0).add_to(3, &mut t);
+        game(-1).add_to(2, &mut t);
+        assert_eq!(t.pentanomial, [0, 1, 1, 0, 0], "a: 1 point, then 1/2");
+        assert_eq!(t.first_player, [0, 1, 0, 0, 1], "first player: 2 points, then 1/2");
+    }
+
+    #[test]
+    fn the_share_of_the_budget_is_each_turns_time_over_the_budget() {
+        let mut turns = TurnTimes::default();
+        for ms in [100, 200, 150] {
+            turns.add(Duration::from_millis(ms));
+        }
+        assert_eq!(turns.describe_share(Duration::from_millis(200)), "mean 75.0%, worst 100.0%");
+    }
 }

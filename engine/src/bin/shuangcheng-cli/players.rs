@@ -4,15 +4,14 @@
 //! as `PATH serve …`: [`crate::mover`]). `serve`'s one player comes from the same options
 //! without the suffix (`--level`, `--weights`, `--depth`), built the same way. Which games'
 //! masters take weights, and their weights' names, are the engine's
-//! (`AiPlayers::weight_names`). Also the random openings of a match.
+//! (`AiPlayers::weight_names`).
 
 use std::time::Duration;
 
-use shuangcheng_engine::ai::{Score, SearchLimits};
-use shuangcheng_engine::rng::Rng;
+use shuangcheng_engine::ai::Score;
 use shuangcheng_engine::{excerpt, new_game, AnyAi, AnyGame, GameKind};
 
-use crate::args::{level_index, number, Args, CliError};
+use crate::args::{level_index, Args, CliError};
 
 /// One side of a match (or `serve`'s player), as the options gave it.
 #[derive(Clone, Debug)]
@@ -182,56 +181,4 @@ fn read_weights(game: &AnyGame, source: &str) -> Result<Vec<Score>, CliError> {
             })
         })
         .collect()
-}
-
-/// The start of a game pair: `plies` random plies from the start position (whole turns where
-/// a turn is several actions, each played by the beginner level, which picks a random
-/// general, mode and actions in Generals). An opening that ends the game is drawn again.
-pub fn random_opening(kind: GameKind, plies: u64, seed: u64) -> Result<AnyGame, CliError> {
-    let mut rng = Rng::new(seed);
-    let whole_turns = kind.info().capabilities.multi_action_turns;
-    for _ in 0..1000 {
-        let mut game = new_game(kind, None).map_err(|e| CliError::user(e.to_string()))?;
-        let mut random_turns = game.new_ai(0, rng.next_u64()).ok_or_else(|| CliError::user("no level"))?;
-        for _ in 0..plies {
-            if game.outcome().is_some() {
-                break;
-            }
-            if whole_turns {
-                while game.outcome().is_none() {
-                    let a = random_turns
-                        .choose(&game, &SearchLimits::default())
-                        .ok_or_else(|| CliError::user("the beginner found no action in an opening"))?;
-                    play(&mut game, &a)?;
-                    if game.at_turn_boundary() {
-                        break;
-                    }
-                }
-            } else {
-                let legal = game.legal_actions();
-                let a = rng.pick(&legal).map(|a| a.text.clone()).unwrap_or_default();
-                play(&mut game, &a)?;
-            }
-        }
-        if game.outcome().is_none() {
-            return Ok(game);
-        }
-    }
-    Err(CliError::user(format!("no opening of {plies} plies left the game open in 1000 tries")))
-}
-
-fn play(game: &mut AnyGame, action: &str) -> Result<(), CliError> {
-    game.play(action).map(|_| ()).map_err(|e| CliError::user(format!("opening: {e} in {}", game.position())))
-}
-
-/// `--openings N`: the plies of each pair's random opening, if given.
-pub fn openings_option(args: &mut Args) -> Result<Option<u64>, CliError> {
-    if args.option_given("--openings") {
-        let n = number(args, "--openings", 0)?;
-        if !(1..=40).contains(&n) {
-            return Err(CliError::user(format!("bad --openings {n}: expected plies from 1 to 40")));
-        }
-        return Ok(Some(n));
-    }
-    Ok(None)
 }

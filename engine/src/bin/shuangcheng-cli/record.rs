@@ -1,5 +1,6 @@
-//! `match --record FILE`: every finished game is appended to FILE as one line, so a match too
-//! long for one sitting resumes where it stopped when the same command is run again. The
+//! `match --record FILE` (and `sprt`'s): every finished game is appended to FILE as one line,
+//! so a match too long for one sitting resumes where it stopped when the same command is run
+//! again (an SPRT decided by the games in FILE plays no more). The
 //! games already in FILE are counted, not played again (each game's opening and seeds come
 //! from the match's seed and the game's index alone, so the games still to play are the ones
 //! the whole match would have played). FILE's first line holds the match's settings; a file
@@ -13,7 +14,18 @@ use std::io::{Read, Write};
 use shuangcheng_engine::excerpt;
 
 use crate::args::CliError;
-use crate::matches::{GameResult, Setup};
+
+/// A game as one line of a record, and back.
+pub trait RecordLine: Sized {
+    /// Game `index` as one line.
+    fn to_line(&self, index: u64) -> String;
+    /// The game of a line [`RecordLine::to_line`] wrote, with its index; `None` if the line is
+    /// not one.
+    fn from_line(line: &str) -> Option<(u64, Self)>;
+}
+
+/// The games a record holds, with their indices.
+pub type Recorded<G> = Vec<(u64, G)>;
 
 /// The first words of a record's first line, before the match's settings.
 const HEADER: &str = "shuangcheng-cli match record:";
@@ -24,8 +36,19 @@ pub struct Record {
 }
 
 impl Record {
-    /// Opens `path` for the match `setup` (creating it if missing), with the games in it.
-    pub fn open(path: &str, setup: &Setup) -> Result<(Record, Vec<(u64, GameResult)>), CliError> {
+    /// The record of `path` if given, with the games in it ([`Record::open`]); else none.
+    pub fn open_given<G: RecordLine>(
+        path: Option<&str>,
+        settings: &str,
+    ) -> Result<(Option<Record>, Recorded<G>), CliError> {
+        match path {
+            Some(path) => Record::open(path, settings).map(|(record, done)| (Some(record), done)),
+            None => Ok((None, Vec::new())),
+        }
+    }
+
+    /// Opens `path` for the match of `settings` (creating it if missing), with the games in it.
+    pub fn open<G: RecordLine>(path: &str, settings: &str) -> Result<(Record, Recorded<G>), CliError> {
         let error = |what: &str, e: std::io::Error| {
             CliError::user(format!("cannot {what} the record '{}': {e}", excerpt(path)))
         };
@@ -37,7 +60,7 @@ impl Record {
             .map_err(|e| error("open", e))?;
         let mut text = String::new();
         file.read_to_string(&mut text).map_err(|e| error("read", e))?;
-        let header = format!("{HEADER} {}", setup.settings());
+        let header = format!("{HEADER} {settings}");
         let mut record = Record { file, path: path.to_string() };
         if text.is_empty() {
             record.write(&header)?;
@@ -54,7 +77,7 @@ impl Record {
         let mut done = Vec::new();
         let mut indices = BTreeSet::new();
         for (n, line) in lines.enumerate() {
-            let game = GameResult::from_line(line).filter(|(i, _)| indices.insert(*i));
+            let game = G::from_line(line).filter(|(i, _)| indices.insert(*i));
             let game = game.ok_or_else(|| {
                 CliError::user(format!(
                     "the record '{}' has a bad or repeated game on line {}: '{}'",
@@ -72,7 +95,7 @@ impl Record {
     }
 
     /// Appends game `index`, in one write so a stop loses at most this line's end.
-    pub fn add(&mut self, index: u64, result: &GameResult) -> Result<(), CliError> {
+    pub fn add(&mut self, index: u64, result: &impl RecordLine) -> Result<(), CliError> {
         self.write(&result.to_line(index))
     }
 

@@ -1,16 +1,20 @@
-//! `sprt`: a sequential probability ratio test of a against b in game pairs from random
-//! openings, as Stockfish's fishtest runs one: H0 "a is `elo0` stronger", H1 "a is `elo1`
-//! stronger" (normalized Elo), the log-likelihood ratio of the pentanomial after each pair
-//! (see [`crate::stats`]), stopping when it leaves the bounds set by `--alpha` and `--beta`
-//! (0.05 each by default) or after `--max-games`. A side can be another build of the CLI
-//! (`--engine-b PATH`, [`crate::mover`]): a change to the engine against the version before it.
+//! `sprt`: a sequential probability ratio test of a against b in game pairs from openings
+//! ([`crate::openings`]), as Stockfish's fishtest runs one: H0 "a is `elo0` stronger", H1
+//! "a is `elo1` stronger" (normalized Elo), the log-likelihood ratio of the pentanomial after
+//! each pair (see [`crate::stats`]), stopping when it leaves the bounds set by `--alpha` and
+//! `--beta` (0.05 each by default) or after `--max-games`. A side can be another build of the
+//! CLI (`--engine-b PATH`, [`crate::mover`]): a change to the engine against the version before
+//! it. `--record FILE` keeps each finished game, as `match`'s does ([`crate::record`]): a test
+//! stopped part-way resumes, and one already decided by the games in FILE plays no more.
 
 use std::io::Write;
 
 use crate::args::{number, Args, CliError};
 use crate::matches::{play_games, report_pairs, threads_option, Setup, Tally};
+use crate::openings::Openings;
 use crate::output::Output;
-use crate::players::{openings_option, Player};
+use crate::players::Player;
+use crate::record::Record;
 use crate::stats::{llr_normalized, sprt_bounds};
 
 /// The test's hypotheses and error rates.
@@ -66,7 +70,8 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     let kind = args.game()?;
     let players = [Player::from_args(args, kind, "-a")?, Player::from_args(args, kind, "-b")?];
     let test = Test::from_args(args)?;
-    let plies = openings_option(args)?.ok_or_else(|| CliError::user("missing option --openings"))?;
+    let openings =
+        Openings::from_args(args, kind)?.ok_or_else(|| CliError::user("missing option --openings"))?;
     let max_games = number(args, "--max-games", 20_000)?;
     if max_games < 2 || max_games % 2 == 1 {
         return Err(CliError::user("--max-games must be even and at least 2 (games come in pairs)"));
@@ -75,15 +80,21 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     let jobs = number(args, "--jobs", 1)?.clamp(1, 64) as usize;
     let threads = threads_option(args)?;
     let progress = args.flag("--progress");
+    let record_path = args.option("--record");
     args.finish()?;
 
-    let setup = Setup { kind, players, seed, openings: Some(plies), threads };
-    let t = play_games(&setup, max_games, jobs, Vec::new(), |i, result, t| {
-        let (llr, decided) = test.decision(t);
+    let setup = Setup { kind, players, seed, openings: Some(openings), threads };
+    let (mut record, done) = Record::open_given(record_path.as_deref(), &setup.settings())?;
+    let decided = |t: &Tally| test.decision(t).1.is_some();
+    let t = play_games(&setup, max_games, jobs, done, decided, |i, result, t| {
+        if let Some(record) = &mut record {
+            record.add(i, result)?;
+        }
         if progress {
+            let llr = test.decision(t).0;
             let _ = writeln!(std::io::stderr().lock(), "{}; llr {llr:.2}", result.describe(i, t));
         }
-        Ok(decided.is_some())
+        Ok(())
     })?;
     let (llr, decided) = test.decision(&t);
     let (low, high) = sprt_bounds(test.alpha, test.beta);
@@ -96,7 +107,7 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
         "games: {}  a wins: {}  a losses: {}  draws: {}",
         t.finished, t.wins, t.losses, t.draws
     ))?;
-    report_pairs(out, &t, plies)?;
+    report_pairs(out, &t, &setup)?;
     out.line(format_args!("llr: {llr:.2} (bounds {low:.2}, {high:.2}; normalized elo)"))?;
     let verdict = match decided {
         Some(true) => format!("H1 accepted: a is stronger by {} elo or more (normalized)", test.elo1),

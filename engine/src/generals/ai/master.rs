@@ -9,7 +9,8 @@
 //! best of them found there and its value (a transposition table): a deeper iteration tries
 //! that plan first and reuses what bounds it. At the horizon the side to move plays the
 //! `normal` planner's turn before the position is judged, so an attack at hand is not left
-//! past it. A won game is worth more the sooner it is won.
+//! past it. A won game is worth more the sooner it is won. How deep it goes is the budget's
+//! doing (`time.rs`): no depth short of `MAX_DEPTH` ends the search.
 
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
@@ -25,6 +26,7 @@ use super::eval::{
     after_reply_score, evaluate, outcome_value, Weights, AFTER_REPLY, HARD, NORMAL, WIN_SCORE,
 };
 use super::search::{complete_turn, plan_normal};
+use super::time::TimeManager;
 
 /// Bolder and more careful variants of the hard planner's weights: different plans, not
 /// noise on one.
@@ -36,16 +38,18 @@ const NOISE_STEP: f64 = 0.4;
 /// Plans per node for each search depth (turns): wide and shallow first, then deeper and
 /// narrower; the last width repeats.
 const WIDTHS: [usize; 5] = [24, 16, 12, 10, 8];
-const MAX_DEPTH: u32 = 12;
+/// The deepest search, in turns: far past what a budget reaches from a game in play (12 turns
+/// took 2.2–2.6 s from the bench's positions), and well inside [`DECIDED`]'s margin, so a won
+/// game's value still counts its turns. A tree whose every line ends sooner (drawn by G12's
+/// turns without damage, say) is searched through in milliseconds and stops here.
+const MAX_DEPTH: u32 = 500;
 const ROOT_WIDTH: usize = 24;
-/// The master starts no deeper search past this share of its budget (the next would rarely
-/// end in time).
-const START_LIMIT: f64 = 0.5;
-const MAXIMUM: f64 = 0.92;
 /// The most plans one search keeps (their actions, not their end positions).
 const MAX_STORED_PLANS: usize = 200_000;
 /// Values this close to a won or lost game's carry the turns to it.
 const DECIDED: f64 = WIN_SCORE - 1000.0;
+/// The budget of a search bounded by its depth alone: no such search comes near it.
+const UNTIMED: Duration = Duration::from_secs(3600);
 
 /// A whole-turn plan and the position it reaches.
 #[derive(Clone)]
@@ -87,7 +91,10 @@ struct TurnSearch<'a> {
 /// What the last master search did.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct MasterInfo {
+    /// The deepest finished iteration, in turns (0: the plan was played unsearched).
     pub depth: u32,
+    /// The chosen plan's value for the side to move.
+    pub value: f64,
     pub plans: u64,
     pub elapsed: Duration,
 }
@@ -101,40 +108,77 @@ pub fn plan_master(
     fallback: Duration,
     info: &mut MasterInfo,
 ) -> Option<Vec<Action>> {
-    let start = Instant::now();
-    let deadline = limits.deadline.unwrap_or(start + fallback);
-    let budget = deadline.saturating_duration_since(start);
-    let hard = start + budget.mul_f64(MAXIMUM);
-    let mut s = TurnSearch::new(rng, limits, hard, MAX_STORED_PLANS);
+    let mut time = TimeManager::new(limits, fallback);
+    let mut s = TurnSearch::new(rng, limits, time.hard(), MAX_STORED_PLANS);
     let mut root = s.plans_from(pos, ROOT_WIDTH);
-    let mut best = root.first().map(|p| p.actions.clone());
     *info = MasterInfo::default();
-    for depth in 1..=MAX_DEPTH {
-        let width = WIDTHS[(depth as usize - 1).min(WIDTHS.len() - 1)];
-        if start.elapsed() > budget.mul_f64(START_LIMIT) {
-            break;
-        }
-        let found = s.root(&mut root, depth, width);
-        if let Some(i) = found {
-            best = Some(root[i].actions.clone());
-            root[..=i].rotate_right(1); // the best first for the next depth
-        }
-        if s.stopped {
-            break;
-        }
-        info.depth = depth;
+    // One plan is played at once: there is nothing to choose between.
+    if root.len() > 1 {
+        s.deepen(&mut root, &mut time, MAX_DEPTH, info);
     }
     info.plans = s.plans;
-    info.elapsed = start.elapsed();
+    info.elapsed = time.elapsed();
     if limits.cancelled() {
         return None;
     }
-    best.or_else(|| pos.pass().map(|p| vec![p]))
+    root.first().map(|p| p.actions.clone()).or_else(|| pos.pass().map(|p| vec![p]))
+}
+
+/// The value of `pos` for the side to move by searches with no clock, the same every time for
+/// the same position (the planners' noise is seeded alike). A value swings with the parity of
+/// the search's depth, whoever plays the greedy turn at the horizon taking the attack at hand
+/// (±5 points from the start at 2 and 3 turns), so this is the mean of `depth` − 1 and `depth`
+/// turns; a won or lost game's value as it is. `None` when the game is over.
+pub fn value_to_depth(pos: &Generals, depth: u32) -> Option<f64> {
+    let deeper = search_to_depth(pos, depth)?;
+    if depth < 2 || deeper.abs() > DECIDED {
+        return Some(deeper);
+    }
+    Some((search_to_depth(pos, depth - 1)? + deeper) / 2.0)
+}
+
+/// The value of `pos` for the side to move, searched `depth` turns deep with no clock.
+fn search_to_depth(pos: &Generals, depth: u32) -> Option<f64> {
+    let (limits, mut rng, mut info) = (SearchLimits::default(), Rng::new(0), MasterInfo::default());
+    let mut time = TimeManager::new(&limits, UNTIMED);
+    let mut s = TurnSearch::new(&mut rng, &limits, time.hard(), MAX_STORED_PLANS);
+    let mut root = s.plans_from(pos, ROOT_WIDTH);
+    if root.is_empty() {
+        return None;
+    }
+    s.deepen(&mut root, &mut time, depth, &mut info);
+    Some(info.value)
 }
 
 impl<'a> TurnSearch<'a> {
     fn new(rng: &'a mut Rng, limits: &'a SearchLimits, hard: Instant, capacity: usize) -> Self {
         TurnSearch { rng, limits, hard, stopped: false, plans: 0, table: HashMap::new(), stored: 0, capacity }
+    }
+
+    /// Searches the root plans one turn deeper at a time, up to `max_depth` turns, while
+    /// `time` allows; the best plan goes first, its value into `info`.
+    fn deepen(&mut self, root: &mut [Plan], time: &mut TimeManager, max_depth: u32, info: &mut MasterInfo) {
+        for depth in 1..=max_depth {
+            if !time.starts_next() {
+                break;
+            }
+            let width = WIDTHS[(depth as usize - 1).min(WIDTHS.len() - 1)];
+            if let Some((i, value)) = self.root(root, depth, width) {
+                root[..=i].rotate_right(1); // the best first for the next depth
+                info.value = value;
+            }
+            if self.stopped {
+                break;
+            }
+            info.depth = depth;
+            time.iteration_done();
+            // A won or lost game found ends the deepening: a sooner win would have shown in a
+            // shallower iteration, which looked at as many plans or more, and a loss seen
+            // whatever the plan stays one.
+            if info.value.abs() > DECIDED {
+                break;
+            }
+        }
     }
 
     fn check_stop(&mut self) -> bool {
@@ -144,20 +188,20 @@ impl<'a> TurnSearch<'a> {
         self.stopped
     }
 
-    /// Searches the root plans (the first `width`) to `depth` turns; the index of the best.
-    /// Stopped early, it still names a plan that beat the previous best (searched first),
-    /// since each root value is exact; otherwise `None`.
-    fn root(&mut self, plans: &mut [Plan], depth: u32, width: usize) -> Option<usize> {
+    /// Searches the root plans (the first `width`) to `depth` turns; the index of the best
+    /// and its value. Stopped early, it still names a plan that beat the previous best
+    /// (searched first), since each root value is exact; otherwise `None`.
+    fn root(&mut self, plans: &[Plan], depth: u32, width: usize) -> Option<(usize, f64)> {
         let (mut alpha, beta) = (-f64::INFINITY, f64::INFINITY);
         let mut best = None;
         for (i, p) in plans.iter().take(width).enumerate() {
             let v = -self.negamax(&p.end, depth - 1, 1, -beta, -alpha, width);
             if self.stopped {
-                return best.filter(|&b| b > 0);
+                return best.filter(|&(b, _)| b > 0);
             }
             if v > alpha {
                 alpha = v;
-                best = Some(i);
+                best = Some((i, v));
             }
         }
         best
@@ -289,9 +333,10 @@ impl<'a> TurnSearch<'a> {
 }
 
 /// The value of a finished game for the side to move, `ply` turns below the root: a win is
-/// worth more, and a loss less, the sooner it comes.
+/// worth more, and a loss less, the sooner it comes; a draw is worth nothing however far.
 fn finished(pos: &Generals, ply: u32) -> Option<f64> {
-    outcome_value(pos, pos.to_move).map(|v| v - v.signum() * ply as f64)
+    // Not `signum`, which is 1 for 0: a draw would count against whoever is to move in it.
+    outcome_value(pos, pos.to_move).map(|v| if v == 0.0 { 0.0 } else { v - v.signum() * ply as f64 })
 }
 
 /// A turn boundary judged for the side to move: material, what each side could take (the
@@ -347,6 +392,54 @@ mod tests {
         // At the horizon, 1 turn below the root, South plays its turn: the game is won 2 turns down.
         let inf = f64::INFINITY;
         assert_eq!(s.negamax(&pos, 0, 1, -inf, inf, 8), WIN_SCORE - 2.0);
+    }
+
+    #[test]
+    fn g5_a_turn_with_one_plan_left_is_played_unsearched() {
+        // South's general has attacked, which ends its activity: ending the turn is all that is left.
+        let pos: Generals = "s 0 r0=GN@a1,b0=GN@k1,y0=GN@k13 lead:r r0=0a".parse().unwrap();
+        let mut info = MasterInfo::default();
+        let limits = SearchLimits::default();
+        let plan = plan_master(&pos, &mut Rng::new(1), &limits, Duration::from_secs(1), &mut info);
+        assert_eq!(plan, Some(vec![Action::End]));
+        assert_eq!(info.depth, 0, "no search");
+    }
+
+    #[test]
+    fn g12_a_won_game_found_ends_the_deepening() {
+        // Led, South's general takes North's last, at 1 HP, this turn: the first iteration sees
+        // it among South's two plans.
+        let pos: Generals = "s 0 r0=GN@f5,b0=GN@a1,y0=GN@f6:1".parse().unwrap();
+        let mut info = MasterInfo::default();
+        let limits = SearchLimits::default();
+        plan_master(&pos, &mut Rng::new(1), &limits, Duration::from_secs(2), &mut info);
+        assert_eq!((info.depth, info.value), (1, WIN_SCORE - 1.0));
+    }
+
+    #[test]
+    fn g12_a_tree_whose_every_line_ends_is_searched_to_the_deepest_depth() {
+        // After 59 turns without damage, South's soldiers are far from any enemy: each of its
+        // five plans ends the game drawn (G12), so each iteration is cheap and the clock never
+        // stops the deepening.
+        let pos: Generals = "s 59 r0=GN@a1,r1=LI@c3,r2=LI@e3,y0=GN@k13".parse().unwrap();
+        let mut info = MasterInfo::default();
+        let limits = SearchLimits::default();
+        plan_master(&pos, &mut Rng::new(1), &limits, Duration::from_secs(2), &mut info);
+        assert_eq!((info.depth, info.value), (MAX_DEPTH, 0.0), "a draw is worth nothing");
+    }
+
+    #[test]
+    fn an_openings_value_evens_out_the_swing_of_the_depths_parity() {
+        // The start is symmetric, but whoever plays the greedy turn at the horizon is ahead.
+        let start = Generals::start();
+        let (even, odd) = (search_to_depth(&start, 2).unwrap(), search_to_depth(&start, 3).unwrap());
+        assert!(even > 3.0 && odd < -3.0, "{even} at 2 turns, {odd} at 3");
+        let value = value_to_depth(&start, 3).unwrap();
+        assert_eq!(value, (even + odd) / 2.0);
+        assert!(value.abs() < 1.0, "{value}");
+        assert_eq!(value_to_depth(&start, 3), Some(value), "the same every time");
+        let over: Generals = "n 0 r0=GN@f5".parse().unwrap();
+        assert_eq!(value_to_depth(&over, 3), None, "no value once the game is over");
     }
 
     #[test]

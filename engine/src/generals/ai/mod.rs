@@ -16,12 +16,14 @@
 //! first action and remembers the plan, so the following actions of the turn cost nothing;
 //! an AI made afresh for each action simply plans the rest of the turn again.
 //!
-//! [`eval`] holds how positions are judged; [`search`] the lower levels' planners.
+//! [`eval`] holds how positions are judged; [`search`] the lower levels' planners; [`time`]
+//! how long the master thinks.
 
 mod eval;
 pub mod master;
 mod review;
 mod search;
+mod time;
 
 use std::time::Duration;
 
@@ -120,6 +122,10 @@ impl AiPlayers for Generals {
 
     fn new_ai(index: usize, seed: u64) -> Box<dyn Ai<Self>> {
         Box::new(GeneralsAi::new(index, seed))
+    }
+
+    fn searched_value(game: &Game<Self>, depth: u32) -> Option<f32> {
+        review::searched_value(game.position(), depth)
     }
 }
 

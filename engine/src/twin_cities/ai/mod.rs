@@ -82,6 +82,10 @@ impl AiPlayers for TwinCities {
         }
     }
 
+    fn searched_value(game: &Game<Self>, depth: u32) -> Option<f32> {
+        review::searched_value(game.position(), &history_keys(game), depth)
+    }
+
     fn weight_names() -> &'static [&'static str] {
         &eval::feature::NAMES
     }

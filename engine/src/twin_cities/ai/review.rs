@@ -1,6 +1,6 @@
 //! How a review judges Twin Cities positions: the master's search within the caller's budget
 //! per position (or [`DEFAULT_BUDGET`] without a deadline), its score mapped to −1…1 for the
-//! first side.
+//! first side; and the same search bounded by a depth instead, mapped alike, for openings.
 
 use super::eval::Weights;
 use super::master::Master;
@@ -15,6 +15,18 @@ use std::time::Duration;
 pub const DEFAULT_BUDGET: Duration = Duration::from_millis(200);
 /// A score that maps to about ±0.76: four Soldiers.
 const SCALE: f32 = 400.0;
+
+/// The value of `pos` after the positions whose keys are `history`, for the side to move, by
+/// the master `depth` plies deep, on the review's scale.
+pub(super) fn searched_value(pos: &TwinCities, history: &[u64], depth: u32) -> Option<f32> {
+    let score = master_to_depth(depth as i32).score_position(pos, history, &SearchLimits::default())?;
+    Some((score as f32 / SCALE).tanh())
+}
+
+/// A master that stops at `depth` (its time never binds): the same search every run.
+fn master_to_depth(depth: i32) -> Master {
+    Master::new(Weights::TUNED, Duration::from_secs(600)).with_max_depth(depth)
+}
 
 /// The master's table carries over from one position to the next, as in a game.
 struct ReviewSearch(Master);
@@ -61,11 +73,6 @@ mod tests {
                 if c == EMPTY { c } else { side_of(c).map_or(c, |side| cell(kind_of(c), side.other())) };
         }
         twin
-    }
-
-    /// A master that stops at `depth` (its time never binds): the same search every run.
-    fn master_to_depth(depth: i32) -> Master {
-        Master::new(Weights::TUNED, Duration::from_secs(600)).with_max_depth(depth)
     }
 
     fn judge_to_depth(depth: i32) -> ReviewSearch {
