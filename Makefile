@@ -5,7 +5,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
 .PHONY: run test deps lint unit js-unit e2e cli bundle test-package check-platforms \
-	bundle-windows check-windows icons bench-startup
+	bundle-windows check-windows icons bench-startup check-commits
 
 run:
 	bash scripts/install-deps.sh run
@@ -19,8 +19,9 @@ deps:
 # Formatting, clippy, the size rule (files ≤ 600 lines, functions ≤ 80; see the script), the
 # UI's JSDoc types and the core's golden JSON checked with the pinned TypeScript against the
 # contract generated from the core's types (ui/js/contract.d.ts; tsconfig.json; the golden
-# JSON strictly, null included: tsconfig.golden.json), and no import cycle between the
-# modules of the engine, its command line or the core.
+# JSON strictly, null included: tsconfig.golden.json), no import cycle between the modules of
+# the engine, its command line or the core, every link of README.md and docs/ resolving, and
+# no comment or doc naming an issue.
 lint:
 	bash scripts/install-deps.sh lint
 	cargo fmt --all -- --check
@@ -29,6 +30,8 @@ lint:
 	npx --no-install tsc -p tsconfig.json
 	npx --no-install tsc -p tsconfig.golden.json
 	node scripts/check-cycles.mjs
+	node scripts/check-links.mjs
+	node scripts/check-issue-refs.mjs
 
 # The engine, command line and app core: rule examples, property tests, service tests; then
 # the fault tests' counts of cases run against their minimums (scripts/check-fault-cases.sh).
@@ -57,6 +60,11 @@ cli:
 # The release app, its .deb and its .rpm, into dist/ (the pinned Tauri CLI, `npm ci`).
 bundle:
 	bash scripts/bundle.sh
+
+# Every commit since the last tag, or since the rule's own commit, has a subject of at most
+# 72 characters and a blank line before its body (scripts/commit-msg, also a hook).
+check-commits:
+	bash scripts/check-commits.sh
 
 # Builds the packages, checks their metadata, installs the .deb and plays it under Xvfb.
 test-package:

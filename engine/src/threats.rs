@@ -1,5 +1,5 @@
 //! Threats as the rules make them: which of a side's pieces the rivals can take or hit on their
-//! next turn, and which rival pieces it can take or hit on its own turn (issue 25's "threats you
+//! next turn, and which rival pieces it can take or hit on its own turn ("threats you
 //! can see"). Each game answers from its own legal actions ([`Threatened`]); the UI only marks
 //! what it is given.
 //!

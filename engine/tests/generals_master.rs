@@ -1,4 +1,4 @@
-//! The Generals master (issue 12): it plays whole legal turns from any position, takes a won
+//! The Generals master: it plays whole legal turns from any position, takes a won
 //! game when it sees one, and gives no action once cancelled. No test asserts a time: how
 //! close turns end to their budget is measured by
 //! `cargo bench -p shuangcheng-engine --bench master`.

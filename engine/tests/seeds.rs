@@ -1,5 +1,5 @@
 //! A level's seed varies its play wherever the level has randomness, and replays it for the
-//! same seed (issue 21; `docs/ai.md`, "Seeds"): Twin Cities' beginner, easy and normal, every
+//! same seed (`docs/ai.md`, "Seeds"): Twin Cities' beginner, easy and normal, every
 //! Generals level below the master, Zhili's levels among equal moves. Twin Cities' `hard` has
 //! no noise: its seed changes nothing. The masters search against the clock, so a difference
 //! in their play could be the clock's: they are left out.

@@ -1,4 +1,4 @@
-//! The Twin Cities master (issue 12): it takes forced City captures, never leaves its City to
+//! The Twin Cities master: it takes forced City captures, never leaves its City to
 //! be taken when it can help it, and answers legally within its budget from any valid
 //! position. Searches here are depth-bounded (reproducible); no test asserts a time: how long
 //! searches take (budget overshoot, cancellation) is measured by

@@ -1,4 +1,4 @@
-//! The screen's safe area for the page (issue 23): how far the status bar, a notch or a
+//! The screen's safe area for the page: how far the status bar, a notch or a
 //! camera cutout and the navigation bar reach into the window, in CSS pixels. The UI sets
 //! them as `--native-inset-*` and lays out inside the larger of them and
 //! `env(safe-area-inset-*)` (`ui/js/safe-area.js`, `ui/css/app.css`), because Android System

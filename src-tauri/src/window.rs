@@ -71,7 +71,7 @@ pub fn open_main(app: &tauri::App, settings: &Settings) -> tauri::Result<()> {
 }
 
 /// Debug builds: `SC_TEXT_ZOOM=<factor>` scales the page's text only, not its layout, as
-/// Android's system font size does through the WebView's `textZoom` (issue 23; the end-to-end
+/// Android's system font size does through the WebView's `textZoom` (the end-to-end
 /// test `tests/e2e/text-scale.test.mjs` runs at 2). WebKitGTK's `zoom-text-only` with that
 /// zoom level does the same on the desktop.
 #[cfg(all(debug_assertions, target_os = "linux"))]

@@ -1,4 +1,4 @@
-//! The arbiter through the core (issue 24, must-show 4): a refused tap in a game or a lesson is
+//! The arbiter through the core: a refused tap in a game or a lesson is
 //! answered with the engine's reason, the rule it cites and the first lesson that teaches that
 //! rule. A tap that is not refused, or one in a game that is over, gets no answer; an old ply
 //! or a tap off the board gets an error and changes nothing.

@@ -1,4 +1,4 @@
-//! The coach (issue 24, must-show 2): with it on, a solved game's snapshot says where each legal
+//! The coach: with it on, a solved game's snapshot says where each legal
 //! move leads against best play before the player commits, from the engine's exact verdicts
 //! (docs/rules/zhili.md, Z9). It is an option of the game, saved with it.
 

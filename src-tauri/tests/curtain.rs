@@ -1,4 +1,4 @@
-//! The hand-over curtain (issue 25, must-show 1): when the device passes between people who
+//! The hand-over curtain: when the device passes between people who
 //! may not see the same things, nothing is played until the team it goes to opens the curtain,
 //! with its PIN if it set one; the PIN is saved salted and hashed; the turn timer waits.
 

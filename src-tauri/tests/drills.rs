@@ -1,4 +1,4 @@
-//! "Learn from your mistakes" (issue 24, must-show 3): a reviewed game against the computer
+//! "Learn from your mistakes": a reviewed game against the computer
 //! gives drills from the player's worst moves, saved with their progress; a drill is retried
 //! until solved or its answer shown, and the home screen's list holds those still pending. The
 //! drills' rules are the engine's (`review::drills`, whose unit tests pin them).

@@ -1,4 +1,4 @@
-//! A game's life on a phone (issue 23): the app goes to the background and comes back, maybe
+//! A game's life on a phone: the app goes to the background and comes back, maybe
 //! without the `Resumed` a platform owes it, maybe twice over; the page may be reloaded. Pause
 //! and resume are idempotent, the snapshot says when a game stands paused, and the core names the
 //! game on screen for a page that starts again.

@@ -1,4 +1,4 @@
-//! The master level in the app core (issues 12, 21): offered by the catalog and as the
+//! The master level in the app core: offered by the catalog and as the
 //! settings' default, a thinking master is cancelled at once by undo, its thinking time is a
 //! setting capped by the turn timer, and a hint can be cancelled, by the player or by a move.
 

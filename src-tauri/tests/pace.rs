@@ -1,4 +1,4 @@
-//! AI turns at the player's pace (issue 25, must-show 4): an AI action that follows another AI
+//! AI turns at the player's pace: an AI action that follows another AI
 //! action waits for the `aiPace` setting's pause, told in its `ai-thinking` event; "skip to my
 //! turn" drops the pauses until a human is to act.
 

@@ -1,4 +1,4 @@
-//! Practice mode (issue 24, must-show 1): in a game against the AI, each move the human plays is
+//! Practice mode: in a game against the AI, each move the human plays is
 //! graded by the engine as the game goes on, the grade is saved with the game and shown again in
 //! review, and a move taken back loses its grade. The thresholds are the engine's
 //! (`review::practice`, whose unit tests pin them).

@@ -1,4 +1,4 @@
-//! "Since your last turn" (issue 25, must-show 2): at a human seat's turn, the boards after each
+//! "Since your last turn": at a human seat's turn, the boards after each
 //! action since its last one, what its side lost (pieces by kind, hit points by unit), its
 //! emblem pieces in danger, and whether the UI replays it by itself.
 

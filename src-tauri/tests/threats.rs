@@ -1,4 +1,4 @@
-//! Threats through the core (issue 25, must-show 3): the `threats` command answers for the
+//! Threats through the core: the `threats` command answers for the
 //! player whose view it is, from the engine's rules; an old ply is refused and changes nothing.
 
 mod common;

@@ -1,4 +1,4 @@
-//! Training strictness (issue 24, must-show 5): each game's training rules are settings, a new
+//! Training strictness: each game's training rules are settings, a new
 //! game is started with its game's and keeps them (saved with it), a game with takebacks off
 //! refuses undo, a hint budget runs out, and the statistics count games with help apart.
 

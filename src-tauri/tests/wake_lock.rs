@@ -1,4 +1,4 @@
-//! The screen stays awake while a player's clock runs (issue 23, must-show 1): held during a
+//! The screen stays awake while a player's clock runs: held during a
 //! timed human turn on screen; released on a pause, in the background, at the game's end and
 //! while the AI thinks; never held for an untimed game. The platform is a fake switch that
 //! reports each call.

@@ -1,4 +1,4 @@
-// The arbiter in the real app (issue 24, must-show 4): a refused tap says why in one sentence
+// The arbiter in the real app: a refused tap says why in one sentence
 // that cites its rule, below the board and through the polite live region, and links to the
 // lesson that teaches the rule. 中文 on a phone, English on a desktop, and on a lesson's board.
 

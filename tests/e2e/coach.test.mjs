@@ -1,8 +1,8 @@
-// The coach in the real app (issue 24, must-show 2): Zhili with the coach on shows, before the
+// The coach in the real app: Zhili with the coach on shows, before the
 // player commits, where each move leads against best play (Z9): a ring drawn as the verdict is
 // and a badge on the board, the verdict in each point's name for a screen reader. Only a solved
 // game offers it. The game then played out ends by a rule, which the end screen cites with its
-// lesson (must-show 4).
+// lesson.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The hand-over curtain (issue 25, must-shows 1 and 6), in the real app: a four-seat Generals
+// The hand-over curtain, in the real app: a four-seat Generals
 // game of two people and two computers on a tablet, with a hidden setup and a hand-over at every
 // turn. While a curtain is up, the page (its DOM, its title and every element's accessible name)
 // holds none of the other team's army; a team's PIN is asked when the device comes back to it;

@@ -1,4 +1,4 @@
-// "Learn from your mistakes" in the real app (issue 24, must-show 3): a Zhili game against the AI
+// "Learn from your mistakes" in the real app: a Zhili game against the AI
 // in which the player let a win go is reviewed, and its drill made; the home screen offers it; the
 // same move again is a miss that says why; a second try converts the win against perfect
 // defence. A drill given up shows the engine's move and is no longer offered. Zhili's verdicts

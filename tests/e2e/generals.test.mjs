@@ -103,7 +103,7 @@ test('Generals: armies set up, then a troop turn with moves and an attack, by ta
     await s.screenshot('generals-phone-zh-after-turn');
     p = await troopTurn(s, second);
     assert.equal(p.phase, 'playing');
-    // The moves in words (issue 23, must-show 7): "end of turn", not "end".
+    // The moves in words: "end of turn", not "end".
     const moves = () => s.exec('return [...document.querySelectorAll(\'[data-testid="move-list"] li.mv\')].map((li) => li.textContent)');
     const zh = await moves();
     assert.equal(zh.at(-1), '回合结束');

@@ -1,4 +1,4 @@
-// No launch flash (issue 23): from the first frame the window exists, it has the theme's
+// No launch flash: from the first frame the window exists, it has the theme's
 // background, light or dark, not the white or black of a bare window or WebView (tauri #12743).
 // The display is sampled as fast as ImageMagick's `import` allows, from before the app starts
 // until its page has been up a while; each sample is the mean colour of a patch in the window.

@@ -1,4 +1,4 @@
-// A game's life on a phone, played on the desktop WebView (issue 23): the page hidden and shown
+// A game's life on a phone, played on the desktop WebView: the page hidden and shown
 // again as when the app goes to the background, the window focused again without a `Resumed`,
 // and the page reloaded (or started again without its address, as after iOS ends the web
 // process) in every game. The clock is read from the timer after each step.

@@ -1,4 +1,4 @@
-// The look of the boards (issue 23, must-show 8, 9 and 11): the piece sets, board and piece
+// The look of the boards: the piece sets, board and piece
 // styles and sound themes, chosen in the settings with a preview of each, drawn on the boards;
 // screenshots of each state at phone, tablet and desktop size, in 中文 and English.
 

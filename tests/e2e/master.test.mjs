@@ -1,9 +1,9 @@
-// The master level in the real app (issue 12): it is in the level picker, the thinking
+// The master level in the real app: it is in the level picker, the thinking
 // indicator shows while it spends its budget, the UI answers taps meanwhile (Settings opens
 // and takes a change), leaving the game stops the search at once, and back in the game the
 // master moves and the hint (the master with a short budget) suggests a legal action; undo
 // while it thinks takes the move back and the cancelled search never plays. A hint being
-// searched is stopped by its own button (issue 21).
+// searched is stopped by its own button.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

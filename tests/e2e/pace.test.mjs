@@ -1,4 +1,4 @@
-// AI turns at the player's pace (issue 25, must-show 4), in the real app: the Computer's pace
+// AI turns at the player's pace, in the real app: the Computer's pace
 // setting, and "Skip to my turn" while a Generals AI turn plays out at the slow pace.
 
 import { test } from 'node:test';

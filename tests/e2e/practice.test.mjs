@@ -1,4 +1,4 @@
-// Practice mode in the real app (issue 24, must-show 1): against the AI, each of the player's
+// Practice mode in the real app: against the AI, each of the player's
 // moves is graded as it is played; a blunder offers a better move and a second try, the better
 // move tried is graded best, and the grades come back in review. Zhili's grades are exact
 // (docs/rules/zhili.md Z9); Twin Cities' come from the engine's search.

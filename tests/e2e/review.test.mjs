@@ -61,7 +61,7 @@ async function importLine(s) {
   await s.waitFor(async () => (await s.play())?.ply === 10, 10000, 'the imported game');
 }
 
-/** The moves in words (issue 23, must-show 7), in the list and on the ply line. */
+/** The moves in words, in the list and on the ply line. */
 async function firstMoveInWords(s) {
   const first = await s.text('[data-testid="move-0"] .mv-text');
   assert.match(first, /^红方将棋子从 8 (走到|跳过 \d+ 到) 10$/);

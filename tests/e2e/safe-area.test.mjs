@@ -1,4 +1,4 @@
-// Safe areas (issue 23, must-show 4): the app started with simulated insets
+// Safe areas: the app started with simulated insets
 // (SC_SIMULATED_INSETS, read by the core in debug builds and sent to the page as a phone's
 // native insets are: src-tauri/src/safe_area.rs, ui/js/safe-area.js) — a notch in portrait,
 // a camera cutout in landscape (a tablet's: phones run upright). On every screen and dialog, in 中文 and English, no text and

@@ -1,4 +1,4 @@
-// "Since your last turn" (issue 25, must-show 2), in the real app: on one device, North's turn
+// "Since your last turn", in the real app: on one device, North's turn
 // after South's begins with a replay of South's actions and a line that says what they cost;
 // Skip replay ends it, Replay plays it again during the turn, and a tap on the board during a
 // replay ends it and counts as the player's.
@@ -36,7 +36,7 @@ test('Generals on one device: North sees South\u2019s turn replayed, and what it
     assert.equal(await s.attr('[data-testid="board"] .zone[data-point="e4"]', 'aria-label').then((l) => /Light infantry/.test(l)), false, 'the board is the game as it stands');
     // Replay again, then a tap on the board ends it and is judged on the board as it stands:
     // North's turn begins with a choice of general and mode, so a tap on its general's cell is
-    // refused, with its reason (the arbiter, issue 24).
+    // refused, with its reason (the arbiter).
     await s.tap('[data-testid="since-replay"]');
     await s.waitFor(async () => ((await s.attr('[data-testid="since-note"]', 'data-replay')) || '').startsWith('0/'), 5000, 'the replay again');
     await s.tapPoint('k13');

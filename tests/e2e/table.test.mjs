@@ -1,4 +1,4 @@
-// Seats at a table (issue 25, must-shows 5 and 6), in the real app, with the "face to face"
+// Seats at a table, in the real app, with the "face to face"
 // orientation: Twin Cities between two players across a phone and a tablet (the far bar upside
 // down, the turn's status and buttons in the bar of the side to move, the board fixed, the far
 // pieces turned; the parts back in their places once the game is over), and

@@ -1,4 +1,4 @@
-// Text at 200 % (issue 23, must-show 6): the system's font scale, as Android's WebView applies
+// Text at 200 %: the system's font scale, as Android's WebView applies
 // it (`textZoom`: the text grows, the layout's pixels do not), emulated on WebKitGTK by a debug
 // build given SC_TEXT_ZOOM=2 (`zoom-text-only` at zoom level 2, src-tauri/src/window.rs). On
 // every screen and dialog at phone size, in 中文 and English, nothing is cut off and nothing

@@ -1,4 +1,4 @@
-// Threats you can see (issue 25, must-show 3), in the real app: the Threats switch marks the
+// Threats you can see, in the real app: the Threats switch marks the
 // player's pieces at risk, the rival pieces within reach and, in Twin Cities, the attacked
 // points of the City's field, with an arrow from each attacker, and says them in each point's
 // name. On one device each player sees their own, turn by turn. Phone and desktop, 中文 and

@@ -1,4 +1,4 @@
-// Training strictness in the real app (issue 24, must-show 5): a game's training rules are set
+// Training strictness in the real app: a game's training rules are set
 // per game on the settings screen; a new game lists them and keeps them; with them on, a move
 // waits for its last tap again, undo is gone, the hint button counts down to none; and the
 // statistics put the game, which had a hint, on a line of its own.

@@ -16,7 +16,7 @@ async function step(s, name, fn) {
   return p.moves[p.moves.length - 1];
 }
 
-/** The move list of the game above in words (issue 23, must-show 7), in 中文 and English, then in notation. */
+/** The move list of the game above in words, in 中文 and English, then in notation. */
 async function moveListInWords(s, id) {
   const moves = (part = '.mv-text') => s.exec(`return [...document.querySelectorAll('[data-testid="move-list"] li.mv ${part}')].map((e) => e.textContent)`);
   assert.deepEqual(await moves(), [

@@ -1,4 +1,4 @@
-// The screen kept on while a player's clock runs (issue 23, must-show 1), on a Linux desktop:
+// The screen kept on while a player's clock runs, on a Linux desktop:
 // the app asks the session bus's org.freedesktop.ScreenSaver to Inhibit during a timed human
 // turn and to UnInhibit on a pause, in the background and at the game's end.
 //

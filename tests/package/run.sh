@@ -2,7 +2,7 @@
 # The installed-package test (make test-package; CI runs it after make test):
 #   1. builds the packages (make bundle: dist/*.deb, dist/*.rpm);
 #   2. checks the .deb's metadata: Depends, descriptions, the .desktop entry, hicolor icons,
-#      a stripped binary, and the size goals (binary <= 7 MB, issue 22; .deb <= 4 MB);
+#      a stripped binary, and the size goals (binary <= 7 MB, .deb <= 4 MB);
 #   3. installs it: with apt-get as root (which resolves Depends), else unpacked with
 #      dpkg-deb -x into a scratch root;
 #   4. runs the installed binary under Xvfb through the end-to-end harness

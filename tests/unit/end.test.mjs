@@ -1,4 +1,4 @@
-// The end screen's seats (issue 25, must-show 5): every seat's result, named by its side or, in
+// The end screen's seats: every seat's result, named by its side or, in
 // four seats, by its general, with who played it.
 
 import test from 'node:test';

@@ -1,4 +1,4 @@
-// The computer's pace without a browser (issue 25, must-show 4): its actions slide at the
+// The computer's pace without a browser: its actions slide at the
 // `aiPace` setting's speed and not at all while skipping, and "skip to my turn" is offered only
 // while the computer acts again after its own action. The snapshots are the core's own
 // (golden files); `changed` sets the fields of a computer seat's move.

@@ -283,7 +283,7 @@ test('the flip control turns the board whoever plays, and Escape knows when ther
   assert.equal(m.hasSelection(), false);
 });
 
-test('back from the background: an untimed game resumes at once, a timed one waits for a tap (issue 23)', () => {
+test('back from the background: an untimed game resumes at once, a timed one waits for a tap', () => {
   const running = zhiliStart();
   assert.equal(onReturn(running), 'none', 'a game on screen is left as it is');
   const paused = changed(running, { paused: true });

@@ -65,7 +65,7 @@ test('the choices the core offers are values of its settings, and every sound of
   assert.deepEqual(choices.sound.filter((v) => v !== 'silent'), SOUNDING_THEMES);
 });
 
-test('a game\'s training chip changes that rule of that game only (issue 24, training strictness)', () => {
+test('a game\'s training chip changes that rule of that game only (training strictness)', () => {
   const settings = golden('settings');
   const next = withChoice(settings, trainingGroup('generals', 'hints'), 3);
   assert.deepEqual(next.training.generals, { ...settings.training.generals, hintBudget: 3 });

@@ -1,4 +1,4 @@
-// "Since your last turn" without a browser (issue 25, must-show 2): when a human's turn begins
+// "Since your last turn" without a browser: when a human's turn begins
 // after another seat acted, and the line that sums up the core's answer (golden files written by
 // `cargo test -p shuangcheng --test golden`).
 

@@ -1,4 +1,4 @@
-// Training strictness (issue 24, must-show 5) and practice mode's choice (must-show 1) without a
+// Training strictness and practice mode's choice without a
 // browser, on the core's own snapshots (golden files): move confirmation (an action waits for its last tap again), no undo with
 // takebacks off, the hint button's count, the new-game screen's summary, and the statistics'
 // lines with help after those without.

@@ -1,4 +1,4 @@
-// The hand-over curtain (issue 25): while the core says it is up (`snap.curtain`, decided in
+// The hand-over curtain: while the core says it is up (`snap.curtain`, decided in
 // src-tauri/src/service/hand_over.rs), the game's screen is not drawn at all. This screen shows
 // only whom to pass the device to and "I am …", with the team's PIN when it set one, or a PIN
 // to set where one is offered. It draws nothing of the snapshot but the team's name and emblem: no board, no pieces,

@@ -1,4 +1,4 @@
-// One device, several players (issue 25): the computer's pace, "skip to my turn" and "since
+// One device, several players: the computer's pace, "skip to my turn" and "since
 // your last turn", in the same shape as `i18n.js`'s table; 繁體 is converted from 简体 like
 // every other text.
 

@@ -1,4 +1,4 @@
-// Practice mode's grades on screen (issue 24, must-show 1), for the play screen and the review
+// Practice mode's grades on screen, for the play screen and the review
 // alike: a graded move's mark in the move list (the annotation signs !, ?!, ? and ??, named in
 // full for a screen reader), and the note under the board: the grade with the mover's winning
 // chance before and after, and for a mistake or a blunder "show a better move" and "take back

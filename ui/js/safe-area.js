@@ -1,4 +1,4 @@
-// The screen's safe area (issue 23): the core's native insets (src-tauri/src/safe_area.rs: the
+// The screen's safe area: the core's native insets (src-tauri/src/safe_area.rs: the
 // phone's system bars, or a debug build's simulated notch) become `--native-inset-*` on the
 // root, which app.css weighs against `env(safe-area-inset-*)`, the larger winning. Android
 // System WebView below 140 reads env() as 0 (tauri #14240); iOS's plugin answers 0 and env()

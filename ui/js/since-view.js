@@ -1,4 +1,4 @@
-// The play screen's "since your last turn" (issue 25, must-show 2): the line that sums up what
+// The play screen's "since your last turn": the line that sums up what
 // the core found, a Replay button kept for the player's turn, and the replay itself: the board
 // after each action since, one after another (a step by the computer's pace setting, shorter
 // for a long replay), ended by Skip replay or by a tap on the board.

@@ -1,4 +1,4 @@
-// "Since your last turn" (issue 25, must-show 2) without the DOM: when a human's turn begins
+// "Since your last turn" without the DOM: when a human's turn begins
 // after others have acted, and the one line that sums up what the core found (the
 // `since_last_turn` command: pieces lost by kind, hit points lost, emblem pieces in danger).
 

@@ -1,4 +1,4 @@
-// Seats at a table (issue 25, must-show 5). With the "face to face" orientation and people on
+// Seats at a table. With the "face to face" orientation and people on
 // both sides, the play screen gives each seat a bar on its own edge of the fixed board, turned
 // to face its player: two players across the device (the far bar upside down), or Generals'
 // four seats around a tablet (the side bars turned a quarter). The seat to act gets the turn's

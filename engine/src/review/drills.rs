@@ -1,4 +1,4 @@
-//! "Learn from your mistakes" (issue 24, must-show 3): the positions of a game where the
+//! "Learn from your mistakes": the positions of a game where the
 //! learner's move lost the most become drills ([`find_drills`]), and a drill is tried again
 //! ([`DrillRun`]) until the learner finds a move at least as good as the engine's best.
 //!

@@ -1,4 +1,4 @@
-//! Practice mode's grade of one move (issue 24, must-show 1), as lichess's practice grades it:
+//! Practice mode's grade of one move, as lichess's practice grades it:
 //! by how far the mover's winning chance (0…1) fell from the position before the move to the one
 //! after, against the engine's best move there. A solved game's chances are exact (a win 1, a draw
 //! ½, a loss 0, from its verdicts); an analysable game's come from its [`Judge`](super::Judge)'s

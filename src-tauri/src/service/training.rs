@@ -1,4 +1,4 @@
-//! Training strictness (issue 24, must-show 5): the rules a player sets per game in the settings
+//! Training strictness: the rules a player sets per game in the settings
 //! ([`Training`]: takebacks, a hint budget, move confirmation), recorded with each new game, and
 //! the help a game has had ([`Help`]), which the statistics count apart.
 

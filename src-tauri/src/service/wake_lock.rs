@@ -1,4 +1,4 @@
-//! The screen stays awake while a player's clock runs (issue 23): a timed game in play, on
+//! The screen stays awake while a player's clock runs: a timed game in play, on
 //! screen and not paused, with a human to act. The lock is released at the game's end, on a
 //! pause, and in the background (which pauses the game on screen), because those all reach
 //! the UI as a new snapshot of the game.

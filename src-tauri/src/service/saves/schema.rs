@@ -108,13 +108,13 @@ const MIGRATIONS: &[&str] = &[
         ms INTEGER NOT NULL,
         finished_at TEXT NOT NULL
     );",
-    // 7: training (issue 24): the hints and undos a game has had (JSON; NULL in a game saved
+    // 7: training: the hints and undos a game has had (JSON; NULL in a game saved
     // before, which had none counted), and whether a finished game had help.
     "ALTER TABLE games ADD COLUMN help TEXT;
      ALTER TABLE results ADD COLUMN helped INTEGER NOT NULL DEFAULT 0;",
-    // 8: practice mode (issue 24): the grades of a game's moves (JSON; NULL when it has none).
+    // 8: practice mode: the grades of a game's moves (JSON; NULL when it has none).
     "ALTER TABLE games ADD COLUMN graded TEXT;",
-    // 9: "learn from your mistakes" (issue 24): a row per drill, the position before a move
+    // 9: "learn from your mistakes": a row per drill, the position before a move
     // of a game against the computer (its start and the actions before it, so that it does not
     // depend on the game being kept) with what the engine found there, and the player's
     // progress (the missed tries, when it was first solved, when its answer was shown).
@@ -133,7 +133,7 @@ const MIGRATIONS: &[&str] = &[
         created_at TEXT NOT NULL,
         UNIQUE (source_game, ply, kind)
     );",
-    // 10: the hand-over curtain (issue 25): each team's PIN, salted and hashed (JSON; NULL
+    // 10: the hand-over curtain: each team's PIN, salted and hashed (JSON; NULL
     // when no team set one).
     "ALTER TABLE games ADD COLUMN pins TEXT;",
 ];
