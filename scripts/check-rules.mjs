@@ -14,12 +14,13 @@ import { fileURLToPath } from 'node:url';
 export const ROOTS = ['engine', 'src-tauri', 'ui', 'tests', 'scripts', 'docs', 'README.md'];
 const SKIP_DIRS = new Set(['target', 'node_modules', 'artifacts', 'gen', '.git']);
 
-/** The rules file of each game's letter: one line per game. */
-export const RULES_FILES = {
-  Z: 'docs/rules/zhili.md',
-  T: 'docs/rules/twin-cities.md',
-  G: 'docs/rules/generals.md',
-};
+/** The rules file of each game's letter, from the engine's registry (its copy for the UI's
+ * tests, written by `cargo test -p shuangcheng-engine --test registry`). */
+export const RULES_FILES = Object.fromEntries(
+  JSON.parse(readFileSync(new URL('../tests/unit/golden/registry.json', import.meta.url), 'utf8')).map(
+    ({ game, info }) => [info.ruleLetter, `docs/rules/${game}.md`],
+  ),
+);
 const LETTERS = Object.keys(RULES_FILES).join('');
 
 // A character that, next to an id, makes it part of a longer word or of game notation

@@ -54,6 +54,9 @@ pub struct GameInfo {
     pub icon: &'static str,
     /// The UI's board drawer: `ui/js/boards/<board>.js`.
     pub board: &'static str,
+    /// The letter of the game's rule ids (`Z` of Z1–Z9): its rules are `docs/rules/<id>.md`,
+    /// one anchor per id (scripts/check-rules.mjs reads the letter from the registry).
+    pub rule_letter: &'static str,
     /// The rule that says how a game ends (Z6, T11, G12): what an end by the rules cites
     /// ([`crate::EndReason::by_the_rules`]).
     pub end_rule: &'static str,

@@ -239,11 +239,7 @@ hints = [{ zh = "绕", en = "Detour" }]
 #[test]
 fn texts_cite_the_rules_they_teach() {
     for lesson in all() {
-        let prefix = match lesson.game {
-            GameKind::Zhili => 'Z',
-            GameKind::TwinCities => 'T',
-            GameKind::Generals => 'G',
-        };
+        let prefix = lesson.game.info().rule_letter;
         for rule in &lesson.rules {
             assert!(
                 rule.starts_with(prefix) && rule[1..].parse::<u8>().is_ok(),

@@ -55,6 +55,21 @@ fn every_game_has_names_glyphs_a_board_lessons_and_a_ladder() {
 }
 
 #[test]
+fn each_game_has_its_own_rule_letter_and_cites_only_its_own_rules() {
+    let letters: std::collections::HashSet<&str> =
+        GameKind::ALL.iter().map(|k| k.info().rule_letter).collect();
+    assert_eq!(letters.len(), GameKind::ALL.len(), "one letter per game");
+    for kind in GameKind::ALL {
+        let letter = kind.info().rule_letter;
+        assert!(letter.len() == 1 && letter.chars().all(|c| c.is_ascii_uppercase()), "{kind}: '{letter}'");
+        let refused = kind.refusals().iter().map(|(_, rule, _)| *rule);
+        for rule in [kind.info().end_rule, kind.info().timer_rule].into_iter().chain(refused) {
+            assert!(rule.starts_with(letter) && rule[1..].parse::<u8>().is_ok(), "{kind}: cites {rule}");
+        }
+    }
+}
+
+#[test]
 fn every_verb_of_every_game_is_told_in_every_language_of_its_texts_file() {
     for kind in GameKind::ALL {
         let catalog = kind.catalog();

@@ -532,6 +532,11 @@ export type GameInfo = {
 	/**  The UI's board drawer: `ui/js/boards/<board>.js`. */
 	board: string,
 	/**
+	 *  The letter of the game's rule ids (`Z` of Z1–Z9): its rules are `docs/rules/<id>.md`,
+	 *  one anchor per id (scripts/check-rules.mjs reads the letter from the registry).
+	 */
+	ruleLetter: string,
+	/**
 	 *  The rule that says how a game ends (Z6, T11, G12): what an end by the rules cites
 	 *  ([`crate::EndReason::by_the_rules`]).
 	 */

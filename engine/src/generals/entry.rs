@@ -46,6 +46,7 @@ impl Registered for Generals {
         ],
         icon: "GN",
         board: "generals",
+        rule_letter: "G",
         end_rule: "G12",
         timer_rule: "G5",
     };

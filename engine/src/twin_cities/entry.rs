@@ -42,6 +42,7 @@ impl Registered for TwinCities {
         ],
         icon: "C",
         board: "twin",
+        rule_letter: "T",
         end_rule: "T11",
         timer_rule: "T12",
     };

@@ -31,6 +31,7 @@ impl Registered for Zhili {
         glyphs: &[Glyph::same("r", "兵"), Glyph::same("b", "卒"), Glyph::same("s", "承")],
         icon: "s",
         board: "zhili",
+        rule_letter: "Z",
         end_rule: "Z6",
         timer_rule: "Z7",
     };

@@ -90,6 +90,7 @@ export default /** @satisfies {CatalogEntry[]} */ ([
         "zh": "双城",
         "zh-Hant": "雙城"
       },
+      "ruleLetter": "T",
       "timer": {
         "defaultSecs": null,
         "maxSecs": 300,
@@ -2258,6 +2259,7 @@ export default /** @satisfies {CatalogEntry[]} */ ([
         "zh": "直隶双承棋",
         "zh-Hant": "直隸雙承棋"
       },
+      "ruleLetter": "Z",
       "timer": {
         "defaultSecs": 60,
         "maxSecs": 300,
@@ -3010,6 +3012,7 @@ export default /** @satisfies {CatalogEntry[]} */ ([
         "zh": "智将兵棋",
         "zh-Hant": "智將兵棋"
       },
+      "ruleLetter": "G",
       "timer": {
         "defaultSecs": null,
         "maxSecs": 300,
