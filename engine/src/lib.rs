@@ -43,6 +43,8 @@ mod any_game;
 pub mod catalog;
 mod checked;
 mod error;
+#[cfg(feature = "examples")]
+pub mod examples;
 mod game;
 mod game_kind;
 pub mod generals;

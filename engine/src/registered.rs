@@ -35,6 +35,10 @@ pub trait Registered: Presentation + AiPlayers + Judged + Taught + Arbiter + Thr
     /// The game's texts, `engine/texts/<id>.toml`: a template for each of its error codes, for
     /// each verb of its actions but `pass`, and its help lines (compiled in as JSON by `build.rs`; see [`crate::texts`]).
     const TEXTS: &'static str;
+
+    /// The game's rule examples for the engine's shared tests, `<game>/examples.rs`.
+    #[cfg(feature = "examples")]
+    const EXAMPLES: crate::examples::Examples;
 }
 
 /// What the app and the UI need to know of a game besides its rules and board (which are in

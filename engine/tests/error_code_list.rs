@@ -8,249 +8,10 @@
 use std::collections::BTreeMap;
 
 use serde_json::Value;
-use shuangcheng_engine::generals::{Colour, Kind, Square};
 use shuangcheng_engine::texts::placeholders;
-use shuangcheng_engine::{GameKind, Side};
+use shuangcheng_engine::GameKind;
 
 const WRITTEN: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/unit/engine-errors.json");
-
-fn cell() -> Square {
-    "c2".parse().expect("c2 is a cell")
-}
-
-/// Every variant of `zhili::NotationError`, once.
-fn zhili() -> Vec<Value> {
-    use shuangcheng_engine::zhili::NotationError as E;
-    let all = [
-        E::Fields { found: 0 },
-        E::PointCount { points: 0, found: 0 },
-        E::PointLetter { point: 0, letter: String::new() },
-        E::PieceCounts {
-            black: 0,
-            red: 0,
-            shared: 0,
-            empty: 0,
-            expected_black: 0,
-            expected_red: 0,
-            expected_shared: 0,
-            expected_empty: 0,
-        },
-        E::Side { side: String::new() },
-        E::Lock { lock: String::new() },
-    ];
-    // No wildcard: a new variant does not compile until it is listed above as well.
-    for e in &all {
-        match e {
-            E::Fields { .. }
-            | E::PointCount { .. }
-            | E::PointLetter { .. }
-            | E::PieceCounts { .. }
-            | E::Side { .. }
-            | E::Lock { .. } => {}
-        }
-    }
-    all.iter().map(|e| serde_json::to_value(e).expect("an error serialises")).collect()
-}
-
-/// Every variant of `twin_cities::NotationError`, once.
-fn twin_cities() -> Vec<Value> {
-    use shuangcheng_engine::twin_cities::NotationError as E;
-    let all = [
-        E::Fields { input: String::new() },
-        E::Side { side: String::new() },
-        E::QuietPliesNumber { value: String::new() },
-        E::QuietPliesRange { value: String::new() },
-        E::TurnNumber { value: String::new() },
-        E::TurnRange { value: String::new() },
-        E::TurnZero,
-        E::RankCount { ranks: 0, found: 0 },
-        E::RankDigits { rank: 0, text: String::new() },
-        E::PieceLetter { rank: 0, letter: String::new() },
-        E::RankTooLong { rank: 0, files: 0, text: String::new() },
-        E::StrongholdLetter { rank: 0, letter: String::new() },
-        E::RankLength { rank: 0, files: 0, found: 0, text: String::new() },
-        E::ReserveLetter { side: Side::First, letter: String::new() },
-        E::ReserveCase { side: Side::First, reserve: String::new() },
-        E::ReserveOrder { side: Side::First, order: String::new(), reserve: String::new() },
-        E::ReserveCount { side: Side::First, reserve: String::new() },
-        E::Strongholds { max: 0, found: 0 },
-        E::Cities { side: Side::First, found: 0 },
-        E::TooMany { side: Side::First, count: 0, letter: String::new(), max: 0 },
-    ];
-    // No wildcard: a new variant does not compile until it is listed above as well.
-    for e in &all {
-        match e {
-            E::Fields { .. }
-            | E::Side { .. }
-            | E::QuietPliesNumber { .. }
-            | E::QuietPliesRange { .. }
-            | E::TurnNumber { .. }
-            | E::TurnRange { .. }
-            | E::TurnZero
-            | E::RankCount { .. }
-            | E::RankDigits { .. }
-            | E::PieceLetter { .. }
-            | E::RankTooLong { .. }
-            | E::StrongholdLetter { .. }
-            | E::RankLength { .. }
-            | E::ReserveLetter { .. }
-            | E::ReserveCase { .. }
-            | E::ReserveOrder { .. }
-            | E::ReserveCount { .. }
-            | E::Strongholds { .. }
-            | E::Cities { .. }
-            | E::TooMany { .. } => {}
-        }
-    }
-    all.iter().map(|e| serde_json::to_value(e).expect("an error serialises")).collect()
-}
-
-/// `generals()`'s first half: the position's fields and its units.
-fn generals_position() -> Vec<shuangcheng_engine::generals::NotationError> {
-    use shuangcheng_engine::generals::NotationError as E;
-    vec![
-        E::Fields { found: 0 },
-        E::Team { team: String::new() },
-        E::NoDamageCount { value: String::new(), max: 0 },
-        E::ListedTwice { unit: String::new() },
-        E::CarrierAbsent { unit: String::new(), carrier: String::new() },
-        E::UnitShape { token: String::new() },
-        E::UnitId { id: String::new(), generals: Vec::new(), max_number: 0 },
-        E::UnitKind { kind: String::new() },
-        E::GeneralKind { unit: String::new(), kind: String::new() },
-        E::SoldierKind { unit: String::new() },
-        E::CarrierId { unit: String::new(), carrier: String::new() },
-        E::CooldownNumber { unit: String::new(), value: String::new() },
-        E::NoCooldown { unit: String::new(), kind: String::new() },
-        E::CooldownRange { unit: String::new(), cooldown: 0, max: 0 },
-        E::HpNumber { unit: String::new(), value: String::new() },
-        E::HpRange { unit: String::new(), hp: 0, max: 0, kind: String::new() },
-        E::Cell { cell: String::new() },
-        E::OffMap { unit: String::new(), cell: String::new() },
-        E::GeneralAbsent { unit: String::new(), general: String::new() },
-        E::InWater { unit: String::new(), kind: String::new(), cell: String::new() },
-        E::HpAbove { unit: String::new(), hp: 0, max: 0, kind: String::new() },
-        E::CooldownAbove { unit: String::new(), cooldown: 0, max: 0 },
-    ]
-}
-
-/// `generals()`'s second half: carriers, the turn and unit states.
-fn generals_units() -> Vec<shuangcheng_engine::generals::NotationError> {
-    use shuangcheng_engine::generals::NotationError as E;
-    vec![
-        E::NotAChariot { unit: String::new(), carrier: String::new() },
-        E::OffCarrier { unit: String::new(), carrier: String::new() },
-        E::ChariotRides { unit: String::new() },
-        E::CannotRide { unit: String::new(), kind: String::new() },
-        E::CarrierRides { carrier: String::new() },
-        E::Overloaded { unit: String::new(), capacity: 0 },
-        E::SharedCell { first: String::new(), second: String::new(), cell: String::new() },
-        E::Passengers { cell: String::new() },
-        E::TurnField { turn: String::new() },
-        E::Mode { mode: String::new() },
-        E::General { general: String::new(), generals: Vec::new() },
-        E::GeneralNotToMove { general: String::new() },
-        E::GameOver,
-        E::StateShape { token: String::new() },
-        E::StateId { id: String::new() },
-        E::StateAbsent { unit: String::new() },
-        E::StateSteps { unit: String::new(), state: String::new() },
-        E::TooManySteps { unit: String::new(), steps: 0, kind: String::new() },
-        E::StateLetter { unit: String::new(), letter: String::new() },
-        E::StateTwice { unit: String::new(), letter: String::new() },
-        E::CooldownStarted { unit: String::new() },
-        E::UnitNotToMove { unit: String::new() },
-    ]
-}
-
-/// Every variant of `generals::NotationError`, once.
-fn generals() -> Vec<Value> {
-    use shuangcheng_engine::generals::NotationError as E;
-    let all = [generals_position(), generals_units()].concat();
-    // No wildcard: a new variant does not compile until it is listed above as well.
-    for e in &all {
-        match e {
-            E::Fields { .. }
-            | E::Team { .. }
-            | E::NoDamageCount { .. }
-            | E::ListedTwice { .. }
-            | E::CarrierAbsent { .. }
-            | E::UnitShape { .. }
-            | E::UnitId { .. }
-            | E::UnitKind { .. }
-            | E::GeneralKind { .. }
-            | E::SoldierKind { .. }
-            | E::CarrierId { .. }
-            | E::CooldownNumber { .. }
-            | E::NoCooldown { .. }
-            | E::CooldownRange { .. }
-            | E::HpNumber { .. }
-            | E::HpRange { .. }
-            | E::Cell { .. }
-            | E::OffMap { .. }
-            | E::GeneralAbsent { .. }
-            | E::InWater { .. }
-            | E::HpAbove { .. }
-            | E::CooldownAbove { .. }
-            | E::NotAChariot { .. }
-            | E::OffCarrier { .. }
-            | E::ChariotRides { .. }
-            | E::CannotRide { .. }
-            | E::CarrierRides { .. }
-            | E::Overloaded { .. }
-            | E::SharedCell { .. }
-            | E::Passengers { .. }
-            | E::TurnField { .. }
-            | E::Mode { .. }
-            | E::General { .. }
-            | E::GeneralNotToMove { .. }
-            | E::GameOver
-            | E::StateShape { .. }
-            | E::StateId { .. }
-            | E::StateAbsent { .. }
-            | E::StateSteps { .. }
-            | E::TooManySteps { .. }
-            | E::StateLetter { .. }
-            | E::StateTwice { .. }
-            | E::CooldownStarted { .. }
-            | E::UnitNotToMove { .. } => {}
-        }
-    }
-    all.iter().map(|e| serde_json::to_value(e).expect("an error serialises")).collect()
-}
-
-/// Every variant of `generals::ArmyError`, once.
-fn army() -> Vec<Value> {
-    use shuangcheng_engine::generals::ArmyError as E;
-    let all = [
-        E::WrongGeneral { soldier_of: Colour::Red, listed_for: Colour::Red },
-        E::SoldierCount { general: Colour::Red, count: 0, soldiers: 0 },
-        E::GeneralAsSoldier,
-        E::NotOnSpawn { kind: Kind::General, cell: cell(), general: Colour::Red, spawns: Vec::new() },
-        E::SameCell { cell: cell() },
-        E::InWater { kind: Kind::General, cell: cell() },
-        E::OverLimit { count: 0, kind: Kind::General, limit: 0 },
-        E::Crossbows { crossbowmen: 0, max: 0 },
-        E::WrongTeam { general: Colour::Red, team: Side::First },
-        E::Incomplete { missing: Vec::new() },
-    ];
-    // No wildcard: a new variant does not compile until it is listed above as well.
-    for e in &all {
-        match e {
-            E::WrongGeneral { .. }
-            | E::SoldierCount { .. }
-            | E::GeneralAsSoldier
-            | E::NotOnSpawn { .. }
-            | E::SameCell { .. }
-            | E::InWater { .. }
-            | E::OverLimit { .. }
-            | E::Crossbows { .. }
-            | E::WrongTeam { .. }
-            | E::Incomplete { .. } => {}
-        }
-    }
-    all.iter().map(|e| serde_json::to_value(e).expect("an error serialises")).collect()
-}
 
 /// Every variant of `ActionError`, once.
 fn action() -> Vec<Value> {
@@ -278,19 +39,10 @@ fn game_kind() -> Vec<Value> {
     all.iter().map(|e| serde_json::to_value(e).expect("an error serialises")).collect()
 }
 
-/// One error of each kind `game` sends, which its texts say.
-fn sent_by(game: GameKind) -> Vec<Value> {
-    match game {
-        GameKind::Zhili => zhili(),
-        GameKind::TwinCities => twin_cities(),
-        GameKind::Generals => [generals(), army()].concat(),
-    }
-}
-
 /// `{ code: [parameter names] }` of every error the engine sends, sorted.
 fn codes() -> BTreeMap<String, Vec<String>> {
     let mut out = BTreeMap::new();
-    let games = GameKind::ALL.into_iter().flat_map(sent_by);
+    let games = GameKind::ALL.into_iter().flat_map(|game| (game.examples().errors)());
     for e in games.chain(action()).chain(game_kind()) {
         let code = e["code"].as_str().expect("every error has a code").to_string();
         let params: Vec<String> = e
@@ -321,8 +73,10 @@ fn each_game_says_every_error_it_sends_with_exactly_its_parameters_and_no_other(
     let all = codes();
     for game in GameKind::ALL {
         let texts = &game.catalog().texts.errors;
-        let sent: Vec<String> =
-            sent_by(game).iter().map(|e| e["code"].as_str().expect("a code").to_string()).collect();
+        let sent: Vec<String> = (game.examples().errors)()
+            .iter()
+            .map(|e| e["code"].as_str().expect("a code").to_string())
+            .collect();
         let written: Vec<&String> = texts.keys().collect();
         let mut expected: Vec<&String> = sent.iter().collect();
         expected.sort();

@@ -1,6 +1,7 @@
-//! Perft figures from the data files in `tests/perft/` (shakmaty's `*.perft` style): for each
-//! game, blocks of `id NAME`, `position POS` and `perft DEPTH NODES` lines; `#` starts a
-//! comment. Where each figure comes from is written in its file.
+//! Perft figures from each game's `examples.perft`, beside its rules (`<game>/examples.perft`,
+//! found through the registry; shakmaty's `*.perft` style): blocks of `id NAME`, `position
+//! POS` and `perft DEPTH NODES` lines; `#` starts a comment. Where each figure comes from is
+//! written in its file.
 
 use shuangcheng_engine::{new_game, GameKind};
 
@@ -31,18 +32,10 @@ fn cases(text: &str) -> Vec<Case> {
     out
 }
 
-fn data(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Zhili => include_str!("perft/zhili.perft"),
-        GameKind::TwinCities => include_str!("perft/twin-cities.perft"),
-        GameKind::Generals => include_str!("perft/generals.perft"),
-    }
-}
-
 #[test]
 fn perft_figures_of_every_game() {
     for kind in GameKind::ALL {
-        let cases = cases(data(kind));
+        let cases = cases(kind.examples().perft);
         assert!(!cases.is_empty(), "{kind}: no perft cases");
         for case in cases {
             let game =
@@ -53,16 +46,4 @@ fn perft_figures_of_every_game() {
             }
         }
     }
-}
-
-/// Search and perft copy a position instead of undoing an action, which pays while a position
-/// is small (docs/performance.md, "Copy, not undo"): Zhili's is one word, Twin Cities' about
-/// 130 bytes, Generals' about 400.
-#[test]
-fn positions_are_small_enough_to_copy() {
-    use shuangcheng_engine::{generals::Generals, twin_cities::TwinCities, zhili::Zhili};
-    let sizes = [size_of::<Zhili>(), size_of::<TwinCities>(), size_of::<Generals>()];
-    assert_eq!(sizes[0], 8, "{sizes:?}");
-    assert!((100..=160).contains(&sizes[1]), "{sizes:?}");
-    assert!((350..=450).contains(&sizes[2]), "{sizes:?}");
 }

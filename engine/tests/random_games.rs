@@ -17,15 +17,6 @@ use std::collections::HashSet;
 use shuangcheng_engine::rng::Rng;
 use shuangcheng_engine::{new_game, ActionError, AnyGame, Effect, EndReason, GameKind, Side, TapKind};
 
-/// How many random games of each kind, and the most actions in one.
-fn budget(kind: GameKind) -> (u64, usize) {
-    match kind {
-        GameKind::Zhili => (300, 250),
-        GameKind::TwinCities => (60, 300),
-        GameKind::Generals => (40, 600),
-    }
-}
-
 fn assert_same(a: &AnyGame, b: &AnyGame) {
     assert_eq!(a.position(), b.position());
     assert_eq!(a.history(), b.history());
@@ -142,7 +133,7 @@ fn random_game(kind: GameKind, seed: u64, max_actions: usize) -> AnyGame {
 #[test]
 fn random_sim_test_of_every_game() {
     for kind in GameKind::ALL {
-        let (games, max_actions) = budget(kind);
+        let shuangcheng_engine::examples::Walk { games, plies: max_actions } = kind.examples().random_games;
         let finished =
             (0..games).filter(|&seed| random_game(kind, seed, max_actions).outcome().is_some()).count();
         assert!(finished > 0, "{kind}: no random game finished");

@@ -5,18 +5,17 @@
 //! - seeded random games tap points after no tap and after the first taps of legal actions:
 //!   what is refused gets a listed code, with its rule and exactly its parameters, and what
 //!   goes on, steps back or starts afresh is not refused;
-//! - every listed code is met, in those games or in the rule examples of `refusal_examples`.
+//! - every listed code is met, in those games or in the game's rule examples of refused taps
+//!   (`<game>/examples.rs`, found through the registry).
 
 use std::collections::BTreeSet;
 
+use shuangcheng_engine::examples::RefusedTap;
 use shuangcheng_engine::refusal::Refusal;
 use shuangcheng_engine::rng::Rng;
 use shuangcheng_engine::text::REQUIRED_LANGUAGES;
 use shuangcheng_engine::texts::placeholders;
 use shuangcheng_engine::{new_game, AnyGame, GameKind, TapKind};
-
-mod common;
-use common::refusal_examples::examples;
 
 #[test]
 fn every_refusal_has_a_template_with_its_parameters_in_every_language() {
@@ -121,18 +120,25 @@ fn walk(kind: GameKind, games: u64, plies: usize) -> BTreeSet<&'static str> {
     met
 }
 
+/// What the arbiter of `kind` says of the example's tap; panics when it is not refused.
+fn refusal(example: &RefusedTap, kind: GameKind) -> Refusal {
+    let mut game = new_game(kind, example.position).unwrap_or_else(|e| panic!("{}: {e}", example.about));
+    for action in example.played {
+        game.play(action).unwrap_or_else(|e| panic!("{}: {action}: {e}", example.about));
+    }
+    let playable = |seat: Option<u8>| example.seat.is_none() || seat.is_none() || seat == example.seat;
+    game.refusal_for_seats(example.chosen, example.tapped, &playable)
+        .unwrap_or_else(|| panic!("{}: the tap is not refused", example.about))
+}
+
 #[test]
 fn every_code_is_met_and_every_refusal_is_listed() {
     let mut unmet_codes = Vec::new();
     for kind in GameKind::ALL {
-        let (games, plies) = match kind {
-            GameKind::Zhili => (20, 60),
-            GameKind::TwinCities => (8, 150),
-            GameKind::Generals => (4, 200),
-        };
-        let mut met = walk(kind, games, plies);
-        for example in examples(kind) {
-            let refused = example.refusal(kind);
+        let budget = &kind.examples().refusal_walk;
+        let mut met = walk(kind, budget.games, budget.plies);
+        for example in kind.examples().refused_taps {
+            let refused = refusal(example, kind);
             check_listed(kind, &refused, example.about);
             met.insert(refused.code);
         }
@@ -145,8 +151,8 @@ fn every_code_is_met_and_every_refusal_is_listed() {
 #[test]
 fn each_rule_example_is_refused_with_its_code() {
     for kind in GameKind::ALL {
-        for example in examples(kind) {
-            assert_eq!(example.refusal(kind).code, example.code, "{}", example.about);
+        for example in kind.examples().refused_taps {
+            assert_eq!(refusal(example, kind).code, example.code, "{}", example.about);
         }
     }
 }

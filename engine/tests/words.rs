@@ -78,19 +78,10 @@ fn search(game: &AnyGame, left: usize, samples: &mut Samples, listed: &[Verb]) {
     }
 }
 
-/// Positions besides the start and the lessons': the lessons' targets all fall to one blow, so
-/// a Heavy infantry (3 HP, G3) stands next to a Light infantry here for an attack it survives.
-fn extra_positions(kind: GameKind) -> Vec<String> {
-    match kind {
-        GameKind::Generals => vec!["s 0 r0=GN@c2,r1=LI@f6,y0=GN@i12,y1=HI@f7".to_string()],
-        _ => Vec::new(),
-    }
-}
-
 fn samples(kind: GameKind) -> Samples {
     let listed = &kind.catalog().verbs;
     let mut starts = vec![kind.catalog().start.clone()];
-    starts.extend(extra_positions(kind));
+    starts.extend(kind.examples().word_positions.iter().map(|p| p.to_string()));
     starts.extend(lessons(kind).expect("the lessons load").iter().map(|l| l.position.clone()));
     let mut found = Samples::new();
     for start in starts {

@@ -22,6 +22,7 @@ use std::sync::Arc;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use serde_json::json;
+use shuangcheng_engine::GameKind;
 use shuangcheng_lib::service::{NoEvents, Phase, Service, Snapshot, StorageState};
 
 /// A game as the last answer left it: its moves and its redo list (next first).
@@ -74,7 +75,7 @@ fn play(svc: &Service, rng: &mut StdRng, model: &mut BTreeMap<String, Game>) -> 
         };
         let answer = match (op, id.as_deref()) {
             ("new", _) => {
-                let game = ["zhili", "twin-cities", "generals"][rng.gen_range(0..3)];
+                let game = GameKind::ALL[rng.gen_range(0..GameKind::ALL.len())].id();
                 svc.new_game(common::options(json!({
                     "game": game, "mode": "pass-and-play",
                     "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": null

@@ -26,6 +26,7 @@ use std::time::{Duration, Instant};
 use common::TempDir;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
+use shuangcheng_engine::GameKind;
 use shuangcheng_lib::service::{NoEvents, Phase, Problem, Service, Snapshot, StorageState};
 
 fn runtime() -> tokio::runtime::Runtime {
@@ -160,7 +161,7 @@ type Answer = Result<Option<Snapshot>, shuangcheng_lib::service::AppError>;
 fn run_op(svc: &Service, rng: &mut rand::rngs::StdRng, op: &str, id: Option<&str>) -> Option<Answer> {
     match (op, id) {
         ("new", _) => {
-            let game = ["zhili", "twin-cities", "generals"][rng.gen_range(0..3)];
+            let game = GameKind::ALL[rng.gen_range(0..GameKind::ALL.len())].id();
             let timer = if rng.gen_bool(0.5) { json!(300) } else { Value::Null };
             say(json!({ "begin": "new" }));
             let opts = common::options(json!({

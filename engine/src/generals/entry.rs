@@ -54,6 +54,9 @@ impl Registered for Generals {
     const LESSONS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/lessons/generals.json"));
     const RULES: &'static str = include_str!(concat!(env!("OUT_DIR"), "/rules/generals.json"));
     const TEXTS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/texts/generals.json"));
+
+    #[cfg(feature = "examples")]
+    const EXAMPLES: crate::examples::Examples = super::examples::EXAMPLES;
 }
 
 impl Taught for Generals {

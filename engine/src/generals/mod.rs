@@ -21,6 +21,8 @@ pub mod army;
 mod attacks;
 pub mod board;
 mod entry;
+#[cfg(feature = "examples")]
+mod examples;
 mod movegen;
 mod notation;
 pub mod pieces;

@@ -50,6 +50,9 @@ impl Registered for TwinCities {
     const LESSONS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/lessons/twin-cities.json"));
     const RULES: &'static str = include_str!(concat!(env!("OUT_DIR"), "/rules/twin-cities.json"));
     const TEXTS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/texts/twin-cities.json"));
+
+    #[cfg(feature = "examples")]
+    const EXAMPLES: crate::examples::Examples = super::examples::EXAMPLES;
 }
 
 impl Taught for TwinCities {

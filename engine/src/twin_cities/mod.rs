@@ -15,6 +15,8 @@ mod arbiter;
 mod board;
 mod compact;
 mod entry;
+#[cfg(feature = "examples")]
+mod examples;
 mod movegen;
 mod notation;
 mod pieces;

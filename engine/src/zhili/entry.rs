@@ -39,6 +39,9 @@ impl Registered for Zhili {
     const LESSONS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/lessons/zhili.json"));
     const RULES: &'static str = include_str!(concat!(env!("OUT_DIR"), "/rules/zhili.json"));
     const TEXTS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/texts/zhili.json"));
+
+    #[cfg(feature = "examples")]
+    const EXAMPLES: crate::examples::Examples = super::examples::EXAMPLES;
 }
 
 impl Judged for Zhili {

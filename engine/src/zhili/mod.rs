@@ -13,6 +13,8 @@ pub mod ai;
 mod arbiter;
 pub mod board;
 mod entry;
+#[cfg(feature = "examples")]
+mod examples;
 mod movegen;
 mod notation;
 mod pieces;

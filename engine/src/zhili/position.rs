@@ -105,3 +105,15 @@ impl Position for Zhili {
             | (self.locked as u64) << 27
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Search and perft copy a position instead of undoing an action, which pays while a
+    /// position is small (docs/performance.md, "Copy, not undo"): Zhili's is one word.
+    #[test]
+    fn the_position_is_small_enough_to_copy() {
+        assert_eq!(size_of::<Zhili>(), 8);
+    }
+}

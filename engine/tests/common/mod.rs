@@ -1,13 +1,11 @@
 //! Helpers shared by the engine's rule tests: positions from text, legal action sets, and
 //! games played from a position. `twin` and `generals` hold each game's own builders;
-//! `random_twin_cities` makes random valid positions (the master benchmark uses it too);
-//! `refusal_examples` gives a refused tap for every code of every game's arbiter.
+//! `random_twin_cities` makes random valid positions (the master benchmark uses it too).
 #![allow(dead_code)] // every test file uses some of the helpers
 
 pub mod cli;
 pub mod generals;
 pub mod random_twin_cities;
-pub mod refusal_examples;
 pub mod twin;
 
 use std::collections::BTreeSet;
