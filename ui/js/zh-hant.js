@@ -423,7 +423,9 @@ export const ZH_HANT = {
     "curtain.pinNote": "設了暗號，下次交給{side}時要輸入它。",
     "more": "更多",
     "bar.label": "對局操作",
-    "sheet.title": "更多操作"
+    "sheet.title": "更多操作",
+    "zoomSelection": "放大所選棋子",
+    "tap.tie": "點在兩個目標之間，分不清是哪一個：這一下不算，請點得準一些。"
   },
   "errors": {
     "action-syntax": "「{action}」不是這種棋的著法寫法",

@@ -121,7 +121,7 @@ class PlayScreen {
     this.pausedEl = h('button', { class: 'paused-veil', 'data-testid': 'paused', hidden: true, onclick: () => this.resume() }, [h('span', { class: 'paused-label' }, t('pausedTapToContinue'))]);
     this.screen.appendChild(this.pausedEl);
     this.zoom = makeZoom(boardWrap, this.board);
-    this.timerEl.before(this.zoom.button);
+    this.timerEl.before(...this.zoom.buttons);
     this.table = new TableLayout(this.screen, boardWrap, [this.statusEl, this.thinkingEl, this.timerEl, this.actionBar]);
     this.zoom.apply();
     this.buildKeys();
