@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { Session, ARTIFACTS, appWith } from './lib/wd.mjs';
-import { home, language, newGame, zhiliMove } from './helpers.mjs';
+import { home, language, newGame, zhiliMove, tabTo } from './helpers.mjs';
 
 test('on first start the language follows the system locale: zh-TW → 繁體, zh-CN → 简体, else English', async () => {
   for (const [locale, tag, title] of [['zh_TW.UTF-8', 'zh-Hant', '雙城棋院'], ['zh_HK.UTF-8', 'zh-Hant', '雙城棋院'], ['zh_CN.UTF-8', 'zh-Hans', '双城棋院'], ['fr_FR.UTF-8', 'en', 'Shuangcheng']]) {
@@ -137,9 +137,13 @@ test('dialogs: labelled, take the focus, keep Tab inside, close on Escape and gi
     await s.resize(1280, 800);
     await newGame(s, { game: 'zhili', mode: 'pass-and-play', timer: null });
     await s.waitHumanTurn();
-    await s.exec('document.querySelector(\'[data-testid="resign"]\').focus()');
+    // Resign waits in the sheet that More opens, with the focus on its first button.
+    await s.exec('document.querySelector(\'[data-testid="more"]\').focus()');
     await s.keys('Enter');
-    await s.waitFor(() => s.exec('return !!document.querySelector(\'[role="dialog"]\')'), 5000, 'the resign dialog');
+    await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="more-sheet"]\')'), 5000, 'the more sheet');
+    await tabTo(s, 'resign');
+    await s.keys('Enter');
+    await s.waitFor(() => s.exec('return !!document.querySelector(\'[role="dialog"]:not([data-testid="more-sheet"])\')'), 5000, 'the resign dialog');
     const dialog = await s.exec(`const d = document.querySelector('[role="dialog"]');
       return { modal: d.getAttribute('aria-modal'), title: document.getElementById(d.getAttribute('aria-labelledby')).textContent,
                inside: d.contains(document.activeElement), behind: document.getElementById('app').inert };`);
@@ -149,7 +153,7 @@ test('dialogs: labelled, take the focus, keep Tab inside, close on Escape and gi
     assert.equal(await s.exec('return document.querySelector(\'[role="dialog"]\').contains(document.activeElement)'), true, 'Tab stays in the dialog');
     await s.keys('Escape');
     await s.waitFor(() => s.exec('return !document.querySelector(\'[role="dialog"]\')'), 5000, 'the dialog to close');
-    assert.equal(await s.focused(), 'resign', 'the focus is back on the Resign button');
+    assert.equal(await s.focused(), 'more', 'the focus is back on More, which held the Resign button');
     assert.equal(await s.exec('return document.getElementById("app").inert'), false);
     assert.equal((await s.play()).phase, 'playing', 'Escape cancelled the resignation');
   } finally {

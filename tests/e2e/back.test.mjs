@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Session } from './lib/wd.mjs';
-import { newGame, zhiliMove } from './helpers.mjs';
+import { newGame, zhiliMove, tapControl } from './helpers.mjs';
 
 const screenName = (s) => s.exec('return document.getElementById("app").getAttribute("data-screen")');
 /** How many times the app went back (main.js counts them), and where the last one went. */
@@ -30,7 +30,7 @@ test('back goes one screen at a time: dialog, then game to home (paused), and ho
     await zhiliMove(s, '8-7');
     const before = await s.play();
     // A dialog on the game screen closes first; the game stays on screen.
-    await s.tap('[data-testid="export"]');
+    await tapControl(s, 'export');
     await s.waitFor(() => s.exec('return !!document.querySelector(\'#modal-root [role="dialog"]\')'), 5000, 'the export dialog');
     await s.keys('Escape');
     await s.waitFor(() => s.exec('return !document.querySelector(\'#modal-root [role="dialog"]\')'), 5000, 'the dialog to close');

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Session } from './lib/wd.mjs';
-import { language } from './helpers.mjs';
+import { language, tapControl } from './helpers.mjs';
 
 const curtainUp = (s, side) => s.waitFor(() => s.exec(`const c = document.querySelector('[data-testid="curtain"]');
   return !!c && c.getAttribute('data-side') === arguments[0]`, [side]), 15000, `the curtain for ${side}`);
@@ -101,7 +101,7 @@ test('Generals, four seats, two people and two computers on a tablet: a curtain 
     assert.equal(p.toMove, 'second');
     // Since North's last turn (its setup): South's two actions, nothing lost.
     await s.waitFor(async () => /^Since your last turn, actions: 2/.test(await s.text('[data-testid="since-text"]')), 10000, 'the summary');
-    await s.tap('[data-testid="threats"]');
+    await tapControl(s, 'threats');
     await s.waitFor(() => s.exec('const n = document.querySelector(\'[data-testid="threat-note"]\'); return !!n && !n.hidden'), 10000, 'the threat marks');
     await s.screenshot('curtain-tablet-en-north-turn');
     // North's person hands the turn to the computer's general, then skips to its own turn.

@@ -45,6 +45,21 @@ async function troopTurn(s, plan) {
   return p;
 }
 
+/**
+ * On a phone the army builder's map is shown whole, and zoomed by its button: every cell at
+ * least 44 px; then whole again.
+ */
+async function builderZoomed(s) {
+  const view = () => s.attr('[data-testid="board-wrap"]', 'data-view');
+  assert.equal(await view(), 'fit', 'the whole map in view');
+  await s.tap('[data-testid="zoom"]');
+  assert.equal(await view(), 'zoom');
+  const cell = await s.exec('return Math.min(...[...document.querySelectorAll(\'[data-testid="board-wrap"] [data-point] .hit\')].map((e) => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)))');
+  assert.ok(cell >= 44, `the builder's cells are ${cell} px`);
+  await s.tap('[data-testid="zoom"]');
+  assert.equal(await view(), 'fit');
+}
+
 test('Generals: armies set up, then a troop turn with moves and an attack, by taps', async () => {
   const s = await Session.start();
   try {
@@ -65,9 +80,7 @@ test('Generals: armies set up, then a troop turn with moves and an attack, by ta
       await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="army-builder"]\')'), 10000, 'the army builder');
       const team = await s.attr('[data-testid="army-builder"]', 'data-team');
       assert.deepEqual(await paletteColours(), COLOURS[team], `the palette in the ${team} generals’ colours`);
-      // On a phone the builder's map is zoomed too: every cell at least 44 px.
-      const cell = await s.exec('return Math.min(...[...document.querySelectorAll(\'[data-testid="board-wrap"] [data-point] .hit\')].map((e) => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)))');
-      assert.ok(cell >= 44, `the builder's cells are ${cell} px`);
+      await builderZoomed(s);
       const cells = team === 'south'
         ? [['LI', 'b3'], ['HI', 'c3'], ['LI', 'd3'], ['CB', 'c1'], ['LC', 'h3'], ['SH', 'i3'], ['SP', 'j3'], ['CA', 'i1']]
         : [['LI', 'j11'], ['HI', 'i11'], ['LI', 'h11'], ['CB', 'i13'], ['LC', 'd11'], ['SH', 'c11'], ['SP', 'b11'], ['CA', 'c13']];

@@ -124,3 +124,13 @@ export async function keyTaps(s, points) {
     await s.keys('Enter');
   }
 }
+
+/**
+ * Taps a control of the play screen: one of the bar's, or one of the sheet's, which "More"
+ * opens first (ui/js/play-bar.js).
+ */
+export async function tapControl(s, testid) {
+  const inSheet = await s.exec('const e = document.querySelector(`[data-testid="${arguments[0]}"]`); return !!e && !!e.closest(".sheet-store")', [testid]);
+  if (inSheet) await s.tap('[data-testid="more"]');
+  await s.tap(`[data-testid="${testid}"]`);
+}

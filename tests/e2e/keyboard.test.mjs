@@ -54,16 +54,16 @@ test('a whole Zhili game against the AI by keyboard only: Tab, arrows, Enter, Es
     let p = await s.waitHumanTurn();
 
     // Tab goes from the back button to the board, then to the controls that can be used now
-    // (Undo and Redo wait for a move), in the order they are seen.
+    // (Undo waits for a move) as seen: the status, the moves, the bar (resign is under More).
     await s.exec('document.querySelector(\'[data-testid="back"]\').focus()');
     const order = [];
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 10; i++) {
       await s.keys('Tab');
       order.push(await s.focused());
     }
     const at = (id) => order.findIndex((x) => x === id || (id === 'board' && /^point-/.test(x)));
     assert.ok(at('board') === 0, `the board comes first after the top bar: ${order.join(' ')}`);
-    for (const [a, b] of [['board', 'hint'], ['hint', 'flip'], ['flip', 'resign'], ['resign', 'export']]) {
+    for (const [a, b] of [['board', 'status'], ['status', 'hint'], ['hint', 'flip'], ['flip', 'review'], ['review', 'more']]) {
       assert.ok(at(a) >= 0 && at(a) < at(b), `${a} before ${b}: ${order.join(' ')}`);
     }
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Session } from './lib/wd.mjs';
 import { woff2Codepoints } from './lib/font.mjs';
 import { engineDataTexts } from '../../scripts/traditional/sources.mjs';
-import { home, language, newGame, zhiliMove } from './helpers.mjs';
+import { home, language, newGame, zhiliMove, tapControl } from './helpers.mjs';
 
 const SIZES = { phone: [390, 844], desktop: [1280, 800] };
 const UI = path.resolve('ui');
@@ -135,7 +135,7 @@ test('a game record exports as text and imports back to the same position', asyn
     await zhiliMove(s, '8-7');
     await zhiliMove(s, '2-3');
     const before = await s.play();
-    await s.tap('[data-testid="export"]');
+    await tapControl(s, 'export');
     const text = await s.waitFor(() => s.exec('const e = document.querySelector(\'[data-testid="export-text"]\'); return e && e.value'), 5000, 'the record');
     assert.ok(text.includes('8-7') && text.includes('2-3'), 'the record lists the moves');
     await s.screenshot('export-phone');

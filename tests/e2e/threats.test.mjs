@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Session } from './lib/wd.mjs';
-import { home, language } from './helpers.mjs';
+import { home, language, tapControl } from './helpers.mjs';
 
 /** Starts a pass-and-play game from a position, through the core, and opens it. */
 async function fromPosition(s, game, position) {
@@ -53,7 +53,7 @@ test('Twin Cities: the switch marks a Lurker\u2019s threat to the City and the a
     await fromPosition(s, 'twin-cities', '9/4c4/9/9/4l4/2X3X2/4S4/9/9/4C4/9 r S5TFBHLWRDE s6tfbhwrde 0 1');
     const off = await marks(s);
     assert.deepEqual([off.exposed, off.arrows, off.noteHidden, off.pressed], [[], [], true, 'false'], 'nothing is marked until asked');
-    await s.tap('[data-testid="threats"]');
+    await tapControl(s, 'threats');
     const red = await marked(s, 'Red\u2019s threat marks');
     assert.deepEqual(red.exposed, ['e2']);
     assert.deepEqual(red.reach, []);
@@ -88,7 +88,7 @@ test('Generals: a Crossbowman\u2019s shot and the two units that could hit it, o
     await s.resize(1280, 800);
     await language(s, 'en');
     await fromPosition(s, 'generals', 's 0 r0=GN@a1,r1=CB@e1,y0=GN@k13,y1=LI@e4,y2=SH@g1');
-    await s.tap('[data-testid="threats"]');
+    await tapControl(s, 'threats');
     const m = await marked(s, 'South\u2019s threat marks');
     assert.deepEqual(m.exposed, ['e1']);
     assert.deepEqual(m.reach, ['e4']);
@@ -98,7 +98,7 @@ test('Generals: a Crossbowman\u2019s shot and the two units that could hit it, o
     assert.match(await label(s, 'e4'), /within reach of your .*Crossbowman on e1, 1 damage/);
     await s.screenshot('threats-generals-desktop-en');
     // Switched off, the marks go.
-    await s.tap('[data-testid="threats"]');
+    await tapControl(s, 'threats');
     await s.waitFor(async () => {
       const after = await marks(s);
       return after.pressed === 'false' && !after.exposed.length && !after.arrows.length && after.noteHidden;

@@ -25,6 +25,8 @@ async function moveListInWords(s, id) {
   ]);
   // And Twin Cities' compact form (docs/rules/twin-cities.md): Red's files from file i, Black's from file a.
   assert.deepEqual(await moves('.mv-compact'), ['招五三', '招53', '以六三、四三换步六三', '招42', '步六进二，兵五进一']);
+  // The status line, collapsed to whose turn it is on a phone, opens to the last action on a tap.
+  if ((await s.attr('[data-testid="status"]', 'aria-expanded')) === 'false') await s.tap('[data-testid="status"]');
   assert.equal(await s.text('[data-testid="last-action"]'), '· 上一步：红方步从 d3 走到 d5，兵卒从 e3 随至 e4');
   await s.resize(1280, 800);
   await s.screenshot('twin-desktop-zh');

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Session, appWith } from './lib/wd.mjs';
 import { start, until } from './lib/procs.mjs';
-import { newGame, zhiliMove } from './helpers.mjs';
+import { newGame, zhiliMove, tapControl } from './helpers.mjs';
 
 const FAKE_SCREENSAVER = path.resolve('tests/e2e/lib/fake-screensaver.py');
 
@@ -80,7 +80,7 @@ test('the screen is kept on during a timed human turn, and let go on pause, in t
 
     await newGame(s, { game: 'zhili', mode: 'pass-and-play', timer: 60 });
     await heldIs(s, fake, 1, 'kept on in the next timed game');
-    await s.tap('[data-testid="resign"]');
+    await tapControl(s, 'resign');
     await s.tap('[data-testid="resign-confirm"]');
     await s.waitFor(async () => (await s.play()).phase === 'over', 10000, 'the game to end');
     await heldIs(s, fake, 0, 'the screen let go at the game\'s end');

@@ -1,8 +1,9 @@
 // The symbol piece set (ui/js/piece-symbols.js): every piece kind of the engine's catalog has a
-// symbol, and any two kinds that share a board stay apart at 44 px in greyscale. Each symbol is
-// rasterised here from its shapes (4 × 4 samples a pixel, black ink on white, the disc 44 px
-// across, the symbol at its size on the board) and two kinds must differ by at least
-// MIN_DIFFERENT_PIXELS (the sum of |grey a − grey b| over the image, in whole pixels).
+// symbol, and any two kinds that share a board stay apart at 44 px in greyscale, and at 26 px
+// (a fitted phone board's smallest disc). Each symbol is rasterised here from its shapes (4 × 4
+// samples a pixel, black ink on white, the disc 44 px across, the symbol at its size on the
+// board) and two kinds must differ by at least MIN_DIFFERENT_PIXELS (the sum of |grey a −
+// grey b| over the image, in whole pixels; at 26 px, the same share of the disc's area).
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -49,21 +50,21 @@ function inked([tag, ...a], x, y) {
   throw new Error(`unknown shape '${tag}'`);
 }
 
-/** The symbol at 44 px: grey levels 0 (ink) … 255 (paper), row by row. */
-function rasterise(shapes) {
-  const unitPx = (SIZE / 2) * SYMBOL_SCALE; // pixels per symbol unit
-  const grey = new Float64Array(SIZE * SIZE);
-  for (let py = 0; py < SIZE; py++) {
-    for (let px = 0; px < SIZE; px++) {
+/** The symbol on a disc `size` px across (44 unless said): grey levels 0 (ink) … 255 (paper), row by row. */
+function rasterise(shapes, size = SIZE) {
+  const unitPx = (size / 2) * SYMBOL_SCALE; // pixels per symbol unit
+  const grey = new Float64Array(size * size);
+  for (let py = 0; py < size; py++) {
+    for (let px = 0; px < size; px++) {
       let hits = 0;
       for (let sy = 0; sy < SAMPLES; sy++) {
         for (let sx = 0; sx < SAMPLES; sx++) {
-          const x = (px + (sx + 0.5) / SAMPLES - SIZE / 2) / unitPx;
-          const y = (py + (sy + 0.5) / SAMPLES - SIZE / 2) / unitPx;
+          const x = (px + (sx + 0.5) / SAMPLES - size / 2) / unitPx;
+          const y = (py + (sy + 0.5) / SAMPLES - size / 2) / unitPx;
           if (shapes.some((s) => inked(s, x, y))) hits++;
         }
       }
-      grey[py * SIZE + px] = 255 * (1 - hits / (SAMPLES * SAMPLES));
+      grey[py * size + px] = 255 * (1 - hits / (SAMPLES * SAMPLES));
     }
   }
   return grey;
@@ -90,12 +91,13 @@ test('the rasteriser sees a symbol: ink where a shape is, paper elsewhere', () =
   assert.ok(difference(dot, rasterise([['dot', 0.3, 0, 5]])) < MIN_DIFFERENT_PIXELS, 'a dot moved by a hair does not');
 });
 
-test(`any two kinds of a game differ by ≥ ${MIN_DIFFERENT_PIXELS} px at 44 px in greyscale`, () => {
+/** The pairs of kinds of one game that differ by less than `least` px on a disc `size` px across, and the closest pair. */
+function tooAlike(size, least) {
   const failures = [];
   let closest = { d: Infinity };
   for (const entry of golden('catalog')) {
     const pieces = entry.rules.pieces;
-    const images = pieces.map((p) => rasterise(symbolOf(entry.game, p.code)));
+    const images = pieces.map((p) => rasterise(symbolOf(entry.game, p.code), size));
     for (let i = 0; i < pieces.length; i++) {
       for (let j = i + 1; j < pieces.length; j++) {
         // Two sides' pieces of one kind (the catalog names them alike) share a symbol; their
@@ -104,12 +106,24 @@ test(`any two kinds of a game differ by ≥ ${MIN_DIFFERENT_PIXELS} px at 44 px 
         const d = difference(images[i], images[j]);
         const pair = `${entry.game} ${pieces[i].code}/${pieces[j].code}`;
         if (d < closest.d) closest = { d, pair };
-        if (d < MIN_DIFFERENT_PIXELS) failures.push(`${pair}: ${d.toFixed(1)} px`);
+        if (d < least) failures.push(`${pair}: ${d.toFixed(1)} px`);
       }
     }
   }
-  console.log(`closest pair: ${closest.pair}, ${closest.d.toFixed(1)} px apart`);
-  assert.deepEqual(failures, []);
+  console.log(`at ${size} px, closest pair: ${closest.pair}, ${closest.d.toFixed(1)} px apart`);
+  return failures;
+}
+
+test(`any two kinds of a game differ by ≥ ${MIN_DIFFERENT_PIXELS} px at 44 px in greyscale`, () => {
+  assert.deepEqual(tooAlike(SIZE, MIN_DIFFERENT_PIXELS), []);
+});
+
+// A phone shows each board whole (docs/mobile.md): Generals' units and Twin Cities' reserve
+// discs are then about 26 px across (Twin Cities' pieces 34, Zhili's 58). The same test there,
+// its least difference the same share of the disc's area.
+const FITTED = 26;
+test(`any two kinds of a game still differ at ${FITTED} px, a fitted phone board's smallest disc`, () => {
+  assert.deepEqual(tooAlike(FITTED, (MIN_DIFFERENT_PIXELS * FITTED * FITTED) / (SIZE * SIZE)), []);
 });
 
 test('the English UI draws the symbols unless told otherwise; every language can choose either set', async () => {

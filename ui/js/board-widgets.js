@@ -49,7 +49,7 @@ export function focusBoard(zoom, board, snap, focus) {
     for (const p of snap.view.pieces) if (p.side === toMove && !p.carriedBy) els.push(zones.get(p.at));
     if (slots) for (const [k, slot] of slots) if (k.startsWith(toMove + '-')) els.push(slot);
   }
-  zoom.focus(els, anchor);
+  zoom.focus(els, anchor, !focus.before);
 }
 
 /**

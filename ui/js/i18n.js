@@ -9,6 +9,7 @@ import { WORDS } from './i18n-words.js';
 import { LOOK } from './i18n-look.js';
 import { THREATS } from './i18n-threats.js';
 import { TABLE_PLAY } from './i18n-table.js';
+import { BAR } from './i18n-bar.js';
 import { ZH_HANT } from './zh-hant.js';
 
 export const TABLE = {
@@ -459,7 +460,7 @@ export const TABLE = {
     legend: 'Legend',
   },
 };
-for (const part of [LEARN, WORDS, LOOK, THREATS, TABLE_PLAY]) for (const [l, labels] of Object.entries(part)) Object.assign(TABLE[l], labels);
+for (const part of [LEARN, WORDS, LOOK, THREATS, TABLE_PLAY, BAR]) for (const [l, labels] of Object.entries(part)) Object.assign(TABLE[l], labels);
 
 /** The UI's languages: 简体中文 (`zh`), 繁體中文 (`zh-Hant`, its texts in zh-hant.js) and English;
  * each named in itself, in full and short (a button's label). */

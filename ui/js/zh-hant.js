@@ -420,7 +420,12 @@ export const ZH_HANT = {
     "end.draw": "和",
     "curtain.pin": "{side}的暗號",
     "curtain.newPin": "設一個 4 位數字的暗號（可不設）",
-    "curtain.pinNote": "設了暗號，下次交給{side}時要輸入它。"
+    "curtain.pinNote": "設了暗號，下次交給{side}時要輸入它。",
+    "more": "更多",
+    "bar.label": "對局操作",
+    "sheet.title": "更多操作",
+    "zoomSelection": "放大所選棋子",
+    "tap.tie": "點在兩個目標之間，分不清是哪一個：這一下不算，請點得準一些。"
   },
   "errors": {
     "action-syntax": "「{action}」不是這種棋的著法寫法",

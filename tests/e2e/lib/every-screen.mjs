@@ -1,7 +1,7 @@
 // Every screen and dialog of the app, one after another, for the tests that measure each
 // (safe areas, text at 200 %): home and its language dialog, the new-game, rules and lessons
 // screens of the three games, a lesson, the settings, the statistics, a game of each (one
-// behind its pause veil), the resign dialog, Generals' hand-over and army builder, a game's
+// behind its pause veil), the play screen's more sheet, the resign dialog, Generals' hand-over and army builder, a game's
 // end and its review.
 
 import { home, newGame } from '../helpers.mjs';
@@ -72,6 +72,9 @@ export async function everyScreen(s, visit) {
   await newGame(s, { game: 'zhili', mode: 'vs-ai', side: 'first', level: 'beginner', timer: 60 });
   await s.waitHumanTurn();
   await visit('play-zhili');
+  await s.tap('[data-testid="more"]');
+  await dialog(s);
+  await visit('more-sheet');
   await s.tap('[data-testid="resign"]');
   await dialog(s);
   await visit('resign-dialog');

@@ -169,6 +169,14 @@ export class Session {
     return this.exec('const e = document.activeElement; return e ? (e.getAttribute("data-testid") || e.getAttribute("data-point") || e.tagName + ":" + (e.textContent || "").slice(0, 30)) : null;');
   }
 
+  /** Taps the window at `[x, y]` (CSS px from its top left) with a pointer, as a finger lands. */
+  async tapAt(x, y) {
+    const at = { type: 'pointerMove', duration: 0, origin: 'viewport', x: Math.round(x), y: Math.round(y) };
+    const actions = [at, { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }];
+    await this.req('POST', '/actions', { actions: [{ type: 'pointer', id: 'finger', parameters: { pointerType: 'mouse' }, actions }] });
+    await this.req('DELETE', '/actions').catch(() => {});
+  }
+
   /** Taps a board point by its name in the notation. */
   tapPoint(name, timeout) {
     return this.tap(`[data-testid="board-wrap"] [data-point="${name}"] .hit`, timeout);

@@ -9,6 +9,9 @@ import { t, gameName } from '../i18n.js';
 import { pointLabel } from '../board-labels.js';
 import { badgeKey } from '../coach.js';
 import { SLIDE_MS } from '../motion.js';
+import { announce } from '../announce.js';
+import { toast } from '../widgets.js';
+import { resolveTap } from './reach.js';
 
 /** The halo under a point or cell: lit when selected, the last move's, the hint's, marked. */
 function makeHalo(spec, [x, y]) {
@@ -107,6 +110,7 @@ export function makeBoard(host, spec) {
     zones.set(name, zone);
   }
   host.appendChild(root);
+  root.addEventListener('click', nearestLit, true);
 
   const [cx, cy] = spec.center;
   return {
@@ -143,6 +147,32 @@ export function makeBoard(host, spec) {
       drawThreatArrows(arrows, spec, deco.threats ? deco.threats.arrows : []);
     },
   };
+}
+
+/**
+ * A finger's tap (not the keyboard's Enter, whose click has no position) goes to the nearest lit
+ * target within its reach (reach.js), wherever it landed; a tie plays nothing, and says so. Lit:
+ * what may be tapped next, and the selection (a tap on it steps back). Caught on its way down,
+ * before the zone under the tap hears it.
+ */
+function nearestLit(e) {
+  if (!e.isTrusted || !e.detail) return;
+  const board = /** @type {Element} */ (e.currentTarget);
+  const lit = [...board.querySelectorAll('.zone.target, .zone[data-state="selected"], .slot.target')].map((el) => {
+    const r = el.querySelector('.hit, .slot-hit').getBoundingClientRect();
+    return { name: el.getAttribute('data-point') || el.getAttribute('data-reserve'), el, at: /** @type {[number, number]} */ ([(r.left + r.right) / 2, (r.top + r.bottom) / 2]) };
+  });
+  const meant = resolveTap([e.clientX, e.clientY], lit);
+  if (!meant) return;
+  e.stopPropagation();
+  if ('tie' in meant) {
+    const text = t('tap.tie');
+    announce(text);
+    toast(text, 3000);
+    return;
+  }
+  const target = lit.find((p) => p.name === meant.name);
+  if (target) target.el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
 }
 
 /**

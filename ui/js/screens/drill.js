@@ -81,7 +81,7 @@ class DrillScreen {
     const rules = rulesOf(game);
     this.board = createBoard(game, boardWrap, rules, (at) => this.after(this.model.tap(at)), (side, kind) => this.after(this.model.tapReserve(side, kind)));
     this.zoom = makeZoom(boardWrap, this.board);
-    this.screen.querySelector('.topbar h1').after(this.zoom.button);
+    this.screen.querySelector('.topbar h1').after(...this.zoom.buttons);
     this.zoom.apply();
   }
 

@@ -27,6 +27,7 @@ import { showEnd } from '../end-view.js';
 import { TableLayout } from '../table-layout.js';
 import { sinceWanted } from '../since.js';
 import { moveText, moveParts, moveListMode } from '../words.js';
+import { makePlayBar, renderHintButton, collapsible } from '../play-bar.js';
 
 
 export function formatClock(ms) {
@@ -100,8 +101,8 @@ class PlayScreen {
     ]));
     const boardWrap = h('div', { class: 'board-wrap', 'data-testid': 'board-wrap' });
     const panel = h('aside', { class: 'panel' });
-    this.screen.appendChild(h('div', { class: 'play-body' }, [boardWrap, panel]));
     this.buildPanel(panel);
+    this.screen.appendChild(h('div', { class: 'play-body' }, [boardWrap, h('div', { class: 'play-side' }, [panel, this.buildControls()])]));
     // A tap on the board ends a replay under way (the board as it stands comes back at once)
     // and counts on that board: a player who starts the turn need not wait or tap twice.
     const tapped = (fn) => (...args) => {
@@ -120,7 +121,7 @@ class PlayScreen {
     this.pausedEl = h('button', { class: 'paused-veil', 'data-testid': 'paused', hidden: true, onclick: () => this.resume() }, [h('span', { class: 'paused-label' }, t('pausedTapToContinue'))]);
     this.screen.appendChild(this.pausedEl);
     this.zoom = makeZoom(boardWrap, this.board);
-    this.timerEl.before(this.zoom.button);
+    this.timerEl.before(...this.zoom.buttons);
     this.table = new TableLayout(this.screen, boardWrap, [this.statusEl, this.thinkingEl, this.timerEl, this.actionBar]);
     this.zoom.apply();
     this.buildKeys();
@@ -161,38 +162,43 @@ class PlayScreen {
     this.threatsEl = h('div', { class: 'threat-note', 'data-testid': 'threat-note', hidden: true });
     this.actionBar = h('div', { class: 'actionbar', 'data-testid': 'actionbar' });
     this.moveCount = h('span', { class: 'count-pill', 'data-testid': 'move-count' });
+    this.lastMoveEl = h('span', { class: 'moves-last muted' });
     this.moveList = h('ol', { class: 'move-list', 'data-testid': 'move-list' });
     const landscape = window.matchMedia('(orientation: landscape) and (min-width: 640px)');
-    const moves = h('details', { class: 'moves', 'data-testid': 'moves', open: landscape.matches }, [h('summary', {}, [t('moves'), ' ', this.moveCount]), this.moveList]);
+    const moves = h('details', { class: 'moves', 'data-testid': 'moves', open: landscape.matches }, [h('summary', {}, [t('moves'), ' ', this.moveCount, this.lastMoveEl]), this.moveList]);
     const onOrientation = () => {
       moves.open = landscape.matches;
+      this.statusEl.setAttribute('aria-expanded', String(landscape.matches));
     };
     landscape.addEventListener('change', onOrientation);
     this.stopOrientation = () => landscape.removeEventListener('change', onOrientation);
-    panel.append(this.statusEl, this.thinkingEl, this.notesEl, this.helpEl, this.refusalEl, this.practiceEl, this.threatsEl, this.actionBar, this.buildControls(), moves);
+    collapsible(this.statusEl, landscape.matches);
+    panel.append(this.statusEl, this.thinkingEl, this.notesEl, this.helpEl, this.refusalEl, this.practiceEl, this.threatsEl, moves, this.actionBar);
   }
 
+  /** The bar at the thumb's edge and its sheet (play-bar.js); the sheet's buttons wait in a hidden store. */
   buildControls() {
     const id = this.snap.id;
-    const btn = (key, testid, action, cls) => h('button', { class: 'btn ' + (cls || ''), 'data-testid': testid, onclick: action }, t(key));
-    this.controls = {
-      undo: btn('undo', 'undo', () => this.run(() => api.undo(id))),
-      redo: btn('redo', 'redo', () => this.run(() => api.redo(id))),
-      hint: btn('hint', 'hint', () => (this.model.hinting ? this.stopHint() : this.showHint())),
-      skip: btn('skipToTurn', 'skip-to-turn', () => this.run(() => api.skipToTurn(id))),
-      flip: btn('flipBoard', 'flip', () => this.after(this.model.flipBoard())),
-      resign: btn('resign', 'resign', () => this.askResign(), 'danger'),
-      draw: btn('offerDraw', 'draw', () => this.askDraw()),
-      threats: btn('threats', 'threats', () => {
+    const store = h('div', { class: 'sheet-store', hidden: true });
+    this.screen.appendChild(store);
+    this.bar = makePlayBar({
+      undo: () => this.run(() => api.undo(id)),
+      redo: () => this.run(() => api.redo(id)),
+      hint: () => (this.model.hinting ? this.stopHint() : this.showHint()),
+      skip: () => this.run(() => api.skipToTurn(id)),
+      flip: () => this.after(this.model.flipBoard()),
+      review: () => this.ctx.go('/review/' + id),
+      resign: () => this.askResign(),
+      draw: () => this.askDraw(),
+      threats: () => {
         this.model.toggleThreats();
         this.render();
-      }),
-    };
-    const exportBtn = btn('export', 'export', () => this.exportRecord());
-    // A short label on the button; its name says it in full (and begins with the label).
-    this.controls.flip.setAttribute('aria-label', t('key.flip.do'));
-    const reviewBtn = btn('review', 'review', () => this.ctx.go('/review/' + id));
-    return h('div', { class: 'controls', 'data-testid': 'controls' }, [...Object.values(this.controls), reviewBtn, exportBtn]);
+      },
+      export: () => this.exportRecord(),
+      settings: () => this.ctx.go('/settings'),
+    }, store);
+    this.controls = this.bar.controls;
+    return this.bar.bar;
   }
 
   // --- talking to the core -------------------------------------------------------------
@@ -352,7 +358,7 @@ class PlayScreen {
     this.renderRefusal(f.refused);
     this.renderActionBar(f.targets);
     for (const [name, { hidden, disabled }] of Object.entries(f.controls)) Object.assign(this.controls[name], { hidden, disabled });
-    this.renderHintButton(f.controls.hint);
+    renderHintButton(this.controls.hint, f.controls.hint);
     this.renderThreats(f);
     this.renderMoves(f.snap.history || [], f.snap.graded || []);
     this.renderPractice(f.snap);
@@ -389,20 +395,6 @@ class PlayScreen {
         this.threatsAsked = null;
       },
     );
-  }
-
-  /**
-   * When the game's training limits hints, the hint button shows how many are left (a count on
-   * the button; its name says it in full). While a hint is searched, it stops the search.
-   */
-  renderHintButton({ left, stop }) {
-    const button = this.controls.hint;
-    const state = stop ? 'stop' : String(left);
-    if (button.getAttribute('data-shows') === state) return;
-    button.textContent = t(stop ? 'cancelHint' : 'hint');
-    if (left !== null && !stop) button.appendChild(h('span', { class: 'count-pill', text: String(left) }));
-    button.setAttribute('aria-label', stop || left === null ? button.textContent : t('hintsLeft', { n: left }));
-    button.setAttribute('data-shows', state);
   }
 
   /**
@@ -498,6 +490,8 @@ class PlayScreen {
   renderMoves(history, graded) {
     clear(this.moveList);
     this.moveCount.textContent = String(history.length);
+    // The collapsed list's one line ends with the last move, in notation: short enough for it.
+    this.lastMoveEl.textContent = history.length ? history[history.length - 1].text : '';
     this.moveList.classList.toggle('words', moveListMode() === 'words');
     if (!history.length) this.moveList.appendChild(h('li', { class: 'muted empty', text: t('noMoves') }));
     const grades = new Map(graded.map((g) => [g.ply, g]));
@@ -575,6 +569,7 @@ class PlayScreen {
         this.since.clear();
         this.stopOrientation();
         this.zoom.dispose();
+        this.bar.dispose();
         this.keys.dispose();
         document.removeEventListener('keydown', this.onKey);
         closeModal();

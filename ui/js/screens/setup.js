@@ -91,7 +91,7 @@ function showBuilder(screen, ctx, state, model, presets, route) {
     drawBuilder(view);
   });
   const zoom = makeZoom(wrap, view.board);
-  top.appendChild(zoom.button);
+  top.append(...zoom.buttons);
   state.disposers.push(() => zoom.dispose());
   // The keyboard places units too: arrows over the cells, Enter or Space to place or remove.
   const keys = attachBoardKeys(view.board, { cancel: () => false, turned: () => model.side === 'second' });
