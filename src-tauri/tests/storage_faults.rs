@@ -255,6 +255,21 @@ async fn a_database_cut_short_under_its_journal_keeps_the_commits_or_both_files(
 }
 
 #[tokio::test]
+async fn an_empty_database_beside_a_journal_without_a_readable_commit_is_kept_aside() {
+    let dir = TempDir::new("empty-unreadable-journal");
+    let journal = vec![0x5a; 4096 + 32];
+    std::fs::write(dir.db(), b"").unwrap();
+    std::fs::write(wal_path(&dir.db()), &journal).unwrap();
+    let (svc, _) = open(&dir);
+    let status = svc.saves().status();
+    assert_eq!((status.state, status.problem), (StorageState::Recovered, Some(Problem::CutShort)), "{status:?}");
+    let kept = status.kept_at.clone().expect("where the files went");
+    assert_eq!(std::fs::read(format!("{kept}-wal")).unwrap(), journal, "the journal's bytes are kept");
+    assert_eq!(status.recovered_games, Some(0));
+    common::fault_cases("empty_beside_unreadable_journal", 1);
+}
+
+#[tokio::test]
 async fn a_folder_whose_file_system_refuses_locks_still_opens_the_saves_with_a_warning() {
     let dir = TempDir::new("no-locks");
     let games = populated(&dir).await;
