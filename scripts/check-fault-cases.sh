@@ -39,5 +39,6 @@ second_app 1
 sqlite_lock_held 1
 refused_lock 1
 power_loss 1000
+record_mutations 1000
 MINIMUMS
 exit "$status"
