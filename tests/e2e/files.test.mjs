@@ -25,7 +25,7 @@ const toastText = (s) => s.exec('const t = document.getElementById("toast"); ret
 async function twoMoves(s) {
   await newGame(s, { game: 'zhili', mode: 'pass-and-play', timer: null });
   await zhiliMove(s, '8-7');
-  await zhiliMove(s, '2-4');
+  await zhiliMove(s, '2-3');
   return s.waitFor(async () => {
     const p = await s.play();
     return p && p.moves.length === 2 ? p : null;
@@ -45,7 +45,7 @@ test('a record saved as a file opens again; a bad one names its line; a pasted o
     await s.waitFor(() => fs.existsSync(file), 10000, 'the record file');
     const record = fs.readFileSync(file, 'utf8');
     assert.match(record, /^# Shuangcheng game record\ngame: zhili\n/);
-    assert.match(record, /\n1\. 8-7\n2\. 2-4\n/);
+    assert.match(record, /\n1\. 8-7\n2\. 2-3\n/);
     // The board as pictures, drawn as on screen.
     await s.tap('[data-testid="export-svg"]');
     await s.waitFor(() => fs.readFileSync(file, 'utf8').startsWith('<svg'), 10000, 'the SVG');
@@ -64,16 +64,21 @@ test('a record saved as a file opens again; a bad one names its line; a pasted o
       const p = await s.play();
       return p && p.id !== played.id ? p : null;
     }, 10000, 'the record opened as a new game');
-    assert.deepEqual(opened.moves, ['8-7', '2-4']);
+    assert.deepEqual(opened.moves, ['8-7', '2-3']);
     // A record with a line that is none: refused, its line named in 中文, nothing opened.
     const saves = await s.exec('return window.__TAURI__.core.invoke("list_saves").then((l) => l.length)');
-    fs.writeFileSync(file, record.replace('2. 2-4', '2. 2-4 and more\nthis is no record line'));
+    fs.writeFileSync(file, record.replace('2. 2-3', '2. 2-3 and more\nthis is no record line'));
     await s.exec('location.hash = "#/home"');
     await home(s);
     await s.tap('[data-testid="import-game"]');
+    const saved = await toastText(s); // the save's toast may still show
     await s.tap('[data-testid="import-file"]');
-    const said = await s.waitFor(async () => (await toastText(s)) || null, 10000, 'the refusal');
-    assert.match(said, /^第 \d+ 行：/, said);
+    const said = await s.waitFor(async () => {
+      const text = await toastText(s);
+      return text && text !== saved ? text : null;
+    }, 10000, 'the refusal');
+    assert.match(said, /第 \d+ 行：这一行不是棋谱的写法/, said);
+    assert.ok(!said.includes('\n'), 'one line');
     await s.screenshot('files-bad-record-zh');
     assert.equal(await s.exec('return window.__TAURI__.core.invoke("list_saves").then((l) => l.length)'), saves);
     // Paste: the record copied above.
@@ -82,7 +87,7 @@ test('a record saved as a file opens again; a bad one names its line; a pasted o
       const p = await s.play();
       return p && p.id !== played.id && p.id !== opened.id ? p : null;
     }, 10000, 'the pasted record opened');
-    assert.deepEqual(pasted.moves, ['8-7', '2-4']);
+    assert.deepEqual(pasted.moves, ['8-7', '2-3']);
   } finally {
     await s.end();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -109,8 +114,13 @@ test('back up, delete a game, restore, and the game resumes where it stood', asy
     await s.tap('[data-testid="confirm-delete"]');
     await s.waitFor(async () => !(await s.exec(`return !!document.querySelector('[data-testid="continue-${played.id}"]')`)), 10000, 'the game deleted');
     await s.exec('location.hash = "#/settings"');
+    // The backup's toast may still show: the restore's is the next one.
+    const backedUp = await toastText(s);
     await s.tap('[data-testid="backup-restore"]');
-    const said = await s.waitFor(async () => (await toastText(s)) || null, 10000, 'what the restore added');
+    const said = await s.waitFor(async () => {
+      const text = await toastText(s);
+      return text && text !== backedUp ? text : null;
+    }, 10000, 'what the restore added');
     assert.match(said, /^Added from the backup: games 1, results 0,/, said);
     await s.exec('location.hash = "#/home"');
     await home(s);
@@ -119,7 +129,7 @@ test('back up, delete a game, restore, and the game resumes where it stood', asy
       const p = await s.play();
       return p && p.id === played.id ? p : null;
     }, 10000, 'the restored game');
-    assert.deepEqual(resumed.moves, ['8-7', '2-4']);
+    assert.deepEqual(resumed.moves, ['8-7', '2-3']);
     assert.equal(resumed.position, played.position);
     // Restored again: nothing new.
     await s.exec('location.hash = "#/settings"');
@@ -128,12 +138,14 @@ test('back up, delete a game, restore, and the game resumes where it stood', asy
     // A file that is no backup: one line in the player's language, and nothing changes.
     fs.writeFileSync(file, 'not a backup');
     await s.tap('[data-testid="backup-restore"]');
-    await s.waitFor(async () => (await toastText(s)) === 'This is not a Shuangcheng backup', 10000, 'the refusal');
+    await s.waitFor(async () => /This is not a Shuangcheng backup$/.test(await toastText(s)), 10000, 'the refusal');
     // The diagnostics: no game unless ticked.
     const report = await s.exec('return window.__TAURI__.core.invoke("copy_diagnostics", { withGames: false })');
     assert.match(report, /^Shuangcheng \S+ diagnostics\nplatform: linux/);
-    assert.ok(!report.includes(played.id), 'no game in it');
+    assert.ok(!report.includes(played.position) && !report.includes('8-7'), 'no game in it');
+    assert.match(report, /\ngames: not included\n$/);
     await s.tap('[data-testid="diagnostics-games"]');
+    assert.equal(await s.attr('[data-testid="diagnostics-games"]', 'aria-pressed'), 'true', 'games ticked');
     await s.tap('[data-testid="diagnostics-copy"]');
     await s.waitFor(async () => /^Copied/.test(await toastText(s)), 10000, 'copied');
   } finally {

@@ -176,7 +176,11 @@ impl Store {
             log::warn!("backup: the restored copy could not be detached: {e}");
         }
         let restored = merged?;
-        log::info!("backup: restored from {}: {restored:?}", from.display());
+        let Restored { games, results, lessons, drills, settings, .. } = &restored;
+        log::info!(
+            "backup: restored from {}: {games} games, {results} results, {lessons} lessons, {drills} drills, {settings} settings",
+            from.display()
+        );
         Ok(restored)
     }
 
