@@ -442,7 +442,8 @@ pub async fn next_events(svc: State<'_, Service>, queue: State<'_, Arc<EventQueu
 // ---- Files: records, pictures, the backup, the clipboard (files.rs, service/files.rs) ----
 //
 // Each runs as its own task (`guarded_task`): a dialog is awaited, and a panic anywhere in it
-// is an `internal` error like any command's. `None` when the player cancelled the dialog.
+// is an `internal` error like any command's. `None` when the player cancelled the dialog, and
+// on a phone for a file handed to the share sheet (the sheet is the player's answer).
 
 /// Saves game `gameId`'s record to a file the player chooses (`title`: the dialog's, in the
 /// player's language); the path written.
@@ -462,7 +463,7 @@ pub async fn export_record_file<R: Runtime>(
                 return Ok(None);
             };
             svc.export_record_to(&id, &path)?;
-            Ok(Some(path.display().to_string()))
+            files::deliver(&app, &path, Kind::Record, &title).await
         })
         .await
 }
@@ -515,7 +516,7 @@ pub async fn save_picture<R: Runtime>(
         let name = files::dated_name("board");
         let Some(path) = files::save_path(&app, format.kind(), &title, &name).await? else { return Ok(None) };
         files::write(&path, &bytes)?;
-        Ok(Some(path.display().to_string()))
+        files::deliver(&app, &path, format.kind(), &title).await
     })
     .await
 }
@@ -535,7 +536,8 @@ pub async fn back_up_saves<R: Runtime>(
             let Some(path) = files::save_path(&app, Kind::Backup, &title, &name).await? else {
                 return Ok(None);
             };
-            svc.back_up(&path).map(Some)
+            let backed_up = svc.back_up(&path)?;
+            Ok(files::deliver(&app, &path, Kind::Backup, &title).await?.map(|_| backed_up))
         })
         .await
 }

@@ -102,7 +102,9 @@ fn window_state() -> tauri::plugin::TauriPlugin<tauri::Wry> {
 
 /// The plugins each platform runs: the system's dialogs and clipboard everywhere (called from
 /// the core: `files.rs`); on desktops the single instance (macOS, Windows) and the window's
-/// state; on phones haptics, the screen kept on and the safe area's insets.
+/// state; on phones haptics, the screen kept on, the safe area's insets, the share sheet and
+/// the file system's reading of a picked file (`files.rs`; the page is granted none of the
+/// last two's commands).
 fn with_plugins(builder: tauri::Builder<tauri::Wry>) -> tauri::Builder<tauri::Wry> {
     let builder = builder
         .manage(files::Handed::default())
@@ -116,7 +118,9 @@ fn with_plugins(builder: tauri::Builder<tauri::Wry>) -> tauri::Builder<tauri::Wr
     let builder = builder
         .plugin(tauri_plugin_haptics::init())
         .plugin(tauri_plugin_keep_screen_on::init())
-        .plugin(tauri_plugin_safe_area_insets::init());
+        .plugin(tauri_plugin_safe_area_insets::init())
+        .plugin(tauri_plugin_sharekit::init())
+        .plugin(tauri_plugin_fs::init());
     builder
 }
 

@@ -80,7 +80,8 @@ fn every_argument_of_the_wrong_type_is_one_bad_request_naming_it_and_changes_not
     let mut walked = 0;
     for f in &functions {
         let args: Vec<String> = f.args().iter().map(|(name, _)| camel(name)).collect();
-        let flags: Vec<bool> = f.args().iter().map(|(_, ty)| matches!(ty, DataType::Primitive(Primitive::bool))).collect();
+        let flags: Vec<bool> =
+            f.args().iter().map(|(_, ty)| matches!(ty, DataType::Primitive(Primitive::bool))).collect();
         let mut given = serde_json::Map::new();
         for (i, arg) in args.iter().enumerate() {
             // Of the wrong type: `true`, or a string for a flag.

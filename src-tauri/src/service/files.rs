@@ -15,7 +15,8 @@ use super::types::Snapshot;
 use super::Service;
 
 /// A record file's extension and MIME type, as the desktop packages register them
-/// (`tauri.conf.json`, `src-tauri/packaging/shuangcheng.desktop`).
+/// (`tauri.conf.json`, `src-tauri/packaging/shuangcheng.desktop`) and a phone's share sheet
+/// is told.
 pub const RECORD_EXTENSION: &str = "screc";
 pub const RECORD_MIME: &str = "application/x-shuangcheng-record";
 /// A backup file's extension.
