@@ -62,6 +62,27 @@ checks=$((checks + 1))
 grep -q 'resources.getBoolean(R.bool.portrait_only)' "$app/main/java/org/shuangcheng/boardgames/MainActivity.kt" ||
   { echo "check-android-xml: MainActivity.kt does not read R.bool.portrait_only" >&2; failures=$((failures + 1)); }
 
+# Auto Backup by choice, in the rules of Android 12+ (cloud backup and device transfer) and of
+# Android 6-11: the saves' database (every game, the statistics, the lessons, the drills and
+# the settings) and its write-ahead journal, in the app's data folder (Tauri's app_data_dir is
+# Android's dataDir, the rules' "root" domain); nothing else, so the caches, the log and the
+# WebView's files (app_webview/) stay out: an <include> list leaves out all it does not name.
+manifest="$app/main/AndroidManifest.xml"
+expect "$manifest" "string(/manifest/application/$(attr allowBackup))" true "Auto Backup on"
+expect "$manifest" "string(/manifest/application/$(attr fullBackupContent))" "@xml/backup_rules" "backup rules (Android 6-11)"
+expect "$manifest" "string(/manifest/application/$(attr dataExtractionRules))" "@xml/data_extraction_rules" "backup rules (Android 12+)"
+db="$(sed -n 's/^pub const DB_FILE: &str = "\(.*\)";$/\1/p' src-tauri/src/service/mod.rs)"
+[ -n "$db" ] || { echo "check-android-xml: no DB_FILE in src-tauri/src/service/mod.rs" >&2; exit 1; }
+for rules in "$res/xml/backup_rules.xml /full-backup-content" \
+  "$res/xml/data_extraction_rules.xml /data-extraction-rules/cloud-backup" \
+  "$res/xml/data_extraction_rules.xml /data-extraction-rules/device-transfer"; do
+  read -r file part <<<"$rules"
+  expect "$file" "string($part/include[@domain='root'][1]/@path)" "$db" "saves backed up ($part)"
+  expect "$file" "string($part/include[@domain='root'][2]/@path)" "$db-wal" "saves' journal backed up ($part)"
+  expect "$file" "count($part/include)" 2 "nothing but the saves backed up ($part)"
+  expect "$file" "count($part/exclude)" 0 "no exclusions needed ($part)"
+done
+
 # The 双 icons: the launcher icon is the adaptive one, and every icon file is src-tauri's.
 expect "$app/main/AndroidManifest.xml" "string(/manifest/application/$(attr icon))" "@mipmap/ic_launcher" "launcher icon"
 while IFS= read -r -d '' icon; do

@@ -27,6 +27,11 @@ newer_database 1
 read_only_folder 1
 read_only_empty_folder 1
 full_disk 1
+full_disk_ai_move 1
+full_disk_without_saving 1
+full_disk_timeout 1
+full_disk_corrupt_file 1
+empty_beside_unreadable_journal 1
 database_size_limit 1
 unreadable_rows 4
 crash_kills 200
@@ -34,5 +39,6 @@ second_app 1
 sqlite_lock_held 1
 refused_lock 1
 power_loss 1000
+record_mutations 1000
 MINIMUMS
 exit "$status"

@@ -32,7 +32,9 @@ case "$job" in
   test) packages=("${run[@]}" "${e2e[@]}") tools=(node npm tauri-driver typescript) ;;
   lint) tools=(node npm typescript) ;;
   bundle) packages=("${run[@]}") tools=(node npm tauri-cli) ;;
-  package) packages=("${run[@]}" "${e2e[@]}" rpm desktop-file-utils) tools=(node npm tauri-cli tauri-driver) ;;
+  # xdg-utils and shared-mime-info: the installed record type is checked as a desktop sees it.
+  package) packages=("${run[@]}" "${e2e[@]}" rpm desktop-file-utils libxml2-utils xdg-utils shared-mime-info)
+    tools=(node npm tauri-cli tauri-driver) ;;
   cross)
     packages=(gcc-aarch64-linux-gnu gobjc-aarch64-linux-gnu gobjc libxml2-utils)
     targets=(aarch64-linux-android aarch64-apple-ios aarch64-apple-darwin x86_64-apple-darwin)

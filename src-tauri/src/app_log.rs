@@ -1,10 +1,13 @@
 //! The app's log: every record of the `log` crate at `Info` and above, one line each (a newline
-//! inside a message, as in a panic's, written `\n`), to standard error and to `shuangcheng.log`
-//! in the app's log directory, which is moved aside at 1 MB: the last three moved aside are
-//! kept (`shuangcheng.log.1` is the newest). Written here rather than taken
+//! inside a message, as in a panic's, written `\n`), to standard error (on a phone to its
+//! system log instead, where a developer reads it: logcat on Android, the unified log on iOS),
+//! to `shuangcheng.log` in the app's log directory, which is moved aside at 1 MB: the last three
+//! moved aside are kept (`shuangcheng.log.1` is the newest), and to the last [`RECENT`] lines in
+//! memory, for Settings → "Copy diagnostics". Written here rather than taken
 //! from tauri-plugin-log, whose formatting crates and JavaScript bridge the app does not use
 //! (docs/performance.md, "What the binary holds"). Times are UTC.
 
+use std::collections::VecDeque;
 use std::fs::{self, File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -19,6 +22,56 @@ const ROTATE_AT: u64 = 1_000_000;
 /// How many moved-aside files are kept.
 const KEEP: usize = 3;
 const LEVEL: LevelFilter = LevelFilter::Info;
+
+/// How many of the last lines are kept in memory.
+pub const RECENT: usize = 200;
+static LAST_LINES: Mutex<VecDeque<String>> = Mutex::new(VecDeque::new());
+
+/// The log's last lines (at most [`RECENT`]), oldest first.
+pub fn recent() -> Vec<String> {
+    LAST_LINES.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).iter().cloned().collect()
+}
+
+fn remember(line: &str) {
+    let mut last = LAST_LINES.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if last.len() == RECENT {
+        last.pop_front();
+    }
+    last.push_back(line.trim_end().to_string());
+}
+
+/// Android discards standard error: the line goes to logcat (tag `Shuangcheng`).
+#[cfg(target_os = "android")]
+fn platform_log(level: log::Level, line: &str) {
+    use android_log_sys::{__android_log_write, LogPriority};
+    let priority = match level {
+        log::Level::Error => LogPriority::ERROR,
+        log::Level::Warn => LogPriority::WARN,
+        _ => LogPriority::INFO,
+    };
+    let Ok(text) = std::ffi::CString::new(line.trim_end()) else { return };
+    // SAFETY: both strings are NUL-terminated and outlive the call, which copies them.
+    unsafe { __android_log_write(priority as i32, c"Shuangcheng".as_ptr(), text.as_ptr()) };
+}
+
+/// iOS keeps standard error out of its unified log; syslog(3) lines go into it.
+#[cfg(target_os = "ios")]
+fn platform_log(level: log::Level, line: &str) {
+    eprint!("{line}");
+    let priority = match level {
+        log::Level::Error => libc::LOG_ERR,
+        log::Level::Warn => libc::LOG_WARNING,
+        _ => libc::LOG_INFO,
+    };
+    let Ok(text) = std::ffi::CString::new(line.trim_end()) else { return };
+    // SAFETY: a constant format that reads one NUL-terminated string, which outlives the call.
+    unsafe { libc::syslog(priority, c"%s".as_ptr(), text.as_ptr()) };
+}
+
+#[cfg(not(any(target_os = "android", target_os = "ios")))]
+fn platform_log(_level: log::Level, line: &str) {
+    eprint!("{line}");
+}
 
 /// The log file being written and its size.
 struct Open {
@@ -70,7 +123,8 @@ impl Log for AppLog {
             return;
         }
         let line = line(SystemTime::now(), record.target(), record.level(), &record.args().to_string());
-        eprint!("{line}");
+        platform_log(record.level(), &line);
+        remember(&line);
         let Some(dir) = &self.dir else { return };
         let mut open = self.open.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if open.as_ref().is_some_and(|o| o.len > 0 && o.len + line.len() as u64 > ROTATE_AT) {
@@ -139,6 +193,21 @@ mod tests {
             line(at, "t", log::Level::Error, "assertion failed\n  left: 1\r\n right: 2"),
             "[1970-01-01][00:00:00][t][ERROR] assertion failed\\n  left: 1\\r\\n right: 2\n"
         );
+    }
+
+    #[test]
+    fn the_last_lines_are_kept_in_memory_and_no_more() {
+        let logger = AppLog { dir: None, open: Mutex::new(None) };
+        for n in 0..RECENT + 5 {
+            logger.log(
+                &Record::builder().level(log::Level::Info).target("t").args(format_args!("line {n}")).build(),
+            );
+        }
+        let last = recent();
+        assert_eq!(last.len(), RECENT);
+        // Other tests log at the same time: their lines only push older ones out.
+        assert!(last.iter().any(|l| l.ends_with("] line 204")), "{:?}", last.last());
+        assert!(last.iter().all(|l| !l.ends_with("] line 4")), "the oldest went");
     }
 
     #[test]

@@ -15,10 +15,12 @@ use tauri::{AppHandle, Runtime, State};
 
 use crate::boot_trace::PageTrace;
 use crate::command_arg::Arg;
+use crate::files::{self, Kind, PictureFormat};
 use crate::service::army::{ArmyChoice, PresetInfo};
 use crate::service::drills::{DrillEntry, DrillList, DrillView};
 use crate::service::lessons::{GameProgress, LessonList, LessonView};
 use crate::service::review::{ReviewBoard, ReviewView};
+use crate::service::saves::backup::{BackedUp, Restored};
 use crate::service::stats::StatsLine;
 use crate::service::SinceLastTurn;
 use crate::service::{
@@ -435,4 +437,140 @@ pub async fn boot_trace(svc: State<'_, Service>, trace: Arg<PageTrace>) -> Res<(
 pub async fn next_events(svc: State<'_, Service>, queue: State<'_, Arc<EventQueue>>) -> Res<Vec<Event>> {
     let queue = Arc::clone(&queue);
     svc.guarded_task("next_events", async move { Ok(queue.next().await) }).await
+}
+
+// ---- Files: records, pictures, the backup, the clipboard (files.rs, service/files.rs) ----
+//
+// Each runs as its own task (`guarded_task`): a dialog is awaited, and a panic anywhere in it
+// is an `internal` error like any command's. `None` when the player cancelled the dialog, and
+// on a phone for a file handed to the share sheet (the sheet is the player's answer).
+
+/// Saves game `gameId`'s record to a file the player chooses (`title`: the dialog's, in the
+/// player's language); the path written.
+#[tauri::command]
+#[specta::specta]
+pub async fn export_record_file<R: Runtime>(
+    app: AppHandle<R>,
+    svc: State<'_, Service>,
+    game_id: Arg<String>,
+    title: Arg<String>,
+) -> Res<Option<String>> {
+    let (svc, id, title) = (svc.inner().clone(), game_id.into_inner(), title.into_inner());
+    svc.clone()
+        .guarded_task("export_record_file", async move {
+            let name = files::dated_name(svc.snapshot(&id)?.game.id());
+            let Some(path) = files::save_path(&app, Kind::Record, &title, &name).await? else {
+                return Ok(None);
+            };
+            svc.export_record_to(&id, &path)?;
+            files::deliver(&app, &path, Kind::Record, &title).await
+        })
+        .await
+}
+
+/// A new game from a record file the player chooses.
+#[tauri::command]
+#[specta::specta]
+pub async fn import_record_file<R: Runtime>(
+    app: AppHandle<R>,
+    svc: State<'_, Service>,
+    title: Arg<String>,
+) -> Res<Option<Snapshot>> {
+    let (svc, title) = (svc.inner().clone(), title.into_inner());
+    svc.clone()
+        .guarded_task("import_record_file", async move {
+            let Some(path) = files::open_path(&app, Kind::Record, &title).await? else { return Ok(None) };
+            svc.import_record_file(&path).map(Some)
+        })
+        .await
+}
+
+/// A new game from the record on the clipboard.
+#[tauri::command]
+#[specta::specta]
+pub async fn paste_record<R: Runtime>(app: AppHandle<R>, svc: State<'_, Service>) -> Res<Snapshot> {
+    svc.guarded("paste_record", || svc.import_game(&files::clipboard_text(&app)?))
+}
+
+/// Puts `text` on the clipboard (a record, a raw save).
+#[tauri::command]
+#[specta::specta]
+pub async fn copy_text<R: Runtime>(app: AppHandle<R>, svc: State<'_, Service>, text: Arg<String>) -> Res<()> {
+    svc.guarded("copy_text", || files::copy_text(&app, &text))
+}
+
+/// Saves the board as a picture the page drew (`format` "svg": the SVG's text; "png": its
+/// bytes in base64) to a file the player chooses; the path written.
+#[tauri::command]
+#[specta::specta]
+pub async fn save_picture<R: Runtime>(
+    app: AppHandle<R>,
+    svc: State<'_, Service>,
+    title: Arg<String>,
+    format: Arg<PictureFormat>,
+    data: Arg<String>,
+) -> Res<Option<String>> {
+    let (title, format, data) = (title.into_inner(), *format, data.into_inner());
+    svc.guarded_task("save_picture", async move {
+        let bytes = files::picture_bytes(format, &data)?;
+        let name = files::dated_name("board");
+        let Some(path) = files::save_path(&app, format.kind(), &title, &name).await? else { return Ok(None) };
+        files::write(&path, &bytes)?;
+        files::deliver(&app, &path, format.kind(), &title).await
+    })
+    .await
+}
+
+/// Backs up everything the saves hold to a file the player chooses.
+#[tauri::command]
+#[specta::specta]
+pub async fn back_up_saves<R: Runtime>(
+    app: AppHandle<R>,
+    svc: State<'_, Service>,
+    title: Arg<String>,
+) -> Res<Option<BackedUp>> {
+    let (svc, title) = (svc.inner().clone(), title.into_inner());
+    svc.clone()
+        .guarded_task("back_up_saves", async move {
+            let name = files::dated_name("backup");
+            let Some(path) = files::save_path(&app, Kind::Backup, &title, &name).await? else {
+                return Ok(None);
+            };
+            let backed_up = svc.back_up(&path)?;
+            Ok(files::deliver(&app, &path, Kind::Backup, &title).await?.map(|_| backed_up))
+        })
+        .await
+}
+
+/// Merges a backup the player chooses into the saves; what it added.
+#[tauri::command]
+#[specta::specta]
+pub async fn restore_saves<R: Runtime>(
+    app: AppHandle<R>,
+    svc: State<'_, Service>,
+    title: Arg<String>,
+) -> Res<Option<Restored>> {
+    let (svc, title) = (svc.inner().clone(), title.into_inner());
+    svc.clone()
+        .guarded_task("restore_saves", async move {
+            let Some(path) = files::open_path(&app, Kind::Backup, &title).await? else { return Ok(None) };
+            svc.restore(&path).map(Some)
+        })
+        .await
+}
+
+/// The diagnostics (version, platform, settings, the log's last lines; the games only when
+/// `withGames`), put on the clipboard and answered.
+#[tauri::command]
+#[specta::specta]
+pub async fn copy_diagnostics<R: Runtime>(
+    app: AppHandle<R>,
+    svc: State<'_, Service>,
+    with_games: Arg<bool>,
+) -> Res<String> {
+    svc.guarded("copy_diagnostics", || {
+        let report = crate::diagnostics::report(&app, &svc, *with_games);
+        files::copy_text(&app, &report)?;
+        Ok(report)
+    })
 }

@@ -11,6 +11,8 @@ mod bindings;
 mod commands;
 #[cfg(target_os = "linux")]
 mod cpu_raster;
+mod diagnostics;
+mod files;
 mod safe_area;
 mod screen_awake;
 pub mod service;
@@ -80,16 +82,57 @@ fn open_service(app: &tauri::App, queue: Arc<EventQueue>) -> Service {
 /// (`single_instance`). The directory's lock file stands behind both (`service::saves::lock`).
 #[cfg(any(target_os = "macos", windows))]
 fn single_instance() -> tauri::plugin::TauriPlugin<tauri::Wry> {
-    tauri_plugin_single_instance::init(|app, _args, _cwd| window::bring_to_front(app))
+    tauri_plugin_single_instance::init(|app, args, cwd| {
+        window::bring_to_front(app);
+        // Windows: a record file opened from the desktop is the later launch's argument
+        // (relative to its folder).
+        let files = args.into_iter().skip(1).map(|a| std::path::Path::new(&cwd).join(a));
+        files::hand_over(app, files.filter(|p| p.is_file()).collect());
+    })
+}
+
+/// Desktops: the window keeps its size, position and maximised state across launches; a
+/// position no screen shows any more is left to the system (the plugin's own check).
+#[cfg(desktop)]
+fn window_state() -> tauri::plugin::TauriPlugin<tauri::Wry> {
+    use tauri_plugin_window_state::StateFlags;
+    let kept = StateFlags::SIZE | StateFlags::POSITION | StateFlags::MAXIMIZED;
+    tauri_plugin_window_state::Builder::default().with_state_flags(kept).build()
+}
+
+/// The plugins each platform runs: the system's dialogs and clipboard everywhere (called from
+/// the core: `files.rs`); on desktops the single instance (macOS, Windows) and the window's
+/// state; on phones haptics, the screen kept on, the safe area's insets, the share sheet and
+/// the file system's reading of a picked file (`files.rs`; the page is granted none of the
+/// last two's commands).
+fn with_plugins(builder: tauri::Builder<tauri::Wry>) -> tauri::Builder<tauri::Wry> {
+    let builder = builder
+        .manage(files::Handed::default())
+        .plugin(tauri_plugin_dialog::init())
+        .plugin(tauri_plugin_clipboard_manager::init());
+    #[cfg(any(target_os = "macos", windows))]
+    let builder = builder.plugin(single_instance());
+    #[cfg(desktop)]
+    let builder = builder.plugin(window_state());
+    #[cfg(mobile)]
+    let builder = builder
+        .plugin(tauri_plugin_haptics::init())
+        .plugin(tauri_plugin_keep_screen_on::init())
+        .plugin(tauri_plugin_safe_area_insets::init())
+        .plugin(tauri_plugin_sharekit::init())
+        .plugin(tauri_plugin_fs::init());
+    builder
 }
 
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
     let context = tauri::tauri_build_context!();
+    // Record files opened from the desktop arrive as the launch's arguments.
+    let handed = files::on_command_line(std::env::args());
     // A second launch hands over before GTK and WebKit start: leaving then ends no thread of
     // theirs mid-work (an exit from the app's setup could crash in them).
     #[cfg(target_os = "linux")]
-    let launch = single_instance::claim_or_hand_over(&context.config().identifier);
+    let launch = single_instance::claim_or_hand_over(&context.config().identifier, &handed);
     #[cfg(target_os = "linux")]
     if matches!(launch, single_instance::Launch::HandedOver) {
         eprintln!("shuangcheng: the app already running here has brought its window to the front");
@@ -103,14 +146,7 @@ pub fn run() {
     #[cfg(target_os = "linux")]
     let cpu_raster = cpu_raster::choose();
     boot_trace::mark("run() entered");
-    let builder = tauri::Builder::default();
-    #[cfg(any(target_os = "macos", windows))]
-    let builder = builder.plugin(single_instance());
-    #[cfg(mobile)]
-    let builder = builder.plugin(tauri_plugin_haptics::init()).plugin(tauri_plugin_keep_screen_on::init());
-    #[cfg(mobile)]
-    let builder = builder.plugin(tauri_plugin_safe_area_insets::init());
-    let app = builder
+    let app = with_plugins(tauri::Builder::default())
         .setup(move |app| {
             boot_trace::mark("setup started (Tauri and GTK up)");
             start_log(app);
@@ -129,6 +165,8 @@ pub fn run() {
             boot_trace::mark("saves opened");
             let settings = service.settings().get();
             app.manage(service);
+            files::hand_over(app.handle(), handed);
+            files::service_ready(app.handle());
             window::open_main(app, &settings)?;
             boot_trace::mark("window built");
             Ok(())
@@ -149,6 +187,12 @@ pub fn run() {
             tauri::RunEvent::Exit => {
                 service.shutdown();
                 log::info!("Shuangcheng closed");
+            }
+            // macOS: a record file opened from the Finder, at launch or while running.
+            #[cfg(target_os = "macos")]
+            tauri::RunEvent::Opened { urls } => {
+                let paths = urls.into_iter().filter_map(|u| u.to_file_path().ok()).collect();
+                files::hand_over(handle, paths);
             }
             // Android's onPause / iOS's resign-active: the game on screen pauses…
             #[cfg(mobile)]

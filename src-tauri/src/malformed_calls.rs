@@ -6,6 +6,7 @@
 use std::sync::Arc;
 
 use serde_json::{json, Value};
+use specta::datatype::{DataType, Primitive};
 use tauri::ipc::{CallbackFn, InvokeBody};
 use tauri::test::{get_ipc_response, mock_builder, mock_context, noop_assets, MockRuntime, INVOKE_KEY};
 use tauri::webview::InvokeRequest;
@@ -60,7 +61,8 @@ fn everything(svc: &Service, game: &str) -> Value {
 
 /// Values some argument of some command takes: an argument before the one under test is given
 /// the first of them it accepts (found by asking), so the call reaches the one under test.
-const ACCEPTED: [fn() -> Value; 4] = [|| json!("x"), || json!(0), || json!([]), || json!("first")];
+const ACCEPTED: [fn() -> Value; 5] =
+    [|| json!("x"), || json!(0), || json!([]), || json!("first"), || json!("svg")];
 
 #[test]
 fn every_argument_of_the_wrong_type_is_one_bad_request_naming_it_and_changes_nothing() {
@@ -78,12 +80,16 @@ fn every_argument_of_the_wrong_type_is_one_bad_request_naming_it_and_changes_not
     let mut walked = 0;
     for f in &functions {
         let args: Vec<String> = f.args().iter().map(|(name, _)| camel(name)).collect();
+        let flags: Vec<bool> =
+            f.args().iter().map(|(_, ty)| matches!(ty, DataType::Primitive(Primitive::bool))).collect();
         let mut given = serde_json::Map::new();
         for (i, arg) in args.iter().enumerate() {
+            // Of the wrong type: `true`, or a string for a flag.
+            let wrong = if flags[i] { json!("yes") } else { json!(true) };
             let mut call = given.clone();
-            call.insert(arg.clone(), json!(true));
+            call.insert(arg.clone(), wrong.clone());
             let answer = invoke(&webview, f.name(), Value::Object(call));
-            assert_eq!(field_named(&answer), Some(arg.as_str()), "{}({arg}: true): {answer:?}", f.name());
+            assert_eq!(field_named(&answer), Some(arg.as_str()), "{}({arg}: {wrong}): {answer:?}", f.name());
             walked += 1;
             if i + 1 < args.len() {
                 let accepted = ACCEPTED.iter().map(|v| v()).find(|v| {

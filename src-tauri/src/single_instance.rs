@@ -1,15 +1,17 @@
 //! One app per Linux desktop session: the first launch owns the app's name on the session
 //! D-Bus (from its identifier, so per session whatever the data directory, as the plugin did)
-//! and answers an `Activate` call by bringing its window to the front; a later launch makes that
-//! call and returns before GTK, WebKit or the saves start, so it leaves with no thread running
-//! but its own. Without a session bus every launch runs, and the saves' directory lock refuses
-//! the later ones (`service::storage`).
+//! and answers an `Activate` call by bringing its window to the front and opening the record
+//! files the call carries (a record opened from the desktop while the app runs); a later launch
+//! makes that call with the files on its command line and returns before GTK, WebKit or the
+//! saves start, so it leaves with no thread running but its own. Without a session bus every
+//! launch runs, and the saves' directory lock refuses the later ones (`service::saves::lock`).
 //!
 //! This is what `tauri-plugin-single-instance` does on Linux, written over the `dbus` crate
 //! (libdbus), which tao already links for the desktop portal, rather than the plugin's zbus,
 //! which is gone from the binary (docs/performance.md, "What the binary holds": its share of
 //! the first step is not measured apart). macOS and Windows keep the plugin.
 
+use std::path::PathBuf;
 use std::time::Duration;
 
 use dbus::blocking::stdintf::org_freedesktop_dbus::RequestNameReply;
@@ -51,8 +53,9 @@ fn names(identifier: &str) -> (String, String) {
     )
 }
 
-/// Claims the app's name on the session bus, or hands over to the app that holds it.
-pub fn claim_or_hand_over(identifier: &str) -> Launch {
+/// Claims the app's name on the session bus, or hands over to the app that holds it, with
+/// the record files this launch was given (absolute paths).
+pub fn claim_or_hand_over(identifier: &str, files: &[PathBuf]) -> Launch {
     let bus = match Connection::new_session() {
         Ok(bus) => bus,
         Err(e) => return Launch::Unguarded(format!("no session bus ({e})")),
@@ -63,9 +66,10 @@ pub fn claim_or_hand_over(identifier: &str) -> Launch {
             Launch::First(Owner { bus, name, path })
         }
         Ok(RequestNameReply::Exists | RequestNameReply::InQueue) => {
+            let files: Vec<String> = files.iter().map(|p| p.display().to_string()).collect();
             let asked: Result<(), dbus::Error> = bus
                 .with_proxy(name.as_str(), path.as_str(), ANSWER_WITHIN)
-                .method_call(name.as_str(), METHOD, ());
+                .method_call(name.as_str(), METHOD, (files,));
             match asked {
                 Ok(()) => Launch::HandedOver,
                 Err(e) => Launch::Unguarded(format!("the running app did not answer ({e})")),
@@ -102,6 +106,12 @@ impl Owner {
                     log::warn!("the answer to a second launch could not be sent");
                 }
                 crate::window::bring_to_front(&app);
+                // The files it was given (none from an app before this argument).
+                let files: Vec<String> = call.read1().unwrap_or_default();
+                if !files.is_empty() {
+                    log::info!("a second launch handed over {} record file(s)", files.len());
+                    crate::files::hand_over(&app, files.into_iter().map(PathBuf::from).collect());
+                }
                 true
             }),
         );

@@ -226,7 +226,8 @@ async fn generals_setup_has_no_game_until_both_armies_are_in() {
     // Nothing is played, hinted, exported or rematched before the armies are in.
     assert_eq!(svc.act(&g.id, "lead r", 0).unwrap_err().kind(), "bad-request");
     assert_eq!(svc.hint(&g.id).await.unwrap_err().kind(), "bad-request");
-    assert_eq!(svc.export_game(&g.id).unwrap_err().kind(), "bad-request");
+    // No record before play: no army goes into a file while the armies are set up (G4).
+    assert_eq!(svc.export_game(&g.id).unwrap_err().kind(), "not-allowed");
     assert_eq!(svc.rematch(&g.id).unwrap_err().kind(), "bad-request");
     // A team may give up during setup: the game is over, the armies shown as they stood.
     let s = svc.resign(&g.id, Side::First).unwrap();

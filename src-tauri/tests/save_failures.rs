@@ -232,6 +232,7 @@ async fn an_ai_move_on_a_full_disk_waits_and_after_retry_the_game_goes_on_by_its
     assert_eq!(after.board.ply, mine.board.ply + 1, "the AI moved by itself after Retry");
     assert!(saved(&mount.dir.join("shuangcheng.db"), &mine.id).starts_with(&format!("{} ", after.board.ply)));
     svc.shutdown();
+    common::fault_cases("full_disk_ai_move", 1);
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -254,6 +255,7 @@ async fn playing_on_without_saving_after_a_full_disk_goes_on_and_a_later_retry_s
     let db = mount.dir.join("shuangcheng.db");
     assert!(saved(&db, &mine.id).starts_with(&format!("{} ", next.board.ply)), "{}", saved(&db, &mine.id));
     svc.shutdown();
+    common::fault_cases("full_disk_without_saving", 1);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -278,6 +280,7 @@ async fn a_timeout_on_a_full_disk_passes_the_turn_after_retry() {
     until("the turn passes by itself", || svc.snapshot(&g.id).unwrap().board.ply == 1).await;
     assert_eq!(svc.snapshot(&g.id).unwrap().history[0].text, "pass");
     svc.shutdown();
+    common::fault_cases("full_disk_timeout", 1);
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -300,4 +303,5 @@ async fn a_corrupt_file_on_a_full_disk_is_kept_aside_and_the_player_told_where()
         status.kept_at.clone().unwrap_or_else(|| panic!("where the damaged file went is told: {status:?}"));
     assert!(status.message.contains(&kept), "and said (it is logged as said): {}", status.message);
     assert_eq!(std::fs::read(&kept).unwrap(), damaged, "its bytes are kept");
+    common::fault_cases("full_disk_corrupt_file", 1);
 }

@@ -255,6 +255,25 @@ async fn a_database_cut_short_under_its_journal_keeps_the_commits_or_both_files(
 }
 
 #[tokio::test]
+async fn an_empty_database_beside_a_journal_without_a_readable_commit_is_kept_aside() {
+    let dir = TempDir::new("empty-unreadable-journal");
+    let journal = vec![0x5a; 4096 + 32];
+    std::fs::write(dir.db(), b"").unwrap();
+    std::fs::write(wal_path(&dir.db()), &journal).unwrap();
+    let (svc, _) = open(&dir);
+    let status = svc.saves().status();
+    assert_eq!(
+        (status.state, status.problem),
+        (StorageState::Recovered, Some(Problem::CutShort)),
+        "{status:?}"
+    );
+    let kept = status.kept_at.clone().expect("where the files went");
+    assert_eq!(std::fs::read(format!("{kept}-wal")).unwrap(), journal, "the journal's bytes are kept");
+    assert_eq!(status.recovered_games, Some(0));
+    common::fault_cases("empty_beside_unreadable_journal", 1);
+}
+
+#[tokio::test]
 async fn a_folder_whose_file_system_refuses_locks_still_opens_the_saves_with_a_warning() {
     let dir = TempDir::new("no-locks");
     let games = populated(&dir).await;
@@ -423,6 +442,10 @@ async fn a_database_size_limit_is_a_full_disk_too() {
     common::fault_cases("database_size_limit", 1);
 }
 
+/// A hidden setup's saved armies with South's in (the engine's `Setup` as JSON).
+const SOUTH_UNSEEN: &str =
+    r#"{"first":"first","south":[{"general":"r","kind":"LI","cell":"c3"}],"north":null}"#;
+
 #[tokio::test]
 async fn an_unreadable_row_is_listed_as_damaged_and_can_be_exported_raw_or_deleted() {
     let dir = TempDir::new("damaged");
@@ -450,10 +473,18 @@ async fn an_unreadable_row_is_listed_as_damaged_and_can_be_exported_raw_or_delet
             [&games[2].id, &chess],
         )
         .unwrap();
+        // A Generals game in its hidden setup, South's army in, its options damaged.
+        conn.execute(
+            "INSERT INTO games (id, game, options, start_position, position, ply, phase, created_at, updated_at, setup)
+             VALUES ('a-hidden-setup', 'generals', '{', '', '', 0, 'setup', '2026-01-01T00:00:00.000Z',
+                     '2026-01-01T00:00:00.000Z', ?1)",
+            [SOUTH_UNSEEN],
+        )
+        .unwrap();
     }
     let (svc, _) = open(&dir);
     let listed = svc.list_saves().unwrap();
-    assert_eq!(listed.len(), 5, "{listed:?}");
+    assert_eq!(listed.len(), 6, "{listed:?}");
     let damaged: Vec<_> = listed
         .iter()
         .filter_map(|e| match e {
@@ -461,7 +492,7 @@ async fn an_unreadable_row_is_listed_as_damaged_and_can_be_exported_raw_or_delet
             SaveEntry::Save(_) => None,
         })
         .collect();
-    assert_eq!(damaged.len(), 4, "{listed:?}");
+    assert_eq!(damaged.len(), 5, "{listed:?}");
     assert!(
         listed.iter().any(|e| e.summary().is_some_and(|s| s.id == games[2].id)),
         "the good save is still listed"
@@ -471,12 +502,18 @@ async fn an_unreadable_row_is_listed_as_damaged_and_can_be_exported_raw_or_delet
     assert!(chess.damaged.contains("chess"), "{chess:?}");
     assert_eq!(svc.resume_game("a-game-of-chess").unwrap_err().kind(), "storage");
     let blob = damaged.iter().find(|d| d.id.starts_with("rowid-")).expect("the blob id gets a rowid key");
-    // Export raw: every column as stored.
+    // Export raw: every column as stored, but the armies of a setup still under way.
     let raw: serde_json::Value = serde_json::from_str(&svc.export_raw_save(&games[1].id).unwrap()).unwrap();
     assert_eq!(raw["game"]["ply"], "many");
+    assert_eq!(raw["game"]["setup"], serde_json::Value::Null);
     assert_eq!(raw["actions"].as_array().unwrap().len(), 3);
     let raw: serde_json::Value = serde_json::from_str(&svc.export_raw_save(&blob.id).unwrap()).unwrap();
     assert_eq!(raw["game"]["id"]["blobHex"], "00ff");
+    let text = svc.export_raw_save("a-hidden-setup").unwrap();
+    let raw: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(raw["game"]["options"], "{", "the rest as stored");
+    assert_eq!(raw["game"]["setup"], "withheld until the setup is finished");
+    assert!(!text.contains("\"LI\"") && !text.contains("c3"), "no unit of the army: {text}");
     // Resume refuses a damaged save with a storage error; delete removes it.
     assert_eq!(svc.resume_game(&games[0].id).unwrap_err().kind(), "storage");
     for d in &damaged {
@@ -484,5 +521,5 @@ async fn an_unreadable_row_is_listed_as_damaged_and_can_be_exported_raw_or_delet
     }
     let left: Vec<String> = svc.list_saves().unwrap().iter().map(|e| e.id().to_string()).collect();
     assert_eq!(left, vec![games[2].id.clone()]);
-    common::fault_cases("unreadable_rows", 4);
+    common::fault_cases("unreadable_rows", 5);
 }

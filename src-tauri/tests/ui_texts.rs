@@ -124,6 +124,87 @@ fn settings_errors() -> Vec<serde_json::Value> {
     settings.chain(training.iter().map(wire)).chain(curtain.iter().map(wire)).chain([malformed]).collect()
 }
 
+/// Every refusal of a record, a file, the clipboard and a backup, once, as the core sends it.
+async fn file_errors() -> Vec<serde_json::Value> {
+    use shuangcheng_lib::service::files::FILE_CODES;
+    use shuangcheng_lib::service::record::{self, RECORD_CODES};
+    use shuangcheng_lib::service::saves::backup::BACKUP_CODES;
+    let dir = common::TempDir::new("ui-texts-files");
+    let (svc, _) = common::open(&dir);
+    let mut out: Vec<serde_json::Value> = [
+        "#".repeat(record::MAX_RECORD_BYTES + 1),
+        "start: x".into(),
+        "game: chess".into(),
+        "game: zhili\nstart: x\nresult: why".into(),
+        "game: zhili\nstart: x\n2. 5-3".into(),
+        "game: zhili\nstart: x\n20000. 5-3".into(),
+        format!("game: zhili\nstart: x\n1. {}", "x".repeat(65)),
+        "hello".into(),
+    ]
+    .iter()
+    .map(|text| wire(&record::parse(text).unwrap_err()))
+    .collect();
+    let zhili = common::pass_and_play(shuangcheng_engine::GameKind::Zhili);
+    let start = svc.new_game(zhili).unwrap().board.position;
+    out.push(wire(&svc.import_game(&format!("game: zhili\nstart: {start}\nposition: x")).unwrap_err()));
+    let not_text = dir.0.join("x.screc");
+    std::fs::write(&not_text, b"\xff").unwrap();
+    out.push(wire(&svc.import_record_file(&not_text).unwrap_err()));
+    out.push(wire(&svc.import_record_file(&dir.0.join("absent")).unwrap_err()));
+    out.push(wire(&svc.back_up(&dir.0.join("no/such/folder")).unwrap_err()));
+    let hidden = common::options(serde_json::json!({
+        "game": "generals", "mode": "pass-and-play", "timerSecs": null, "hiddenSetup": true,
+        "seats": [{ "kind": "human" }, { "kind": "human" }]
+    }));
+    out.push(wire(&svc.export_game(&svc.new_game(hidden).unwrap().id).unwrap_err()));
+    let backup = dir.0.join("b.scbackup");
+    svc.back_up(&backup).unwrap();
+    let newer = dir.0.join("newer.scbackup");
+    std::fs::copy(&backup, &newer).unwrap();
+    rusqlite::Connection::open(&newer).unwrap().pragma_update(None, "user_version", 99).unwrap();
+    let torn = dir.0.join("torn.scbackup");
+    std::fs::write(&torn, &std::fs::read(&backup).unwrap()[..200]).unwrap();
+    for file in [newer, torn, not_text] {
+        out.push(wire(&svc.restore(&file).unwrap_err()));
+    }
+    // The clipboard's is the app's (src-tauri/src/files.rs): no parameters.
+    out.push(serde_json::json!({ "code": "clipboard.empty", "params": {} }));
+    let codes: BTreeSet<&str> = out.iter().filter_map(|e| e["code"].as_str()).collect();
+    for code in RECORD_CODES
+        .iter()
+        .chain(&BACKUP_CODES)
+        .chain(&FILE_CODES)
+        .chain(&["export.in-setup", "clipboard.empty"])
+    {
+        assert!(codes.contains(code), "{code} is not sent by any case here: {codes:?}");
+    }
+    svc.shutdown();
+    out
+}
+
+#[tokio::test]
+async fn every_record_file_and_backup_refusal_is_said_in_every_language_with_its_values() {
+    let templates = error_templates();
+    for e in file_errors().await {
+        let code = e["code"].as_str().expect("a code");
+        // The line (and the record's part) is said before the template (error-text.js).
+        let mut params: Vec<String> = e["params"]
+            .as_object()
+            .map(|p| p.keys().filter(|k| !["line", "at"].contains(&k.as_str())).cloned().collect())
+            .unwrap_or_default();
+        params.sort();
+        for language in ["zh", "zh-Hant", "en"] {
+            let text = templates[language][code].as_str().unwrap_or_default();
+            assert!(!text.is_empty(), "no {language} template for {code}; add it to ui/js/error-text.js");
+            assert_eq!(
+                placeholders(text),
+                params,
+                "{language} {code}: the template's {{names}} are the core's parameters"
+            );
+        }
+    }
+}
+
 #[test]
 fn every_settings_training_curtain_and_request_error_is_said_in_every_language_with_its_values() {
     let templates = error_templates();

@@ -160,7 +160,10 @@ test('the end of a hidden-setup game: every seat\u2019s result, then Replay from
     await s.tap('[data-testid="move-1"]');
     await s.waitFor(async () => (await s.attr('[data-testid="review"]', 'data-ply')) === '2', 5000, 'the move tapped shown');
     assert.equal(await s.attr('[data-testid="review-play"]', 'aria-pressed'), 'false', 'the replay stopped');
-    await s.exec('return new Promise((done) => setTimeout(done, 2000))');
+    // Stopped, it stays stopped: the page's own clock is waited for until two of the replay's
+    // steps would have been taken (the step from the screen), then the board is read again.
+    const until = await s.exec('return performance.now() + 2 * Number(document.querySelector(\'[data-testid="review-play"]\').getAttribute("data-step-ms"))');
+    await s.waitFor(() => s.exec(`return performance.now() > ${until}`), 10000, 'two replay steps of page time');
     assert.equal(await s.attr('[data-testid="review"]', 'data-ply'), '2', 'and stays stopped');
   } finally {
     await s.end();

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # The installed-package test (make test-package; CI runs it after make test):
 #   1. builds the packages (make bundle: dist/*.deb, dist/*.rpm);
-#   2. checks the .deb's metadata: Depends, descriptions, the .desktop entry, hicolor icons,
+#   2. checks the .deb's metadata: Depends, descriptions, the .desktop entry (the record
+#      file's MIME type among it), the record type's shared-mime-info file, hicolor icons,
 #      a stripped binary, and the size goals (binary <= 7 MB, .deb <= 4 MB);
 #   3. installs it: with apt-get as root (which resolves Depends), else unpacked with
 #      dpkg-deb -x into a scratch root;
-#   4. runs the installed binary under Xvfb through the end-to-end harness
+#   4. checks that an installed .screc file is the record type, opened by the app, and runs
+#      the installed binary under Xvfb through the end-to-end harness
 #      (tests/package/installed-app.test.mjs);
 #   5. checks the .rpm's metadata with rpm -qip / -qpR / -qpl.
 set -uo pipefail
@@ -51,7 +53,12 @@ check "Name" has_line '^Name=Shuangcheng$' "$entry"
 check "Name[zh_CN]" has_line '^Name\[zh_CN\]=双城棋院$' "$entry"
 check "Icon" has_line '^Icon=shuangcheng$' "$entry"
 check "Categories include Game and BoardGame" has_line '^Categories=(.*;)?Game;(.*;)?BoardGame;' "$entry"
-check "Exec runs the installed binary" has_line '^Exec=shuangcheng$' "$entry"
+check "Exec runs the installed binary with the files it opens" has_line '^Exec=shuangcheng %F$' "$entry"
+check "MimeType names the game record" has_line '^MimeType=application/x-shuangcheng-record;?$' "$entry"
+mime="$scratch/root/usr/share/mime/packages/shuangcheng.xml"
+check "the record type's shared-mime-info file (*.screc)" \
+  bash -c 'xmllint --noout "$1" && grep -q "<glob pattern=\"\*\.screc\"/>" "$1" \
+    && grep -q "type=\"application/x-shuangcheng-record\"" "$1"' _ "$mime"
 sizes=()
 for png in "$scratch"/root/usr/share/icons/hicolor/*/apps/shuangcheng.png; do
   dir="$(basename "$(dirname "$(dirname "$png")")")" # 32x32, 128x128@2, ...
@@ -79,6 +86,14 @@ else
   app="$binary"
 fi
 check "the installed binary is the packaged one" cmp "$app" "$binary"
+if [ "$app" = /usr/bin/shuangcheng ]; then
+  # shared-mime-info's trigger has read the package's type: a record file is known by its name.
+  echo '# Shuangcheng game record' >"$scratch/game.screc"
+  check "an installed .screc file is application/x-shuangcheng-record" \
+    has_line '^application/x-shuangcheng-record$' "$(xdg-mime query filetype "$scratch/game.screc" 2>&1)"
+  check "and the app is its default" \
+    has_line '^[Ss]huangcheng\.desktop$' "$(xdg-mime query default application/x-shuangcheng-record 2>&1)"
+fi
 echo "package-test: the installed app under Xvfb"
 check "home, a Zhili move, quit, relaunch, Continue resumes" \
   bash tests/e2e/run.sh "$app" tests/package/installed-app.test.mjs
@@ -100,6 +115,7 @@ check "Requires WebKitGTK 4.1 and GTK 3 ($(grep -E 'webkit|gtk' <<<"$requires" |
 check "holds the binary, the .desktop entry, icons and licences" \
   bash -c 'grep -qx /usr/bin/shuangcheng <<<"$1" && grep -q "^/usr/share/applications/.*\.desktop$" <<<"$1" \
     && grep -q "^/usr/share/icons/hicolor/" <<<"$1" && grep -qx /usr/share/licenses/shuangcheng/LICENSE <<<"$1"' _ "$files"
+check "holds the record type's shared-mime-info file" has_line '^/usr/share/mime/packages/shuangcheng.xml$' "$files"
 
 if [ "$failures" -gt 0 ]; then
   echo "package-test: $failures check(s) failed" >&2

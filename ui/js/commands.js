@@ -2,7 +2,7 @@
 // `UPDATE_BINDINGS=1 cargo test -p shuangcheng --lib bindings` writes it again.
 // The core's commands (src-tauri/src/commands.rs), one function each.
 
-/** @import { ArmyChoice, BootState, CatalogEntry, DrillEntry, DrillList, DrillView, Event, GameKind, GameProgress, Hint, Insets, LessonList, LessonView, NewGameOptions, PageTrace, PresetInfo, Refused, ReviewBoard, ReviewView, SaveEntry, Settings, Side, SinceLastTurn, Snapshot, StatsLine, StorageStatus, Threats } from './contract.js' */
+/** @import { ArmyChoice, BackedUp, BootState, CatalogEntry, DrillEntry, DrillList, DrillView, Event, GameKind, GameProgress, Hint, Insets, LessonList, LessonView, NewGameOptions, PageTrace, PictureFormat, PresetInfo, Refused, Restored, ReviewBoard, ReviewView, SaveEntry, Settings, Side, SinceLastTurn, Snapshot, StatsLine, StorageStatus, Threats } from './contract.js' */
 
 import { call } from './ipc.js';
 
@@ -161,6 +161,59 @@ export const commands = {
    * @returns {Promise<Snapshot>}
    */
   importGame: (text) => call('import_game', { text }),
+  /**
+   * Saves game `gameId`'s record to a file the player chooses (`title`: the dialog's, in the
+   * player's language); the path written.
+   * @param {string} gameId
+   * @param {string} title
+   * @returns {Promise<string | null>}
+   */
+  exportRecordFile: (gameId, title) => call('export_record_file', { gameId, title }),
+  /**
+   * A new game from a record file the player chooses.
+   * @param {string} title
+   * @returns {Promise<Snapshot | null>}
+   */
+  importRecordFile: (title) => call('import_record_file', { title }),
+  /**
+   * A new game from the record on the clipboard.
+   * @returns {Promise<Snapshot>}
+   */
+  pasteRecord: () => call('paste_record'),
+  /**
+   * Puts `text` on the clipboard (a record, a raw save).
+   * @param {string} text
+   * @returns {Promise<null>}
+   */
+  copyText: (text) => call('copy_text', { text }),
+  /**
+   * Saves the board as a picture the page drew (`format` "svg": the SVG's text; "png": its
+   * bytes in base64) to a file the player chooses; the path written.
+   * @param {string} title
+   * @param {PictureFormat} format
+   * @param {string} data
+   * @returns {Promise<string | null>}
+   */
+  savePicture: (title, format, data) => call('save_picture', { title, format, data }),
+  /**
+   * Backs up everything the saves hold to a file the player chooses.
+   * @param {string} title
+   * @returns {Promise<BackedUp | null>}
+   */
+  backUpSaves: (title) => call('back_up_saves', { title }),
+  /**
+   * Merges a backup the player chooses into the saves; what it added.
+   * @param {string} title
+   * @returns {Promise<Restored | null>}
+   */
+  restoreSaves: (title) => call('restore_saves', { title }),
+  /**
+   * The diagnostics (version, platform, settings, the log's last lines; the games only when
+   * `withGames`), put on the clipboard and answered.
+   * @param {boolean} withGames
+   * @returns {Promise<string>}
+   */
+  copyDiagnostics: (withGames) => call('copy_diagnostics', { withGames }),
   /**
    * @returns {Promise<PresetInfo[]>}
    */

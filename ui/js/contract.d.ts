@@ -143,6 +143,13 @@ export type ArmyRules = {
  */
 export type ArmyUnit = RawArmyUnit;
 
+/**  A backup written. */
+export type BackedUp = {
+	path: string,
+	/**  The games it holds. */
+	games: number,
+};
+
 /**  The board as data. Fields a game does not use are empty and left out of the JSON. */
 export type BoardGeometry = {
 	/**  Every point or cell, in notation order. */
@@ -472,7 +479,7 @@ export type ErrorKind = "unknown-game" | "illegal-action" | "stale" | "bad-reque
  *  Everything the core tells the UI unprompted, as the page receives it:
  *  `{ event: "clock-tick", payload: { … } }`.
  */
-export type Event = { event: "game-updated"; payload: Snapshot } | { event: "clock-tick"; payload: ClockTick } | { event: "turn-timeout"; payload: TurnTimeout } | { event: "ai-thinking"; payload: AiThinking } | { event: "storage-status"; payload: StorageStatus } | { event: "app-notice"; payload: AppNotice } | { event: "analysis-progress"; payload: AnalysisProgress };
+export type Event = { event: "game-updated"; payload: Snapshot } | { event: "clock-tick"; payload: ClockTick } | { event: "turn-timeout"; payload: TurnTimeout } | { event: "ai-thinking"; payload: AiThinking } | { event: "storage-status"; payload: StorageStatus } | { event: "app-notice"; payload: AppNotice } | { event: "analysis-progress"; payload: AnalysisProgress } | { event: "record-opened"; payload: RecordOpened };
 
 export type GameCatalog = {
 	game: GameKind,
@@ -835,6 +842,13 @@ export type PageTrace = {
 
 export type Phase = "setup" | "playing" | "over";
 
+/**  A picture of the board, as the page drew it. */
+export type PictureFormat = 
+/**  The board's SVG, as text. */
+"svg" | 
+/**  The board drawn on a canvas, its PNG bytes in base64. */
+"png";
+
 /**  One piece or unit kind. Stats a game does not have are left out. */
 export type PieceInfo = {
 	/**  The notation's letter or code (`C`, `LI`, `GN`). */
@@ -958,6 +972,15 @@ export type RawArmyUnit = {
 	cell: string,
 };
 
+/**
+ *  A record file opened from the desktop (a double click, "Open with"), told to the page:
+ *  the game it became, or why it was refused.
+ */
+export type RecordOpened = {
+	gameId: string | null,
+	error: AppError | null,
+};
+
 /**  Why a tap makes no legal action. */
 export type Refusal = {
 	/**  A key of the game's `[refusals]` texts: `zhili.shared-rests`. */
@@ -981,6 +1004,22 @@ export type ReserveView = {
 	side: Side,
 	kind: string,
 	count: number,
+};
+
+/**  What a restore added to the saves. */
+export type Restored = {
+	/**  How many games were added: the backup's games whose ids were not here. */
+	games: number,
+	/**  Their ids (but for an id a damaged row holds as something other than text). */
+	gameIds: string[],
+	/**  Finished games' results added to the statistics. */
+	results: number,
+	/**  Lessons passed or tried in the backup and not yet here. */
+	lessons: number,
+	/**  Drills added. */
+	drills: number,
+	/**  Settings taken from the backup (those never set here). */
+	settings: number,
 };
 
 /**  The board at one ply of a review. */

@@ -91,6 +91,54 @@ const SETTINGS = {
 Object.assign(CODES.zh, SETTINGS.zh);
 Object.assign(CODES.en, SETTINGS.en);
 
+// A record, a file, the clipboard and a backup refused (AppError `bad-request`, codes
+// `record.*`, `file.*`, `clipboard.*`, `backup.*`; `export.in-setup` is `not-allowed`;
+// src-tauri/src/service/record.rs, files.rs, saves/backup.rs). A record's refusal names its
+// line (`params.line`, said before the template). A Rust test (tests/ui_texts.rs) checks each
+// code has a template using exactly its parameters.
+const FILES = {
+  zh: {
+    'record.too-large': '这份棋谱太大（{bytes} B）：最多可以导入 {max} B',
+    'record.missing': '棋谱里没有“{field}:”这一行',
+    'record.game-unknown': '没有“{game}”这种棋',
+    'record.result': '结果应写成“first wins (原因)”“second wins (原因)”或“draw (原因)”',
+    'record.number': '这里应是第 {expected} 步，写成“{expected}. 着法”',
+    'record.too-many': '一份棋谱最多 {max} 步',
+    'record.action': '这一步是空的或太长',
+    'record.unknown-line': '这一行不是棋谱的写法：应以“game:”“start:”“N.”“position:”或“result:”起始',
+    'record.position': '照棋谱走完后的局面和“position:”写的不一样',
+    'record.not-text': '这个文件不是文字，不能当棋谱读',
+    'export.in-setup': '双方布阵还没完成，这盘棋还没有棋谱',
+    'file.read': '无法读取这个文件',
+    'file.write': '无法写入这个文件：请另选位置',
+    'clipboard.empty': '没有复制的文字',
+    'backup.not-a-backup': '这不是双城棋院的备份文件',
+    'backup.newer-version': '这份备份来自更新版本的双城棋院（第 {version} 版，本应用读到第 {ours} 版）。请更新应用再导入',
+    'backup.damaged': '这份备份已损坏或被截断，不能导入。这里的存档没有改动',
+  },
+  en: {
+    'record.too-large': 'This record is too large ({bytes} bytes): at most {max} bytes can be imported',
+    'record.missing': "The record has no '{field}:' line",
+    'record.game-unknown': "There is no game called '{game}'",
+    'record.result': "The result must read 'first wins (reason)', 'second wins (reason)' or 'draw (reason)'",
+    'record.number': "Action {expected} was expected here, written '{expected}. action'",
+    'record.too-many': 'A record holds at most {max} actions',
+    'record.action': 'The action is empty or too long',
+    'record.unknown-line': "This line is not part of a record: it should start with 'game:', 'start:', 'N.', 'position:' or 'result:'",
+    'record.position': "The actions do not lead to the record's 'position:'",
+    'record.not-text': 'This file is not text: it cannot be read as a record',
+    'export.in-setup': 'The armies are still being set up: this game has no record yet',
+    'file.read': 'The file could not be read',
+    'file.write': 'The file could not be written: choose another place',
+    'clipboard.empty': 'There is no copied text',
+    'backup.not-a-backup': 'This is not a Shuangcheng backup',
+    'backup.newer-version': 'This backup is from a newer version of 双城棋院 (schema {version}; this app reads up to {ours}). Update the app, then restore it',
+    'backup.damaged': 'This backup is damaged or cut short and cannot be restored. The saves here are unchanged',
+  },
+};
+Object.assign(CODES.zh, FILES.zh);
+Object.assign(CODES.en, FILES.en);
+
 CODES['zh-Hant'] = ZH_HANT.errors;
 
 /**
@@ -143,7 +191,9 @@ export function errorDetail(err) {
   const params = err.params || {};
   let text = found.template;
   for (const [key, value] of Object.entries(params)) text = text.split('{' + key + '}').join(String(param(found.game, key, value)));
-  if (params.at === 'start') return t('error.at.start') + text;
-  if (typeof params.at === 'number') return t('error.at.action', { n: params.at }) + text;
-  return text;
+  // A record's line first, then which of its parts (its start, an action) the rules refused.
+  const line = typeof params.line === 'number' ? t('error.at.line', { n: params.line }) : '';
+  if (params.at === 'start') return line + t('error.at.start') + text;
+  if (typeof params.at === 'number') return line + t('error.at.action', { n: params.at }) + text;
+  return line + text;
 }

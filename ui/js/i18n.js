@@ -8,6 +8,7 @@ import { LEARN } from './i18n-learn.js';
 import { WORDS } from './i18n-words.js';
 import { LOOK } from './i18n-look.js';
 import { THREATS } from './i18n-threats.js';
+import { FILES } from './i18n-files.js';
 import { TABLE_PLAY } from './i18n-table.js';
 import { BAR } from './i18n-bar.js';
 import { ZH_HANT } from './zh-hant.js';
@@ -99,6 +100,7 @@ export const TABLE = {
     'error.internal': '程序出错',
     'error.at.start': '开局局面：',
     'error.at.action': '第 {n} 步：',
+    'error.at.line': '第 {n} 行：',
     'error.internalDetail': '棋局已回到上次保存的样子，请再试一次',
     'storage.in-use': '双城棋院已在另一个窗口中运行，这些存档正由它使用。',
     'storage.locked': '存档数据库正被另一个程序锁定。',
@@ -322,6 +324,7 @@ export const TABLE = {
     'error.internal': 'Internal error',
     'error.at.start': 'start position: ',
     'error.at.action': 'action {n}: ',
+    'error.at.line': 'line {n}: ',
     'error.internalDetail': 'the game is back as last saved; try again',
     'storage.in-use': 'Shuangcheng is already open in another window, and it is using these saves.',
     'storage.locked': 'Another program is holding a lock on the saves database.',
@@ -460,7 +463,7 @@ export const TABLE = {
     legend: 'Legend',
   },
 };
-for (const part of [LEARN, WORDS, LOOK, THREATS, TABLE_PLAY, BAR]) for (const [l, labels] of Object.entries(part)) Object.assign(TABLE[l], labels);
+for (const part of [LEARN, WORDS, LOOK, THREATS, TABLE_PLAY, BAR, FILES]) for (const [l, labels] of Object.entries(part)) Object.assign(TABLE[l], labels);
 
 /** The UI's languages: 简体中文 (`zh`), 繁體中文 (`zh-Hant`, its texts in zh-hant.js) and English;
  * each named in itself, in full and short (a button's label). */

@@ -210,6 +210,11 @@ async function boot() {
   // What no command answered: a timed-out turn or an AI move that could not be saved, an AI
   // that failed or ran out of time (a legal move was played for it).
   on('app-notice', (n) => n && toast(t('notice.' + n.code), 5000));
+  // A record file opened from the desktop while the app runs: its game, or why it was refused.
+  on('record-opened', (r) => {
+    if (r.gameId) location.hash = '#/play/' + r.gameId;
+    else toast(errorText(r.error), 6000);
+  });
   for (const ev of /** @type {const} */ (['game-updated', 'clock-tick', 'turn-timeout', 'ai-thinking', 'analysis-progress'])) {
     on(ev, (payload) => {
       if (loading) buffered.push([ev, payload]);

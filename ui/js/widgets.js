@@ -102,21 +102,26 @@ export function modal(title, body, buttons, testid) {
   return closeModal;
 }
 
-/** A read-only text in a modal with Copy and Close; test ids `<prefix>-text|copy|close|dialog`. */
-export function textDialog(prefix, title, note, text) {
+/**
+ * A read-only text in a modal with Copy (the system clipboard, through the core), `more`
+ * buttons and Close; test ids `<prefix>-text|copy|close|dialog`.
+ * @param {{ label: string, testid: string, action: () => unknown }[]} [more]
+ */
+export function textDialog(prefix, title, note, text, more = []) {
   const area = h('textarea', { class: 'record', rows: 10, readonly: true, 'data-testid': prefix + '-text', spellcheck: 'false' });
   area.value = text;
   modal(title, h('div', {}, [h('p', { text: note }), area]), [
     { label: t('copy'), testid: prefix + '-copy', action: async () => {
       area.select();
       try {
-        await navigator.clipboard.writeText(text);
+        await api.copyText(text);
         toast(t('copied'));
-      } catch (e) {
-        document.execCommand && document.execCommand('copy');
+      } catch (err) {
+        toast(errorText(err));
       }
       return true;
     } },
+    ...more.map((b) => ({ ...b, action: async () => (await b.action(), true) })),
     { label: t('close'), primary: true, testid: prefix + '-close' },
   ], prefix + '-dialog');
 }

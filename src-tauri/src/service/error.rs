@@ -48,6 +48,12 @@ impl Detail {
         self
     }
 
+    /// The same detail about line `n` of a game record (`line: n` for the UI).
+    pub fn on_line(mut self, n: usize) -> Detail {
+        self.params.insert("line".to_string(), Value::from(n));
+        self
+    }
+
     /// A storage code (`storage.<code>`, with the code as its `problem`): a problem of the
     /// saves' file, or a save that does not replay.
     pub(crate) fn storage_code(code: &str, message: String) -> Detail {

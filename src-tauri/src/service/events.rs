@@ -5,6 +5,7 @@
 
 use serde::Serialize;
 
+use super::error::AppError;
 use super::saves::status::StorageStatus;
 use super::types::Snapshot;
 
@@ -65,6 +66,15 @@ pub struct AppNotice {
     pub message: String,
 }
 
+/// A record file opened from the desktop (a double click, "Open with"), told to the page:
+/// the game it became, or why it was refused.
+#[derive(Clone, Debug, PartialEq, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct RecordOpened {
+    pub game_id: Option<String>,
+    pub error: Option<AppError>,
+}
+
 /// Everything the core tells the UI unprompted, as the page receives it:
 /// `{ event: "clock-tick", payload: { … } }`.
 #[derive(Clone, Debug, PartialEq, Serialize, specta::Type)]
@@ -77,6 +87,7 @@ pub enum Event {
     StorageStatus(StorageStatus),
     AppNotice(AppNotice),
     AnalysisProgress(AnalysisProgress),
+    RecordOpened(RecordOpened),
 }
 
 impl Event {
@@ -90,6 +101,7 @@ impl Event {
             Event::StorageStatus(_) => "storage-status",
             Event::AppNotice(_) => "app-notice",
             Event::AnalysisProgress(_) => "analysis-progress",
+            Event::RecordOpened(_) => "record-opened",
         }
     }
 }

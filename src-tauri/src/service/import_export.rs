@@ -12,10 +12,13 @@ use super::saves::now_rfc3339;
 use super::training::Training;
 use super::types::{GameOptions, Mode, Seat};
 
-/// `m`'s game as a text record (start position, actions, result).
+/// `m`'s game as a text record (start position, actions, result). A game still in its setup
+/// has none: no army goes into a file before play starts (G4: a hidden setup shows the armies
+/// only once both are in).
 pub fn export(m: &Match) -> AppResult<String> {
     let Some(game) = m.game() else {
-        return Err(AppError::bad_request("the armies are still being set up"));
+        let why = "the armies are still being set up: there is no record yet".to_string();
+        return Err(AppError::NotAllowed(Detail::with_params("export.in-setup", [], why)));
     };
     Ok(record::write(&record::GameRecord {
         game: m.options().game,
@@ -27,20 +30,25 @@ pub fn export(m: &Match) -> AppResult<String> {
 }
 
 /// A game from a text record, as a new pass-and-play game `id` (two human seats, no timer):
-/// each action is its side's seat's, and took no time here.
+/// each action is its side's seat's, and took no time here. A refusal names the record's line.
 pub fn import(id: String, text: &str) -> AppResult<Match> {
-    let rec = record::parse(text)?;
+    let parsed = record::parse(text)?;
+    let rec = &parsed.record;
     let engine = replay(rec.game, &rec.start, &rec.actions)
-        .map_err(|e| AppError::BadRequest(Detail::engine(&e).at_start()))?
+        .map_err(|e| AppError::BadRequest(Detail::engine(&e).at_start().on_line(parsed.start_line)))?
         .whole()
-        .map_err(|stop| AppError::BadRequest(Detail::engine(&stop.error).at_action(stop.ply + 1)))?;
-    if let Some(p) = &rec.position {
+        .map_err(|stop| {
+            let line = parsed.action_lines.get(stop.ply).copied().unwrap_or(parsed.start_line);
+            AppError::BadRequest(Detail::engine(&stop.error).at_action(stop.ply + 1).on_line(line))
+        })?;
+    if let (Some(p), Some(line)) = (&rec.position, parsed.position_line) {
         if *p != engine.position() {
-            return Err(AppError::bad_request(format!(
+            let why = format!(
                 "the actions lead to '{}', the record says '{}'",
                 excerpt(&engine.position()),
                 excerpt(p)
-            )));
+            );
+            return Err(record::refused(line, "record.position", [], &why));
         }
     }
     let forced = match (engine.outcome(), rec.outcome) {

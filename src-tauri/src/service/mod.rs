@@ -17,6 +17,7 @@ pub mod error;
 pub mod event_queue;
 pub mod events;
 pub mod faults;
+pub mod files;
 pub mod import_export;
 pub mod lessons;
 pub mod matches;
@@ -492,8 +493,8 @@ impl Service {
         Ok(())
     }
 
-    /// A save exactly as stored (every column of its row and of its actions, JSON), for a
-    /// save that cannot be opened.
+    /// A save as stored (every column of its row and of its actions, JSON; an unfinished
+    /// setup's armies withheld), for a save that cannot be opened.
     pub fn export_raw_save(&self, id: &str) -> AppResult<String> {
         check_id(id)?;
         let raw = self.inner.saves.with_store(|st| saves::list::raw(st, id))?;

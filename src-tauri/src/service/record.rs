@@ -11,13 +11,16 @@
 //! result: first wins (no-legal-action)
 //! ```
 
-use shuangcheng_engine::{EndReason, GameKind, Outcome, Side};
+use serde_json::Value;
+use shuangcheng_engine::{excerpt, EndReason, GameKind, Outcome, Side};
 
-use super::error::AppError;
+use super::error::{AppError, Detail};
 
 /// The largest record `import_game` reads (1 MiB), and the most actions in it.
 pub const MAX_RECORD_BYTES: usize = 1 << 20;
 pub const MAX_RECORD_ACTIONS: usize = 10_000;
+/// The longest action a record may hold (Generals' are the longest, well under this).
+const MAX_ACTION_CHARS: usize = 64;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
@@ -28,6 +31,37 @@ pub struct GameRecord {
     pub position: Option<String>,
     /// The result when the record gives one (resignation and agreed draws are not in the moves).
     pub outcome: Option<Outcome>,
+}
+
+/// A record read from text, with the line (from 1) each of its parts was on, so that a refusal
+/// of its start, an action or its position names the line.
+#[derive(Clone, Debug)]
+pub struct Parsed {
+    pub record: GameRecord,
+    pub start_line: usize,
+    pub action_lines: Vec<usize>,
+    pub position_line: Option<usize>,
+}
+
+/// Every code a record's refusal can carry besides the engine's (the UI has a template for
+/// each in every language: `tests/ui_texts.rs`). Each names the record's `line` but `too-large`
+/// and `missing`, which are about the whole file.
+pub const RECORD_CODES: [&str; 9] = [
+    "record.too-large",
+    "record.missing",
+    "record.game-unknown",
+    "record.result",
+    "record.number",
+    "record.too-many",
+    "record.action",
+    "record.unknown-line",
+    "record.position",
+];
+
+/// A record refused at `line` with `code` (one of [`RECORD_CODES`]); `why` is English, for the log.
+pub fn refused<const N: usize>(line: usize, code: &str, params: [(&str, Value); N], why: &str) -> AppError {
+    let detail = Detail::with_params(code, params, format!("game record line {line}: {why}"));
+    AppError::BadRequest(detail.on_line(line))
 }
 
 fn reason_code(r: EndReason) -> String {
@@ -57,17 +91,63 @@ pub fn write(rec: &GameRecord) -> String {
     out
 }
 
-pub fn parse(text: &str) -> Result<GameRecord, AppError> {
-    let bad = |line: usize, why: &str| AppError::bad_request(format!("game record line {line}: {why}"));
+/// The result line's value (`first wins (resignation)`, `draw (draw-agreed)`).
+fn parse_result(n: usize, v: &str) -> Result<Outcome, AppError> {
+    let bad = |why: &str| refused(n, "record.result", [], why);
+    let (who, rest) = v.split_once(' ').ok_or_else(|| bad("expected 'first wins (reason)'"))?;
+    let reason = rest
+        .trim_start_matches("wins")
+        .trim()
+        .strip_prefix('(')
+        .and_then(|r| r.strip_suffix(')'))
+        .and_then(parse_reason)
+        .ok_or_else(|| bad("unknown result reason"))?;
+    match who {
+        "first" => Ok(Outcome::win(Side::First, reason)),
+        "second" => Ok(Outcome::win(Side::Second, reason)),
+        "draw" => Ok(Outcome::draw(reason)),
+        _ => Err(bad("result must be 'first wins', 'second wins' or 'draw'")),
+    }
+}
+
+/// An action line's number and action (`12. 5-3`), the `k`-th of the record.
+fn parse_action(n: usize, num: &str, action: &str, k: usize) -> Result<String, AppError> {
+    let expected = || [("expected", Value::from(k))];
+    let number: usize =
+        num.parse().map_err(|_| refused(n, "record.number", expected(), "expected 'N. action'"))?;
+    if number > MAX_RECORD_ACTIONS {
+        let why = format!("more than {MAX_RECORD_ACTIONS} actions");
+        return Err(refused(n, "record.too-many", [("max", Value::from(MAX_RECORD_ACTIONS))], &why));
+    }
+    if number != k {
+        return Err(refused(n, "record.number", expected(), &format!("expected action number {k}")));
+    }
+    let action = action.trim();
+    if action.is_empty() || action.chars().count() > MAX_ACTION_CHARS {
+        return Err(refused(n, "record.action", [], "empty or overlong action"));
+    }
+    Ok(action.to_string())
+}
+
+/// The whole record missing its `field` line (`game` or `start`).
+fn missing(field: &str) -> AppError {
+    let message = format!("game record has no '{field}:' line");
+    AppError::BadRequest(Detail::with_params("record.missing", [("field", Value::from(field))], message))
+}
+
+pub fn parse(text: &str) -> Result<Parsed, AppError> {
     if text.len() > MAX_RECORD_BYTES {
-        return Err(AppError::bad_request(format!(
+        let message = format!(
             "the game record is {} bytes; the most that can be imported is {MAX_RECORD_BYTES} (1 MiB)",
             text.len()
-        )));
+        );
+        let params = [("bytes", Value::from(text.len())), ("max", Value::from(MAX_RECORD_BYTES))];
+        return Err(AppError::BadRequest(Detail::with_params("record.too-large", params, message)));
     }
     let mut game = None;
     let mut start = None;
     let mut actions = Vec::new();
+    let mut action_lines = Vec::new();
     let mut position = None;
     let mut outcome = None;
     for (i, raw) in text.lines().enumerate() {
@@ -77,47 +157,34 @@ pub fn parse(text: &str) -> Result<GameRecord, AppError> {
             continue;
         }
         if let Some(v) = line.strip_prefix("game:") {
-            game = Some(v.trim().parse::<GameKind>().map_err(|e| bad(n, &e.to_string()))?);
-        } else if let Some(v) = line.strip_prefix("start:") {
-            start = Some(v.trim().to_string());
-        } else if let Some(v) = line.strip_prefix("position:") {
-            position = Some(v.trim().to_string());
-        } else if let Some(v) = line.strip_prefix("result:") {
             let v = v.trim();
-            let (who, rest) = v.split_once(' ').ok_or_else(|| bad(n, "expected 'first wins (reason)'"))?;
-            let reason = rest
-                .trim_start_matches("wins")
-                .trim()
-                .strip_prefix('(')
-                .and_then(|r| r.strip_suffix(')'))
-                .and_then(parse_reason)
-                .ok_or_else(|| bad(n, "unknown result reason"))?;
-            outcome = Some(match who {
-                "first" => Outcome::win(Side::First, reason),
-                "second" => Outcome::win(Side::Second, reason),
-                "draw" => Outcome::draw(reason),
-                _ => return Err(bad(n, "result must be 'first wins', 'second wins' or 'draw'")),
-            });
+            let kind = v.parse::<GameKind>().map_err(|e| {
+                refused(n, "record.game-unknown", [("game", excerpt(v).into())], &e.to_string())
+            })?;
+            game = Some(kind);
+        } else if let Some(v) = line.strip_prefix("start:") {
+            start = Some((v.trim().to_string(), n));
+        } else if let Some(v) = line.strip_prefix("position:") {
+            position = Some((v.trim().to_string(), n));
+        } else if let Some(v) = line.strip_prefix("result:") {
+            outcome = Some(parse_result(n, v.trim())?);
         } else if let Some((num, action)) = line.split_once(". ") {
-            let k: usize = num.parse().map_err(|_| bad(n, "expected 'N. action'"))?;
-            if k > MAX_RECORD_ACTIONS {
-                return Err(bad(n, &format!("more than {MAX_RECORD_ACTIONS} actions")));
-            }
-            if k != actions.len() + 1 {
-                return Err(bad(n, &format!("expected action number {}", actions.len() + 1)));
-            }
-            let action = action.trim();
-            if action.is_empty() || action.len() > 64 {
-                return Err(bad(n, "empty or overlong action"));
-            }
-            actions.push(action.to_string());
+            actions.push(parse_action(n, num, action, actions.len() + 1)?);
+            action_lines.push(n);
         } else {
-            return Err(bad(n, "expected 'game:', 'start:', 'N. action', 'position:' or 'result:'"));
+            let why = "expected 'game:', 'start:', 'N. action', 'position:' or 'result:'";
+            return Err(refused(n, "record.unknown-line", [], why));
         }
     }
-    let game = game.ok_or_else(|| AppError::bad_request("game record has no 'game:' line"))?;
-    let start = start.ok_or_else(|| AppError::bad_request("game record has no 'start:' line"))?;
-    Ok(GameRecord { game, start, actions, position, outcome })
+    let game = game.ok_or_else(|| missing("game"))?;
+    let (start, start_line) = start.ok_or_else(|| missing("start"))?;
+    let (position, position_line) = position.map_or((None, None), |(p, n)| (Some(p), Some(n)));
+    Ok(Parsed {
+        record: GameRecord { game, start, actions, position, outcome },
+        start_line,
+        action_lines,
+        position_line,
+    })
 }
 
 #[cfg(test)]
@@ -133,22 +200,37 @@ mod tests {
             position: Some("n 1 r0=GN@c3".into()),
             outcome: Some(Outcome::win(Side::Second, EndReason::Resignation)),
         };
-        assert_eq!(parse(&write(&rec)).unwrap(), rec);
+        assert_eq!(parse(&write(&rec)).unwrap().record, rec);
         let draw = GameRecord { outcome: Some(Outcome::draw(EndReason::DrawAgreed)), ..rec };
-        assert_eq!(parse(&write(&draw)).unwrap(), draw);
+        assert_eq!(parse(&write(&draw)).unwrap().record, draw);
     }
 
     #[test]
-    fn rejects_bad_records() {
-        for text in [
-            "",
-            "game: chess\nstart: x",
-            "game: zhili\n",
-            "game: zhili\nstart: x\n2. 5-3",
-            "game: zhili\nstart: x\nhello",
-            "game: zhili\nstart: x\nresult: first wins (because)",
+    fn a_bad_record_is_refused_naming_its_line_and_what_is_wrong() {
+        for (text, code, line) in [
+            ("game: chess\nstart: x", "record.game-unknown", Some(1)),
+            ("game: zhili\n", "record.missing", None),
+            ("", "record.missing", None),
+            ("game: zhili\nstart: x\n\n2. 5-3", "record.number", Some(4)),
+            ("game: zhili\nstart: x\nhello", "record.unknown-line", Some(3)),
+            ("game: zhili\nstart: x\nresult: first wins (because)", "record.result", Some(3)),
+            ("game: zhili\nstart: x\n1.  ", "record.unknown-line", Some(3)),
+            (
+                "game: zhili\nstart: x\n1. 12345678901234567890123456789012345678901234567890123456789012345",
+                "record.action",
+                Some(3),
+            ),
+            ("game: zhili\nstart: x\n10001. 5-3", "record.too-many", Some(3)),
         ] {
-            assert!(matches!(parse(text), Err(AppError::BadRequest(_))), "{text:?}");
+            let e = parse(text).unwrap_err();
+            let json = serde_json::to_value(&e).unwrap();
+            assert_eq!(
+                (json["kind"].as_str(), json["code"].as_str()),
+                (Some("bad-request"), Some(code)),
+                "{text:?}"
+            );
+            assert_eq!(json["params"]["line"].as_u64(), line.map(|n| n as u64), "{text:?}");
+            assert!(RECORD_CODES.contains(&code));
         }
     }
 }

@@ -7,6 +7,7 @@ import { h } from '../svg.js';
 import { games, infoOf } from '../catalog.js';
 import { modal, toast, errorText, textDialog, languageButton } from '../widgets.js';
 import { homeLists, isDamaged, aiOpponent, formatDate, lessonPill } from './home-model.js';
+import { openRecord } from '../records.js';
 
 /** A game's mark: the glyph of the piece its registry entry names (the shared piece, the City, a general). */
 const icon = (game) => pieceGlyph(game, infoOf(game).icon);
@@ -183,6 +184,8 @@ function importDialog(ctx) {
   const area = h('textarea', { class: 'record', rows: 8, 'data-testid': 'import-text', spellcheck: 'false' });
   modal(t('importGame'), h('div', {}, [h('p', { text: t('importPrompt') }), area]), [
     { label: t('cancel') },
+    { label: t('files.openFile'), testid: 'import-file', action: async () => !(await openRecord('file', ctx.go)) },
+    { label: t('files.paste'), testid: 'import-paste', action: async () => !(await openRecord('paste', ctx.go)) },
     { label: t('open'), primary: true, testid: 'import-confirm', action: async () => {
       try {
         const snap = await api.importGame(area.value);

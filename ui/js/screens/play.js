@@ -7,7 +7,7 @@ import { playMoveSound } from '../sounds.js';
 import { api } from '../api.js';
 import { t, gameName, sideName, localText } from '../i18n.js';
 import { h, clear } from '../svg.js';
-import { modal, toast, errorText, closeModal, textDialog } from '../widgets.js';
+import { modal, toast, errorText, closeModal } from '../widgets.js';
 import { explainRefusal, drawRefusal } from '../refusal-view.js';
 import { drawPracticeNote, gradeMark, gradeText } from '../practice-view.js';
 import { createBoard } from '../boards/index.js';
@@ -28,6 +28,7 @@ import { TableLayout } from '../table-layout.js';
 import { sinceWanted } from '../since.js';
 import { moveText, moveParts, moveListMode } from '../words.js';
 import { makePlayBar, renderHintButton, collapsible } from '../play-bar.js';
+import { exportDialog } from '../records.js';
 
 
 export function formatClock(ms) {
@@ -308,12 +309,8 @@ class PlayScreen {
     ]);
   }
 
-  async exportRecord() {
-    try {
-      textDialog('export', t('exportGame'), t('exportNote'), await api.exportGame(this.snap.id));
-    } catch (err) {
-      toast(errorText(err));
-    }
+  exportRecord() {
+    return exportDialog(this.snap.id, this.screen);
   }
 
   // --- pause and resume ----------------------------------------------------------------

@@ -72,7 +72,7 @@ class ReviewScreen {
       class: 'btn', 'data-testid': 'review-' + name, 'aria-label': t('review.' + name), onclick: () => this.show(name),
     }, icon)));
     this.navButtons = nav.querySelectorAll('button');
-    this.playBtn = h('button', { class: 'btn', 'data-testid': 'review-play', 'aria-pressed': 'false', 'aria-label': t('review.play'), onclick: () => this.togglePlay() }, [playIcon()]);
+    this.playBtn = h('button', { class: 'btn', 'data-testid': 'review-play', 'data-step-ms': REPLAY_STEP_MS, 'aria-pressed': 'false', 'aria-label': t('review.play'), onclick: () => this.togglePlay() }, [playIcon()]);
     nav.append(this.playBtn);
     this.judgeEl = h('div', { class: 'review-judge', 'data-testid': 'review-judge', role: 'status' });
     this.moveList = h('ol', { class: 'move-list review-moves', 'data-testid': 'move-list' });

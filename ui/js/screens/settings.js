@@ -1,8 +1,8 @@
 // Settings, saved by the core: language, theme, text size, the look (piece set, board and piece
 // styles, each previewed) and piece labels, the move list (words or notation), default difficulty
 // and timer, undo vs AI, board orientation in pass and play, the sound theme (heard when chosen),
-// animation, vibration; each game's training rules; and
-// the play screen's keyboard shortcuts.
+// animation, vibration; each game's training rules; the backup, its restore and the
+// diagnostics; and the play screen's keyboard shortcuts.
 
 import { api } from '../api.js';
 import { t, gameName, localName, LANGUAGES } from '../i18n.js';
@@ -15,6 +15,7 @@ import { pieceSet } from '../piece-look.js';
 import { piecesPreview, stylePreview } from '../look-preview.js';
 import { playMoveSound } from '../sounds.js';
 import { timerChoices, levelChoices, chipId, withChoice, trainingGroup } from './settings-model.js';
+import { backupSection } from '../backup.js';
 
 let rowSeq = 0;
 
@@ -108,6 +109,7 @@ export async function showSettings(app, ctx) {
     // Vibration only where the platform has it (phones); desktops have nothing to switch.
     if (hapticsAvailable()) form.append(row(t('haptics'), choice('haptics', onOff, s.haptics), t('hapticsNote')));
     for (const g of games()) form.append(trainingSection(g, s.training[g], offered.hintBudget, choice, onOff));
+    form.append(backupSection(ctx, draw));
     form.append(keyboardSection());
     screen.appendChild(form);
   }

@@ -126,8 +126,8 @@ pub fn delete(st: &mut Store, id: &str) -> AppResult<bool> {
     }
 }
 
-/// Save `id` exactly as stored (every column of its row and of its actions, JSON), for a save
-/// that cannot be opened; `None` when there is none.
+/// Save `id` as stored (every column of its row and of its actions, JSON; the setup of a game
+/// still setting up withheld), for a save that cannot be opened; `None` when there is none.
 pub fn raw(st: &mut Store, id: &str) -> AppResult<Option<String>> {
     raw_save(st, key(id))?
         .map(|raw| serde_json::to_string_pretty(&raw).map_err(|e| AppError::Internal(e.to_string())))
@@ -161,12 +161,25 @@ fn rows_as_json(store: &Store, sql: &str, param: &dyn rusqlite::ToSql) -> AppRes
     Ok(out)
 }
 
+/// What a raw export says in place of Generals' setup under way.
+const WITHHELD: &str = "withheld until the setup is finished";
+
+/// The armies submitted so far stay hidden until both are in (G4), and a damaged save is no
+/// way round that: its `setup` column is left out while it holds anything (the column is
+/// emptied when play starts, and the armies are then in the start position).
+fn withhold_setup(game: &mut Value) {
+    if let Some(setup) = game.get_mut("setup").filter(|v| !v.is_null()) {
+        *setup = json!(WITHHELD);
+    }
+}
+
 fn raw_save(store: &Store, key: Key<'_>) -> AppResult<Option<Value>> {
     let games = match key {
         Key::Id(id) => rows_as_json(store, "SELECT rowid, * FROM games WHERE id = ?1", &id)?,
         Key::Rowid(n) => rows_as_json(store, "SELECT rowid, * FROM games WHERE rowid = ?1", &n)?,
     };
-    let Some(game) = games.into_iter().next() else { return Ok(None) };
+    let Some(mut game) = games.into_iter().next() else { return Ok(None) };
+    withhold_setup(&mut game);
     let rowid = game.get("rowid").and_then(Value::as_i64).unwrap_or_default();
     let actions = rows_as_json(
         store,

@@ -3,7 +3,8 @@
 //! faults (`docs/app-core.md`, "Saves under faults"). A file per concern:
 //! - [`schema`]: the database, its tables and their migrations;
 //! - [`games`], [`settings`], [`lessons`], [`drills`], [`results`]: each table's rows;
-//! - [`list`]: the saves list, a save deleted or exported raw;
+//! - [`list`]: the saves list, a save deleted or exported raw; [`backup`]: the player's backup
+//!   of everything, and a backup merged back in;
 //! - [`open`]: opening the file safely; [`journal`] and [`rescue`]: damage found and rescued;
 //!   [`aside`]: a damaged file kept, its bytes unchanged; [`lock`]: one app per data directory;
 //! - [`status`]: what can go wrong and where the saves stand; [`state`]: the saves in use, as
@@ -13,6 +14,7 @@
 //! are kept.
 
 pub mod aside;
+pub mod backup;
 pub mod drills;
 pub mod games;
 pub mod journal;

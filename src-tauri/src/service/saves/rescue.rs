@@ -1,5 +1,6 @@
-//! A database file cut short under its journal: empty, or missing pages that the journal's
-//! last commit needs and does not hold itself. SQLite would take an empty file for a new
+//! A database file cut short under its journal: empty beside a journal (whether or not a
+//! commit in it can be read), or missing pages that the journal's last commit needs and does
+//! not hold itself. SQLite would take an empty file for a new
 //! database and delete the journal, and would read missing pages as zeros; either way the
 //! committed changes in the journal would be lost without a word. So the files are moved aside
 //! together first (bytes kept), and the games that still replay from what they hold are copied
@@ -19,13 +20,21 @@ pub fn check(path: &Path) -> std::io::Result<Option<String>> {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(e),
     };
-    let Some(replayed) = journal::replayed(&journal) else { return Ok(None) };
     let len = match std::fs::metadata(path) {
         Ok(m) => m.len(),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => 0,
         Err(e) => return Err(e),
     };
-    Ok(shortfall(&replayed, len))
+    match journal::replayed(&journal) {
+        Some(replayed) => Ok(shortfall(&replayed, len)),
+        // SQLite would start an empty file as a new database and delete the journal beside
+        // it: bytes it cannot read may still be the player's games, so they are kept.
+        None if len == 0 && !journal.is_empty() => Ok(Some(format!(
+            "the database file is empty and its journal ({} bytes) holds no commit that can be read",
+            journal.len()
+        ))),
+        None => Ok(None),
+    }
 }
 
 fn shortfall(r: &Replayed, len: u64) -> Option<String> {
@@ -117,5 +126,19 @@ mod tests {
         assert_eq!(shortfall(&r, 3 * 4096), None, "page 4 is in the journal");
         assert_eq!(shortfall(&r, 2 * 4096 + 10).map(|s| s.contains("1 of the 4 pages")), Some(true));
         assert_eq!(shortfall(&journal(6, &[1]), 6 * 4096), None);
+    }
+
+    #[test]
+    fn an_empty_file_beside_a_journal_without_a_commit_is_kept_aside() {
+        let dir = std::env::temp_dir().join(format!("sc-rescue-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let db = dir.join("shuangcheng.db");
+        std::fs::write(&db, b"").unwrap();
+        std::fs::write(sidecar(&db, "-wal"), b"").unwrap();
+        assert_eq!(check(&db).unwrap(), None, "an empty journal holds nothing to keep");
+        std::fs::write(sidecar(&db, "-wal"), vec![0x5a; 4096 + 32]).unwrap();
+        let what = check(&db).unwrap().expect("kept aside, not opened as a new database");
+        assert!(what.contains("holds no commit"), "{what}");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -206,7 +206,7 @@ impl Store {
         &self.conn
     }
 
-    fn migrate(&mut self) -> rusqlite::Result<()> {
+    pub(super) fn migrate(&mut self) -> rusqlite::Result<()> {
         let version: i64 = self.conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
         for (i, sql) in MIGRATIONS.iter().enumerate().skip(version.max(0) as usize) {
             let tx = self.conn.transaction()?;

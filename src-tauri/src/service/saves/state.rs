@@ -173,10 +173,13 @@ impl Saves {
         Some(status)
     }
 
-    /// A change to game `id` could not be saved (`e`): when it is the file that failed, the
-    /// file is taken out of use until the player chooses, and the new status is returned.
+    /// A change to game `id` could not be saved (`e`): the file is taken out of use until the
+    /// player chooses Retry or "play without saving", and the new status is returned (`None`
+    /// when the saves were not in use).
     pub(crate) fn saving_failed(&self, id: &str, e: &AppError) -> Option<StorageStatus> {
-        let problem = e.problem()?;
+        // An error that names no problem of the file's still left the change unsaved: the game
+        // waits all the same, or its AI would sit idle until the player's next command.
+        let problem = e.problem().unwrap_or(Problem::Io);
         let mut ctl = relock(&self.ctl);
         if !ctl.status.saving() {
             return None;
@@ -239,8 +242,8 @@ pub trait Persist: Send + Sync {
     fn save_graded(&self, id: &str, graded: &str) -> AppResult<()>;
     /// The saves wait for the player's Retry or "play without saving": no game runs.
     fn waiting(&self) -> bool;
-    /// A change to game `id` failed with `e`: when the file is the problem the saves start to
-    /// wait, and their new status is returned for the UI.
+    /// A change to game `id` failed with `e`: the saves start to wait, and their new status is
+    /// returned for the UI.
     fn saving_failed(&self, id: &str, e: &AppError) -> Option<StorageStatus>;
 }
 
@@ -284,4 +287,23 @@ fn copy_games(from: &Store, to: &mut Store) -> AppResult<()> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failed_commit_that_names_no_file_problem_still_makes_the_game_wait() {
+        let dir = std::env::temp_dir().join(format!("sc-state-{}", std::process::id()));
+        let saves = Saves::open(&dir.join("shuangcheng.db"));
+        assert!(!saves.waiting());
+        let status = saves.saving_failed("g1", &AppError::Internal("the state could not be written".into()));
+        assert_eq!(status.map(|s| s.state), Some(StorageState::Unavailable));
+        assert!(saves.waiting(), "nothing runs until the player chooses");
+        assert_eq!(saves.retry().map(|(s, _)| s.state), Some(StorageState::Ok));
+        assert_eq!(saves.take_stalled().as_deref(), Some("g1"), "after Retry the game goes on by itself");
+        drop(saves);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }
