@@ -144,6 +144,8 @@ test('back up, delete a game, restore, and the game resumes where it stood', asy
     assert.match(report, /^Shuangcheng \S+ diagnostics\nplatform: linux/);
     assert.ok(!report.includes(played.position) && !report.includes('8-7'), 'no game in it');
     assert.match(report, /\ngames: not included\n$/);
+    const ticked = await s.exec('return window.__TAURI__.core.invoke("copy_diagnostics", { withGames: true })');
+    assert.ok(ticked.includes(`\n${played.id} zhili `), 'the games when ticked');
     await s.tap('[data-testid="diagnostics-games"]');
     assert.equal(await s.attr('[data-testid="diagnostics-games"]', 'aria-pressed'), 'true', 'games ticked');
     await s.tap('[data-testid="diagnostics-copy"]');
