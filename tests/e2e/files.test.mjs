@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Session, appWith } from './lib/wd.mjs';
-import { home, language, newGame, zhiliMove } from './helpers.mjs';
+import { home, language, newGame, tapControl, zhiliMove } from './helpers.mjs';
 
 /** The app with every dialog answering `file`, in a data directory of its own. */
 async function withPicked(file) {
@@ -40,7 +40,7 @@ test('a record saved as a file opens again; a bad one names its line; a pasted o
     await home(s);
     await language(s, 'zh');
     const played = await twoMoves(s);
-    await s.tap('[data-testid="export"]');
+    await tapControl(s, 'export');
     await s.tap('[data-testid="export-file"]');
     await s.waitFor(() => fs.existsSync(file), 10000, 'the record file');
     const record = fs.readFileSync(file, 'utf8');
