@@ -12,8 +12,8 @@
 #   scripts/install-deps.sh lint       Node.js, npm and the pinned TypeScript (npm ci): the
 #                                      UI's type check in make lint
 #   scripts/install-deps.sh bundle     run + Node.js and npm, then the pinned Tauri CLI (npm ci)
-#   scripts/install-deps.sh package    bundle + test + rpm and desktop-file-validate: the
-#                                      installed-package test
+#   scripts/install-deps.sh package    bundle + test + rpm, desktop-file-validate, xdg-mime,
+#                                      shared-mime-info and gio: the installed-package test
 #   scripts/install-deps.sh cross      cargo check for phones and macOS: Debian's aarch64 gcc
 #                                      and gobjc, and the Rust targets; for the Android project's
 #                                      checks, xmllint and the pinned Tauri CLI (npm ci)
@@ -32,8 +32,9 @@ case "$job" in
   test) packages=("${run[@]}" "${e2e[@]}") tools=(node npm tauri-driver typescript) ;;
   lint) tools=(node npm typescript) ;;
   bundle) packages=("${run[@]}") tools=(node npm tauri-cli) ;;
-  # xdg-utils and shared-mime-info: the installed record type is checked as a desktop sees it.
-  package) packages=("${run[@]}" "${e2e[@]}" rpm desktop-file-utils libxml2-utils xdg-utils shared-mime-info)
+  # xdg-utils, shared-mime-info and GLib's gio: the installed record type is checked as a
+  # desktop sees it.
+  package) packages=("${run[@]}" "${e2e[@]}" rpm desktop-file-utils libxml2-utils xdg-utils shared-mime-info libglib2.0-bin)
     tools=(node npm tauri-cli tauri-driver) ;;
   cross)
     packages=(gcc-aarch64-linux-gnu gobjc-aarch64-linux-gnu gobjc libxml2-utils)

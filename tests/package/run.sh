@@ -87,10 +87,13 @@ else
 fi
 check "the installed binary is the packaged one" cmp "$app" "$binary"
 if [ "$app" = /usr/bin/shuangcheng ]; then
-  # shared-mime-info's trigger has read the package's type: a record file is known by its name.
+  # shared-mime-info's trigger has read the package's type: a record file is known by its name,
+  # as GLib (GTK's file managers and dialogs) sees it. Not `xdg-mime query filetype`: outside a
+  # desktop session it asks file(1), which knows no installed type.
   echo '# Shuangcheng game record' >"$scratch/game.screc"
-  check "an installed .screc file is application/x-shuangcheng-record" \
-    has_line '^application/x-shuangcheng-record$' "$(xdg-mime query filetype "$scratch/game.screc" 2>&1)"
+  type="$(gio info -a standard::content-type "$scratch/game.screc" 2>&1 | sed -n 's/^ *standard::content-type: //p')"
+  check "an installed .screc file is application/x-shuangcheng-record ($type)" \
+    has_line '^application/x-shuangcheng-record$' "$type"
   check "and the app is its default" \
     has_line '^[Ss]huangcheng\.desktop$' "$(xdg-mime query default application/x-shuangcheng-record 2>&1)"
 fi
