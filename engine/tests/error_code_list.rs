@@ -76,6 +76,7 @@ fn twin_cities() -> Vec<Value> {
         E::Strongholds { max: 0, found: 0 },
         E::Cities { side: Side::First, found: 0 },
         E::TooMany { side: Side::First, count: 0, letter: String::new(), max: 0 },
+        E::SwapField { value: String::new() },
     ];
     // No wildcard: a new variant does not compile until it is listed above as well.
     for e in &all {
@@ -99,7 +100,8 @@ fn twin_cities() -> Vec<Value> {
             | E::ReserveCount { .. }
             | E::Strongholds { .. }
             | E::Cities { .. }
-            | E::TooMany { .. } => {}
+            | E::TooMany { .. }
+            | E::SwapField { .. } => {}
         }
     }
     all.iter().map(|e| serde_json::to_value(e).expect("an error serialises")).collect()

@@ -79,12 +79,15 @@ fn search(game: &AnyGame, left: usize, samples: &mut Samples, listed: &[Verb]) {
 }
 
 /// Positions besides the start and the lessons': the lessons' targets all fall to one blow, so
-/// a Heavy infantry (3 HP, G3) stands next to a Light infantry here for an attack it survives.
+/// a Heavy infantry (3 HP, G3) stands next to a Light infantry here for an attack it survives;
+/// a fair start's own answer (Twin Cities' swap, T14) is met only from the start it gives.
 fn extra_positions(kind: GameKind) -> Vec<String> {
-    match kind {
+    let mut extra = match kind {
         GameKind::Generals => vec!["s 0 r0=GN@c2,r1=LI@f6,y0=GN@i12,y1=HI@f7".to_string()],
         _ => Vec::new(),
-    }
+    };
+    extra.extend(kind.info().fair_start.map(|fair| fair.start.to_string()));
+    extra
 }
 
 fn samples(kind: GameKind) -> Samples {

@@ -48,6 +48,7 @@ impl Registered for Generals {
         board: "generals",
         end_rule: "G12",
         timer_rule: "G5",
+        fair_start: None,
     };
 
     const LESSONS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/lessons/generals.json"));

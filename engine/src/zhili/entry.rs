@@ -33,6 +33,7 @@ impl Registered for Zhili {
         board: "zhili",
         end_rule: "Z6",
         timer_rule: "Z7",
+        fair_start: None,
     };
 
     const LESSONS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/lessons/zhili.json"));

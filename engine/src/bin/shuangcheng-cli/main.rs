@@ -37,11 +37,11 @@ fn usage() -> String {
   shuangcheng-cli match GAME --a LEVEL --b LEVEL --games N [--seed S] [--jobs J]
                   [--budget-a MS] [--budget-b MS] [--threads T] [--times] [--progress]
                   [--openings PLIES|start|FILE] [--weights-a FILE|tuned|legacy] [--depth-a D]
-                  [--engine-a PATH] (and -b) [--record FILE]
+                  [--engine-a PATH] (and -b) [--record FILE] [--fair-start]
   shuangcheng-cli sprt GAME --a LEVEL --b LEVEL --elo0 E0 --elo1 E1 --openings PLIES|start|FILE
                   [--alpha A] [--beta B] [--max-games N] [--seed S] [--jobs J] [--progress]
                   [--threads T] [--budget-a MS] [--weights-a FILE|tuned|legacy] [--depth-a D]
-                  [--engine-a PATH] (and -b) [--record FILE]
+                  [--engine-a PATH] (and -b) [--record FILE] [--fair-start]
   shuangcheng-cli serve GAME --level LEVEL [--seed S] [--weights FILE|tuned|legacy]
                   [--depth D] [--threads T]
   shuangcheng-cli openings GAME --plies P --depth D --bound B --count N [--seed S] [--progress]
@@ -55,7 +55,9 @@ plies, the start position or an opening of FILE, a book that openings writes (P 
 kept when a search D plies deep values them within +/-B for the side to move, -1 to 1); the
 report then adds the pairs, the score's interval and the first player's score per pair.
 --times adds the time per turn and the share of the budget it used, mean and worst; think
-prints one turn of LEVEL after the actions (turn: ACTION; …) and its time and share of MS.",
+prints one turn of LEVEL after the actions (turn: ACTION; …) and its time and share of MS.
+--fair-start plays every game from the game's fair start (twin-cities: the swap rule, T14),
+with --openings start or none.",
         solved_games(),
         GameKind::id_list()
     )
