@@ -4,7 +4,9 @@
 
 mod common;
 
+use common::random_twin_cities::random_position;
 use common::{legal, play, pos};
+use shuangcheng_engine::rng::Rng;
 use shuangcheng_engine::twin_cities::TwinCities;
 use shuangcheng_engine::{new_game, perft, GameKind, Position, Presentation, Side};
 
@@ -100,4 +102,27 @@ fn t14_a_game_from_the_fair_start_plays_the_swap() {
     assert!(game.legal_actions().iter().any(|a| a.text == "swap"));
     game.play("swap").unwrap();
     assert_eq!(game.position(), "9/9/3scs3/9/9/2X3X2/9/9/3S1S3/4C4/9 r S4TFBHLWRDE s4tfbhlwrde 2 2");
+}
+
+/// Both colours follow the same rules (T5–T11), so the swapped position gives Red exactly the
+/// actions Black had but the swap, each City on its mirror point, whatever the position.
+#[test]
+fn t14_the_swapped_position_offers_red_what_black_had() {
+    let mut rng = Rng::new(14);
+    let mirror = |p: u8| 98 - p;
+    let mut checked = 0;
+    while checked < 200 {
+        let random = random_position(&mut rng).to_string();
+        let Ok(before) = format!("{} swap", random.replacen(" r ", " b ", 1)).parse::<TwinCities>() else {
+            continue;
+        };
+        if before.outcome().is_some() {
+            continue;
+        }
+        let after = play(&before, &["swap"]);
+        assert_eq!(legal(&after).len() + 1, legal(&before).len(), "{before} -> {after}");
+        assert_eq!(after.city(Side::First), before.city(Side::Second).map(mirror), "{before} -> {after}");
+        assert_eq!(after.city(Side::Second), before.city(Side::First).map(mirror), "{before} -> {after}");
+        checked += 1;
+    }
 }
