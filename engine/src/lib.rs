@@ -79,7 +79,7 @@ pub use game_kind::{GameKind, ParseGameKindError};
 pub use outcome::{EndReason, Outcome, Side};
 pub use position::{perft, HistoryRules, Position};
 pub use presentation::Presentation;
-pub use registered::{Capabilities, GameInfo, Glyph, InLanguages, Registered, TimerRange};
+pub use registered::{Capabilities, FairStart, GameInfo, Glyph, InLanguages, Registered, TimerRange};
 pub use replay::{replay, Replay, ReplayStop};
 pub use text::{excerpt, one_line, EXCERPT_CHARS};
 pub use view::{

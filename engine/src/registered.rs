@@ -67,6 +67,18 @@ pub struct GameInfo {
     /// The rule a turn whose time runs out follows (Z7, T12, G5: it passes, or ends where it
     /// stands): what the timeout's notice cites.
     pub timer_rule: &'static str,
+    /// The option that evens out the first move's edge, if the game has one (off unless the
+    /// players choose it).
+    pub fair_start: Option<FairStart>,
+}
+
+/// A fair-start option: the rule that states it (Twin Cities' swap rule, T14) and the start
+/// position with it in force, which a new game with the option starts from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct FairStart {
+    pub rule: &'static str,
+    pub start: &'static str,
 }
 
 /// A text in each language the app speaks.

@@ -303,6 +303,8 @@ pub enum Verb {
     Warp,
     /// The end of a turn (Generals' `end`).
     EndTurn,
+    /// The second player takes over the first player's opening (Twin Cities' swap rule, T14).
+    Swap,
     /// The timed-out turn (Z7, T12, G13).
     Pass,
 }

@@ -159,6 +159,43 @@ fn pairs_from_a_book_or_the_start_report_the_first_players_score() {
 }
 
 #[test]
+fn fair_start_plays_every_game_from_the_swap_rules_start() {
+    let swap_start = "9/4c4/3s1s3/9/9/2X3X2/9/9/3S1S3/4C4/9 r S4TFBHLWRDE s4tfbhlwrde 0 1 swap";
+    let args = ["match", "twin-cities", "--a", "easy", "--b", "beginner", "--games", "2"];
+    for openings in [&[][..], &["--openings", "start"][..]] {
+        let out = stdout(&[&args[..], openings, &["--fair-start"]].concat());
+        assert_eq!(field(&out, "fair start:"), format!("{swap_start} (T14)"), "{out}");
+        assert!(out.lines().nth(1).is_some_and(|l| l.starts_with("fair start:")), "{out}");
+    }
+    assert!(!stdout(&args).contains("fair start"), "off unless asked for");
+    fails(&[&args[..], &["--openings", "4", "--fair-start"]].concat(), "--openings start or none");
+    fails(
+        &["match", "zhili", "--a", "1", "--b", "1", "--games", "2", "--fair-start"],
+        "zhili has no fair start",
+    );
+    // The swap is legal after Red's first action, and only then (T14).
+    assert!(stdout(&["legal", "twin-cities", "--position", swap_start, "e2e3"]).lines().any(|l| l == "swap"));
+    assert!(!stdout(&["legal", "twin-cities", "e2e3"]).contains("swap"));
+}
+
+#[test]
+fn think_plays_one_turn_and_gives_its_time_and_share_of_the_budget() {
+    let out = stdout(&["think", "twin-cities", "--level", "hard", "--budget", "50", "e2e3"]);
+    let action = field(&out, "turn:");
+    assert!(stdout(&["legal", "twin-cities", "e2e3"]).lines().any(|l| l == action), "{out}");
+    let time = field(&out, "time:");
+    let (ms, share) = time.split_once(" ms of 50 ms (").unwrap_or_else(|| panic!("{out}"));
+    let (ms, share): (f64, f64) = (ms.parse().unwrap(), share.trim_end_matches("%)").parse().unwrap());
+    assert!((ms / 50.0 * 100.0 - share).abs() < 0.1, "{out}");
+    // A Generals turn is its actions up to `end` (G14), one line, the level's budget by default.
+    let out = stdout(&["think", "generals", "--level", "normal"]);
+    assert!(field(&out, "turn:").ends_with("; end"), "{out}");
+    assert!(field(&out, "time:").contains(" ms of 1000 ms ("), "{out}");
+    fails(&["think", "zhili", "--level", "perfect", "--position", "s..bbbbrrrr r 1"], "the game is over");
+    fails(&["think", "zhili", "--level", "9"], "unknown level");
+}
+
+#[test]
 fn play_draws_the_board_and_answers_with_the_ai() {
     let mut child = spawn_play(&["zhili", "--ai", "hard"]);
     child.stdin.take().unwrap().write_all(b"moves\n1-2\n8-7\nundo\nquit\n").unwrap();

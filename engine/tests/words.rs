@@ -83,6 +83,8 @@ fn samples(kind: GameKind) -> Samples {
     let mut starts = vec![kind.catalog().start.clone()];
     starts.extend(kind.examples().word_positions.iter().map(|p| p.to_string()));
     starts.extend(lessons(kind).expect("the lessons load").iter().map(|l| l.position.clone()));
+    // A fair start's own answer (Twin Cities' swap, T14) is met only from the start it gives.
+    starts.extend(kind.info().fair_start.map(|fair| fair.start.to_string()));
     let mut found = Samples::new();
     for start in starts {
         let game = new_game(kind, Some(&start)).expect("a lesson position reads");

@@ -281,3 +281,43 @@ async fn snapshot_revisions_follow_the_changes_of_a_game() {
     assert!(read.revision > last.revision);
     assert_eq!(Snapshot { revision: last.revision, ..read }, *last, "a read shows the last change");
 }
+
+/// Twin Cities' fair start (T14): chosen in the new game's options, it is in the game's start
+/// position, so the swap is offered after Red's first action in a resumed game too.
+#[tokio::test]
+async fn a_fair_start_survives_a_restart_and_offers_the_swap_once() {
+    let dir = TempDir::new("fair-start");
+    let (svc, _) = open(&dir);
+    let fair = |game: &str, extra: serde_json::Value| {
+        let mut o = json!({
+            "game": game, "mode": "pass-and-play",
+            "seats": [{ "kind": "human" }, { "kind": "human" }], "timerSecs": null, "fairStart": true
+        });
+        o.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+        options(o)
+    };
+    let g = svc.new_game(fair("twin-cities", json!({}))).unwrap();
+    assert!(g.board.position.ends_with(" 0 1 swap"), "{}", g.board.position);
+    let s = svc.act(&g.id, "e2e3", 0).unwrap();
+    assert!(s.legal_actions.iter().any(|a| a.text == "swap"));
+    drop(svc);
+    let (svc, _) = open(&dir);
+    let back = svc.resume_game(&g.id).unwrap();
+    assert_eq!(
+        (back.board.position.as_str(), &back.legal_actions),
+        (s.board.position.as_str(), &s.legal_actions)
+    );
+    let swapped = svc.act(&g.id, "swap", 1).unwrap();
+    assert_eq!(swapped.board.position, "9/9/3scs3/9/9/2X3X2/9/9/3S1S3/4C4/9 r S4TFBHLWRDE s4tfbhlwrde 2 2");
+    assert!(svc.export_game(&g.id).unwrap().contains(" 0 1 swap"), "the record starts from the fair start");
+    // Off unless chosen; only for a game that has one, and not with a position of its own.
+    let plain = svc.new_game(common::pass_and_play(GameKind::TwinCities)).unwrap();
+    let plain = svc.act(&plain.id, "e2e3", 0).unwrap();
+    assert!(!plain.legal_actions.iter().any(|a| a.text == "swap"));
+    let refused = svc.new_game(fair("zhili", json!({}))).unwrap_err();
+    assert_eq!(refused.kind(), "bad-request");
+    let with_position =
+        json!({ "position": "9/4c4/3s1s3/9/9/2X3X2/9/9/3S1S3/4C4/9 b S4TFBHLWRDE s4tfbhlwrde 0 1" });
+    assert_eq!(svc.new_game(fair("twin-cities", with_position)).unwrap_err().kind(), "bad-request");
+    svc.shutdown();
+}

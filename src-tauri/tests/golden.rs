@@ -330,6 +330,14 @@ fn golden_files() -> Files {
     files.insert("snapshot-zhili-coach".into(), answer(&coached));
     files.insert("snapshot-zhili-won".into(), answer(&won_with_the_coach(&svc, coached)));
     ids.push(drills(&svc, &mut files));
+    let fair = svc.new_game(options(json!({
+        "game": "twin-cities", "mode": "pass-and-play", "seats": [{ "kind": "human" }, { "kind": "human" }],
+        "timerSecs": null, "fairStart": true
+    })));
+    let fair = fair.expect("T14: Twin Cities' fair start");
+    ids.push(fair.id.clone());
+    let swap = svc.act(&fair.id, "e2e3", 0).expect("T14: Red's first action, which Black may swap");
+    files.insert("snapshot-twin-cities-swap".into(), answer(&swap));
     svc.shutdown();
     for golden in files.values_mut() {
         pin(&mut golden.value, &ids);

@@ -49,6 +49,7 @@ export async function newGame(s, opts) {
   if (opts.setup) await s.tap(`[data-testid="setup-${opts.setup}"]`);
   if (opts.coach) await s.tap('[data-testid="coach-true"]');
   if (opts.practice) await s.tap('[data-testid="practice-true"]');
+  if (opts.fairStart) await s.tap('[data-testid="fair-start-true"]');
   await s.tap('[data-testid="start-game"]');
   await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="play"], [data-testid="setup"], [data-testid="curtain"]\')'), 15000, 'the game to start');
   await s.settled();

@@ -1,5 +1,6 @@
 // Twin Cities in the real app, pass and play, all by taps: a recruit, an exchange (soldiers,
-// then a general from the reserve ring, then its point) and a Foot's move with a follower.
+// then a general from the reserve ring, then its point) and a Foot's move with a follower; the
+// fair start chosen on the new-game screen, and Black's swap (T14) by its button.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -211,6 +212,32 @@ test('Twin Cities: Shield shock drops by taps, pushes included, and the * tap wh
     assert.match(end.position, /^9\/4c4\/9\/9\/9\/9\/4s4\/9\/4C4\/9\/3D1S3 b /);
     assert.equal(await pieceAt(s, 'e5'), 's');
     assert.equal(await pieceAt(s, 'e4'), null);
+  } finally {
+    await s.end();
+  }
+});
+
+test('T14: the fair start chosen on the new-game screen lets Black swap by its button', async () => {
+  const s = await Session.start();
+  try {
+    await s.resize(390, 844);
+    await language(s, 'zh');
+    await newGame(s, { game: 'twin-cities', mode: 'pass-and-play', timer: null, fairStart: true });
+    const start = await s.waitHumanTurn();
+    assert.equal(start.position, '9/4c4/3s1s3/9/9/2X3X2/9/9/3S1S3/4C4/9 r S4TFBHLWRDE s4tfbhlwrde 0 1 swap');
+    assert.ok(!start.buttons.includes('tap-swap'), 'Red has no swap');
+    const red = await step(s, 'Red\u2019s first action', async () => {
+      await s.tapPoint('e2');
+      await s.tapPoint('e3');
+    });
+    assert.equal(red, 'e2e3');
+    assert.equal(await s.text('[data-testid="tap-swap"]'), '交换');
+    await s.screenshot('twin-phone-zh-swap');
+    const swap = await step(s, 'Black\u2019s swap', () => s.tap('[data-testid="tap-swap"]'));
+    assert.equal(swap, 'swap');
+    const after = await s.play();
+    assert.equal(after.position, '9/9/3scs3/9/9/2X3X2/9/9/3S1S3/4C4/9 r S4TFBHLWRDE s4tfbhlwrde 2 2');
+    assert.ok(!after.buttons.includes('tap-swap'), 'offered once');
   } finally {
     await s.end();
   }

@@ -65,6 +65,13 @@ test('the AI indicator: an answer that left the core while the AI thought, read 
   assert.equal(m.thinking, true, 'a search at a later ply shows again');
 });
 
+test('T14: the swap is a word of its own, played by its button alone', () => {
+  const snap = golden('snapshot-twin-cities-swap');
+  const m = model(snap);
+  assert.ok(m.targets().buttons.some((x) => x.tap.token === 'swap'), 'offered before any tap');
+  assert.deepEqual(m.press('swap'), { submit: 'swap' });
+});
+
 test('T7: a recruit is built by its word, then its points in any order, the sites\' fields shown', () => {
   const snap = golden('snapshot-twin-cities-recruit');
   const recruits = actionsFrom(snap, '+');

@@ -56,6 +56,16 @@ test('new game: the hand-over at every turn is offered, and sent, only with peop
   assert.equal(gameOptions('generals', Object.assign({}, st, { mode: 'pass-and-play', handOver: false }), rules, []).handOver, undefined);
 });
 
+test('new game: the fair start is off until chosen, and offered by the games that have one', () => {
+  const twin = catalogEntry('twin-cities');
+  assert.deepEqual(twin.info.fairStart, { rule: 'T14', start: twin.rules.start + ' swap' });
+  assert.equal(zhili.info.fairStart, null);
+  const st = initialChoices(twin);
+  assert.equal(st.fairStart, false);
+  assert.equal(gameOptions('twin-cities', st, twin.rules, []).fairStart, undefined);
+  assert.equal(gameOptions('twin-cities', Object.assign({}, st, { fairStart: true }), twin.rules, []).fairStart, true);
+});
+
 const armyRules = generals.rules;
 const spawnsOf = (g) => armyRules.board.spawns[g];
 const perGeneral = armyRules.army.soldiersPerGeneral;

@@ -6,7 +6,7 @@ import { t, pieceName, pieceGlyph, isChinese } from './i18n.js';
 import { h, clear } from './svg.js';
 import { drawRefusal } from './refusal-view.js';
 
-const WORDS = { '*': 'shock', '+': 'recruit', '@': 'exchange', lead: 'lead', troops: 'troops', end: 'endTurn' };
+const WORDS = { '*': 'shock', '+': 'recruit', '@': 'exchange', lead: 'lead', troops: 'troops', end: 'endTurn', swap: 'swap' };
 
 /** A button's label for a tap (the engine's kinds of tap). */
 export function tapLabel(game, snap, tap) {

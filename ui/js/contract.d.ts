@@ -481,6 +481,15 @@ export type ErrorKind = "unknown-game" | "illegal-action" | "stale" | "bad-reque
  */
 export type Event = { event: "game-updated"; payload: Snapshot } | { event: "clock-tick"; payload: ClockTick } | { event: "turn-timeout"; payload: TurnTimeout } | { event: "ai-thinking"; payload: AiThinking } | { event: "storage-status"; payload: StorageStatus } | { event: "app-notice"; payload: AppNotice } | { event: "analysis-progress"; payload: AnalysisProgress } | { event: "record-opened"; payload: RecordOpened };
 
+/**
+ *  A fair-start option: the rule that states it (Twin Cities' swap rule, T14) and the start
+ *  position with it in force, which a new game with the option starts from.
+ */
+export type FairStart = {
+	rule: string,
+	start: string,
+};
+
 export type GameCatalog = {
 	game: GameKind,
 	/**  The two sides (teams), first then second. */
@@ -553,6 +562,11 @@ export type GameInfo = {
 	 *  stands): what the timeout's notice cites.
 	 */
 	timerRule: string,
+	/**
+	 *  The option that evens out the first move's edge, if the game has one (off unless the
+	 *  players choose it).
+	 */
+	fairStart: FairStart | null,
 };
 
 /**
@@ -800,6 +814,11 @@ export type NewGameOptions = {
 	 *  (`curtain.rs`).
 	 */
 	handOver?: boolean,
+	/**
+	 *  The game starts from its fair start (the engine's `GameInfo::fair_start`: Twin Cities'
+	 *  swap rule, T14). The start position holds the option, so the game keeps it when saved.
+	 */
+	fairStart?: boolean,
 };
 
 /**  What an [`AppNotice`] is about. */
@@ -1508,6 +1527,8 @@ export type Verb =
 "warp" | 
 /**  The end of a turn (Generals' `end`). */
 "end-turn" | 
+/**  The second player takes over the first player's opening (Twin Cities' swap rule, T14). */
+"swap" | 
 /**  The timed-out turn (Z7, T12, G13). */
 "pass";
 

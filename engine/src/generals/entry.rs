@@ -49,6 +49,7 @@ impl Registered for Generals {
         rule_letter: "G",
         end_rule: "G12",
         timer_rule: "G5",
+        fair_start: None,
     };
 
     const LESSONS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/lessons/generals.json"));

@@ -18,6 +18,8 @@ pub enum Action {
     Recruit { points: [u8; 3], len: u8 },
     /// A general from the reserve placed on `to`, paid with the soldiers on `soldiers` (T8).
     Exchange { general: Kind, to: u8, soldiers: [u8; 3], len: u8 },
+    /// Black's answer to Red's first action under the swap rule (T14): the colours exchanged.
+    Swap,
     /// The timed-out turn (T12).
     Pass,
 }
@@ -34,10 +36,12 @@ impl Action {
     }
 
     /// Parses the syntax only (not legality): `e2e3`, `e2*e5`, `e3e5~d3d6`, `+d1+e3`,
-    /// `T@e3:d2,f2,f3`, `pass`. Point lists must be in point order without repeats.
+    /// `T@e3:d2,f2,f3`, `swap`, `pass`. Point lists must be in point order without repeats.
     fn parse(s: &str) -> Option<Action> {
-        if s == "pass" {
-            return Some(Action::Pass);
+        match s {
+            "pass" => return Some(Action::Pass),
+            "swap" => return Some(Action::Swap),
+            _ => {}
         }
         if let Some(rest) = s.strip_prefix('+') {
             let mut points = [NONE; 3];
@@ -138,6 +142,7 @@ impl fmt::Display for Action {
                 }
                 Ok(())
             }
+            Action::Swap => f.write_str("swap"),
             Action::Pass => f.write_str("pass"),
         }
     }
@@ -160,6 +165,7 @@ mod tests {
             "+a1+b1+c11",
             "T@e3:d2,f2,f3",
             "E@d1:d3,f3",
+            "swap",
             "pass",
         ] {
             let a: Action = s.parse().unwrap_or_else(|e| panic!("{e}"));
@@ -182,6 +188,7 @@ mod tests {
             "e2e3~d3",
             "e2e3~d3d3",
             "Pass",
+            "Swap",
             "e02e3",
             "e2 e3",
         ] {

@@ -18,7 +18,7 @@ use crate::view::Compact;
 
 /// Every character the form writes besides the pieces' glyphs (the registry's) and Black's
 /// Arabic numerals: what the UI's font must hold (`engine/tests/words.rs` checks it).
-pub const COMPACT_CHARACTERS: &str = "一二三四五六七八九十进進退平前中后後推，招以换換超时時、";
+pub const COMPACT_CHARACTERS: &str = "一二三四五六七八九十进進退平前中后後推，招以换換交超时時、";
 
 const HAN: [&str; 11] = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一"];
 
@@ -151,6 +151,7 @@ pub(super) fn compact(pos: &TwinCities, action: &Action) -> Compact {
             out.push(zh, zh_hant);
             out.same(&point(side, to));
         }
+        Action::Swap => out.push("交换", "交換"),
         Action::Pass => out.push("超时", "超時"),
     }
     Compact { zh: out.zh, zh_hant: out.zh_hant }

@@ -2,9 +2,10 @@
 //! and lessons, and the sites its lessons ask about (T7). Its review judge is its AI's
 //! (`ai/review.rs`).
 
+use super::rules::SWAP_START;
 use super::{parse_point, NotationError, TwinCities};
 use crate::outcome::Side;
-use crate::registered::{Capabilities, GameInfo, Glyph, InLanguages, Registered, TimerRange};
+use crate::registered::{Capabilities, FairStart, GameInfo, Glyph, InLanguages, Registered, TimerRange};
 use crate::taught::Taught;
 
 impl Registered for TwinCities {
@@ -45,6 +46,7 @@ impl Registered for TwinCities {
         rule_letter: "T",
         end_rule: "T11",
         timer_rule: "T12",
+        fair_start: Some(FairStart { rule: "T14", start: SWAP_START }),
     };
 
     const LESSONS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/lessons/twin-cities.json"));

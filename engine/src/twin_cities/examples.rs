@@ -123,6 +123,7 @@ fn errors() -> Vec<serde_json::Value> {
         E::Strongholds { max: 0, found: 0 },
         E::Cities { side: Side::First, found: 0 },
         E::TooMany { side: Side::First, count: 0, letter: String::new(), max: 0 },
+        E::SwapField { value: String::new() },
     ];
     // No wildcard: a new variant does not compile until it is listed above as well.
     for e in &all {
@@ -146,7 +147,8 @@ fn errors() -> Vec<serde_json::Value> {
             | E::ReserveCount { .. }
             | E::Strongholds { .. }
             | E::Cities { .. }
-            | E::TooMany { .. } => {}
+            | E::TooMany { .. }
+            | E::SwapField { .. } => {}
         }
     }
     as_json(&all)

@@ -1,4 +1,4 @@
-//! Twin Cities (双城): rules T1–T13 of `docs/rules/twin-cities.md`, notation and AI.
+//! Twin Cities (双城): rules T1–T14 of `docs/rules/twin-cities.md`, notation and AI.
 //!
 //! ```
 //! use shuangcheng_engine::{perft, twin_cities::TwinCities, Position};

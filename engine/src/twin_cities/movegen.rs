@@ -342,6 +342,9 @@ pub(super) fn generate(pos: &TwinCities, out: &mut Vec<Action>) {
     let n = controlled_sites(pos, pos.to_move, &m, &mut sites);
     recruits(pos, &m, &sites[..n], out);
     exchanges(pos, &m, &sites[..n], out);
+    if pos.swap_rule && me == Side::Second {
+        out.push(Action::Swap);
+    }
 }
 
 fn emit(from: u8, t: &Targets, out: &mut Vec<Action>) {

@@ -1,4 +1,4 @@
-//! The position notation (T13): parsing with validation, and formatting.
+//! The position notation (T13, with T14's `swap`): parsing with validation, and formatting.
 
 use std::fmt;
 use std::str::FromStr;
@@ -59,6 +59,8 @@ pub enum NotationError {
     Cities { side: Side, found: u32 },
     #[serde(rename = "twin-cities.too-many")]
     TooMany { side: Side, count: u32, letter: String, max: u8 },
+    #[serde(rename = "twin-cities.swap-field")]
+    SwapField { value: String },
 }
 
 fn who(side: Side) -> &'static str {
@@ -128,6 +130,9 @@ impl fmt::Display for NotationError {
                 "{} has {count} of '{letter}' on the board and in reserve, at most {max} allowed",
                 who(*side)
             ),
+            SwapField { value } => {
+                write!(f, "a seventh field can only be 'swap' (the swap rule in force), got '{value}'")
+            }
         }
     }
 }
@@ -143,9 +148,14 @@ impl FromStr for TwinCities {
 
     fn from_str(s: &str) -> Result<Self, PositionError> {
         let fields: Vec<&str> = s.trim().split(' ').collect();
-        if fields.len() != 6 || fields.iter().any(|f| f.is_empty()) {
+        if !(6..=7).contains(&fields.len()) || fields.iter().any(|f| f.is_empty()) {
             return Err(NotationError::Fields { input: excerpt(s.trim()) }.into());
         }
+        let swap_rule = match fields.get(6) {
+            None => false,
+            Some(&"swap") => true,
+            Some(other) => return Err(NotationError::SwapField { value: excerpt(other) }.into()),
+        };
         let mut pos = TwinCities {
             board: [EMPTY; POINTS],
             reserve: [[0; 10]; 2],
@@ -153,6 +163,7 @@ impl FromStr for TwinCities {
             quiet_plies: 0,
             turn: 1,
             cities: [NONE; 2],
+            swap_rule,
         };
         parse_board(fields[0], &mut pos)?;
         pos.to_move = match fields[1] {
@@ -339,7 +350,11 @@ impl fmt::Display for TwinCities {
             f.write_str(&reserve_string(&self.reserve[side.index()], side))?;
             f.write_str(" ")?;
         }
-        write!(f, "{} {}", self.quiet_plies, self.turn)
+        write!(f, "{} {}", self.quiet_plies, self.turn)?;
+        if self.swap_rule {
+            f.write_str(" swap")?;
+        }
+        Ok(())
     }
 }
 

@@ -24,6 +24,9 @@ pub struct TwinCities {
     pub(super) turn: u32,
     /// Each side's City point, [`NONE`] once captured.
     pub(super) cities: [u8; 2],
+    /// The swap rule (T14) is in force and not yet used: Black may answer Red's next action by
+    /// swapping. Set from the start by the option, gone after Black's first turn.
+    pub(super) swap_rule: bool,
 }
 
 impl TwinCities {
@@ -51,6 +54,17 @@ impl TwinCities {
     /// The turn number (T13's sixth field).
     pub fn turn(&self) -> u32 {
         self.turn
+    }
+
+    /// Whether the swap rule (T14) is still to be used in this game.
+    pub fn swap_rule(&self) -> bool {
+        self.swap_rule
+    }
+
+    /// This position with the swap rule (T14) in force, as the fair-start option starts a game.
+    pub fn with_swap_rule(mut self) -> TwinCities {
+        self.swap_rule = true;
+        self
     }
 
     /// The point of `side`'s City, `None` once it was captured.
@@ -115,8 +129,27 @@ impl TwinCities {
                 self.board[to as usize] = cell(general, me);
                 self.end_ply(true);
             }
+            Action::Swap => {
+                self.exchange_colours();
+                self.end_ply(false);
+            }
             Action::Pass => self.end_ply(false),
         }
+    }
+
+    /// T14's swap: the board turned half-way round (T1's board is symmetric so, T3's opening
+    /// mirrored through the centre), each piece given to the other side, the reserves
+    /// exchanged; the side to move stays, for the ply to end.
+    fn exchange_colours(&mut self) {
+        let turned = |p: u8| if p == NONE { NONE } else { (POINTS - 1) as u8 - p };
+        let board = self.board;
+        for (p, &c) in board.iter().enumerate() {
+            // An empty point has no owner; a Stronghold (no side) stays what it is.
+            self.board[POINTS - 1 - p] =
+                if c == EMPTY { c } else { side_of(c).map_or(c, |side| cell(kind_of(c), side.other())) };
+        }
+        self.reserve.swap(0, 1);
+        self.cities = [turned(self.cities[1]), turned(self.cities[0])];
     }
 
     fn place(&mut self, p: u8, c: Cell) {
@@ -148,6 +181,8 @@ impl TwinCities {
         self.quiet_plies = if progress { 0 } else { self.quiet_plies.saturating_add(1) };
         if self.to_move == Side::Second {
             self.turn = self.turn.saturating_add(1);
+            // Black's first turn answered Red's first action: swapped or not, the offer ends (T14).
+            self.swap_rule = false;
         }
         self.to_move = self.to_move.other();
     }

@@ -11,7 +11,15 @@ use super::movegen;
 use super::position::TwinCities;
 use super::zobrist;
 
-const START: &str = "9/4c4/3s1s3/9/9/2X3X2/9/9/3S1S3/4C4/9 r S4TFBHLWRDE s4tfbhlwrde 0 1";
+/// The opening position (T3) in notation (T13).
+macro_rules! start {
+    () => {
+        "9/4c4/3s1s3/9/9/2X3X2/9/9/3S1S3/4C4/9 r S4TFBHLWRDE s4tfbhlwrde 0 1"
+    };
+}
+const START: &str = start!();
+/// The opening position with the swap rule in force (T14): the fair-start option's.
+pub(super) const SWAP_START: &str = concat!(start!(), " swap");
 
 thread_local! {
     static SCRATCH: RefCell<Vec<Action>> = const { RefCell::new(Vec::new()) };

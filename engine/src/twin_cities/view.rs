@@ -84,6 +84,7 @@ fn taps(pos: &TwinCities, action: &Action) -> Vec<Tap> {
             .chain(Action::list(&soldiers, len).iter().map(|&p| listed(p)))
             .chain([Tap::button(TapKind::Reserve, &general.letter().to_string()), point(TapKind::Point, to)])
             .collect(),
+        Action::Swap => vec![Tap::button(TapKind::Word, "swap")],
         Action::Pass => vec![Tap::button(TapKind::Word, "pass")],
     }
 }
@@ -218,7 +219,8 @@ fn effects(pos: &TwinCities, action: &Action) -> Vec<Effect> {
             .map(|&p| Effect::Return { at: name(p) })
             .chain([Effect::Place { at: name(to) }])
             .collect(),
-        Action::Pass => Vec::new(),
+        // The swap turns the whole board round (T14): drawn anew, not animated piece by piece.
+        Action::Swap | Action::Pass => Vec::new(),
     }
 }
 

@@ -11,8 +11,16 @@ use crate::presentation::Presentation;
 use crate::view::{ActionWords, Effect, Verb};
 
 /// The verbs of Twin Cities' actions, in the catalog's order.
-pub(super) const VERBS: [Verb; 7] =
-    [Verb::Move, Verb::Capture, Verb::Shock, Verb::Follow, Verb::Recruit, Verb::Exchange, Verb::Pass];
+pub(super) const VERBS: [Verb; 8] = [
+    Verb::Move,
+    Verb::Capture,
+    Verb::Shock,
+    Verb::Follow,
+    Verb::Recruit,
+    Verb::Exchange,
+    Verb::Swap,
+    Verb::Pass,
+];
 
 pub(super) fn words(pos: &TwinCities, action: &Action) -> ActionWords {
     ActionWords { compact: Some(compact(pos, action)), ..parts(pos, action) }
@@ -59,6 +67,7 @@ fn parts(pos: &TwinCities, action: &Action) -> ActionWords {
             points: Action::list(&soldiers, len).iter().map(|&p| name(p)).collect(),
             ..ActionWords::of(Verb::Exchange)
         },
+        Action::Swap => ActionWords::of(Verb::Swap),
         Action::Pass => ActionWords::of(Verb::Pass),
     }
 }

@@ -1,5 +1,5 @@
-//! Zobrist keys: board, both reserves and the side to move (T11's "same position"); the ply
-//! counters are not part of the key.
+//! Zobrist keys: board, both reserves, the side to move (T11's "same position") and whether
+//! the swap (T14) may still be played; the ply counters are not part of the key.
 
 use super::board::POINTS;
 use super::position::TwinCities;
@@ -49,9 +49,13 @@ const fn build_reserve() -> [[[u64; 16]; 10]; 2] {
 static BOARD: [[u64; POINTS]; 32] = build_board();
 static RESERVE: [[[u64; 16]; 10]; 2] = build_reserve();
 const BLACK_TO_MOVE: u64 = 0x3C6E_F372_FE94_F82B;
+const SWAP_RULE: u64 = 0xA54F_F53A_5F1D_36F1;
 
 pub(super) fn key(pos: &TwinCities) -> u64 {
     let mut k = if pos.to_move == Side::Second { BLACK_TO_MOVE } else { 0 };
+    if pos.swap_rule {
+        k ^= SWAP_RULE;
+    }
     for (p, &c) in pos.board.iter().enumerate() {
         if c != 0 {
             k ^= BOARD[c as usize & 31][p];

@@ -34,6 +34,7 @@ impl Registered for Zhili {
         rule_letter: "Z",
         end_rule: "Z6",
         timer_rule: "Z7",
+        fair_start: None,
     };
 
     const LESSONS: &'static str = include_str!(concat!(env!("OUT_DIR"), "/lessons/zhili.json"));

@@ -93,6 +93,12 @@ pub fn options_of(opts: &NewGameOptions, settings: &Settings) -> AppResult<GameO
             opts.game
         )));
     }
+    if opts.fair_start && opts.game.info().fair_start.is_none() {
+        return Err(AppError::bad_request(format!("{} has no fair start", opts.game)));
+    }
+    if opts.fair_start && opts.position.is_some() {
+        return Err(AppError::bad_request("give either a position or a fair start, not both"));
+    }
     if opts.practice && (ais == 0 || humans == 0) {
         return Err(AppError::bad_request("practice mode is for a human playing against the AI"));
     }
@@ -114,8 +120,8 @@ pub fn options_of(opts: &NewGameOptions, settings: &Settings) -> AppResult<GameO
     Ok(options)
 }
 
-/// The stage a new game starts in: play from the engine's start (given, or for the armies
-/// given), or Generals' setup while a human team's army is missing.
+/// The stage a new game starts in: play from the engine's start (given, the fair start, or for
+/// the armies given), or Generals' setup while a human team's army is missing.
 pub fn stage_of(opts: &NewGameOptions, options: &GameOptions) -> AppResult<Stage> {
     let play = |position: Option<&str>| -> AppResult<Stage> {
         Ok(Stage::Play(Moves::new(new_game(options.game, position)?)))
@@ -124,6 +130,7 @@ pub fn stage_of(opts: &NewGameOptions, options: &GameOptions) -> AppResult<Stage
         // Every army is in: play starts from the engine's start for those armies.
         Some(st) if st.complete() => play(Some(&st.start_position()?)),
         Some(st) => Ok(Stage::Setup(st)),
+        None if opts.fair_start => play(options.game.info().fair_start.map(|fair| fair.start)),
         None => play(opts.position.as_deref()),
     }
 }

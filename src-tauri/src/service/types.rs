@@ -95,6 +95,10 @@ pub struct NewGameOptions {
     /// (`curtain.rs`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub hand_over: bool,
+    /// The game starts from its fair start (the engine's `GameInfo::fair_start`: Twin Cities'
+    /// swap rule, T14). The start position holds the option, so the game keeps it when saved.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fair_start: bool,
 }
 
 /// The validated options a match runs with (what is saved with the game).

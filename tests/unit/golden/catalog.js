@@ -21,6 +21,10 @@ export default /** @satisfies {CatalogEntry[]} */ ([
         "timedAnalysis": true
       },
       "endRule": "T11",
+      "fairStart": {
+        "rule": "T14",
+        "start": "9/4c4/3s1s3/9/9/2X3X2/9/9/3S1S3/4C4/9 r S4TFBHLWRDE s4tfbhlwrde 0 1 swap"
+      },
       "glyphs": [
         {
           "code": "C",
@@ -1890,13 +1894,29 @@ export default /** @satisfies {CatalogEntry[]} */ ([
         },
         {
           "heading": {
+            "en": "Fair start: the swap rule (an option)",
+            "zh": "公平开局：交换（可选）"
+          },
+          "paragraphs": [
+            {
+              "en": "Moving first wins far more often. A new game may take the fair-start option: after Red's first action, Black may swap instead of acting. The board is turned round and the colours exchanged, so Black takes over the position Red's first action made, and Red moves next.",
+              "zh": "先走的一方胜得多。新局可以选“公平开局”：红方走完第一步后，黑方可以不走棋，改为“交换”：棋盘倒转过来，红黑对换，红方第一步走成的局面归黑方，然后轮到红方走。"
+            },
+            {
+              "en": "A first action too strong is taken over, one too weak is left to Red: Red does best with one after which neither side is better (you cut, I choose). The swap is offered once, on Black's first turn, and is Black's ply. A new game is without it unless chosen.",
+              "zh": "红方第一步走得太好，黑方就交换接过来；走得太差，黑方就不换。所以红方最好走一步之后执哪一方都差不多的棋（你分我选）。交换仅在黑方第一回合可用一次，算黑方的一步；新局默认不用此规则。"
+            }
+          ]
+        },
+        {
+          "heading": {
             "en": "Notation",
             "zh": "记谱"
           },
           "paragraphs": [
             {
-              "en": "Move e2e3; Shield drop with pushes e2*e5; with a follower e3e5~d3d6; recruit +d1+e3; exchange T@e3:d2,f2,f3 (general, its point, the paid soldiers); timed-out turn pass.",
-              "zh": "走子 e2e3；震退落子 e2*e5；带兵跟随 e3e5~d3d6；招募 +d1+e3；换将 T@e3:d2,f2,f3（将领字母、落点、交出的兵卒）；超时 pass。"
+              "en": "Move e2e3; Shield drop with pushes e2*e5; with a follower e3e5~d3d6; recruit +d1+e3; exchange T@e3:d2,f2,f3 (general, its point, the paid soldiers); swap swap; timed-out turn pass.",
+              "zh": "走子 e2e3；震退落子 e2*e5；带兵跟随 e3e5~d3d6；招募 +d1+e3；换将 T@e3:d2,f2,f3（将领字母、落点、交出的兵卒）；交换 swap；超时 pass。"
             }
           ]
         }
@@ -1996,6 +2016,10 @@ export default /** @satisfies {CatalogEntry[]} */ ([
           "twin-cities.strongholds": {
             "en": "At most {max} Strongholds, found {found}",
             "zh": "据最多 {max} 个，现有 {found} 个"
+          },
+          "twin-cities.swap-field": {
+            "en": "A seventh field can only be 'swap' (the swap rule in force), not '{value}'",
+            "zh": "第 7 部分只能是 swap（交换规则在用），不是“{value}”"
           },
           "twin-cities.too-many": {
             "en": "{side} has {count} of '{letter}' on the board and in reserve, at most {max}",
@@ -2194,6 +2218,10 @@ export default /** @satisfies {CatalogEntry[]} */ ([
           "shock": {
             "en": "{side}'s {piece} drops from {from} to {to}, pushing {count}",
             "zh": "{side}{piece}从 {from} 落至 {to}，推开{count}"
+          },
+          "swap": {
+            "en": "{side} swaps: takes over the other side's first action, the board turned round",
+            "zh": "{side}交换：接过对方的第一步，棋盘倒转"
           }
         }
       },
@@ -2204,6 +2232,7 @@ export default /** @satisfies {CatalogEntry[]} */ ([
         "follow",
         "recruit",
         "exchange",
+        "swap",
         "pass"
       ]
     },
@@ -2236,6 +2265,7 @@ export default /** @satisfies {CatalogEntry[]} */ ([
         "timedAnalysis": false
       },
       "endRule": "Z6",
+      "fairStart": null,
       "glyphs": [
         {
           "code": "r",
@@ -2919,6 +2949,7 @@ export default /** @satisfies {CatalogEntry[]} */ ([
         "timedAnalysis": false
       },
       "endRule": "G12",
+      "fairStart": null,
       "glyphs": [
         {
           "code": "GN",

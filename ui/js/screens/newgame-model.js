@@ -25,6 +25,8 @@ export function initialChoices(entry) {
     practice: false,
     // The hand-over curtain at every turn (people on both sides): off until chosen.
     handOver: false,
+    // The game's fair start (`entry.info.fairStart`, Twin Cities' swap rule): off until chosen.
+    fairStart: false,
     // The settings' training rules for the game, which the game is started with and keeps.
     training: entry.training,
   };
@@ -86,6 +88,7 @@ export function gameOptions(game, st, rules, presets) {
   if (st.practice && st.mode === 'vs-ai') options.practice = true;
   if (st.training) options.training = st.training;
   if (st.handOver && peopleOnBothSides(st, rules)) options.handOver = true;
+  if (st.fairStart) options.fairStart = true;
   if (!rules.army) return options;
   if (st.setup === 'preset') {
     const find = (id) => presets.find((p) => p.id === id) || presets[0];

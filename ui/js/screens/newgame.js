@@ -1,5 +1,6 @@
 // New game: mode, seats, side, difficulty, per-turn timer; for Generals the army setup; for a
-// solved game the coach; and the training rules the game will keep (the settings' for it).
+// game with a fair start (Twin Cities) that option; for a solved game the coach; and the
+// training rules the game will keep (the settings' for it).
 
 import { api } from '../api.js';
 import { t, gameName, sideName, localName } from '../i18n.js';
@@ -77,6 +78,13 @@ function handOverRow(form, st, choose) {
   form.appendChild(chips('hand-over', [{ value: false, label: t('coach.off') }, { value: true, label: t('coach.on') }], st.handOver, choose));
 }
 
+/** The game's fair start, where its rules offer one (Twin Cities' swap rule). */
+function fairStartRow(form, st, choose) {
+  form.appendChild(h('label', { class: 'field-label', text: t('fairStart') }));
+  form.appendChild(chips('fair-start', [{ value: false, label: t('coach.off') }, { value: true, label: t('coach.on') }], st.fairStart, choose));
+  form.appendChild(h('p', { class: 'muted field-note', 'data-testid': 'fair-start-about', text: t('fairStart.about') }));
+}
+
 /** A solved game's coach, and the training rules the game will keep (the settings' for it). */
 function learningRows(form, entry, st, pickCoach) {
   if (entry.info.capabilities.solved) {
@@ -146,6 +154,7 @@ export async function showNewGame(app, ctx, game) {
     form.appendChild(h('label', { class: 'field-label', text: t('timer') }));
     form.appendChild(chips('timer', TIMERS.map((s) => ({ value: s, label: s === null ? t('timerOff') : t('seconds', { n: s }) })), st.timer, pick('timer')));
     if (rules.army) setupRows(form, game, st, rules, presets, draw);
+    if (entry.info.fairStart) fairStartRow(form, st, pick('fairStart'));
     learningRows(form, entry, st, pick('coach'));
     form.appendChild(h('div', { class: 'form-foot' }, [
       h('button', { class: 'btn primary big', 'data-testid': 'start-game', onclick: start }, t('start')),

@@ -23,7 +23,7 @@ pub struct Args {
 }
 
 /// Options that take no value (`match --times`).
-const FLAGS: [&str; 2] = ["--times", "--progress"];
+const FLAGS: [&str; 3] = ["--times", "--progress", "--fair-start"];
 
 impl Args {
     pub fn parse(argv: &[String]) -> Result<Args, CliError> {

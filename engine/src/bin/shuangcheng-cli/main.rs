@@ -16,6 +16,7 @@ mod record;
 mod serve;
 mod sprt;
 mod stats;
+mod think;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -36,14 +37,15 @@ fn usage() -> String {
   shuangcheng-cli match GAME --a LEVEL --b LEVEL --games N [--seed S] [--jobs J]
                   [--budget-a MS] [--budget-b MS] [--threads T] [--times] [--progress]
                   [--openings PLIES|start|FILE] [--weights-a FILE|tuned|legacy] [--depth-a D]
-                  [--engine-a PATH] (and -b) [--record FILE]
+                  [--engine-a PATH] (and -b) [--record FILE] [--fair-start]
   shuangcheng-cli sprt GAME --a LEVEL --b LEVEL --elo0 E0 --elo1 E1 --openings PLIES|start|FILE
                   [--alpha A] [--beta B] [--max-games N] [--seed S] [--jobs J] [--progress]
                   [--threads T] [--budget-a MS] [--weights-a FILE|tuned|legacy] [--depth-a D]
-                  [--engine-a PATH] (and -b) [--record FILE]
+                  [--engine-a PATH] (and -b) [--record FILE] [--fair-start]
   shuangcheng-cli serve GAME --level LEVEL [--seed S] [--weights FILE|tuned|legacy]
                   [--depth D] [--threads T]
   shuangcheng-cli openings GAME --plies P --depth D --bound B --count N [--seed S] [--progress]
+  shuangcheng-cli think GAME --level LEVEL [--budget MS] [--seed S] [--position POS] [ACTION...]
 GAME is {}; LEVEL is a level id (beginner, easy, normal, hard,
 master, …) or its number from 1. --engine-a PATH plays side a by another build of this
 program, run as PATH serve GAME --level LEVEL …; serve answers on stdout, one line each:
@@ -52,7 +54,10 @@ game [POSITION] -> ready; play ACTION -> ok; go MS -> action ACTION; quit (error
 plies, the start position or an opening of FILE, a book that openings writes (P random plies
 kept when a search D plies deep values them within +/-B for the side to move, -1 to 1); the
 report then adds the pairs, the score's interval and the first player's score per pair.
---times adds the time per turn and the share of the budget it used, mean and worst.",
+--times adds the time per turn and the share of the budget it used, mean and worst; think
+prints one turn of LEVEL after the actions (turn: ACTION; …) and its time and share of MS.
+--fair-start plays every game from the game's fair start (twin-cities: the swap rule, T14),
+with --openings start or none.",
         solved_games(),
         GameKind::id_list()
     )
@@ -164,6 +169,7 @@ fn run(argv: Vec<String>) -> Result<(), CliError> {
         "sprt" => sprt::run(&mut args, &mut out)?,
         "openings" => book::run(&mut args, &mut out)?,
         "serve" => serve::run(&mut args, &mut out)?,
+        "think" => think::run(&mut args, &mut out)?,
         other => {
             return Err(CliError::user(format!(
                 "unknown command '{}' (shuangcheng-cli --help lists them)",
@@ -177,6 +183,11 @@ fn run(argv: Vec<String>) -> Result<(), CliError> {
 /// The game from `--position` (or the start) after the positional actions.
 fn game_after(args: &mut Args) -> Result<AnyGame, CliError> {
     let kind = args.game()?;
+    game_of_kind_after(kind, args)
+}
+
+/// A game of `kind` from `--position` (or the start) after the positional actions.
+fn game_of_kind_after(kind: GameKind, args: &mut Args) -> Result<AnyGame, CliError> {
     let start = load(kind, args.option("--position"))?.position();
     let Replay { game, stop } =
         replay(kind, &start, &args.rest_positionals()).map_err(|e| CliError::user(e.to_string()))?;

@@ -8,8 +8,9 @@
 //! pentanomial, the score's 95 % interval, the Elo difference and the first player's score; and
 //! `--engine-a PATH` / `--engine-b PATH`: that side played by another build of the CLI, as
 //! `PATH serve …` ([`crate::mover`]: it gets the game's start and every action, the opening's
-//! included; its measured time includes the pipe's round trip); and `--record FILE`: each
-//! finished game kept in FILE, so a stopped match resumes ([`crate::record`]).
+//! included; its measured time includes the pipe's round trip); `--record FILE`: each
+//! finished game kept in FILE, so a stopped match resumes ([`crate::record`]); and
+//! `--fair-start`: every game from the game's fair start ([`crate::openings`]).
 
 use std::collections::{BTreeMap, HashSet};
 use std::hash::{Hash, Hasher};
@@ -18,24 +19,26 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use shuangcheng_engine::{excerpt, new_game, AnyGame, GameKind, Side};
+use shuangcheng_engine::{excerpt, new_game, AnyGame, FairStart, GameKind, Side};
 
 use crate::args::{number, Args, CliError};
 use crate::mover::Mover;
-use crate::openings::Openings;
+use crate::openings::{fair_start_option, Openings};
 use crate::output::Output;
 use crate::players::{or_none, Player};
 use crate::record::{Record, RecordLine, Recorded};
 use crate::stats::{elo_with_error, pair_bucket, score_interval, Pentanomial};
 
-/// What a match plays: the game, the two players, the seed, the openings if given and the
-/// master's search threads if given (passed on to an external engine).
+/// What a match plays: the game, the two players, the seed, the openings if given, the
+/// master's search threads if given (passed on to an external engine) and the fair start if
+/// asked for.
 pub struct Setup {
     pub kind: GameKind,
     pub players: [Player; 2],
     pub seed: u64,
     pub openings: Option<Openings>,
     pub threads: Option<usize>,
+    pub fair_start: Option<FairStart>,
 }
 
 #[derive(Default)]
@@ -61,18 +64,28 @@ pub struct Tally {
 
 impl Setup {
     /// The settings that make a game of this match what it is (not the number of games, nor
-    /// the jobs), as one line: a `--record` file's first line.
+    /// the jobs), as one line: a `--record` file's first line (ending in `fair-start` only
+    /// with it, so the records of matches without it read as they were written).
     pub fn settings(&self) -> String {
         let [a, b] = &self.players;
         format!(
-            "game {} seed {} openings {} threads {} a: {} b: {}",
+            "game {} seed {} openings {} threads {} a: {} b: {}{}",
             self.kind.id(),
             self.seed,
             or_none(self.openings.as_ref().map(Openings::settings)),
             or_none(self.threads.map(|n| n.to_string())),
             a.settings(),
-            b.settings()
+            b.settings(),
+            if self.fair_start.is_some() { " fair-start" } else { "" }
         )
+    }
+
+    /// The report's line for the fair start, when the match plays from it.
+    pub fn report_fair_start(&self, out: &mut Output) -> Result<(), CliError> {
+        match &self.fair_start {
+            Some(fair) => out.line(format_args!("fair start: {} ({})", fair.start, fair.rule)),
+            None => Ok(()),
+        }
     }
 }
 
@@ -136,6 +149,7 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     let jobs = number(args, "--jobs", 1)?.clamp(1, 64) as usize;
     let threads = threads_option(args)?;
     let openings = Openings::from_args(args, kind)?;
+    let fair_start = fair_start_option(args, kind, openings.as_ref())?;
     if openings.is_some() && games % 2 == 1 {
         return Err(CliError::user("--games must be even with --openings (each opening is played twice)"));
     }
@@ -144,7 +158,7 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     let record_path = args.option("--record");
     args.finish()?;
 
-    let setup = Setup { kind, players, seed, openings, threads };
+    let setup = Setup { kind, players, seed, openings, threads, fair_start };
     let (mut record, done) = Record::open_given(record_path.as_deref(), &setup.settings())?;
     let t = play_games(
         &setup,
@@ -167,6 +181,7 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     let mean = |i: usize| t.time[i].as_secs_f64() * 1000.0 / t.moves[i].max(1) as f64;
     let score = (t.wins as f64 + t.draws as f64 / 2.0) / games as f64 * 100.0;
     out.line(format_args!("game: {kind}  a: {}  b: {}  games: {games}  seed: {seed}", a.name, b.name))?;
+    setup.report_fair_start(out)?;
     out.line(format_args!("a wins: {}", t.wins))?;
     out.line(format_args!("a losses: {}", t.losses))?;
     out.line(format_args!("draws: {}", t.draws))?;
@@ -392,9 +407,10 @@ impl RecordLine for GameResult {
 /// with openings, games `2k` and `2k + 1` start from the same opening.
 fn play_one(setup: &Setup, index: u64) -> Result<GameResult, CliError> {
     let seed = setup.seed.wrapping_mul(1_000_003).wrapping_add(index);
+    let start = setup.fair_start.map(|fair| fair.start);
     let mut game = match &setup.openings {
-        Some(openings) => openings.game(setup.kind, setup.seed, index / 2)?,
-        None => new_game(setup.kind, None).map_err(|e| CliError::user(e.to_string()))?,
+        Some(openings) => openings.game(setup.kind, start, setup.seed, index / 2)?,
+        None => new_game(setup.kind, start).map_err(|e| CliError::user(e.to_string()))?,
     };
     let [a, b] = &setup.players;
     let budgets = [a.budget_in(&game), b.budget_in(&game)];

@@ -2,9 +2,10 @@
 //! and 2k + 1 start from the same opening, a playing first in the even one. A random opening
 //! of PLIES plies (whole turns where a turn is several actions), drawn from the match's seed;
 //! the start position itself, for what the first move is worth; or an opening of a book of
-//! balanced ones ([`crate::book`]), the same for every build and every run.
+//! balanced ones ([`crate::book`]), the same for every build and every run. `--fair-start`
+//! starts from the game's fair start instead of its start (Twin Cities' swap rule, T14).
 
-use shuangcheng_engine::{excerpt, new_game, AnyGame, GameKind};
+use shuangcheng_engine::{excerpt, new_game, AnyGame, FairStart, GameKind};
 
 use crate::args::{Args, CliError};
 use crate::book::Book;
@@ -40,13 +41,20 @@ impl Openings {
         Ok(Some(Openings::Random(n)))
     }
 
-    /// The game pair number `pair` starts from, in a match with `seed`.
-    pub fn game(&self, kind: GameKind, seed: u64, pair: u64) -> Result<AnyGame, CliError> {
+    /// The game pair number `pair` starts from, in a match with `seed`; `start` is the start
+    /// position when it is not the game's own (the fair start).
+    pub fn game(
+        &self,
+        kind: GameKind,
+        start: Option<&str>,
+        seed: u64,
+        pair: u64,
+    ) -> Result<AnyGame, CliError> {
         match self {
             Openings::Random(plies) => {
                 random_opening(kind, *plies, seed.wrapping_mul(7_919).wrapping_add(pair))
             }
-            Openings::Start => new_game(kind, None).map_err(|e| CliError::user(e.to_string())),
+            Openings::Start => new_game(kind, start).map_err(|e| CliError::user(e.to_string())),
             Openings::Book(book) => book.game(seed.wrapping_mul(7_919).wrapping_add(pair)),
         }
     }
@@ -69,4 +77,21 @@ impl Openings {
             Openings::Book(book) => book.describe(),
         }
     }
+}
+
+/// `--fair-start`, if given: the game's fair start. Only from the start (no `--openings`, or
+/// `--openings start`): the plies of an opening would play past what the option changes.
+pub fn fair_start_option(
+    args: &mut Args,
+    kind: GameKind,
+    openings: Option<&Openings>,
+) -> Result<Option<FairStart>, CliError> {
+    if !args.flag("--fair-start") {
+        return Ok(None);
+    }
+    let fair = kind.info().fair_start.ok_or_else(|| CliError::user(format!("{kind} has no fair start")))?;
+    if matches!(openings, Some(Openings::Random(_) | Openings::Book(_))) {
+        return Err(CliError::user("--fair-start plays from the start: give --openings start or none"));
+    }
+    Ok(Some(fair))
 }

@@ -129,7 +129,7 @@ fn tunable_games() -> String {
 }
 
 /// A budget in milliseconds, if given.
-fn budget_option(args: &mut Args, name: &str) -> Result<Option<Duration>, CliError> {
+pub fn budget_option(args: &mut Args, name: &str) -> Result<Option<Duration>, CliError> {
     match args.option(name) {
         None => Ok(None),
         Some(v) => v

@@ -11,7 +11,7 @@ use std::io::Write;
 
 use crate::args::{number, Args, CliError};
 use crate::matches::{play_games, report_pairs, threads_option, Setup, Tally};
-use crate::openings::Openings;
+use crate::openings::{fair_start_option, Openings};
 use crate::output::Output;
 use crate::players::Player;
 use crate::record::Record;
@@ -72,6 +72,7 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     let test = Test::from_args(args)?;
     let openings =
         Openings::from_args(args, kind)?.ok_or_else(|| CliError::user("missing option --openings"))?;
+    let fair_start = fair_start_option(args, kind, Some(&openings))?;
     let max_games = number(args, "--max-games", 20_000)?;
     if max_games < 2 || max_games % 2 == 1 {
         return Err(CliError::user("--max-games must be even and at least 2 (games come in pairs)"));
@@ -83,7 +84,7 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
     let record_path = args.option("--record");
     args.finish()?;
 
-    let setup = Setup { kind, players, seed, openings: Some(openings), threads };
+    let setup = Setup { kind, players, seed, openings: Some(openings), threads, fair_start };
     let (mut record, done) = Record::open_given(record_path.as_deref(), &setup.settings())?;
     let decided = |t: &Tally| test.decision(t).1.is_some();
     let t = play_games(&setup, max_games, jobs, done, decided, |i, result, t| {
@@ -103,6 +104,7 @@ pub fn run(args: &mut Args, out: &mut Output) -> Result<(), CliError> {
         "game: {kind}  a: {}  b: {}  elo0: {}  elo1: {}  alpha: {}  beta: {}  seed: {seed}",
         a.name, b.name, test.elo0, test.elo1, test.alpha, test.beta
     ))?;
+    setup.report_fair_start(out)?;
     out.line(format_args!(
         "games: {}  a wins: {}  a losses: {}  draws: {}",
         t.finished, t.wins, t.losses, t.draws

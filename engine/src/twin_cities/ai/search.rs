@@ -350,6 +350,6 @@ fn order_score(pos: &TwinCities, a: &Action, tt: Option<Action>, killers: &[Opti
         }
         Action::Exchange { general, .. } => 800_000 + board_value(general),
         Action::Recruit { len, .. } => 600_000 + len as i32,
-        Action::Pass => -1,
+        Action::Swap | Action::Pass => -1,
     }
 }

@@ -16,8 +16,8 @@ use super::tt::fingerprint;
 pub const MAX_PLY: usize = 96;
 
 /// One slot per (from, to) board move, per first point of a recruit, per (general, point)
-/// exchange, and one for the pass.
-const HISTORY_SIZE: usize = POINTS * POINTS + POINTS + 10 * POINTS + 1;
+/// exchange, one for the swap (T14) and one for the pass.
+const HISTORY_SIZE: usize = POINTS * POINTS + POINTS + 10 * POINTS + 2;
 /// History scores stay within ±this.
 const HISTORY_MAX: i32 = 16_384;
 
@@ -37,6 +37,7 @@ pub fn slot(a: &Action) -> usize {
         Action::Move { from, to, .. } => from as usize * p + to as usize,
         Action::Recruit { points, .. } => p * p + points[0] as usize,
         Action::Exchange { general, to, .. } => p * p + p + general.index() * p + to as usize,
+        Action::Swap => HISTORY_SIZE - 2,
         Action::Pass => HISTORY_SIZE - 1,
     }
 }

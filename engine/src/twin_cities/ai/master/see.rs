@@ -126,12 +126,12 @@ pub fn board_move(pos: &TwinCities, m: &Masks, from: u8, to: u8) -> Score {
 
 /// The exchange value of an action for the side to move in `pos`; `child` is the position
 /// after it. Board moves and captures use [`board_move`]; exchanges and drops with pushes
-/// look at the placed piece in `child`; recruits and passes score 0.
+/// look at the placed piece in `child`; recruits, swaps and passes score 0.
 pub fn action(pos: &TwinCities, m: &Masks, a: &Action, child: &TwinCities) -> Score {
     match *a {
         Action::Move { from, to, shock: false, .. } => board_move(pos, m, from, to),
         Action::Move { to, shock: true, .. } | Action::Exchange { to, .. } => placed(child, to),
-        Action::Recruit { .. } | Action::Pass => 0,
+        Action::Recruit { .. } | Action::Swap | Action::Pass => 0,
     }
 }
 

@@ -137,6 +137,7 @@ pub fn fingerprint(a: &Action) -> u16 {
                 | (soldiers[2] as u64) << 32
         }
         Action::Pass => 4,
+        Action::Swap => 5,
     };
     let mut z = raw.wrapping_mul(0x9E37_79B9_7F4A_7C15);
     z ^= z >> 29;
