@@ -5,7 +5,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
 .PHONY: run test deps lint unit js-unit e2e cli bundle test-package check-platforms \
-	bundle-windows check-windows icons bench-startup check-commits
+	bundle-windows check-windows icons bench-startup check-commits screenshots
 
 run:
 	bash scripts/install-deps.sh run
@@ -52,6 +52,12 @@ js-unit:
 e2e:
 	cargo build -p shuangcheng
 	bash tests/e2e/run.sh
+
+# The README's pictures (docs/screenshots/), taken from the real app by its own E2E test.
+screenshots:
+	bash scripts/install-deps.sh test
+	cargo build -p shuangcheng
+	E2E_ARTIFACTS=$(CURDIR)/docs/screenshots bash tests/e2e/run.sh "$${CARGO_TARGET_DIR:-target}/debug/shuangcheng" tests/e2e/readme.test.mjs
 
 # Terminal play against the Zhili AI, no window needed.
 cli:

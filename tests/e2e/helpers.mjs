@@ -135,3 +135,29 @@ export async function tapControl(s, testid) {
   if (inSheet) await s.tap('[data-testid="more"]');
   await s.tap(`[data-testid="${testid}"]`);
 }
+
+/** Plays `n` random legal actions through the core (a random position of the game). */
+export async function wander(s, id, n, random) {
+  for (let i = 0; i < n; i++) {
+    const snap = await s.exec('return window.__TAURI__.core.invoke("snapshot", { gameId: arguments[0] })', [id]);
+    if (snap.phase !== 'playing' || !snap.legalActions.length) return;
+    const action = snap.legalActions[Math.floor(random() * snap.legalActions.length)].text;
+    await s.exec('return window.__TAURI__.core.invoke("act", { gameId: arguments[0], action: arguments[1], ply: arguments[2] })', [id, action, snap.ply]);
+  }
+  await s.waitFor(async () => {
+    const snap = await s.exec('return window.__TAURI__.core.invoke("snapshot", { gameId: arguments[0] })', [id]);
+    return (await s.play()).ply === snap.ply;
+  }, 10000, 'the board to show the position');
+  // The other seat's actions may be replayed at the turn's start: skipped, as a player may.
+  await s.settled();
+  if (await s.exec('const b = document.querySelector(\'[data-testid="since-skip"]\'); return !!b && !b.hidden')) await s.tap('[data-testid="since-skip"]');
+}
+
+/** A small seeded random generator, so that a failure can be played again. */
+export function seeded(seed) {
+  let x = seed >>> 0;
+  return () => {
+    x = (x * 1664525 + 1013904223) >>> 0;
+    return x / 2 ** 32;
+  };
+}

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Session } from './lib/wd.mjs';
-import { newGame, language } from './helpers.mjs';
+import { newGame, language, wander, seeded } from './helpers.mjs';
 
 const GAMES = ['zhili', 'twin-cities', 'generals'];
 const SIZES = [['phone', 390, 844], ['tablet', 820, 1180], ['desktop', 1280, 800]];
@@ -123,32 +123,6 @@ function litCentres(s) {
     const r = z.querySelector('.hit').getBoundingClientRect();
     return [z.getAttribute('data-point'), (r.left + r.right) / 2, (r.top + r.bottom) / 2];
   });`);
-}
-
-/** Plays `n` random legal actions through the core (a random position of the game). */
-async function wander(s, id, n, random) {
-  for (let i = 0; i < n; i++) {
-    const snap = await s.exec('return window.__TAURI__.core.invoke("snapshot", { gameId: arguments[0] })', [id]);
-    if (snap.phase !== 'playing' || !snap.legalActions.length) return;
-    const action = snap.legalActions[Math.floor(random() * snap.legalActions.length)].text;
-    await s.exec('return window.__TAURI__.core.invoke("act", { gameId: arguments[0], action: arguments[1], ply: arguments[2] })', [id, action, snap.ply]);
-  }
-  await s.waitFor(async () => {
-    const snap = await s.exec('return window.__TAURI__.core.invoke("snapshot", { gameId: arguments[0] })', [id]);
-    return (await s.play()).ply === snap.ply;
-  }, 10000, 'the board to show the position');
-  // The other seat's actions may be replayed at the turn's start: skipped, as a player may.
-  await s.settled();
-  if (await s.exec('const b = document.querySelector(\'[data-testid="since-skip"]\'); return !!b && !b.hidden')) await s.tap('[data-testid="since-skip"]');
-}
-
-/** A small seeded random generator, so that a failure can be played again. */
-function seeded(seed) {
-  let x = seed >>> 0;
-  return () => {
-    x = (x * 1664525 + 1013904223) >>> 0;
-    return x / 2 ** 32;
-  };
 }
 
 /**

@@ -1,4 +1,4 @@
-//! `shuangcheng-cli`: the engine on the command line (contract: README.md, `shuangcheng-cli`).
+//! `shuangcheng-cli`: the engine on the command line (its usage: README.md; its contract: docs/engine.md).
 //! Output on stdout; errors as one line on stderr with exit code 2, never a panic trace.
 //! A reader that stops early (`shuangcheng-cli legal … | head -1`) ends the program quietly
 //! with exit code 0; a closed stderr loses the error line but not the exit code.
