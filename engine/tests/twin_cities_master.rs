@@ -2,7 +2,7 @@
 //! be taken when it can help it, and answers legally within its budget from any valid
 //! position. Searches here are depth-bounded (reproducible); no test asserts a time: how long
 //! searches take (budget overshoot, cancellation) is measured by
-//! `cargo bench -p shuangcheng-engine --bench master`, with the figures in `docs/ai.md`.
+//! `cargo bench -p shuangcheng-engine --bench master`, with the figures in `docs/performance.md`.
 
 mod common;
 
