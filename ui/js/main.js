@@ -175,8 +175,8 @@ async function putUpScreen() {
 /**
  * The stylesheet's font faces, asked for now and awaited before the first screen goes up (3 s
  * at most; a face that fails leaves the system's fonts). With `font-display: block` a face is
- * otherwise fetched only once text needs it, and the first screen showed for 0.1–0.3 s with its
- * text invisible and its cards shorter (make bench-startup's pictures: docs/performance.md).
+ * otherwise fetched only once text needs it, and the first screen could show with its text
+ * invisible and its cards shorter until the face arrived.
  */
 function fontsLoaded() {
   const loads = [...(document.fonts || [])].map((face) => face.load().catch(() => null));
