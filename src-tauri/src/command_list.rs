@@ -1,13 +1,13 @@
 // The commands the UI may call, written once (this file has no inner doc comments because
 // `build.rs` includes it too). `build.rs` generates their `allow-<command>` permissions from
 // `COMMANDS`, `run()` registers the `commands::*` functions of the same names, and
-// `src-tauri/tests/ipc.rs` checks `capabilities/main.json`, `ui/js/api.js` and `docs/ipc.md`
-// against it. To add a command: write it in `commands.rs`, name it here, then grant it in the
-// capabilities, call it from `api.js` and document it in `docs/ipc.md` (the test says what is
-// missing).
+// `src-tauri/tests/ipc.rs` checks `capabilities/main.json`, `commands.rs` and the generated
+// `ui/js/commands.js` against it. To add a command: write it in `commands.rs`, name it here,
+// grant it in the capabilities and generate the bindings again (`docs/ipc.md`, "Adding a
+// command"; the test says what is missing).
 
-/// Calls `$then!` with the name of every command, in the order of `docs/ipc.md`; a command
-/// generic over the Tauri runtime is written `name<R>`.
+/// Calls `$then!` with the name of every command, in the order of `capabilities/main.json` and
+/// of the generated `commands.js`; a command generic over the Tauri runtime is written `name<R>`.
 macro_rules! with_commands {
     ($then:ident) => {
         $then! {

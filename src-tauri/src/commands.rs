@@ -1,7 +1,7 @@
 //! The `#[tauri::command]`s: thin wrappers over [`Service`]. Every argument is typed and read
 //! as an [`Arg`], so a malformed payload is the one typed `bad-request` naming its field (not a
 //! string from the IPC layer); every error is an [`AppError`]; every call runs under
-//! [`Service::guarded`] (`hint` and `next_events`, which await, under
+//! [`Service::guarded`] (those that await, `hint`, `next_events` and the file commands, under
 //! [`Service::guarded_task`]), so even a bug's panic comes back as an `internal` error and the UI
 //! stays usable. Commands are `async` so they run on the async runtime, never on the UI thread.
 //! Each also describes itself (`#[specta::specta]`) for the UI's generated bindings

@@ -7,9 +7,9 @@
 //! on screen at a time. A match reaches the saves and the UI only through its [`Ctx`]. The
 //! other parts own their state and answer their own commands ([`Service::lessons`],
 //! [`Service::drills`], [`Service::review`], [`Service::statistics`], [`Service::settings`]);
-//! [`Service::saves`] gives the saves' state. `impl Service` is in this file alone; the
-//! modules' map is `docs/app-core.md`'s layout. No two sibling modules import each other, even
-//! round a loop (`node scripts/check-cycles.mjs`).
+//! [`Service::saves`] gives the saves' state. `impl Service` is in this file alone; each
+//! module's header says what it holds (`docs/app-core.md`, "Layout"). No two sibling modules
+//! import each other, even round a loop (`node scripts/check-cycles.mjs`).
 
 pub mod army;
 pub mod drills;

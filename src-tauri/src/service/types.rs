@@ -1,4 +1,5 @@
-//! The JSON shapes exchanged with the UI (`docs/ipc.md` is their documentation).
+//! The JSON shapes exchanged with the UI. Their doc comments reach the generated
+//! `ui/js/contract.d.ts`, which is their reference (`docs/ipc.md`).
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
