@@ -220,8 +220,8 @@ pub(crate) fn history_of(game: &AnyGame) -> Vec<HistoryEntry> {
 }
 
 /// A board played against the engine outside a saved game (a lesson, a drill): what a game
-/// snapshot has for the play screen's model (docs/ipc.md, Snapshot). The learner's side is a
-/// human's seat, the other the engine's.
+/// snapshot has for the play screen's model (docs/ipc.md, "Snapshots, plies and revisions").
+/// The learner's side is a human's seat, the other the engine's.
 #[derive(Clone, Debug, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct PlayBoard {
