@@ -10,7 +10,7 @@ export default /** @satisfies {DrillList} */ ({
       "ply": 0,
       "shown": false,
       "solved": false,
-      "sourceGame": "game-16"
+      "sourceGame": "game-17"
     }
   ],
   "solved": 0

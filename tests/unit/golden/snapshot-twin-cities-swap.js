@@ -34,7 +34,7 @@ export default /** @satisfies {Snapshot} */ ({
     }
   ],
   "humanToAct": true,
-  "id": "game-17",
+  "id": "game-16",
   "lastAction": "e2e3",
   "lastEffects": [
     {
@@ -2346,7 +2346,7 @@ export default /** @satisfies {Snapshot} */ ({
   "ply": 1,
   "position": "9/4c4/3s1s3/9/9/2X3X2/9/9/3SCS3/9/9 b S4TFBHLWRDE s4tfbhlwrde 1 1 swap",
   "practice": false,
-  "revision": 49,
+  "revision": 45,
   "seatToAct": 1,
   "seats": [
     {
