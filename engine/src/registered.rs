@@ -116,7 +116,8 @@ pub struct Capabilities {
     pub threats: bool,
 }
 
-/// A game's turn timer: the spec's default (`None` = off) and the range a player may choose.
+/// A game's turn timer: the spec's default (`None` = off), the range a player may choose, and
+/// the times the new-game and settings screens offer (each within the range).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
@@ -124,12 +125,14 @@ pub struct TimerRange {
     pub default_secs: Option<u32>,
     pub min_secs: u32,
     pub max_secs: u32,
+    /// Seconds, shortest first; "off" is always offered beside them.
+    pub presets: &'static [u32],
 }
 
 impl TimerRange {
-    /// The app's range with the spec's default.
+    /// The app's range and presets with the spec's default.
     pub const fn with_default(default_secs: Option<u32>) -> TimerRange {
-        TimerRange { default_secs, min_secs: 10, max_secs: 300 }
+        TimerRange { default_secs, min_secs: 10, max_secs: 300, presets: &[10, 15, 30, 60, 120, 300] }
     }
 
     /// Whether `secs` (`None` = off) may be chosen.

@@ -50,6 +50,12 @@ fn every_game_has_names_glyphs_a_board_lessons_and_a_ladder() {
         assert!(!kind.ai_levels().is_empty(), "{kind}: an AI ladder");
         let timer = info.timer;
         assert!(timer.min_secs <= timer.max_secs && timer.allows(timer.default_secs), "{kind}: timer");
+        assert!(timer.presets.iter().all(|&s| timer.allows(Some(s))), "{kind}: every preset in the range");
+        assert!(timer.presets.windows(2).all(|w| w[0] < w[1]), "{kind}: presets shortest first, each once");
+        assert!(
+            timer.default_secs.is_none_or(|d| timer.presets.contains(&d)),
+            "{kind}: the default is one of the presets"
+        );
         assert_eq!(kind.catalog().default_timer_secs, timer.default_secs, "{kind}: the catalog's timer");
     }
 }

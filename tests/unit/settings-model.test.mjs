@@ -38,17 +38,18 @@ test('the default level is chosen from a ladder of the catalog that has the sett
   assert.deepEqual(levelChoices([]), []);
 });
 
-test('timers offered: off, then those within the game\'s range in the registry; chips named by group and value', () => {
+test('timers offered: off, then the game\'s presets from the registry, each within its range; chips named by group and value', () => {
   for (const game of golden('catalog').map((c) => c.game)) {
     const { info } = catalogEntry(game);
     const choices = timerChoices(info);
     assert.equal(choices[0], null);
     assert.ok(choices.length > 1, `${game} offers a timer`);
+    assert.deepEqual(choices.slice(1), info.timer.presets, `${game}: the registry's presets, in order`);
     assert.ok(choices.slice(1).every((s) => s >= info.timer.minSecs && s <= info.timer.maxSecs));
     assert.ok(choices.includes(golden('settings').defaultTimerSecs[game]), `the core's default for ${game} is offered`);
   }
-  const narrow = { ...catalogEntry('zhili').info, timer: { defaultSecs: null, minSecs: 20, maxSecs: 100 } };
-  assert.deepEqual(timerChoices(narrow), [null, 30, 60], 'a game with a narrower range is offered only its timers');
+  const other = { ...catalogEntry('zhili').info, timer: { defaultSecs: null, minSecs: 20, maxSecs: 100, presets: [30, 60] } };
+  assert.deepEqual(timerChoices(other), [null, 30, 60], 'a game with other presets is offered only its own');
   assert.equal(chipId('set-timer-zhili', null), 'set-timer-zhili-off');
   assert.equal(chipId('set-undo', false), 'set-undo-false');
 });

@@ -921,8 +921,8 @@ export type PieceView = {
 
 /**
  *  A board played against the engine outside a saved game (a lesson, a drill): what a game
- *  snapshot has for the play screen's model (docs/ipc.md, Snapshot). The learner's side is a
- *  human's seat, the other the engine's.
+ *  snapshot has for the play screen's model (docs/ipc.md, "Snapshots, plies and revisions").
+ *  The learner's side is a human's seat, the other the engine's.
  */
 export type PlayBoard = {
 	seats: Seat[],
@@ -1459,11 +1459,16 @@ export type Threats = {
 	cityField: string[],
 };
 
-/**  A game's turn timer: the spec's default (`None` = off) and the range a player may choose. */
+/**
+ *  A game's turn timer: the spec's default (`None` = off), the range a player may choose, and
+ *  the times the new-game and settings screens offer (each within the range).
+ */
 export type TimerRange = {
 	defaultSecs: number | null,
 	minSecs: number,
 	maxSecs: number,
+	/**  Seconds, shortest first; "off" is always offered beside them. */
+	presets: number[],
 };
 
 /**  How strict a game is. The defaults hold nothing back. */

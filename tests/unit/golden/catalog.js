@@ -98,7 +98,15 @@ export default /** @satisfies {CatalogEntry[]} */ ([
       "timer": {
         "defaultSecs": null,
         "maxSecs": 300,
-        "minSecs": 10
+        "minSecs": 10,
+        "presets": [
+          10,
+          15,
+          30,
+          60,
+          120,
+          300
+        ]
       },
       "timerRule": "T12"
     },
@@ -2293,7 +2301,15 @@ export default /** @satisfies {CatalogEntry[]} */ ([
       "timer": {
         "defaultSecs": 60,
         "maxSecs": 300,
-        "minSecs": 10
+        "minSecs": 10,
+        "presets": [
+          10,
+          15,
+          30,
+          60,
+          120,
+          300
+        ]
       },
       "timerRule": "Z7"
     },
@@ -3047,7 +3063,15 @@ export default /** @satisfies {CatalogEntry[]} */ ([
       "timer": {
         "defaultSecs": null,
         "maxSecs": 300,
-        "minSecs": 10
+        "minSecs": 10,
+        "presets": [
+          10,
+          15,
+          30,
+          60,
+          120,
+          300
+        ]
       },
       "timerRule": "G5"
     },

@@ -8,8 +8,7 @@ import { h, clear } from '../svg.js';
 import { toast, errorText } from '../widgets.js';
 import { initialChoices, gameOptions, peopleOnBothSides, trainingSummary } from './newgame-model.js';
 import { firstLessonOffer } from './lessons.js';
-
-const TIMERS = [null, 10, 15, 30, 60, 120, 300];
+import { timerChoices } from './settings-model.js';
 
 function chips(name, options, value, onPick) {
   const row = h('div', { class: 'chips', role: 'radiogroup', 'data-testid': name });
@@ -152,7 +151,7 @@ export async function showNewGame(app, ctx, game) {
     if (st.mode === 'four') seatRows(form, game, st, perGroup, levels, draw);
     if (peopleOnBothSides(st, rules)) handOverRow(form, st, pick('handOver'));
     form.appendChild(h('label', { class: 'field-label', text: t('timer') }));
-    form.appendChild(chips('timer', TIMERS.map((s) => ({ value: s, label: s === null ? t('timerOff') : t('seconds', { n: s }) })), st.timer, pick('timer')));
+    form.appendChild(chips('timer', timerChoices(entry.info).map((s) => ({ value: s, label: s === null ? t('timerOff') : t('seconds', { n: s }) })), st.timer, pick('timer')));
     if (rules.army) setupRows(form, game, st, rules, presets, draw);
     if (entry.info.fairStart) fairStartRow(form, st, pick('fairStart'));
     learningRows(form, entry, st, pick('coach'));

@@ -3,17 +3,14 @@
 
 /** @import { CatalogEntry, GameInfo, LevelInfo, Settings, GameKind } from '../contract.js' */
 
-/** The turn timers offered (seconds; `null` = off), before each game's range is applied. */
-const TIMER_CHOICES = [null, 10, 15, 30, 60, 120, 300];
-
 /**
- * The turn timers offered for a game: off, and those within its registry entry's range.
+ * The turn timers offered for a game, here and on the new-game screen: off (`null`), then its
+ * registry entry's presets (seconds).
  * @param {GameInfo} info
  * @returns {(number | null)[]}
  */
 export function timerChoices(info) {
-  const { minSecs, maxSecs } = info.timer;
-  return TIMER_CHOICES.filter((v) => v === null || (v >= minSecs && v <= maxSecs));
+  return [null, ...info.timer.presets];
 }
 
 /**
