@@ -66,6 +66,9 @@ test('the live region\'s words: who did what (in words, whatever the move list s
   assert.equal(turnText(s, humans), 'Red moves the piece from 8 to 7. Black to move');
   const over = snap({ phase: 'over', outcome: { winner: 'first', reason: 'ply-limit' } });
   assert.equal(resultText(over, { maxPlies: 200 }), 'Red wins. 200 plies played');
+  // A draw by repetition says the count the catalog's limits give, not a word of the UI's own.
+  const repeated = snap({ phase: 'over', outcome: { winner: null, reason: 'repetition' } });
+  assert.match(resultText(repeated, { repetition: 4 }), /the same position 4 times$/);
   // An end by the rules cites the rule the core names (Z6); a resignation cites none.
   const byRule = snap({ phase: 'over', outcome: { winner: 'first', reason: 'no-legal-action' }, endRule: { rule: 'Z6', lesson: 'zhili-step' } });
   assert.equal(resultText(byRule, {}), 'Red wins. no legal move left (Z6)');

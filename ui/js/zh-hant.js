@@ -70,7 +70,7 @@ export const ZH_HANT = {
     "announce.gap": "。",
     "announce.timeLeft": "還剩 {n} 秒",
     "reason.no-legal-action": "無子可走",
-    "reason.repetition": "同一局面出現三次",
+    "reason.repetition": "同一局面出現 {repetition} 次",
     "reason.ply-limit": "已滿 {maxPlies} 步",
     "reason.no-progress": "連續 {noProgressPlies} 步無吃子、招募或入將",
     "reason.city-captured": "城池被攻破",
