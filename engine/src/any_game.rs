@@ -59,6 +59,7 @@ trait Played: Send + Sync {
     fn history(&self) -> Vec<String>;
     fn history_words(&self) -> Vec<ActionWords>;
     fn movers(&self) -> Vec<Side>;
+    fn played(&self, ply: usize) -> Option<(String, Side)>;
     fn legal_actions(&self) -> Vec<ActionInfo>;
     fn play(&mut self, action: &str) -> Result<String, ActionError>;
     fn check(&self, action: &str) -> Result<Checked, ActionError>;
@@ -137,6 +138,9 @@ impl<P: Registered> Played for Game<P> {
     }
     fn movers(&self) -> Vec<Side> {
         self.positions().iter().take(self.actions().len()).map(|p| p.to_move()).collect()
+    }
+    fn played(&self, ply: usize) -> Option<(String, Side)> {
+        Some((self.actions().get(ply)?.to_string(), self.positions()[ply].to_move()))
     }
     fn legal_actions(&self) -> Vec<ActionInfo> {
         let pos = Game::position(self);
@@ -322,6 +326,12 @@ impl AnyGame {
     /// The side that made each action so far: the side to move in the position before it.
     pub fn movers(&self) -> Vec<Side> {
         self.0.movers()
+    }
+
+    /// Action `ply` in notation and the side that made it: one entry of [`Self::history`] and
+    /// [`Self::movers`], without writing the others.
+    pub fn played(&self, ply: usize) -> Option<(String, Side)> {
+        self.0.played(ply)
     }
 
     /// The legal actions now with their taps; empty once the game is over.

@@ -68,13 +68,17 @@ fn check_notation(game: &AnyGame) {
     }
 }
 
-/// The start and the action strings replay to the same game.
+/// The start and the action strings replay to the same game; each ply read alone is the one
+/// the whole history gives.
 fn check_replay(game: &AnyGame) {
     let mut replay = new_game(game.kind(), Some(&game.start_position())).unwrap();
     for a in game.history() {
         replay.play(&a).unwrap_or_else(|e| panic!("{a}: {e}"));
     }
     assert_same(&replay, game);
+    let whole: Vec<(String, Side)> = game.history().into_iter().zip(game.movers()).collect();
+    let alone: Vec<(String, Side)> = (0..=whole.len()).map_while(|ply| game.played(ply)).collect();
+    assert_eq!(alone, whole, "each ply alone, and none past the last");
 }
 
 /// Every piece an effect moves or pushes stands on its target afterwards.

@@ -77,13 +77,8 @@ impl Moves {
     /// The record of ply `i`: the engine's action and mover with the app's own.
     pub fn record(&self, i: usize) -> Option<Record> {
         let ply = *self.plies.get(i)?;
-        Some(Record {
-            text: self.game.history().swap_remove(i),
-            side: self.game.movers()[i],
-            seat: ply.seat,
-            ms: ply.ms,
-            clock_ms: ply.clock_ms,
-        })
+        let (text, side) = self.game.played(i)?;
+        Some(Record { text, side, seat: ply.seat, ms: ply.ms, clock_ms: ply.clock_ms })
     }
 
     /// Every ply's record, in order.
