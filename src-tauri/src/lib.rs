@@ -124,28 +124,40 @@ fn with_plugins(builder: tauri::Builder<tauri::Wry>) -> tauri::Builder<tauri::Wr
     builder
 }
 
-#[cfg_attr(mobile, tauri::mobile_entry_point)]
-pub fn run() {
-    let context = tauri::tauri_build_context!();
-    // Record files opened from the desktop arrive as the launch's arguments.
-    let handed = files::on_command_line(std::env::args());
+/// Linux, before Tauri starts: the app's name claimed on the session bus (handing `handed`, the
+/// record files of this launch, to a running app), then the display opened (the app exits,
+/// saying why, when it cannot be). `None`: this is a second launch, handed over to the first,
+/// and it leaves.
+#[cfg(target_os = "linux")]
+fn before_tauri(identifier: &str, handed: &[std::path::PathBuf]) -> Option<single_instance::Launch> {
     // A second launch hands over before GTK and WebKit start: leaving then ends no thread of
     // theirs mid-work (an exit from the app's setup could crash in them).
-    #[cfg(target_os = "linux")]
-    let launch = single_instance::claim_or_hand_over(&context.config().identifier, &handed);
-    #[cfg(target_os = "linux")]
+    let launch = single_instance::claim_or_hand_over(identifier, handed);
+    boot_trace::mark("single instance claimed (session bus)");
     if matches!(launch, single_instance::Launch::HandedOver) {
         eprintln!("shuangcheng: the app already running here has brought its window to the front");
-        return;
+        return None;
     }
-    #[cfg(target_os = "linux")]
     if let Err(why) = window::open_display() {
         eprintln!("shuangcheng: cannot start: {why}");
         std::process::exit(1);
     }
+    boot_trace::mark("display opened (GTK)");
+    Some(launch)
+}
+
+#[cfg_attr(mobile, tauri::mobile_entry_point)]
+pub fn run() {
+    boot_trace::mark("run() entered");
+    let context = tauri::tauri_build_context!();
+    // Record files opened from the desktop arrive as the launch's arguments.
+    let handed = files::on_command_line(std::env::args());
+    #[cfg(target_os = "linux")]
+    let Some(launch) = before_tauri(&context.config().identifier, &handed) else {
+        return;
+    };
     #[cfg(target_os = "linux")]
     let cpu_raster = cpu_raster::choose();
-    boot_trace::mark("run() entered");
     let app = with_plugins(tauri::Builder::default())
         .setup(move |app| {
             boot_trace::mark("setup started (Tauri and GTK up)");

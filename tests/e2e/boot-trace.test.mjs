@@ -12,6 +12,8 @@ import { freshHome, start, until } from './lib/procs.mjs';
 const STEPS = [
   'process started',
   'core: run() entered',
+  'core: single instance claimed (session bus)',
+  'core: display opened (GTK)',
   'core: setup started (Tauri and GTK up)',
   'core: saves opened',
   'core: window built',

@@ -8,7 +8,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { golden } from './golden.mjs';
-import { SYMBOL_STROKE, SYMBOL_SCALE, symbolOf, symbolsOf } from '../../ui/js/piece-symbols.js';
+import { symbolOf, symbolsOf } from '../../ui/js/piece-symbols.js';
+import { SYMBOL_STROKE, SYMBOL_SCALE } from '../../ui/js/svg.js';
 import * as BY_BOARD from '../../ui/js/boards/symbols.js';
 import { setCatalog } from '../../ui/js/catalog.js';
 

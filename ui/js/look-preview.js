@@ -6,8 +6,8 @@
 
 import { svg, h, disc, symbolGlyph } from './svg.js';
 import { t, pieceGlyph, pieceName } from './i18n.js';
-import { symbolOf } from './piece-symbols.js';
-import { pieceSet, pieceLabel } from './piece-look.js';
+import { symbolOf, pieceLabel } from './piece-symbols.js';
+import { pieceSet } from './piece-look.js';
 import { games } from './catalog.js';
 
 /** The kinds shown: pieces that a reader of English cannot tell apart by their characters. */

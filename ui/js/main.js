@@ -11,6 +11,7 @@ import { h, clear } from './svg.js';
 import { toast, errorText, closeModal } from './widgets.js';
 import { followStorage, showStorage, render as renderStorage } from './storage.js';
 import { followSafeArea } from './safe-area.js';
+import * as homeScreen from './screens/home.js';
 import { modulesEvaluated, timed, reportBoot } from './boot-trace.js';
 
 const app = document.getElementById('app');
@@ -45,10 +46,12 @@ const ctx = {
 /**
  * Each route's screen: its module, loaded when the screen is first shown (so the start waits
  * for the first screen's modules only: docs/performance.md), and how it is put up from the
- * route's parts.
+ * route's parts. A route's `ask`, given its module, asks the core for what its screen shows:
+ * the start asks for the first screen's beside the boot call. Home, nearly always the first,
+ * comes with the start's own modules, so that its asks go out at once.
  */
 const ROUTES = {
-  home: { load: () => import('./screens/home.js'), show: (m) => m.showHome(app, ctx) },
+  home: { load: async () => homeScreen, ask: (m) => m.askHome(), show: (m, a, b, asked) => m.showHome(app, ctx, asked) },
   new: { load: () => import('./screens/newgame.js'), show: (m, a) => m.showNewGame(app, ctx, a || games()[0]) },
   play: { load: () => import('./screens/play.js'), show: (m, a, b) => m.showPlay(app, ctx, a, b === 'resume') },
   settings: { load: () => import('./screens/settings.js'), show: (m) => m.showSettings(app, ctx) },
@@ -134,9 +137,17 @@ function render() {
   return putting;
 }
 
+/**
+ * The first screen's route and what it shows, asked for at the start (`boot`): taken by the
+ * first screen put up, dropped if that is another (the start landed on a game on screen).
+ */
+let askedAtStart = null;
+
 async function putUpScreen() {
   const [name, a, b] = (location.hash || '#/home').slice(1).split('/').filter(Boolean);
   const route = ROUTES[name] || ROUTES.home;
+  const asked = askedAtStart && askedAtStart.route === route ? askedAtStart.asked : undefined;
+  askedAtStart = null;
   // The next screen's module before the old screen goes, so that nothing blank shows meanwhile.
   const module = await route.load().catch((err) => ({ failed: err }));
   if (ctx.screen && ctx.screen.leave) {
@@ -159,7 +170,7 @@ async function putUpScreen() {
   buffered = [];
   try {
     if ('failed' in module) throw module.failed;
-    ctx.screen = await route.show(module, a, b);
+    ctx.screen = await route.show(module, a, b, await asked);
   } catch (err) {
     app.appendChild(h('p', { class: 'error', 'data-testid': 'error', text: errorText(err) }));
     app.appendChild(h('button', { class: 'btn', 'data-testid': 'back', onclick: () => ctx.go('/home') }, t('home')));
@@ -186,11 +197,14 @@ function fontsLoaded() {
 async function boot() {
   modulesEvaluated();
   const fonts = fontsLoaded();
-  // The first screen's modules load while the core answers the boot's calls.
-  const first = (location.hash || '#/home').slice(2).split('/')[0];
-  (ROUTES[first] || ROUTES.home).load().catch(() => {});
+  // The first screen's modules load, and what it shows is asked for, while the core answers
+  // the boot's calls.
+  const first = ROUTES[(location.hash || '#/home').slice(2).split('/')[0]] || ROUTES.home;
+  askedAtStart = { route: first, asked: first.load().then((m) => first.ask?.(m), () => undefined) };
   // Listening before asking, so that no change of the saves' state falls in between.
   followStorage(render);
+  // The insets are asked for beside the boot call, not after it.
+  const safeArea = followSafeArea();
   // The settings (with their defaults) and the games come from the core, and the UI keeps no
   // copy of either: without them it says why and stops. One call brings all the start needs.
   let start;
@@ -204,7 +218,7 @@ async function boot() {
   ctx.settingsChoices = start.settingsChoices;
   ctx.catalog = start.catalog;
   setCatalog(ctx.catalog);
-  await followSafeArea();
+  await safeArea;
   if (window.matchMedia) window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);
   showStorage(start.storage);
   // What no command answered: a timed-out turn or an AI move that could not be saved, an AI

@@ -1,9 +1,9 @@
 // Which piece set the boards draw: the characters of the games' registry entries, or the
-// drawn symbols of piece-symbols.js. The player's setting (`pieceSet`) chooses; unset, the
-// English UI draws the symbols and the Chinese ones the characters.
+// drawn symbols of piece-symbols.js (which draws a disc's label, `pieceLabel`). The player's
+// setting (`pieceSet`) chooses; unset, the English UI draws the symbols and the Chinese ones the
+// characters. The setting alone, so that the start (main.js) loads no symbol table.
 
-import { language, pieceGlyph } from './i18n.js';
-import { symbolOf } from './piece-symbols.js';
+import { language } from './i18n.js';
 
 /** @type {'characters' | 'symbols' | null} */
 let chosen = null;
@@ -16,16 +16,4 @@ export function setPieceSet(set) {
 /** @returns {'characters' | 'symbols'} the set the boards draw now */
 export function pieceSet() {
   return chosen || (language() === 'en' ? 'symbols' : 'characters');
-}
-
-/**
- * What a piece's disc shows: its character (`pieceGlyph`), or `{ symbol }` in the symbol set.
- * @param {string} game
- * @param {string} kind
- * @param {string} [side]
- * @returns {string | { symbol: any[] }}
- */
-export function pieceLabel(game, kind, side) {
-  const symbol = pieceSet() === 'symbols' && symbolOf(game, kind);
-  return symbol ? { symbol } : pieceGlyph(game, kind, side);
 }

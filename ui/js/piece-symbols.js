@@ -1,8 +1,9 @@
 // The symbol piece set: one drawn symbol per piece kind of each game, keyed by the engine's kind
-// code (presentation only: which kinds exist comes from the engine's catalog). Each game's table
-// sits beside its board drawer (ui/js/boards/<board>-symbols.js, registered in
-// ui/js/boards/symbols.js). Each symbol is plain shapes in a box from -10 to 10, so that the
-// board draws it as SVG and the unit test rasterises the same shapes at 44 px in greyscale
+// code (presentation only: which kinds exist comes from the engine's catalog), and what a piece's
+// disc shows in the set the player chose (piece-look.js). Each game's table sits beside its
+// board drawer (ui/js/boards/<board>-symbols.js, registered in ui/js/boards/symbols.js). Each
+// symbol is plain shapes in a box from -10 to 10, so that the board draws it as SVG (svg.js
+// symbolGlyph) and the unit test rasterises the same shapes at 44 px in greyscale
 // (tests/unit/piece-symbols.test.mjs: every kind of the catalog has one, and any two kinds of a
 // game differ by enough pixels).
 //
@@ -11,12 +12,8 @@
 
 import * as BY_BOARD from './boards/symbols.js';
 import { infoOf } from './catalog.js';
-
-/** The stroke width of lines and rings, in the symbol's units. */
-export const SYMBOL_STROKE = 2.2;
-
-/** The symbol's unit, in radii of its disc: its box (±10) spans 1.28 radii, inside the ring. */
-export const SYMBOL_SCALE = 0.064;
+import { pieceGlyph } from './i18n.js';
+import { pieceSet } from './piece-look.js';
 
 /**
  * The symbols of `game`'s piece kinds (its board drawer's table, ./boards/symbols.js).
@@ -31,4 +28,16 @@ export function symbolsOf(game) {
 export function symbolOf(game, kind) {
   const set = symbolsOf(game);
   return set[kind] || set[kind.toUpperCase()];
+}
+
+/**
+ * What a piece's disc shows: its character (`pieceGlyph`), or `{ symbol }` in the symbol set.
+ * @param {string} game
+ * @param {string} kind
+ * @param {string} [side]
+ * @returns {string | { symbol: any[] }}
+ */
+export function pieceLabel(game, kind, side) {
+  const symbol = pieceSet() === 'symbols' && symbolOf(game, kind);
+  return symbol ? { symbol } : pieceGlyph(game, kind, side);
 }

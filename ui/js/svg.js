@@ -1,7 +1,5 @@
 // Small helpers to build SVG and HTML without markup strings (the CSP forbids inline styles).
 
-import { SYMBOL_SCALE, SYMBOL_STROKE } from './piece-symbols.js';
-
 const NS = 'http://www.w3.org/2000/svg';
 
 export function svg(tag, attrs, children) {
@@ -44,6 +42,15 @@ export function clear(el) {
   while (el.firstChild) el.removeChild(el.firstChild);
   return el;
 }
+
+// A symbol's measures sit here with the code that draws it, so that svg.js, which the start
+// loads, imports no table of symbols (piece-symbols.js).
+
+/** The stroke width of a symbol's lines and rings, in the symbol's units. */
+export const SYMBOL_STROKE = 2.2;
+
+/** A symbol's unit, in radii of its disc: its box (±10) spans 1.28 radii, inside the ring. */
+export const SYMBOL_SCALE = 0.064;
 
 /**
  * A drawn symbol (piece-symbols.js) for a disc of radius `r`: its shapes in the side's ink, the

@@ -5,7 +5,8 @@
 import { svg, svgText, disc } from '../svg.js';
 import { makeBoard, marksByPoint, playSlides, sideClass } from './common.js';
 import { pieceGlyph, language } from '../i18n.js';
-import { pieceLabel, pieceSet } from '../piece-look.js';
+import { pieceSet } from '../piece-look.js';
+import { pieceLabel } from '../piece-symbols.js';
 /** @import { Board } from '../view-types.js' */
 
 const C = 34;

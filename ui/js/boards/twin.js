@@ -5,7 +5,8 @@
 import { svg, svgText, disc } from '../svg.js';
 import { makeBoard, marksByPoint, playSlides, lockBadge, sideClass, focusRing } from './common.js';
 import { language } from '../i18n.js';
-import { pieceLabel, pieceSet } from '../piece-look.js';
+import { pieceSet } from '../piece-look.js';
+import { pieceLabel } from '../piece-symbols.js';
 import { reserveLabel } from '../board-labels.js';
 /** @import { Side } from '../contract.js' */
 /** @import { Board, BoardStop } from '../view-types.js' */

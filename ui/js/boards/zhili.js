@@ -3,7 +3,7 @@
 
 import { svg, disc } from '../svg.js';
 import { makeBoard, playSlides, lockBadge, sideClass } from './common.js';
-import { pieceLabel } from '../piece-look.js';
+import { pieceLabel } from '../piece-symbols.js';
 /** @import { Board } from '../view-types.js' */
 
 const P = [

@@ -18,12 +18,23 @@ function describeSeats(ctx, game, seats) {
   return `${t('vs')} ${t('ai')} · ${ai.level ? localName(ai.level) : ai.id}`;
 }
 
-export async function showHome(app, ctx) {
-  // Both asked at once; the screen goes up whole once both have answered, so that no frame
-  // shows it without its saves or its lesson counts (make bench-startup's pictures).
-  const progress = api.lessonProgress().catch(() => null);
-  const drills = api.drills().catch(() => null);
-  const saves = api.listSaves().then((list) => ({ list, err: null }), (err) => ({ list: null, err }));
+/**
+ * What the screen shows from the core, all asked at once: the lesson counts, the drills waiting
+ * and the saves. The app's start asks while its boot call is answered (main.js).
+ */
+export function askHome() {
+  return {
+    progress: api.lessonProgress().catch(() => null),
+    drills: api.drills().catch(() => null),
+    saves: api.listSaves().then((list) => ({ list, err: null }), (err) => ({ list: null, err })),
+  };
+}
+
+/** @param {ReturnType<typeof askHome>} [asked] what was asked for it, by default now */
+export async function showHome(app, ctx, asked = askHome()) {
+  // The screen goes up whole once all have answered, so that no frame shows it without its
+  // saves or its lesson counts (make bench-startup's pictures).
+  const { progress, drills, saves } = asked;
   const screen = h('section', { class: 'screen home', 'data-testid': 'home' });
   screen.appendChild(h('header', { class: 'home-head' }, [
     h('div', { class: 'brand' }, [h('span', { class: 'brand-mark', 'aria-hidden': 'true', text: t('brandMark') }), h('div', {}, [h('h1', { text: t('appName') }), h('p', { class: 'muted', text: t('appTagline') })])]),
