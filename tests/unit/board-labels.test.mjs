@@ -3,8 +3,11 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { pointLabel, reserveLabel, pointName } from '../../ui/js/board-labels.js';
-import { setLanguage } from '../../ui/js/i18n.js';
+import { setLanguage, loadLanguage } from '../../ui/js/i18n.js';
 import { setCatalog } from '../../ui/js/catalog.js';
+
+// 繁體中文's tables load on demand, as the app loads them when that language is chosen.
+await loadLanguage('zh-Hant');
 
 const sides = (a, b, emblem, groups) => [
   { side: 'first', nameZh: a[0], nameEn: a[1], emblem, groups: groups && groups[0] },

@@ -8,8 +8,11 @@ import { bestVerdict, verdictsByPoint, verdictKey, badgeKey } from '../../ui/js/
 import { PlayModel } from '../../ui/js/screens/play-model.js';
 import { pointLabel } from '../../ui/js/board-labels.js';
 import { setCatalog } from '../../ui/js/catalog.js';
-import { setLanguage, t } from '../../ui/js/i18n.js';
+import { setLanguage, t, loadLanguage } from '../../ui/js/i18n.js';
 import { golden, changed } from './golden.mjs';
+
+// 繁體中文's tables load on demand, as the app loads them when that language is chosen.
+await loadLanguage('zh-Hant');
 
 setCatalog(golden('catalog'));
 const coached = golden('snapshot-zhili-coach');

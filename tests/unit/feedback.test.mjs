@@ -5,10 +5,13 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { feedbackFor, vibrate, hapticsAvailable } from '../../ui/js/haptics.js';
 import { turnText, resultText, timeLeftText, timeUpText } from '../../ui/js/announce.js';
-import { setLanguage } from '../../ui/js/i18n.js';
+import { setLanguage, loadLanguage } from '../../ui/js/i18n.js';
 import { setCatalog } from '../../ui/js/catalog.js';
 import { setMoveList } from '../../ui/js/words.js';
 import { golden } from './golden.mjs';
+
+// 繁體中文's tables load on demand, as the app loads them when that language is chosen.
+await loadLanguage('zh-Hant');
 
 const snap = (over) => Object.assign({ id: 'g1', game: 'zhili', phase: 'playing', ply: 3, toMove: 'second', lastAction: '8-7', lastEffects: [{ kind: 'move', from: '8', to: '7' }], history: [] }, over);
 const humans = new Set(['first']);

@@ -128,7 +128,8 @@ test(`any two kinds of a game still differ at ${FITTED} px, a fitted phone board
 });
 
 test('the English UI draws the symbols unless told otherwise; every language can choose either set', async () => {
-  const { setLanguage } = await import('../../ui/js/i18n.js');
+  const { setLanguage, loadLanguage } = await import('../../ui/js/i18n.js');
+  await loadLanguage('zh-Hant');
   const { setPieceSet, pieceSet } = await import('../../ui/js/piece-look.js');
   const { setCatalog } = await import('../../ui/js/catalog.js');
   setCatalog(golden('catalog'));

@@ -8,9 +8,12 @@ import assert from 'node:assert/strict';
 import { PlayModel } from '../../ui/js/screens/play-model.js';
 import { setCatalog } from '../../ui/js/catalog.js';
 import { refusalText } from '../../ui/js/error-text.js';
-import { setLanguage } from '../../ui/js/i18n.js';
+import { setLanguage, loadLanguage } from '../../ui/js/i18n.js';
 import { ZH_HANT } from '../../ui/js/zh-hant.js';
 import { golden } from './golden.mjs';
+
+// 繁體中文's tables load on demand, as the app loads them when that language is chosen.
+await loadLanguage('zh-Hant');
 
 const CATALOG = golden('catalog');
 setCatalog(CATALOG);

@@ -9,11 +9,14 @@ import { readFileSync } from 'node:fs';
 import * as DRAWERS from '../../ui/js/boards/drawers.js';
 import { createBoard } from '../../ui/js/boards/index.js';
 import { setCatalog, games, infoOf } from '../../ui/js/catalog.js';
-import { LANGUAGES, setLanguage, pieceGlyph, gameName, gameBlurb } from '../../ui/js/i18n.js';
+import { LANGUAGES, setLanguage, pieceGlyph, gameName, gameBlurb, loadLanguage } from '../../ui/js/i18n.js';
 import { templateOf } from '../../ui/js/error-text.js';
 import { template } from '../../ui/js/words.js';
 import { ZH_HANT } from '../../ui/js/zh-hant.js';
 import { golden } from './golden.mjs';
+
+// 繁體中文's tables load on demand, as the app loads them when that language is chosen.
+await loadLanguage('zh-Hant');
 
 const REGISTRY = JSON.parse(readFileSync(new URL('./golden/registry.json', import.meta.url), 'utf8'));
 setCatalog(REGISTRY.map(({ game, info }) => ({ game, info, rules: { board: {} } })));

@@ -27,7 +27,7 @@ async function restore(ctx, after) {
   try {
     const restored = await api.restoreSaves(t('backup.restore'));
     if (!restored) return;
-    ctx.applySettings(await api.getSettings());
+    await ctx.applySettings(await api.getSettings());
     after();
     toast(restoredText(restored), 6000);
   } catch (err) {

@@ -3,8 +3,7 @@
 // own codes (a position or an army that does not read) have their templates in that game's texts
 // (engine/texts/<game>.toml, sent in its catalog); the app's own codes have theirs here.
 
-import { t, language, isChinese, sideName, pieceName, gameName, localText } from './i18n.js';
-import { ZH_HANT } from './zh-hant.js';
+import { t, language, isChinese, sideName, pieceName, gameName, localText, traditionalTables } from './i18n.js';
 import { games, gameErrorText, gameText, rulesOf } from './catalog.js';
 
 export const CODES = {
@@ -139,8 +138,6 @@ const FILES = {
 Object.assign(CODES.zh, FILES.zh);
 Object.assign(CODES.en, FILES.en);
 
-CODES['zh-Hant'] = ZH_HANT.errors;
-
 /**
  * The template of `code` in the current language, and the game whose texts it is in (`null`
  * for the app's own codes); `undefined` for a code without one.
@@ -150,7 +147,8 @@ CODES['zh-Hant'] = ZH_HANT.errors;
 export function templateOf(code) {
   const own = gameErrorText(code);
   if (own) return { game: own.game, template: localText(own.text) };
-  const template = CODES[language()][code];
+  const table = language() === 'zh-Hant' ? traditionalTables().errors : CODES[language()];
+  const template = table[code];
   return template === undefined ? undefined : { game: null, template };
 }
 

@@ -11,7 +11,6 @@ import { THREATS } from './i18n-threats.js';
 import { FILES } from './i18n-files.js';
 import { TABLE_PLAY } from './i18n-table.js';
 import { BAR } from './i18n-bar.js';
-import { ZH_HANT } from './zh-hant.js';
 
 export const TABLE = {
   zh: {
@@ -479,7 +478,28 @@ export const LANGUAGES = [
   { id: 'en', tag: 'en', label: 'English', short: 'EN' },
 ];
 
-TABLE['zh-Hant'] = ZH_HANT.strings;
+/**
+ * 繁體中文's tables (ui/js/zh-hant.js, the UI's largest module): read only once that language
+ * is chosen, so that a start in another language does not load them.
+ * @type {typeof import('./zh-hant.js').ZH_HANT | null}
+ */
+let ZH_HANT = null;
+
+/**
+ * Makes language `l` ready to be set: 繁體中文 loads its tables, once. Await it before
+ * `setLanguage`.
+ * @param {string} l
+ */
+export async function loadLanguage(l) {
+  if (l !== 'zh-Hant' || ZH_HANT) return;
+  ({ ZH_HANT } = await import('./zh-hant.js'));
+  TABLE['zh-Hant'] = ZH_HANT.strings;
+}
+
+/** 繁體中文's tables once `loadLanguage('zh-Hant')` has loaded them, else `null`. */
+export function traditionalTables() {
+  return ZH_HANT;
+}
 
 let lang = 'zh';
 
@@ -506,6 +526,7 @@ export function localText(text) {
 }
 
 export function setLanguage(l) {
+  if (l === 'zh-Hant' && !ZH_HANT) throw new Error('繁體中文 is not loaded yet: await loadLanguage first');
   lang = LANGUAGES.some((x) => x.id === l) ? l : 'zh';
   if (typeof document !== 'undefined') document.documentElement.lang = languageTag();
 }

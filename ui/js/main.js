@@ -3,7 +3,7 @@
 // the app's own (backOneScreen), so the WebView keeps no page history of its own.
 
 import { api, on } from './api.js';
-import { setLanguage, t } from './i18n.js';
+import { setLanguage, loadLanguage, t } from './i18n.js';
 import { setMoveList } from './words.js';
 import { setPieceSet } from './piece-look.js';
 import { games, setCatalog } from './catalog.js';
@@ -29,7 +29,9 @@ const ctx = {
     if (location.hash === '#' + route) render();
     else location.replace('#' + route);
   },
-  applySettings(s) {
+  /** Puts settings `s` in force; a language's texts are loaded first (繁體中文's on demand). */
+  async applySettings(s) {
+    await loadLanguage(s.language);
     ctx.settings = s;
     setLanguage(s.language);
     setMoveList(s.moveList);
@@ -214,7 +216,7 @@ async function boot() {
     app.appendChild(h('p', { class: 'error', 'data-testid': 'error', text: errorText(err) }));
     return;
   }
-  ctx.applySettings(start.settings);
+  await ctx.applySettings(start.settings);
   ctx.settingsChoices = start.settingsChoices;
   ctx.catalog = start.catalog;
   setCatalog(ctx.catalog);

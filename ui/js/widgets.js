@@ -135,10 +135,10 @@ export function languageButton(ctx, testid, after) {
   const pick = async (id) => {
     const next = Object.assign({}, ctx.settings, { language: id });
     try {
-      ctx.applySettings(await api.setSettings(next));
+      await ctx.applySettings(await api.setSettings(next));
     } catch (e) {
       // Unsaved (the saves are unavailable): the language still changes for this session.
-      ctx.applySettings(next);
+      await ctx.applySettings(next);
     }
     after();
   };

@@ -57,7 +57,7 @@ export async function showSettings(app, ctx) {
 
   async function saveNow(next, testid) {
     try {
-      ctx.applySettings(await api.setSettings(next));
+      await ctx.applySettings(await api.setSettings(next));
       toast(t('saved'), 1200);
     } catch (err) {
       toast(errorText(err));
