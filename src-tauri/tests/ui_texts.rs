@@ -53,10 +53,14 @@ async fn every_name_the_core_sends_has_its_traditional_form() {
     svc.shutdown();
 }
 
-/// The UI's error templates by language (`CODES` of `ui/js/error-text.js`, read by node).
+/// The UI's error templates by language, read by node: `CODES` of `ui/js/error-text.js`, and
+/// 繁體's from `ui/js/zh-hant.js`, which the UI loads when that language is chosen.
 fn error_templates() -> serde_json::Value {
-    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/ui/js/error-text.js");
-    let script = format!("import {{ CODES }} from '{root}'; console.log(JSON.stringify(CODES));");
+    let ui = concat!(env!("CARGO_MANIFEST_DIR"), "/ui/js");
+    let script = format!(
+        "import {{ CODES }} from '{ui}/error-text.js'; import {{ ZH_HANT }} from '{ui}/zh-hant.js'; \
+         console.log(JSON.stringify({{ ...CODES, 'zh-Hant': ZH_HANT.errors }}));"
+    );
     let out = std::process::Command::new("node")
         .args(["--input-type=module", "-e", &script])
         .output()
