@@ -29,7 +29,7 @@ attr() { printf "@*[local-name()='%s']" "$1"; } # android:NAME, whatever the pre
 
 # The app's name in 简体 and 繁體, as the UI names itself.
 names="$(node --experimental-detect-module --no-warnings --input-type=module -e \
-  "const { TABLE } = await import('./ui/js/i18n.js'); console.log(TABLE.zh.appName, TABLE['zh-Hant'].appName)")"
+  "const { TABLE, loadLanguage } = await import('./ui/js/i18n.js'); await loadLanguage('zh-Hant'); console.log(TABLE.zh.appName, TABLE['zh-Hant'].appName)")"
 read -r hans hant <<<"$names"
 for key in app_name main_activity_title; do
   expect "$res/values-b+zh+Hans/strings.xml" "string(/resources/string[@name='$key'])" "$hans" "简体 name"
