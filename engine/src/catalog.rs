@@ -94,25 +94,37 @@ pub struct GroupInfo {
     pub name_zh: &'static str,
 }
 
-/// The numbers in a game's end rules (Z6, T11, G12); `None` where the game has no such rule.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+/// The numbers in a game's end rules (Z6, T11, G12) by name: `repetition`, `maxPlies`, and
+/// each game's own (`noProgressPlies`). They fill its end reasons' texts (`{maxPlies}`) and
+/// its rules page's facts (`end.max-plies`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(rename_all = "camelCase")]
-pub struct EndLimits {
-    /// The same position this many times draws.
-    pub repetition: Option<u32>,
-    /// This many plies in all draw.
-    pub max_plies: Option<u32>,
-    /// This many plies without capture, recruit or exchange draw (Twin Cities).
-    pub no_progress_plies: Option<u32>,
-    /// This many team turns without damage draw (Generals).
-    pub no_damage_turns: Option<u32>,
-}
+#[serde(transparent)]
+pub struct EndLimits(pub BTreeMap<&'static str, u32>);
 
 impl EndLimits {
-    /// The history rules' numbers; the position's own limits are added by the game.
+    /// The history rules' numbers; the game adds its own with [`EndLimits::with`].
     pub fn of(rules: HistoryRules) -> EndLimits {
-        EndLimits { repetition: rules.repetition, max_plies: rules.max_plies, ..EndLimits::default() }
+        let limits = EndLimits::default();
+        let limits = match rules.repetition {
+            Some(n) => limits.with("repetition", n),
+            None => limits,
+        };
+        match rules.max_plies {
+            Some((n, _)) => limits.with("maxPlies", n),
+            None => limits,
+        }
+    }
+
+    /// The limit called `name`, if the game has one.
+    pub fn get(&self, name: &str) -> Option<u32> {
+        self.0.get(name).copied()
+    }
+
+    /// These limits and `name`'s.
+    pub fn with(mut self, name: &'static str, n: u32) -> EndLimits {
+        self.0.insert(name, n);
+        self
     }
 }
 

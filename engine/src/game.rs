@@ -60,10 +60,10 @@ impl<P: Position> Game<P> {
         }
         let rules = P::HISTORY_RULES;
         if rules.repetition.is_some_and(|n| self.repetitions() >= n) {
-            return Some(Outcome::draw(EndReason::Repetition));
+            return Some(Outcome::draw(EndReason::REPETITION));
         }
-        if rules.max_plies.is_some_and(|n| self.actions.len() as u32 >= n) {
-            return Some(Outcome::draw(EndReason::PlyLimit));
+        if let Some((_, reason)) = rules.max_plies.filter(|&(n, _)| self.actions.len() as u32 >= n) {
+            return Some(Outcome::draw(reason));
         }
         None
     }

@@ -5,7 +5,7 @@ use specta::datatype::DataType;
 use specta::{Type, Types};
 
 use crate::generals::{Colour, Kind, Square};
-use crate::GameKind;
+use crate::{EndReason, GameKind, Verb};
 
 /// A game's id (`zhili`, `twin-cities`, …): a plain string, since the registry, not the
 /// bindings, lists the games.
@@ -32,3 +32,28 @@ macro_rules! as_string {
 }
 
 as_string!(Square, Kind, Colour);
+
+/// Why a game ended, by its code (`no-legal-action`, `city-captured`, …): a string, since each
+/// game lists its own.
+#[derive(serde::Serialize, Type)]
+#[serde(rename = "EndReason")]
+#[allow(dead_code)]
+struct EndReasonCode(String);
+
+impl Type for EndReason {
+    fn definition(types: &mut Types) -> DataType {
+        EndReasonCode::definition(types)
+    }
+}
+
+/// What an action does, by its key (`move`, `jump`, …): a string, since each game lists its own.
+#[derive(serde::Serialize, Type)]
+#[serde(rename = "Verb")]
+#[allow(dead_code)]
+struct VerbKey(String);
+
+impl Type for Verb {
+    fn definition(types: &mut Types) -> DataType {
+        VerbKey::definition(types)
+    }
+}

@@ -83,5 +83,6 @@ pub use registered::{Capabilities, FairStart, GameInfo, Glyph, InLanguages, Regi
 pub use replay::{replay, Replay, ReplayStop};
 pub use text::{excerpt, one_line, EXCERPT_CHARS};
 pub use view::{
-    ActionInfo, ActionWords, BoardView, Compact, Effect, MarkView, PieceView, ReserveView, Tap, TapKind, Verb,
+    ActionInfo, ActionWords, BoardView, Compact, Effect, MarkView, Note, PieceView, ReserveView, Tap,
+    TapKind, Verb,
 };

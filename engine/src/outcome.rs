@@ -35,60 +35,60 @@ impl Side {
     }
 }
 
-/// Why a game ended. The app translates these codes; `Display` gives a short English text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(rename_all = "kebab-case")]
-pub enum EndReason {
-    /// The side to move had no legal action (Z6, T11).
-    NoLegalAction,
-    /// The same position for the third time (Z6, T11).
-    Repetition,
-    /// Zhili's 200 plies in all (Z6).
-    PlyLimit,
-    /// Twin Cities' 100 plies without capture, recruit or exchange (T11).
-    NoProgress,
-    /// A City was captured (T11).
-    CityCaptured,
-    /// A team lost its last general (G12).
-    GeneralsEliminated,
-    /// Both teams lost their last generals in one action (G12).
-    MutualElimination,
-    /// Generals' 60 team turns without damage (G12).
-    NoDamage,
-    /// A player resigned (app).
-    Resignation,
-    /// A draw claimed or agreed where the rules allow (app).
-    DrawAgreed,
+/// Why a game ended: a code, with a short English summary for the terminal. The codes every
+/// game may end with are [`EndReason::SHARED`]; a game's own are in its folder and listed in
+/// its [`crate::GameInfo::end_reasons`], with their texts in `engine/texts/<id>.toml`
+/// (`[reasons.<code>]`). The app's JSON writes the code alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct EndReason {
+    code: &'static str,
+    summary: &'static str,
 }
 
 impl EndReason {
+    /// The side to move had no legal action (Z6, T11).
+    pub const NO_LEGAL_ACTION: EndReason = EndReason::new("no-legal-action", "no legal move");
+    /// The same position for the third time (Z6, T11).
+    pub const REPETITION: EndReason = EndReason::new("repetition", "threefold repetition");
+    /// A player resigned (app).
+    pub const RESIGNATION: EndReason = EndReason::new("resignation", "resignation");
+    /// A draw claimed or agreed where the rules allow (app).
+    pub const DRAW_AGREED: EndReason = EndReason::new("draw-agreed", "draw agreed");
+    /// The reasons any game may end with; their texts are the app's (`reason.<code>`).
+    pub const SHARED: [EndReason; 4] =
+        [EndReason::NO_LEGAL_ACTION, EndReason::REPETITION, EndReason::RESIGNATION, EndReason::DRAW_AGREED];
+
+    /// A reason of a game's own: `code` in kebab case, `summary` in a few English words.
+    pub const fn new(code: &'static str, summary: &'static str) -> EndReason {
+        EndReason { code, summary }
+    }
+
+    /// The code in the app's JSON, saves and records: `no-legal-action`, `city-captured`, …
+    pub fn code(self) -> &'static str {
+        self.code
+    }
+
     /// Whether the game's rules ended it (its [`crate::GameInfo::end_rule`]), not a player's
     /// choice (a resignation, an agreed draw).
     pub fn by_the_rules(self) -> bool {
-        !matches!(self, EndReason::Resignation | EndReason::DrawAgreed)
+        self != EndReason::RESIGNATION && self != EndReason::DRAW_AGREED
     }
 }
 
 impl fmt::Display for EndReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            EndReason::NoLegalAction => "no legal move",
-            EndReason::Repetition => "threefold repetition",
-            EndReason::PlyLimit => "200-ply limit",
-            EndReason::NoProgress => "100 plies without capture, recruit or exchange",
-            EndReason::CityCaptured => "city captured",
-            EndReason::GeneralsEliminated => "all generals removed",
-            EndReason::MutualElimination => "both teams lost their last generals at once",
-            EndReason::NoDamage => "60 turns without damage",
-            EndReason::Resignation => "resignation",
-            EndReason::DrawAgreed => "draw agreed",
-        })
+        f.write_str(self.summary)
+    }
+}
+
+impl serde::Serialize for EndReason {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.code)
     }
 }
 
 /// The result of a finished game: the winner (`None` for a draw) and why.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct Outcome {
     pub winner: Option<Side>,

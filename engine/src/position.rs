@@ -14,8 +14,8 @@ use crate::outcome::{Outcome, Side};
 pub struct HistoryRules {
     /// The game is drawn when the same position occurs this many times (at turn boundaries).
     pub repetition: Option<u32>,
-    /// The game is drawn after this many plies in all.
-    pub max_plies: Option<u32>,
+    /// The game is drawn after this many plies in all, for the game's reason (Zhili's 200, Z6).
+    pub max_plies: Option<(u32, crate::outcome::EndReason)>,
 }
 
 /// A position of one game: the full state between two actions, and its rules.

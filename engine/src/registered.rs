@@ -64,6 +64,9 @@ pub struct GameInfo {
     /// The rule that says how a game ends (Z6, T11, G12): what an end by the rules cites
     /// ([`crate::EndReason::by_the_rules`]).
     pub end_rule: &'static str,
+    /// The reasons of the game's own its end rule may give, besides [`crate::EndReason::SHARED`]
+    /// (each with its text in `engine/texts/<id>.toml`, `[reasons.<code>]`).
+    pub end_reasons: &'static [crate::EndReason],
     /// The rule a turn whose time runs out follows (Z7, T12, G5: it passes, or ends where it
     /// stands): what the timeout's notice cites.
     pub timer_rule: &'static str,

@@ -21,6 +21,7 @@ use crate::any_game::AnyGame;
 use crate::catalog::{GameCatalog, RulesSection};
 use crate::error::PositionError;
 use crate::game_kind::GameKind;
+use crate::outcome::EndReason;
 use crate::refusal::RefusalCode;
 use crate::registered::{GameInfo, Registered};
 use crate::rules_text::{self, RulesTextError};
@@ -116,6 +117,17 @@ impl GameKind {
     /// ([`Arbiter::REFUSALS`]).
     pub fn refusals(self) -> &'static [RefusalCode] {
         self.entry().refusals()
+    }
+
+    /// Every reason a game of this kind may end for: the shared ones, then its own.
+    pub fn end_reasons(self) -> impl Iterator<Item = EndReason> {
+        EndReason::SHARED.into_iter().chain(self.info().end_reasons.iter().copied())
+    }
+
+    /// The end reason whose code is `code`, if a game of this kind may end for it (a save's or
+    /// a record's outcome is read back through this).
+    pub fn end_reason(self, code: &str) -> Option<EndReason> {
+        self.end_reasons().find(|r| r.code() == code)
     }
 
     /// The game's AI levels, weakest first.

@@ -60,6 +60,17 @@ fn key(name: &str) -> String {
     name.to_lowercase().replace(' ', "-")
 }
 
+/// A limit's name as a placeholder writes it: `maxPlies` → `max-plies`.
+fn kebab(name: &str) -> String {
+    name.chars().fold(String::new(), |mut out, c| {
+        if c.is_ascii_uppercase() {
+            out.push('-');
+        }
+        out.push(c.to_ascii_lowercase());
+        out
+    })
+}
+
 /// Every fact of `catalog` a page may quote, by placeholder name.
 pub fn facts(catalog: &GameCatalog) -> BTreeMap<String, Fact> {
     let mut out = BTreeMap::new();
@@ -69,16 +80,8 @@ pub fn facts(catalog: &GameCatalog) -> BTreeMap<String, Fact> {
     if let Some(secs) = catalog.default_timer_secs {
         put("timer.default".into(), Fact::of(secs));
     }
-    let limits = &catalog.limits;
-    for (name, n) in [
-        ("end.repetition", limits.repetition),
-        ("end.max-plies", limits.max_plies),
-        ("end.no-progress-plies", limits.no_progress_plies),
-        ("end.no-damage-turns", limits.no_damage_turns),
-    ] {
-        if let Some(n) = n {
-            put(name.into(), Fact::of(n));
-        }
+    for (name, &n) in &catalog.limits.0 {
+        put(format!("end.{}", kebab(name)), Fact::of(n));
     }
     put("start".into(), Fact::of(&catalog.start));
     board_facts(catalog, &mut put);

@@ -1,8 +1,9 @@
 //! What the app says of a game in words, one data file per game (`engine/texts/<game>.toml`,
 //! compiled in as JSON by `build.rs`): a template for each code its errors carry (a position
 //! or an army that does not read), for each verb its actions are told with (but `pass`, the
-//! app's own), its help lines while an action is being tapped, and why it refuses a tap. The engine sends
-//! the codes with their parameters and the actions with their parts; the UI fills the templates
+//! app's own), for the keys its taps carry (a button's text, a help line), for its notes, for
+//! its own end reasons, and for why it refuses a tap. The engine sends the codes with their
+//! parameters and the actions with their parts; the UI fills the templates
 //! (`ui/js/error-text.js`, `ui/js/words.js`), so a new game brings its texts in its own file.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -24,19 +25,26 @@ pub struct GameTexts {
     /// By verb (`move`, `recruit`; `recruit.one` is the form for a single point): its `{names}`
     /// are the action's parts (`tests/unit/words.test.mjs`).
     pub words: BTreeMap<String, Text>,
-    /// The help line while an action is being tapped, by situation ([`HELP_SITUATIONS`]); a game
-    /// without one for a situation shows none.
+    /// The help line while an action is being tapped, by the key its taps carry
+    /// ([`crate::Tap::help`]).
     #[serde(default)]
     pub help: BTreeMap<String, Text>,
+    /// A button's text, by the key its tap carries ([`crate::Tap::label`]); `{cell}` is where
+    /// it is tapped.
+    #[serde(default)]
+    pub taps: BTreeMap<String, Text>,
+    /// A note of the position, by code ([`crate::Note`]): its `{names}` are the note's
+    /// parameters.
+    #[serde(default)]
+    pub notes: BTreeMap<String, Text>,
+    /// Why a game ended, by the code of one of the game's own reasons
+    /// ([`crate::GameInfo::end_reasons`]): its `{names}` are the catalog's limits.
+    #[serde(default)]
+    pub reasons: BTreeMap<String, Text>,
     /// Why a tap is refused, by code ([`crate::refusal`]): its `{names}` are the refusal's
     /// parameters (`engine/tests/refusals.rs`).
     pub refusals: BTreeMap<String, Text>,
 }
-
-/// When the UI shows a game's help line (`ui/js/screens/play-model.js`): after the `+` word
-/// (`recruit`) or the `@` word (`exchange`); once a move is made that may still become a drop
-/// with pushes, the `*` word (`shock`), or go on (`follow`).
-pub const HELP_SITUATIONS: [&str; 4] = ["recruit", "exchange", "shock", "follow"];
 
 /// The texts of `game`, read from its file's `source` (as `build.rs` compiled it in, JSON).
 ///

@@ -2,6 +2,8 @@
 //! of its actions, what an action did and its words ([`crate::Presentation`] makes them).
 //! The UI renders this data and never derives a rule from it.
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 
 use crate::outcome::Side;
@@ -35,9 +37,8 @@ impl ActionInfo {
 pub struct Tap {
     /// The tap's name, unique among the taps that may come next: a point (`e2`), a unit
     /// (`r3`), an attack (`xe6`), a word (`lead`, `+`). The UI narrows the legal actions by
-    /// comparing whole tokens and never takes one apart; it knows the words (`+`, `@`, `*`,
-    /// `lead`, `troops`, `end`) only to label their buttons and hints (`WORDS` in
-    /// `ui/js/screens/play.js`, the hints in `play-model.js`).
+    /// comparing whole tokens and never takes one apart or reads one: what it shows of a tap
+    /// comes from `label`, `help` and `shows`.
     pub token: String,
     pub kind: TapKind,
     /// The point or cell where it is tapped; `None` for a button (a word, a reserve kind).
@@ -47,6 +48,18 @@ pub struct Tap {
     /// recruit points, an exchange's soldiers).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub any_order: bool,
+    /// Its button's text: a key of the game's texts (`[taps.<key>]`, `{cell}` is `at`); `None`
+    /// = the app's words for its kind (a point, a unit, a general, a reserve kind by name).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub label: Option<&'static str>,
+    /// The game's help line (`[help.<key>]`) while this tap starts the action or is offered
+    /// after a complete one (Twin Cities' recruit, a shock drop's third tap).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub help: Option<&'static str>,
+    /// While this tap starts the action, the board draws the areas of the side to move's
+    /// marks of this kind (`site`: Twin Cities' fields of its sites, T7).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shows: Option<&'static str>,
 }
 
 /// What a tap is, for the UI's highlights and labels.
@@ -69,29 +82,55 @@ pub enum TapKind {
     /// A kind from the side to move's reserve, tapped in the reserve ring or on its button
     /// (Twin Cities' exchange).
     Reserve,
-    /// A button: `lead`, `troops`, `end`, `pass`, `*` (a shock drop), `+` (recruit), `@` (exchange).
+    /// A button that chooses a way to go on: `lead`, `troops`, `*` (a shock drop), `+`
+    /// (recruit), `@` (exchange), `swap`, `pass`.
     Word,
+    /// The button that ends a turn of several actions (Generals' `end`): the bar's main one.
+    Finish,
 }
 
 impl Tap {
     /// A tap on a point or cell whose token is its name.
     pub fn point(kind: TapKind, at: String) -> Tap {
-        Tap { token: at.clone(), kind, at: Some(at), any_order: false }
+        Tap::on(kind, at.clone(), at)
     }
 
     /// A tap whose token is not where it is made (a unit, an attack, a general).
     pub fn on(kind: TapKind, token: String, at: String) -> Tap {
-        Tap { token, kind, at: Some(at), any_order: false }
+        Tap { token, kind, at: Some(at), any_order: false, label: None, help: None, shows: None }
     }
 
-    /// A button.
+    /// A button (its text given by [`Tap::labelled`]).
     pub fn button(kind: TapKind, token: &str) -> Tap {
-        Tap { token: token.to_string(), kind, at: None, any_order: false }
+        Tap {
+            token: token.to_string(),
+            kind,
+            at: None,
+            any_order: false,
+            label: None,
+            help: None,
+            shows: None,
+        }
     }
 
     /// The same tap, made in any order with its `any_order` neighbours.
     pub fn in_any_order(self) -> Tap {
         Tap { any_order: true, ..self }
+    }
+
+    /// The same tap, its button's text the game's `[taps.<label>]`.
+    pub fn labelled(self, label: &'static str) -> Tap {
+        Tap { label: Some(label), ..self }
+    }
+
+    /// The same tap, with the game's help line `[help.<help>]`.
+    pub fn helped(self, help: &'static str) -> Tap {
+        Tap { help: Some(help), ..self }
+    }
+
+    /// The same tap, showing the areas of the side to move's `marks` while it starts the action.
+    pub fn showing(self, marks: &'static str) -> Tap {
+        Tap { shows: Some(marks), ..self }
     }
 }
 
@@ -107,7 +146,7 @@ pub struct BoardView {
     /// The map's rows, top row first, when the board is data (Generals: `.` land, `~` water).
     pub terrain: Vec<String>,
     /// Game-specific facts for a status line (e.g. `lock: 1`, `no-damage turns: 3`).
-    pub notes: Vec<(String, String)>,
+    pub notes: Vec<Note>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -157,6 +196,33 @@ pub struct ReserveView {
     pub side: Side,
     pub kind: String,
     pub count: u8,
+}
+
+/// A fact of the position the board does not draw (a turn count, a rested piece): a code of
+/// its game's texts (`[notes.<code>]`) and the parameters its template fills.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct Note {
+    pub code: &'static str,
+    /// By the template's `{name}`; a `group` is a group's id, which the UI names from the
+    /// catalog.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub params: BTreeMap<&'static str, String>,
+    /// A state that holds now, shown as a badge (Zhili's rested shared piece, Z5).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub badge: bool,
+}
+
+impl Note {
+    /// A note whose template fills `params`.
+    pub fn of<const N: usize>(code: &'static str, params: [(&'static str, String); N]) -> Note {
+        Note { code, params: params.into_iter().collect(), badge: false }
+    }
+
+    /// A badge, shown while its state holds.
+    pub fn badge(code: &'static str) -> Note {
+        Note { code, params: BTreeMap::new(), badge: true }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -261,50 +327,25 @@ impl ActionWords {
     }
 }
 
-/// What an action does: the key of its sentence. Each game lists its own in its catalog
-/// ([`GameCatalog::verbs`]); `engine/tests/words.rs` finds an action of each.
+/// What an action does: the key of its sentence in its game's texts (`[words.<verb>]`). Each
+/// game lists its own in its catalog ([`crate::GameCatalog::verbs`]), defined in its folder;
+/// `engine/tests/words.rs` finds an action of each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(rename_all = "kebab-case")]
-pub enum Verb {
+#[serde(transparent)]
+pub struct Verb(&'static str);
+
+impl Verb {
     /// A piece goes to an empty point or cell (Zhili's step, Twin Cities' move, Generals' step).
-    Move,
-    /// A jump over a piece (Zhili, Z4).
-    Jump,
-    /// A move onto an enemy piece, which is taken (Twin Cities, T5).
-    Capture,
-    /// A Shield-pattern drop that pushes its neighbours one point on (Twin Cities, T5).
-    Shock,
-    /// The follower's move after its general's (Twin Cities, T9), in [`ActionWords::then`].
-    Follow,
-    /// Soldiers placed from the reserve (Twin Cities, T7).
-    Recruit,
-    /// A general from the reserve, paid with soldiers (Twin Cities, T8).
-    Exchange,
-    /// A general chosen to act itself (Generals, G5).
-    Lead,
-    /// A general chosen for its soldiers to act (Generals, G5).
-    Troops,
-    /// A Chariot moves with its passengers (Generals, G9).
-    Carry,
-    /// A unit gets on a Chariot (Generals, G9).
-    Board,
-    /// A passenger gets off its Chariot (Generals, G9).
-    Alight,
-    /// An attack whose target stays on the board (Generals, G8).
-    Attack,
-    /// An attack that removes its target (Generals, G8).
-    Defeat,
-    /// A Hook's pull (Generals, G10).
-    Pull,
-    /// A Catapult's area shot at a cell (Generals, G8).
-    Bombard,
-    /// An Assassin's warp (Generals, G11).
-    Warp,
-    /// The end of a turn (Generals' `end`).
-    EndTurn,
-    /// The second player takes over the first player's opening (Twin Cities' swap rule, T14).
-    Swap,
-    /// The timed-out turn (Z7, T12, G13).
-    Pass,
+    pub const MOVE: Verb = Verb("move");
+    /// The timed-out turn (Z7, T12, G13): the app's own words (`words.pass`).
+    pub const PASS: Verb = Verb("pass");
+
+    /// A verb of a game's own, by its key in kebab case (`jump`, `end-turn`).
+    pub const fn new(key: &'static str) -> Verb {
+        Verb(key)
+    }
+
+    pub fn key(self) -> &'static str {
+        self.0
+    }
 }

@@ -50,7 +50,7 @@ fn every_catalog_names_its_sides_seats_and_start() {
 fn zhili_catalog_z1_z2_z6_z7() {
     let c = GameKind::Zhili.catalog();
     assert_eq!(c.default_timer_secs, Some(60), "Z7: 60 s a turn by default");
-    assert_eq!((c.limits.repetition, c.limits.max_plies), (Some(3), Some(200)), "Z6");
+    assert_eq!((c.limits.get("repetition"), c.limits.get("maxPlies")), (Some(3), Some(200)), "Z6");
     assert_eq!(c.start, ZHILI_START, "Z3, Z8");
     let lines = c.board.lines.iter().map(|[a, b]| format!("{a}-{b}"));
     let z1 = "0-2 1-2 2-3 3-4 3-5 3-6 4-5 5-6 4-7 5-7 6-7 7-8 8-9 8-10";
@@ -91,8 +91,8 @@ fn twin_cities_catalog_t1_t2_t11() {
         "T2's names"
     );
     assert!(c.pieces.iter().all(|p| p.name_en.is_some() && p.name_zh.is_some()), "every kind is named");
-    assert_eq!((c.default_timer_secs, c.limits.no_progress_plies), (None, Some(100)), "T11, T12");
-    assert_eq!(c.limits.repetition, Some(3), "T11");
+    assert_eq!((c.default_timer_secs, c.limits.get("noProgressPlies")), (None, Some(100)), "T11, T12");
+    assert_eq!(c.limits.get("repetition"), Some(3), "T11");
     let field = c.diagrams.iter().find(|d| d.id == "field").unwrap();
     assert_eq!(field.targets, ["d1", "e1", "f1", "d2", "f2", "e3"], "the City's empty field points (T7)");
     assert_eq!(field.fields, ["e2", "c6", "g6"], "Red's sites");
@@ -169,7 +169,7 @@ fn generals_catalog_g1_g2_g3_g12_g14() {
         assert_eq!(stats, g3, "G3: {code}");
     }
     assert_eq!(Kind::from_code(army.soldier_kinds[0]), Some(Kind::LightInfantry));
-    assert_eq!(c.limits.no_damage_turns, Some(60), "G12");
+    assert_eq!(c.limits.get("noDamageTurns"), Some(60), "G12");
     assert_eq!((c.sides[0].id, c.sides[0].name_en, c.sides[1].name_zh), ("south", "South", "北军"));
     let four = c.seat_layout(4).unwrap();
     assert!(four.per_group);

@@ -10,7 +10,7 @@ use std::time::Duration;
 use shuangcheng_engine::ai::{Ai, AiPlayers, SearchLimits};
 use shuangcheng_engine::generals::Generals;
 use shuangcheng_engine::rng::Rng;
-use shuangcheng_engine::{EndReason, Game, Position, Side};
+use shuangcheng_engine::{generals, Game, Position, Side};
 
 fn master(seed: u64) -> Box<dyn Ai<Generals>> {
     Generals::new_ai(Generals::ai_levels().len() - 1, seed)
@@ -45,7 +45,7 @@ fn g12_master_removes_the_last_enemy_general() {
     let mut game = Game::new(pos);
     master_turn(&mut game, Duration::from_millis(200), 1);
     let outcome = game.outcome().expect("the game is over");
-    assert_eq!((outcome.winner, outcome.reason), (Some(Side::First), EndReason::GeneralsEliminated));
+    assert_eq!((outcome.winner, outcome.reason), (Some(Side::First), generals::GENERALS_ELIMINATED));
 }
 
 /// Bad input: positions of random games (thinned armies, turns in progress) with a small

@@ -9,7 +9,7 @@ mod common;
 use common::generals::{legal, legal_after, legal_for, play, text, unit};
 use common::sorted;
 use shuangcheng_engine::generals::Generals;
-use shuangcheng_engine::{EndReason, Game, Outcome, Position, Presentation, Side, Tap, TapKind};
+use shuangcheng_engine::{generals, Game, Note, Outcome, Position, Presentation, Side, Tap, TapKind};
 
 // --- G1 map ---
 
@@ -150,7 +150,7 @@ fn g15_marine_hop_may_end_by_boarding_a_chariot() {
 #[test]
 fn g12_last_general_removed_loses_and_the_turn_ends_at_once() {
     let p = play("s 0 r0=GN@a1,r1=LI@e4,r2=LI@a3,y0=GN@e5:1", &["troops r", "r1xe5"]);
-    assert_eq!(p.outcome(), Some(Outcome::win(Side::First, EndReason::GeneralsEliminated)));
+    assert_eq!(p.outcome(), Some(Outcome::win(Side::First, generals::GENERALS_ELIMINATED)));
     assert!(p.at_turn_boundary());
     assert!(legal(&p).is_empty());
     assert!(p.pass().is_none());
@@ -159,11 +159,11 @@ fn g12_last_general_removed_loses_and_the_turn_ends_at_once() {
 #[test]
 fn g12_both_teams_last_generals_at_once_is_a_draw() {
     let p = play("s 0 r0=GN@e4:1,r1=CA@e10,y0=GN@f5:1", &["troops r", "r1xe5"]);
-    assert_eq!(p.outcome(), Some(Outcome::draw(EndReason::MutualElimination)));
+    assert_eq!(p.outcome(), Some(Outcome::draw(generals::MUTUAL_ELIMINATION)));
     assert!(legal(&p).is_empty());
     let p = play("s 7 r0=GN@f4:1,r1=CA@f9,y0=GN@f5:1", &["troops r", "r1xf4"]);
     assert_eq!(p.to_string(), "n 0 -");
-    assert_eq!(p.outcome(), Some(Outcome::draw(EndReason::MutualElimination)));
+    assert_eq!(p.outcome(), Some(Outcome::draw(generals::MUTUAL_ELIMINATION)));
 }
 
 #[test]
@@ -172,11 +172,11 @@ fn g12_sixty_team_turns_without_damage_draw() {
     assert!(p.outcome().is_none());
     let p = play("s 59 r0=GN@a1,y0=GN@k13", &["lead r", "r0-a2", "end"]);
     assert_eq!(p.to_string(), "n 60 r0=GN@a2,y0=GN@k13");
-    assert_eq!(p.outcome(), Some(Outcome::draw(EndReason::NoDamage)));
+    assert_eq!(p.outcome(), Some(Outcome::draw(generals::NO_DAMAGE)));
     assert!(legal(&p).is_empty());
     let p = play("s 59 r0=GN@a1,r1=CA@f1!1,y0=GN@k13", &["lead r", "end"]);
     assert_eq!(p.to_string(), "n 60 r0=GN@a1,r1=CA@f1,y0=GN@k13");
-    assert_eq!(p.outcome(), Some(Outcome::draw(EndReason::NoDamage)));
+    assert_eq!(p.outcome(), Some(Outcome::draw(generals::NO_DAMAGE)));
 }
 
 #[test]
@@ -217,7 +217,7 @@ fn g14_taps_and_the_seat_of_each_action() {
     assert_eq!((lead.tokens(), lead.seat), (vec!["lead", "b"], Some(1)));
     // The general is tapped where it stands, or on its button.
     assert_eq!(lead.taps[1], Tap::on(TapKind::General, "b".into(), "i2".into()));
-    assert_eq!(lead.taps[0], Tap::button(TapKind::Word, "lead"));
+    assert_eq!(lead.taps[0], Tap::button(TapKind::Word, "lead").labelled("lead"));
     game.play_str("troops b").unwrap();
     let p = game.position().clone();
     let attack = info(&p, "b4xi6");
@@ -225,8 +225,12 @@ fn g14_taps_and_the_seat_of_each_action() {
     let b4 = p.view().pieces.into_iter().find(|u| u.id == "b4").unwrap().at;
     assert_eq!(
         attack.taps,
-        [Tap::on(TapKind::Unit, "b4".into(), b4), Tap::on(TapKind::Attack, "xi6".into(), "i6".into())]
+        [
+            Tap::on(TapKind::Unit, "b4".into(), b4),
+            Tap::on(TapKind::Attack, "xi6".into(), "i6".into()).labelled("attack")
+        ]
     );
+    assert_eq!(info(&p, "end").taps, [Tap::button(TapKind::Finish, "end").labelled("end-turn")]);
     assert_eq!(info(&p, "end").seat, Some(1));
     assert_eq!(info(&p, "pass").seat, None);
     let n = play(&Generals::start().to_string(), &["lead r", "end"]);
@@ -249,8 +253,8 @@ fn g14_view_lists_units_terrain_and_turn_notes() {
     assert_eq!((r2.cooldown, r2.hp, r2.max_hp, r2.group.as_deref()), (Some(1), Some(1), Some(1), Some("r")));
     let y0 = v.pieces.iter().find(|x| x.id == "y0").unwrap();
     assert_eq!((y0.hp, y0.max_hp, y0.side), (Some(1), Some(2), Some(Side::Second)));
-    assert!(v.notes.contains(&("no-damage turns".into(), "4".into())));
-    assert!(v.notes.contains(&("mode".into(), "troops".into())));
+    assert!(v.notes.contains(&Note::of("no-damage-turns", [("turns", "4".into())])));
+    assert!(v.notes.contains(&Note::of("troops", [])));
     let d = p.diagram();
     assert!(d.contains("r1+") && d.contains("r0 GN 2/2 on r1"), "{d}");
     assert!(d.contains("South (r, b) to move"), "{d}");

@@ -5,6 +5,7 @@
 //!   strings replay to the same game;
 //! - action strings are unique, each with its own taps, each tap on a point of the board or a
 //!   button, and each one plays;
+//! - each tap's label and help and each note of the view have their game's text;
 //! - terminal states have no actions and refuse `pass`; others have actions;
 //! - the outcome is consistent: a winner exactly for the winning reasons, zero-sum returns;
 //! - undo restores the state; what the last action did names pieces that are there, and its
@@ -12,10 +13,11 @@
 //!
 //! Each game's own invariants are in its files (`twin_cities_props.rs`, `generals_random.rs`).
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
+use std::sync::Mutex;
 
 use shuangcheng_engine::rng::Rng;
-use shuangcheng_engine::{new_game, ActionError, AnyGame, Effect, EndReason, GameKind, Side, TapKind};
+use shuangcheng_engine::{new_game, ActionError, AnyGame, Effect, GameKind, Side, TapKind};
 
 fn assert_same(a: &AnyGame, b: &AnyGame) {
     assert_eq!(a.position(), b.position());
@@ -38,9 +40,30 @@ fn check_actions(game: &AnyGame) {
             let named_by_point = matches!(tap.kind, TapKind::Point | TapKind::Move);
             assert!(on_board, "{}: tap {tap:?} is off the board", a.text);
             assert!(!named_by_point || tap.at.as_ref() == Some(&tap.token), "{}: {tap:?}", a.text);
+            let texts = &game.catalog().texts;
+            let has = |table: &std::collections::BTreeMap<String, _>, key: Option<&str>| {
+                key.is_none_or(|k| table.contains_key(k))
+            };
+            assert!(has(&texts.taps, tap.label), "{}: {tap:?} has no [taps] text", a.text);
+            assert!(has(&texts.help, tap.help), "{}: {tap:?} has no [help] text", a.text);
         }
     }
 }
+
+/// Each note of the position has its game's text, which fills exactly the note's parameters.
+fn check_notes(game: &AnyGame) {
+    for note in game.view().notes {
+        let text = game.catalog().texts.notes.get(note.code);
+        let text = text.unwrap_or_else(|| panic!("{}: no [notes.{}]", game.kind(), note.code));
+        let params: Vec<String> = note.params.keys().map(|k| k.to_string()).collect();
+        for template in text.0.values() {
+            assert_eq!(shuangcheng_engine::texts::placeholders(template), params, "[notes.{}]", note.code);
+        }
+    }
+}
+
+/// Whether each end reason seen so far came with a winner.
+static DECISIVE: Mutex<BTreeMap<&str, bool>> = Mutex::new(BTreeMap::new());
 
 fn check_outcome(game: &AnyGame) {
     let Some(o) = game.outcome() else {
@@ -49,10 +72,13 @@ fn check_outcome(game: &AnyGame) {
     };
     assert!(game.legal_actions().is_empty(), "a finished game lists actions: {}", game.position());
     assert_eq!(game.clone().pass(), Err(ActionError::GameOver));
-    let decisive = matches!(
-        o.reason,
-        EndReason::NoLegalAction | EndReason::CityCaptured | EndReason::GeneralsEliminated
+    assert_eq!(
+        game.kind().end_reason(o.reason.code()),
+        Some(o.reason),
+        "{o:?} is not one of its game's reasons"
     );
+    // A reason is a win or a draw, whichever game and position give it.
+    let decisive = *DECISIVE.lock().unwrap().entry(o.reason.code()).or_insert(o.winner.is_some());
     assert_eq!(o.winner.is_some(), decisive, "{o:?} in {}", game.position());
     assert_eq!(o.returns(Side::First) + o.returns(Side::Second), 0);
 }
@@ -103,6 +129,7 @@ fn random_game(kind: GameKind, seed: u64, max_actions: usize) -> AnyGame {
     for _ in 0..max_actions {
         assert_same(&game.clone(), &game);
         check_actions(&game);
+        check_notes(&game);
         check_outcome(&game);
         check_notation(&game);
         check_effects(&game);

@@ -100,15 +100,49 @@ fn every_verb_of_every_game_is_told_in_every_language_of_its_texts_file() {
                 "engine/texts/{kind}.toml: '{key}' is no verb of the game"
             );
         }
-        for (situation, text) in &catalog.texts.help {
-            let known = shuangcheng_engine::texts::HELP_SITUATIONS.contains(&situation.as_str());
-            assert!(known, "engine/texts/{kind}.toml: [help.{situation}] is no situation the UI knows");
-            for language in ["zh", "en"] {
-                assert!(
-                    text.0.get(language).is_some_and(|t| !t.is_empty()),
-                    "{kind} help {situation}: {language}"
-                );
+        // The taps' and notes' keys are checked against the states random games reach
+        // (random_games.rs); here, that each text is written in both languages.
+        let texts = &catalog.texts;
+        for (part, table) in [("help", &texts.help), ("taps", &texts.taps), ("notes", &texts.notes)] {
+            for (key, text) in table {
+                for language in ["zh", "en"] {
+                    assert!(
+                        text.0.get(language).is_some_and(|t| !t.is_empty()),
+                        "{kind} [{part}.{key}]: {language}"
+                    );
+                }
             }
+        }
+    }
+}
+
+/// Each game's own end reasons have a text in its file, filled from its catalog's limits, and
+/// the file has no other; the shared reasons are the app's.
+#[test]
+fn every_end_reason_of_a_game_has_its_text() {
+    for kind in GameKind::ALL {
+        let catalog = kind.catalog();
+        let own: Vec<&str> = kind.info().end_reasons.iter().map(|r| r.code()).collect();
+        let written: Vec<&str> = catalog.texts.reasons.keys().map(String::as_str).collect();
+        assert_eq!(
+            written,
+            own.iter().copied().collect::<std::collections::BTreeSet<_>>().into_iter().collect::<Vec<_>>(),
+            "engine/texts/{kind}.toml [reasons]"
+        );
+        for (code, text) in &catalog.texts.reasons {
+            for language in ["zh", "en"] {
+                let template =
+                    text.0.get(language).unwrap_or_else(|| panic!("{kind} [reasons.{code}]: {language}"));
+                for name in shuangcheng_engine::texts::placeholders(template) {
+                    assert!(
+                        catalog.limits.get(&name).is_some(),
+                        "{kind} [reasons.{code}] {language}: no limit {{{name}}}"
+                    );
+                }
+            }
+        }
+        for shared in shuangcheng_engine::EndReason::SHARED {
+            assert!(!own.contains(&shared.code()), "{kind}: {} is a shared reason", shared.code());
         }
     }
 }

@@ -26,14 +26,8 @@ fn rename_all(cells: &mut [String]) {
 fn changed(catalog: &GameCatalog) -> GameCatalog {
     let mut c = catalog.clone();
     c.default_timer_secs = c.default_timer_secs.map(|n| n + 700);
-    let limits = &mut c.limits;
-    for n in [
-        &mut limits.repetition,
-        &mut limits.max_plies,
-        &mut limits.no_progress_plies,
-        &mut limits.no_damage_turns,
-    ] {
-        *n = n.map(|n| n + 700);
+    for n in c.limits.0.values_mut() {
+        *n += 700;
     }
     c.start = format!("Q{}", c.start);
     let board = &mut c.board;

@@ -5,7 +5,7 @@ mod common;
 
 use common::twin::{fen, pos};
 use shuangcheng_engine::twin_cities::{Action, TwinCities};
-use shuangcheng_engine::{ActionError, ActionInfo, Position, Presentation, Side, Tap, TapKind};
+use shuangcheng_engine::{twin_cities, ActionError, ActionInfo, Position, Presentation, Side, Tap, TapKind};
 
 const START: &str = "9/4c4/3s1s3/9/9/2X3X2/9/9/3S1S3/4C4/9 r S4TFBHLWRDE s4tfbhlwrde 0 1";
 
@@ -206,11 +206,11 @@ fn t13_garbage_never_panics() {
 
 #[test]
 fn t11_t13_the_position_after_a_city_capture_reads_back_as_finished() {
-    use shuangcheng_engine::{perft, EndReason, Outcome};
+    use shuangcheng_engine::{perft, Outcome};
     // Black to move has just lost its City: a finished game, no legal action.
     let done: TwinCities =
         "9/9/3s1s3/9/4C4/2X3X2/9/9/3S1S3/9/9 b S4TFBHLWRDE s4tfbhlwrde 0 5".parse().unwrap();
-    assert_eq!(done.outcome(), Some(Outcome::win(Side::First, EndReason::CityCaptured)));
+    assert_eq!(done.outcome(), Some(Outcome::win(Side::First, twin_cities::CITY_CAPTURED)));
     assert_eq!(perft(&done, 1), 0);
     assert_eq!(done.to_string(), "9/9/3s1s3/9/4C4/2X3X2/9/9/3S1S3/9/9 b S4TFBHLWRDE s4tfbhlwrde 0 5");
     // Only the side to move can be the one without a City.

@@ -4,7 +4,7 @@
 
 use shuangcheng_engine::rng::Rng;
 use shuangcheng_engine::twin_cities::{parse_point, Action, Kind, TwinCities};
-use shuangcheng_engine::{EndReason, Position, Presentation, Side};
+use shuangcheng_engine::{twin_cities, EndReason, Position, Presentation, Side};
 
 /// T2: each side's pieces on board plus reserve stay exactly at the start counts (16 a side,
 /// the City only lost by a capture that ends the game); two Strongholds on the board.
@@ -39,7 +39,7 @@ fn check_position(p: &TwinCities, actions: &[Action], all_children: bool) {
     let back: TwinCities = p.to_string().parse().unwrap_or_else(|e| panic!("{p}: {e}"));
     assert_eq!((&back, back.key()), (p, p.key()));
     if let Some(o) = p.outcome() {
-        if o.reason == EndReason::NoLegalAction {
+        if o.reason == EndReason::NO_LEGAL_ACTION {
             assert_eq!(o.winner, Some(p.to_move().other()));
         }
     }
@@ -85,9 +85,9 @@ fn random_games_keep_every_invariant() {
             p = p.play(&a).unwrap();
         }
         match p.outcome().map(|o| o.reason) {
-            Some(EndReason::CityCaptured) => ends[0] += 1,
-            Some(EndReason::NoLegalAction) => ends[1] += 1,
-            Some(EndReason::NoProgress) => ends[2] += 1,
+            Some(twin_cities::CITY_CAPTURED) => ends[0] += 1,
+            Some(EndReason::NO_LEGAL_ACTION) => ends[1] += 1,
+            Some(twin_cities::NO_PROGRESS) => ends[2] += 1,
             _ => ends[3] += 1,
         }
     }

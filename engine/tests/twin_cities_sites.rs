@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 use common::twin::{after, fen, from, pos, targets};
 use common::{legal, play, set};
 use shuangcheng_engine::twin_cities::TwinCities;
-use shuangcheng_engine::{EndReason, Game, Outcome, Position, Presentation, Side};
+use shuangcheng_engine::{twin_cities, EndReason, Game, Outcome, Position, Presentation, Side};
 
 fn recruits(p: &TwinCities) -> BTreeSet<String> {
     legal(p).into_iter().filter(|a| a.starts_with('+')).collect()
@@ -221,11 +221,11 @@ fn t6_captured_pieces_go_back_to_their_owners_reserve() {
 fn t11_city_capture_wins_at_once() {
     let mut g = Game::new(pos("Fe1 Cd1 ce3 Sa11 si11", "r", "-", "-"));
     g.play_str("e1e3").unwrap();
-    assert_eq!(g.outcome(), Some(Outcome::win(Side::First, EndReason::CityCaptured)));
+    assert_eq!(g.outcome(), Some(Outcome::win(Side::First, twin_cities::CITY_CAPTURED)));
     assert!(g.legal_actions().is_empty());
     assert!(g.pass().is_err());
     let next = play(&pos("Ca1 Se5 ce6", "r", "-", "-"), &["e5e6"]);
-    assert_eq!(next.outcome(), Some(Outcome::win(Side::First, EndReason::CityCaptured)));
+    assert_eq!(next.outcome(), Some(Outcome::win(Side::First, twin_cities::CITY_CAPTURED)));
     assert!(legal(&next).is_empty() && next.pass().is_none() && next.parse_action("pass").is_err());
 }
 
@@ -234,11 +234,11 @@ fn t11_no_legal_action_loses() {
     // Red's only piece is its City, locked by Black's Engine a3; nothing to recruit.
     let p = pos("Ca1 ea3 ci11", "r", "-", "-");
     assert!(legal(&p).is_empty());
-    assert_eq!(p.outcome(), Some(Outcome::win(Side::Second, EndReason::NoLegalAction)));
+    assert_eq!(p.outcome(), Some(Outcome::win(Side::Second, EndReason::NO_LEGAL_ACTION)));
     assert_eq!(p.pass(), None);
     // Black: City i11 with nothing in its field, no Stronghold, no pieces: nothing to do.
     let p = pos("Ca1 ci11 Si1", "b", "S", "s");
-    assert_eq!(p.outcome(), Some(Outcome::win(Side::First, EndReason::NoLegalAction)));
+    assert_eq!(p.outcome(), Some(Outcome::win(Side::First, EndReason::NO_LEGAL_ACTION)));
     assert!(legal(&p).is_empty() && p.pass().is_none());
 }
 
@@ -254,7 +254,7 @@ fn t11_threefold_repetition_of_board_reserves_and_side() {
         g.position().to_string(),
         "9/4c4/3s1s3/9/9/2X3X2/9/9/3S1S3/4C4/9 r S4TFBHLWRDE s4tfbhlwrde 8 5"
     );
-    assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::Repetition)));
+    assert_eq!(g.outcome(), Some(Outcome::draw(EndReason::REPETITION)));
     assert!(g.legal_actions().is_empty());
     // Passes repeat positions too.
     let mut g = Game::new(pos("Ca1 ci11 Si1 sa11", "r", "-", "-"));
@@ -263,7 +263,7 @@ fn t11_threefold_repetition_of_board_reserves_and_side() {
     }
     assert!(g.outcome().is_none());
     g.pass().unwrap();
-    assert_eq!(g.outcome().unwrap().reason, EndReason::Repetition);
+    assert_eq!(g.outcome().unwrap().reason, EndReason::REPETITION);
 }
 
 #[test]
@@ -272,13 +272,13 @@ fn t11_t12_hundred_plies_without_progress_passes_included() {
     assert_eq!(p.outcome(), None);
     let next = play(&p, &["e5e6"]);
     assert_eq!(next.to_string(), fen("Ca1 Se6 ci11", "b", "-", "-", 100, 60));
-    assert_eq!(next.outcome(), Some(Outcome::draw(EndReason::NoProgress)));
+    assert_eq!(next.outcome(), Some(Outcome::draw(twin_cities::NO_PROGRESS)));
     assert!(legal(&next).is_empty() && next.pass().is_none());
     // The 100th quiet ply may be a pass.
     let p: TwinCities = fen("Ca1 ci11 Si1 sa11", "r", "-", "-", 98, 7).parse().unwrap();
     let over = play(&p, &["i1h1", "pass"]);
     assert_eq!(over.to_string(), fen("Ca1 ci11 Sh1 sa11", "r", "-", "-", 100, 8));
-    assert_eq!(over.outcome(), Some(Outcome::draw(EndReason::NoProgress)));
+    assert_eq!(over.outcome(), Some(Outcome::draw(twin_cities::NO_PROGRESS)));
     assert_eq!(over.pass(), None);
 }
 
@@ -314,7 +314,7 @@ fn t13_counters_stop_at_their_largest_value_instead_of_wrapping() {
     assert_eq!(next, fen("Ca1 ci11 Si1 sa10", "r", "-", "-", 8, u32::MAX));
     assert_eq!(next.parse::<TwinCities>().unwrap().to_string(), next);
     let quiet: TwinCities = fen("Ca1 ci11 Si1 sa11", "b", "-", "-", u32::MAX, 3).parse().unwrap();
-    assert_eq!(quiet.outcome(), Some(Outcome::draw(EndReason::NoProgress)));
+    assert_eq!(quiet.outcome(), Some(Outcome::draw(twin_cities::NO_PROGRESS)));
     assert!(fen("Ca1 ci11", "r", "-", "-", 0, 1)
         .replace(" 0 1", " 0 4294967296")
         .parse::<TwinCities>()

@@ -6,7 +6,7 @@ use shuangcheng_engine::ai::{AiPlayers, SearchLimits};
 use shuangcheng_engine::rng::Rng;
 use shuangcheng_engine::zhili::solver::{solution, Value};
 use shuangcheng_engine::zhili::{Move, Zhili};
-use shuangcheng_engine::{perft, ActionError, EndReason, Game, Outcome, Position, Side};
+use shuangcheng_engine::{perft, zhili, ActionError, EndReason, Game, Outcome, Position, Side};
 
 fn pos(s: &str) -> Zhili {
     common::pos(s)
@@ -98,14 +98,14 @@ fn z5_z7_pass_clears_the_lock() {
 fn z6_no_legal_move_loses_at_once() {
     // Red's only move is the shared piece; locked, Red has none and loses.
     let stuck = pos("s..bbbbrrrr r 1");
-    assert_eq!(stuck.outcome(), Some(Outcome::win(Side::Second, EndReason::NoLegalAction)));
+    assert_eq!(stuck.outcome(), Some(Outcome::win(Side::Second, EndReason::NO_LEGAL_ACTION)));
     assert_eq!(perft(&stuck, 1), 0);
     assert_eq!(stuck.pass(), None, "a finished game has no pass");
     // Unlocked, Red escapes with 0-2, which leaves Black with no move.
     assert_eq!(legal("s..bbbbrrrr r 0"), ["0-2"]);
     let mut game = Game::new(pos("s..bbbbrrrr r 0"));
     game.play_str("0-2").unwrap();
-    assert_eq!(game.outcome(), Some(Outcome::win(Side::First, EndReason::NoLegalAction)));
+    assert_eq!(game.outcome(), Some(Outcome::win(Side::First, EndReason::NO_LEGAL_ACTION)));
     assert_eq!(game.play_str("pass"), Err(ActionError::GameOver));
 }
 
@@ -121,7 +121,7 @@ fn z6_threefold_repetition_draws() {
     for m in cycle {
         game.play_str(m).unwrap();
     }
-    assert_eq!(game.outcome(), Some(Outcome::draw(EndReason::Repetition)));
+    assert_eq!(game.outcome(), Some(Outcome::draw(EndReason::REPETITION)));
     assert!(game.legal_actions().is_empty());
     game.undo();
     assert_eq!(game.outcome(), None, "undo takes the repetition back");
@@ -139,14 +139,14 @@ fn z6_z7_two_hundred_plies_draw_passes_included() {
             .chain(game.position().pass())
             .filter(|m| {
                 let mut g = game.clone();
-                g.play(m).is_ok() && g.outcome().is_none_or(|o| o.reason == EndReason::PlyLimit)
+                g.play(m).is_ok() && g.outcome().is_none_or(|o| o.reason == zhili::PLY_LIMIT)
             })
             .collect();
         let m = *rng.pick(&options).expect("the walk found a move");
         game.play(&m).unwrap();
     }
     assert_eq!(game.actions().len(), 200);
-    assert_eq!(game.outcome(), Some(Outcome::draw(EndReason::PlyLimit)));
+    assert_eq!(game.outcome(), Some(Outcome::draw(zhili::PLY_LIMIT)));
 }
 
 #[test]

@@ -54,7 +54,7 @@ async fn every_save_of_an_older_app_is_listed_resumed_and_played_on() {
     // Zhili given up by Red: over, and counted once in the statistics.
     let over = find(&list, GameKind::Zhili, Phase::Over);
     let outcome = svc.snapshot(&over.id).unwrap().outcome.expect("an outcome");
-    assert_eq!((outcome.winner, outcome.reason), (Some(Side::Second), EndReason::Resignation));
+    assert_eq!((outcome.winner, outcome.reason), (Some(Side::Second), EndReason::RESIGNATION));
     let lines = svc.statistics().lines().unwrap();
     assert_eq!((lines.len(), lines[0].played, lines[0].losses), (1, 1, 1), "{lines:?}");
     // The settings and the lessons offered are as that app left them.

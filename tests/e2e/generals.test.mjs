@@ -128,7 +128,7 @@ test('Generals: armies set up, then a troop turn with moves and an attack, by ta
     await s.waitFor(async () => (await s.play()) !== null, 10000, 'the game again');
     const en = await moves();
     assert.equal(en.at(-1), 'end of turn');
-    assert.ok(en.includes("Blue's troops act") && en.includes("Blue's Catapult bombards j6"), en.join(' / '));
+    assert.ok(en.includes("Blue general's troops act") && en.includes("Blue general's Catapult bombards j6"), en.join(' / '));
     await s.screenshot('generals-desktop-en');
     await s.resize(390, 844);
     await s.screenshot('generals-phone-en');

@@ -17,7 +17,7 @@ const sides = (a, b, emblem, groups) => [
 setCatalog([
   { game: 'zhili', rules: { sides: sides(['红方', 'Red'], ['黑方', 'Black'], 'r'), pieces: [{ code: 'r', nameZh: '棋子', nameEn: 'piece' }, { code: 's', nameZh: '公用子', nameEn: 'shared piece' }], board: { points: ['0', '5'] } } },
   { game: 'twin-cities', rules: { sides: sides(['红方', 'Red'], ['黑方', 'Black'], 'C'), pieces: [{ code: 'S', nameZh: '兵卒', nameEn: 'Soldier' }, { code: 'T', nameZh: '虎', nameEn: 'Tiger' }], board: { columns: ['a', 'b', 'c', 'd'], rows: 3 } } },
-  { game: 'generals', rules: { sides: sides(['南军', 'South'], ['北军', 'North'], 'GN', [['r', 'b'], ['y', 'g']]), pieces: [{ code: 'GN', nameZh: '将领', nameEn: 'General' }, { code: 'HI', nameZh: '重步兵', nameEn: 'Heavy infantry' }, { code: 'CH', nameZh: '战车', nameEn: 'Chariot' }], board: { columns: ['a', 'b', 'c'], rows: 2 } } },
+  { game: 'generals', rules: { sides: sides(['南军', 'South'], ['北军', 'North'], 'GN', [['r', 'b'], ['y', 'g']]), pieces: [{ code: 'GN', nameZh: '将领', nameEn: 'General' }, { code: 'HI', nameZh: '重步兵', nameEn: 'Heavy infantry' }, { code: 'CH', nameZh: '战车', nameEn: 'Chariot' }], groups: [['r', '红将', 'Red general'], ['b', '蓝将', 'Blue general'], ['y', '黄将', 'Yellow general'], ['g', '绿将', 'Green general']].map(([id, nameZh, nameEn]) => ({ id, nameZh, nameEn })), board: { columns: ['a', 'b', 'c'], rows: 2 } } },
 ]);
 
 const piece = (at, kind, side, extra) => Object.assign({ id: at, kind, side, group: null, at, hp: null, maxHp: null, cooldown: null, carriedBy: null, locked: false }, extra);

@@ -243,13 +243,13 @@ test('the status line, the notes, the controls and the clock', () => {
   const moved = golden('snapshot-zhili-moved');
   const vsAi = changed(moved, {
     seats: [{ kind: 'ai', level: 'easy' }, { kind: 'human' }],
-    view: Object.assign({}, moved.view, { notes: [['to move', 'red'], ['lock', '1']] }),
+    view: Object.assign({}, moved.view, { notes: [{ code: 'lock', badge: true }] }),
     clock: Object.assign({}, moved.clock, { remainingMs: 9000 }),
   });
   const f = model(vsAi, { undoVsAi: false }).frame();
   assert.deepEqual(f.status, { over: false, toMove: 'second', you: true, last: moved.history.at(-1) });
   assert.equal(f.status.last.text, '8-7');
-  assert.deepEqual(f.notes, [{ key: 'lock', value: '1', badge: true }]);
+  assert.deepEqual(f.notes, [{ code: 'lock', badge: true }]);
   assert.deepEqual(f.controls.undo, { hidden: true, disabled: false });
   assert.equal(f.controls.draw.hidden, true);
   assert.deepEqual(f.clock, { hidden: false, remainingMs: 9000, warn: true, running: true });

@@ -59,7 +59,7 @@ test('the issue\'s examples: recruits, a Chariot carrying two units, the end of 
   assert.equal(say('zh-Hant', 'twin-cities', 'first', recruit), '紅方招募兵卒至 d3、f3');
   assert.equal(say('en', 'twin-cities', 'second', { verb: 'recruit', piece: 'S', points: ['e9'] }), 'Black recruits a Soldier on e9');
   const carry = { verb: 'carry', group: 'b', piece: 'CH', from: 'f4', to: 'f7', count: 2 };
-  assert.equal(say('en', 'generals', 'first', carry), "Blue's Chariot carries two units to f7");
+  assert.equal(say('en', 'generals', 'first', carry), "Blue general's Chariot carries two units to f7");
   assert.equal(say('zh', 'generals', 'first', carry), '蓝将的战车载两个单位至 f7');
   assert.equal(say('en', 'generals', 'first', { verb: 'end-turn', group: 'r' }), 'end of turn');
   assert.equal(say('zh', 'generals', 'first', { verb: 'end-turn', group: 'r' }), '回合结束');

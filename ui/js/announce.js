@@ -2,7 +2,7 @@
 // action, the side to move, the timer's warning and the result. Nothing else on the screen is
 // live, so a redraw is never read out.
 
-import { t, sideName } from './i18n.js';
+import { t, sideName, gameSays } from './i18n.js';
 import { sentence } from './words.js';
 import { infoOf } from './catalog.js';
 
@@ -47,12 +47,14 @@ export function resultText(snap, limits) {
 
 /**
  * Why the game ended, with the rule that ended it when its rules did: "no legal move left (Z6)".
- * @param {{ outcome: { reason: string } | null, endRule?: { rule: string } }} snap
+ * @param {{ game: string, outcome: { reason: string } | null, endRule?: { rule: string } }} snap
  * @param {object} limits the catalog's numbers of the end rules
  */
 export function reasonText(snap, limits) {
   if (!snap.outcome) return '';
-  const reason = t('reason.' + snap.outcome.reason, limits);
+  // A game's own reason is in its texts; the shared ones (engine EndReason::SHARED) are the app's.
+  const code = snap.outcome.reason;
+  const reason = gameSays(snap.game, 'reasons', code, limits) || t('reason.' + code, limits);
   return snap.endRule ? t('reason.withRule', { reason, rule: snap.endRule.rule }) : reason;
 }
 

@@ -3,7 +3,7 @@
 // hit points, a lock), the terrain where the engine marks water, and what a tap would do there
 // now (a legal target, the selection). Built from the engine's view; nothing here knows a rule.
 
-import { t, sideName, pieceName } from './i18n.js';
+import { t, sideName, pieceName, groupName } from './i18n.js';
 import { rulesOf } from './catalog.js';
 import { verdictKey } from './coach.js';
 
@@ -20,7 +20,7 @@ export function pieceLabel(game, p) {
   const rules = rulesOf(game);
   const side = rules && rules.sides.find((s) => s.side === p.side);
   if (p.group) {
-    const general = t('general.' + p.group);
+    const general = groupName(game, p.group);
     return side && side.emblem === p.kind ? general : t('a11y.ofGroup', { group: general, piece: name });
   }
   return p.side ? t('a11y.ofSide', { side: sideName(game, p.side), piece: name }) : name;

@@ -2,34 +2,40 @@
 // the lesson's and drill's action bar and what else they draw around the board, and scrolling a
 // zoomed board to what matters.
 
-import { t, pieceName, pieceGlyph, isChinese } from './i18n.js';
+import { t, pieceName, pieceGlyph, groupName, gameSays, isChinese } from './i18n.js';
 import { h, clear } from './svg.js';
 import { drawRefusal } from './refusal-view.js';
 
-const WORDS = { '*': 'shock', '+': 'recruit', '@': 'exchange', lead: 'lead', troops: 'troops', end: 'endTurn', swap: 'swap' };
-
-/** A button's label for a tap (the engine's kinds of tap). */
-export function tapLabel(game, snap, tap) {
+/** A button's label for a tap: the game's text its tap names, else the app's words for its kind. */
+function tapLabel(game, snap, tap) {
+  const own = tap.label && gameSays(game, 'taps', tap.label, { cell: tap.at || '' });
+  if (own) return own;
   switch (tap.kind) {
-    case 'word':
-      return WORDS[tap.token] ? t(WORDS[tap.token]) : tap.token;
     case 'general':
-      return t('general.' + tap.token);
+      return groupName(game, tap.token);
     case 'unit': {
       const p = snap.view.pieces.find((q) => q.id === tap.token);
       return p ? `${pieceName(game, p.kind)} ${tap.token}` : tap.token;
     }
     case 'move':
       return t('tap.move', { cell: tap.at });
-    case 'attack':
-      return t('tap.attack', { cell: tap.at });
-    case 'warp':
-      return t('tap.warp', { cell: tap.at });
     case 'reserve':
       return isChinese() ? pieceName(game, tap.token) : `${pieceGlyph(game, tap.token, snap.toMove)} ${pieceName(game, tap.token)}`;
     default:
       return tap.token;
   }
+}
+
+/**
+ * A tap's button in an action bar; the one that ends a turn is the bar's main one.
+ * @param {string} game
+ * @param {any} snap
+ * @param {any} tap
+ * @param {() => void} press
+ */
+export function tapButton(game, snap, tap, press) {
+  const main = tap.kind === 'finish' ? ' primary' : '';
+  return h('button', { class: 'btn token' + main, 'data-testid': 'tap-' + tap.token, 'data-token': tap.token, onclick: press }, tapLabel(game, snap, tap));
 }
 
 /**
@@ -62,8 +68,7 @@ export function focusBoard(zoom, board, snap, focus) {
 export function drawActionBar(bar, on, targets) {
   clear(bar);
   for (const { tap } of targets.buttons) {
-    const label = tapLabel(on.game, on.view, tap);
-    bar.appendChild(h('button', { class: 'btn token' + (tap.token === 'end' ? ' primary' : ''), 'data-testid': 'tap-' + tap.token, 'data-token': tap.token, onclick: () => on.after(on.model.press(tap.token)) }, label));
+    bar.appendChild(tapButton(on.game, on.view, tap, () => on.after(on.model.press(tap.token))));
   }
   if (targets.confirm) bar.appendChild(h('button', { class: 'btn primary', 'data-testid': 'confirm', onclick: () => on.after(on.model.confirm()) }, t('confirmMove')));
   if (targets.cancel) bar.appendChild(h('button', { class: 'btn', 'data-testid': 'cancel', onclick: () => on.after(on.model.cancel()) }, t('cancel')));

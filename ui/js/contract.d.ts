@@ -205,7 +205,7 @@ export type BoardView = {
 	/**  The map's rows, top row first, when the board is data (Generals: `.` land, `~` water). */
 	terrain: string[],
 	/**  Game-specific facts for a status line (e.g. `lock: 1`, `no-damage turns: 3`). */
-	notes: ([string, string])[],
+	notes: Note[],
 };
 
 /**
@@ -428,40 +428,18 @@ export type Effect =
 /**  Damage to a unit that stays on the board (Generals). */
 { kind: "hit"; id: string; at: string; damage: number };
 
-/**  The numbers in a game's end rules (Z6, T11, G12); `None` where the game has no such rule. */
-export type EndLimits = {
-	/**  The same position this many times draws. */
-	repetition: number | null,
-	/**  This many plies in all draw. */
-	maxPlies: number | null,
-	/**  This many plies without capture, recruit or exchange draw (Twin Cities). */
-	noProgressPlies: number | null,
-	/**  This many team turns without damage draw (Generals). */
-	noDamageTurns: number | null,
-};
+/**
+ *  The numbers in a game's end rules (Z6, T11, G12) by name: `repetition`, `maxPlies`, and
+ *  each game's own (`noProgressPlies`). They fill its end reasons' texts (`{maxPlies}`) and
+ *  its rules page's facts (`end.max-plies`).
+ */
+export type EndLimits = { [key in string]: number };
 
-/**  Why a game ended. The app translates these codes; `Display` gives a short English text. */
-export type EndReason = 
-/**  The side to move had no legal action (Z6, T11). */
-"no-legal-action" | 
-/**  The same position for the third time (Z6, T11). */
-"repetition" | 
-/**  Zhili's 200 plies in all (Z6). */
-"ply-limit" | 
-/**  Twin Cities' 100 plies without capture, recruit or exchange (T11). */
-"no-progress" | 
-/**  A City was captured (T11). */
-"city-captured" | 
-/**  A team lost its last general (G12). */
-"generals-eliminated" | 
-/**  Both teams lost their last generals in one action (G12). */
-"mutual-elimination" | 
-/**  Generals' 60 team turns without damage (G12). */
-"no-damage" | 
-/**  A player resigned (app). */
-"resignation" | 
-/**  A draw claimed or agreed where the rules allow (app). */
-"draw-agreed";
+/**
+ *  Why a game ended, by its code (`no-legal-action`, `city-captured`, …): a string, since each
+ *  game lists its own.
+ */
+export type EndReason = string;
 
 /**
  *  The rule that ended a game (its game's `end_rule`: Z6, T11, G12), and the first lesson
@@ -558,6 +536,11 @@ export type GameInfo = {
 	 */
 	endRule: string,
 	/**
+	 *  The reasons of the game's own its end rule may give, besides [`crate::EndReason::SHARED`]
+	 *  (each with its text in `engine/texts/<id>.toml`, `[reasons.<code>]`).
+	 */
+	endReasons: EndReason[],
+	/**
 	 *  The rule a turn whose time runs out follows (Z7, T12, G5: it passes, or ends where it
 	 *  stands): what the timeout's notice cites.
 	 */
@@ -601,10 +584,25 @@ export type GameTexts = {
 	 */
 	words: { [key in string]: Text },
 	/**
-	 *  The help line while an action is being tapped, by situation ([`HELP_SITUATIONS`]); a game
-	 *  without one for a situation shows none.
+	 *  The help line while an action is being tapped, by the key its taps carry
+	 *  ([`crate::Tap::help`]).
 	 */
 	help?: { [key in string]: Text },
+	/**
+	 *  A button's text, by the key its tap carries ([`crate::Tap::label`]); `{cell}` is where
+	 *  it is tapped.
+	 */
+	taps?: { [key in string]: Text },
+	/**
+	 *  A note of the position, by code ([`crate::Note`]): its `{names}` are the note's
+	 *  parameters.
+	 */
+	notes?: { [key in string]: Text },
+	/**
+	 *  Why a game ended, by the code of one of the game's own reasons
+	 *  ([`crate::GameInfo::end_reasons`]): its `{names}` are the catalog's limits.
+	 */
+	reasons?: { [key in string]: Text },
 	/**
 	 *  Why a tap is refused, by code ([`crate::refusal`]): its `{names}` are the refusal's
 	 *  parameters (`engine/tests/refusals.rs`).
@@ -819,6 +817,21 @@ export type NewGameOptions = {
 	 *  swap rule, T14). The start position holds the option, so the game keeps it when saved.
 	 */
 	fairStart?: boolean,
+};
+
+/**
+ *  A fact of the position the board does not draw (a turn count, a rested piece): a code of
+ *  its game's texts (`[notes.<code>]`) and the parameters its template fills.
+ */
+export type Note = {
+	code: string,
+	/**
+	 *  By the template's `{name}`; a `group` is a group's id, which the UI names from the
+	 *  catalog.
+	 */
+	params?: { [key in string]: string },
+	/**  A state that holds now, shown as a badge (Zhili's rested shared piece, Z5). */
+	badge?: boolean,
 };
 
 /**  What an [`AppNotice`] is about. */
@@ -1374,9 +1387,8 @@ export type Tap = {
 	/**
 	 *  The tap's name, unique among the taps that may come next: a point (`e2`), a unit
 	 *  (`r3`), an attack (`xe6`), a word (`lead`, `+`). The UI narrows the legal actions by
-	 *  comparing whole tokens and never takes one apart; it knows the words (`+`, `@`, `*`,
-	 *  `lead`, `troops`, `end`) only to label their buttons and hints (`WORDS` in
-	 *  `ui/js/screens/play.js`, the hints in `play-model.js`).
+	 *  comparing whole tokens and never takes one apart or reads one: what it shows of a tap
+	 *  comes from `label`, `help` and `shows`.
 	 */
 	token: string,
 	kind: TapKind,
@@ -1387,6 +1399,21 @@ export type Tap = {
 	 *  recruit points, an exchange's soldiers).
 	 */
 	anyOrder?: boolean,
+	/**
+	 *  Its button's text: a key of the game's texts (`[taps.<key>]`, `{cell}` is `at`); `None`
+	 *  = the app's words for its kind (a point, a unit, a general, a reserve kind by name).
+	 */
+	label?: string | null,
+	/**
+	 *  The game's help line (`[help.<key>]`) while this tap starts the action or is offered
+	 *  after a complete one (Twin Cities' recruit, a shock drop's third tap).
+	 */
+	help?: string | null,
+	/**
+	 *  While this tap starts the action, the board draws the areas of the side to move's
+	 *  marks of this kind (`site`: Twin Cities' fields of its sites, T7).
+	 */
+	shows?: string | null,
 };
 
 /**  What a tap is, for the UI's highlights and labels. */
@@ -1408,8 +1435,13 @@ export type TapKind =
  *  (Twin Cities' exchange).
  */
 "reserve" | 
-/**  A button: `lead`, `troops`, `end`, `pass`, `*` (a shock drop), `+` (recruit), `@` (exchange). */
-"word";
+/**
+ *  A button that chooses a way to go on: `lead`, `troops`, `*` (a shock drop), `+`
+ *  (recruit), `@` (exchange), `swap`, `pass`.
+ */
+"word" | 
+/**  The button that ends a turn of several actions (Generals' `end`): the bar's main one. */
+"finish";
 
 export type TeamArmies = {
 	south: ArmyUnit[],
@@ -1491,51 +1523,8 @@ export type TurnTimeout = {
 
 export type Value = null | boolean | number | string | Value[] | { [key in string]: Value };
 
-/**
- *  What an action does: the key of its sentence. Each game lists its own in its catalog
- *  ([`GameCatalog::verbs`]); `engine/tests/words.rs` finds an action of each.
- */
-export type Verb = 
-/**  A piece goes to an empty point or cell (Zhili's step, Twin Cities' move, Generals' step). */
-"move" | 
-/**  A jump over a piece (Zhili, Z4). */
-"jump" | 
-/**  A move onto an enemy piece, which is taken (Twin Cities, T5). */
-"capture" | 
-/**  A Shield-pattern drop that pushes its neighbours one point on (Twin Cities, T5). */
-"shock" | 
-/**  The follower's move after its general's (Twin Cities, T9), in [`ActionWords::then`]. */
-"follow" | 
-/**  Soldiers placed from the reserve (Twin Cities, T7). */
-"recruit" | 
-/**  A general from the reserve, paid with soldiers (Twin Cities, T8). */
-"exchange" | 
-/**  A general chosen to act itself (Generals, G5). */
-"lead" | 
-/**  A general chosen for its soldiers to act (Generals, G5). */
-"troops" | 
-/**  A Chariot moves with its passengers (Generals, G9). */
-"carry" | 
-/**  A unit gets on a Chariot (Generals, G9). */
-"board" | 
-/**  A passenger gets off its Chariot (Generals, G9). */
-"alight" | 
-/**  An attack whose target stays on the board (Generals, G8). */
-"attack" | 
-/**  An attack that removes its target (Generals, G8). */
-"defeat" | 
-/**  A Hook's pull (Generals, G10). */
-"pull" | 
-/**  A Catapult's area shot at a cell (Generals, G8). */
-"bombard" | 
-/**  An Assassin's warp (Generals, G11). */
-"warp" | 
-/**  The end of a turn (Generals' `end`). */
-"end-turn" | 
-/**  The second player takes over the first player's opening (Twin Cities' swap rule, T14). */
-"swap" | 
-/**  The timed-out turn (Z7, T12, G13). */
-"pass";
+/**  What an action does, by its key (`move`, `jump`, …): a string, since each game lists its own. */
+export type Verb = string;
 
 /**
  *  The exact value of a Zhili position (Z9) for one side: it wins or loses in `n` plies with

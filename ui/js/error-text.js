@@ -3,7 +3,7 @@
 // own codes (a position or an army that does not read) have their templates in that game's texts
 // (engine/texts/<game>.toml, sent in its catalog); the app's own codes have theirs here.
 
-import { t, language, isChinese, sideName, pieceName, gameName, localText, traditionalTables } from './i18n.js';
+import { t, language, isChinese, sideName, pieceName, groupName, gameName, localText, traditionalTables } from './i18n.js';
 import { games, gameErrorText, gameText, rulesOf } from './catalog.js';
 
 export const CODES = {
@@ -158,7 +158,7 @@ function param(game, key, value) {
   if (game && (key === 'side' || key === 'team') && (value === 'first' || value === 'second')) return sideName(game, value);
   // The generals of a game whose sides have several (Generals'), as its catalog lists them.
   const letters = ((game && rulesOf(game)) || {}).groups || [];
-  const general = (g) => (letters.some((l) => l.id === g) ? t('general.' + g) : g);
+  const general = (g) => (letters.some((l) => l.id === g) ? groupName(game, g) : g);
   if (key === 'general' || key === 'soldierOf' || key === 'listedFor') return general(value);
   if (key === 'missing' && Array.isArray(value)) return value.map(general).join(isChinese() ? '、' : ', ');
   if (key === 'kind' && game) return pieceName(game, value);

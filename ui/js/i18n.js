@@ -46,10 +46,6 @@ export const TABLE = {
     seconds: '{n} 秒',
     human: '玩家',
     ai: '电脑',
-    'general.r': '红将',
-    'general.b': '蓝将',
-    'general.y': '黄将',
-    'general.g': '绿将',
     toMove: '{side}走棋',
     youSuffix: '（你）',
     aiThinking: '电脑思考中…',
@@ -64,8 +60,6 @@ export const TABLE = {
     offerDraw: '和棋',
     confirmResign: '{side}确定认输吗？',
     confirmDraw: '双方同意和棋吗？',
-    endTurn: '结束回合',
-    swap: '交换',
     fairStart: '公平开局',
     'fairStart.about': '先走的一方胜得多。选开时用交换规则：红方走完第一步后，黑方可以交换，接过这一步的局面（见规则）。',
     confirmMove: '确认',
@@ -81,12 +75,6 @@ export const TABLE = {
     'announce.timeLeft': '还剩 {n} 秒',
     'reason.no-legal-action': '无子可走',
     'reason.repetition': '同一局面出现 {repetition} 次',
-    'reason.ply-limit': '已满 {maxPlies} 步',
-    'reason.no-progress': '连续 {noProgressPlies} 步无吃子、招募或入将',
-    'reason.city-captured': '城池被攻破',
-    'reason.generals-eliminated': '将领全部阵亡',
-    'reason.mutual-elimination': '双方最后的将领同时阵亡',
-    'reason.no-damage': '连续 {noDamageTurns} 回合无伤害',
     'reason.resignation': '认输',
     'reason.draw-agreed': '双方议和',
     'reason.withRule': '{reason}（{rule}）',
@@ -175,13 +163,7 @@ export const TABLE = {
     exportNote: '棋谱文本（可复制保存）：',
     copy: '复制',
     copied: '已复制',
-    recruit: '招募',
-    exchange: '入将',
-    lead: '将领行动',
-    troops: '指挥士兵',
     'tap.move': '移动到 {cell}',
-    'tap.attack': '攻击 {cell}',
-    'tap.warp': '穿梭到 {cell}',
     'a11y.board': '{game}棋盘',
     'a11y.point': '{n} 号点',
     'a11y.ofSide': '{side}{piece}',
@@ -204,16 +186,6 @@ export const TABLE = {
     'a11y.reserve': '{side}储备：{piece}，{n} 枚',
     reserve: '储备',
     lock: '锁定',
-    'note.lock': '公用子锁定',
-    'note.lock.1': '本回合不能走公用子',
-    'note.lock.0': '',
-    'note.turn': '回合',
-    'note.plies without capture, recruit or exchange': '无吃子/招募/入将',
-    'note.to move': '行棋方',
-    'note.no-damage turns': '无伤害回合',
-    'note.general': '本回合将领',
-    'note.mode': '方式',
-    shock: '震退落子',
     selectHint: '点选棋子，再点亮起的目标',
     army: '布阵',
     armyBuilder: '布阵：{team}',
@@ -273,10 +245,6 @@ export const TABLE = {
     seconds: '{n} s',
     human: 'Human',
     ai: 'AI',
-    'general.r': 'Red general',
-    'general.b': 'Blue general',
-    'general.y': 'Yellow general',
-    'general.g': 'Green general',
     toMove: '{side} to move',
     youSuffix: ' (you)',
     aiThinking: 'AI is thinking…',
@@ -291,8 +259,6 @@ export const TABLE = {
     offerDraw: 'Draw',
     confirmResign: 'Does {side} resign?',
     confirmDraw: 'Do both players agree to a draw?',
-    endTurn: 'End turn',
-    swap: 'Swap',
     fairStart: 'Fair start',
     'fairStart.about': 'Moving first wins far more often. With this on, the swap rule holds: after Red\'s first action Black may swap, taking over the position it made (see the rules).',
     confirmMove: 'Confirm',
@@ -308,12 +274,6 @@ export const TABLE = {
     'announce.timeLeft': '{n} seconds left',
     'reason.no-legal-action': 'no legal move left',
     'reason.repetition': 'the same position {repetition} times',
-    'reason.ply-limit': '{maxPlies} plies played',
-    'reason.no-progress': '{noProgressPlies} plies without capture, recruit or exchange',
-    'reason.city-captured': 'the city was captured',
-    'reason.generals-eliminated': 'all generals removed',
-    'reason.mutual-elimination': 'both teams lost their last generals at once',
-    'reason.no-damage': '{noDamageTurns} turns without damage',
     'reason.resignation': 'resignation',
     'reason.draw-agreed': 'draw agreed',
     'reason.withRule': '{reason} ({rule})',
@@ -402,13 +362,7 @@ export const TABLE = {
     exportNote: 'Game record (copy it to keep it):',
     copy: 'Copy',
     copied: 'Copied',
-    recruit: 'Recruit',
-    exchange: 'Exchange',
-    lead: 'Lead',
-    troops: 'Troops',
     'tap.move': 'Move to {cell}',
-    'tap.attack': 'Attack {cell}',
-    'tap.warp': 'Warp to {cell}',
     'a11y.board': '{game} board',
     'a11y.point': 'point {n}',
     'a11y.ofSide': '{side} {piece}',
@@ -431,16 +385,6 @@ export const TABLE = {
     'a11y.reserve': '{side}\'s reserve: {piece}, {n}',
     reserve: 'Reserve',
     lock: 'Lock',
-    'note.lock': 'Shared piece lock',
-    'note.lock.1': 'The shared piece may not move this turn',
-    'note.lock.0': '',
-    'note.turn': 'Turn',
-    'note.plies without capture, recruit or exchange': 'Quiet plies',
-    'note.to move': 'To move',
-    'note.no-damage turns': 'Turns without damage',
-    'note.general': 'General',
-    'note.mode': 'Mode',
-    shock: 'Drop with pushes',
     selectHint: 'Tap a piece, then a lit target',
     army: 'Army',
     armyBuilder: 'Army: {team}',
@@ -578,6 +522,32 @@ export function sideName(game, side) {
   const rules = rulesOf(game);
   const info = rules && rules.sides.find((s) => s.side === side);
   return info ? localName(info) : side;
+}
+
+/**
+ * One of `game`'s texts (engine/texts/<game>.toml: `part` is `taps`, `help`, `notes`,
+ * `reasons`, …) in the current language with its `{names}` filled from `params`, a `group`
+ * by its name; `undefined` when the game has none.
+ * @param {string} game
+ * @param {string} part
+ * @param {string} key
+ * @param {Record<string, string | number>} [params]
+ */
+export function gameSays(game, part, key, params) {
+  const rules = rulesOf(game);
+  const text = rules && rules.texts && rules.texts[part] ? rules.texts[part][key] : undefined;
+  if (!text) return undefined;
+  let s = localText(text);
+  for (const [k, v] of Object.entries(params || {})) s = s.split('{' + k + '}').join(k === 'group' ? groupName(game, String(v)) : String(v));
+  return s;
+}
+
+/** A group's name from the engine's catalog (Generals' general `r`: 红将 / Red general); its id
+ * where the game has no such group. */
+export function groupName(game, id) {
+  const rules = rulesOf(game);
+  const info = rules && (rules.groups || []).find((g) => g.id === id);
+  return info ? localName(info) : id;
 }
 
 /** A game's name, from its registry entry. */

@@ -1,7 +1,7 @@
 // A game's seats as players are told them: the end screen's results and the table's bars both
 // name each seat and who plays it from here.
 
-import { t, sideName, localName } from './i18n.js';
+import { t, sideName, groupName, localName } from './i18n.js';
 import { rulesOf } from './catalog.js';
 
 /**
@@ -18,7 +18,7 @@ export function seatsOf(snap, levels) {
     return {
       seat: i,
       side,
-      name: layout.perGroup ? t('general.' + groups[0]) : sideName(snap.game, side),
+      name: layout.perGroup ? groupName(snap.game, groups[0]) : sideName(snap.game, side),
       ai,
       level,
       who: ai ? `${t('ai')}${level ? ' · ' + localName(level) : ''}` : t('human'),

@@ -6,8 +6,8 @@
 // The move list shows the sentences or the notation, as the settings say (`moveList`); export
 // always writes the notation.
 
-import { t, sideName, pieceName, localName, localText, isChinese } from './i18n.js';
-import { rulesOf, gameText } from './catalog.js';
+import { t, sideName, pieceName, groupName, localText, isChinese } from './i18n.js';
+import { gameText } from './catalog.js';
 import { h } from './svg.js';
 
 /** @import { HistoryEntry, ActionWords, GameKind, Side } from './contract.js' */
@@ -27,12 +27,6 @@ export function moveListMode() {
 /** Whether the table has `key` in the current language or in English. */
 function has(key) {
   return t(key) !== key;
-}
-
-/** The name of Generals' general `id` (红将 / Red), from the catalog's groups. */
-function groupName(game, id) {
-  const group = ((rulesOf(game) || {}).groups || []).find((g) => g.id === id);
-  return group ? localName(group) : id;
 }
 
 /** Points as a list: "d3 and f3", "d2, f2 and f3"; "d3、f3". */

@@ -48,6 +48,7 @@ impl Registered for Generals {
         board: "generals",
         rule_letter: "G",
         end_rule: "G12",
+        end_reasons: &[super::GENERALS_ELIMINATED, super::MUTUAL_ELIMINATION, super::NO_DAMAGE],
         timer_rule: "G5",
         fair_start: None,
     };

@@ -40,3 +40,4 @@ pub use board::{Map, MapError, Square};
 pub use notation::NotationError;
 pub use pieces::{Colour, Kind, UnitId, SOLDIERS_PER_GENERAL};
 pub use position::{Generals, Unit, ABILITY_WAIT, NO_DAMAGE_LIMIT};
+pub use rules::{GENERALS_ELIMINATED, MUTUAL_ELIMINATION, NO_DAMAGE};

@@ -220,6 +220,11 @@ impl Colour {
         ["红", "蓝", "黄", "绿"][self as usize]
     }
 
+    /// The general of this colour as the app names it: Red general.
+    pub fn general_en(self) -> &'static str {
+        ["Red general", "Blue general", "Yellow general", "Green general"][self as usize]
+    }
+
     /// The general of this colour as the app names it: 红将.
     pub fn general_zh(self) -> &'static str {
         ["红将", "蓝将", "黄将", "绿将"][self as usize]

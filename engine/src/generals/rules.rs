@@ -2,6 +2,14 @@
 
 use crate::game_kind::GameKind;
 use crate::outcome::{EndReason, Outcome, Side};
+
+/// A team lost its last general (G12).
+pub const GENERALS_ELIMINATED: EndReason = EndReason::new("generals-eliminated", "all generals removed");
+/// Both teams lost their last generals in one action (G12).
+pub const MUTUAL_ELIMINATION: EndReason =
+    EndReason::new("mutual-elimination", "both teams lost their last generals at once");
+/// A draw after 60 team turns without damage (G12).
+pub const NO_DAMAGE: EndReason = EndReason::new("no-damage", "60 turns without damage");
 use crate::position::{HistoryRules, Position};
 
 use super::action::Action;
@@ -65,10 +73,10 @@ impl Position for Generals {
 
     fn outcome(&self) -> Option<Outcome> {
         match (self.has_general(Side::First), self.has_general(Side::Second)) {
-            (false, false) => Some(Outcome::draw(EndReason::MutualElimination)),
-            (true, false) => Some(Outcome::win(Side::First, EndReason::GeneralsEliminated)),
-            (false, true) => Some(Outcome::win(Side::Second, EndReason::GeneralsEliminated)),
-            (true, true) if self.quiet >= NO_DAMAGE_LIMIT => Some(Outcome::draw(EndReason::NoDamage)),
+            (false, false) => Some(Outcome::draw(MUTUAL_ELIMINATION)),
+            (true, false) => Some(Outcome::win(Side::First, GENERALS_ELIMINATED)),
+            (false, true) => Some(Outcome::win(Side::Second, GENERALS_ELIMINATED)),
+            (true, true) if self.quiet >= NO_DAMAGE_LIMIT => Some(Outcome::draw(NO_DAMAGE)),
             _ => None,
         }
     }

@@ -19,7 +19,7 @@ use crate::outcome::Side;
 use crate::position::Position;
 use crate::presentation::Presentation;
 use crate::texts::GameTexts;
-use crate::view::{ActionInfo, ActionWords, BoardView, Effect, MarkView, PieceView, Tap, TapKind};
+use crate::view::{ActionInfo, ActionWords, BoardView, Effect, MarkView, Note, PieceView, Tap, TapKind};
 
 impl Presentation for Generals {
     fn side_name(side: Side) -> &'static str {
@@ -37,7 +37,7 @@ impl Presentation for Generals {
         let cell = |kind, prefix: &str, at: Square| Tap::on(kind, format!("{prefix}{at}"), at.to_string());
         let taps = match *action {
             Action::Choose { general, mode } => vec![
-                Tap::button(TapKind::Word, mode.word()),
+                Tap::button(TapKind::Word, mode.word()).labelled(mode.word()),
                 Tap::on(
                     TapKind::General,
                     general.letter().to_string(),
@@ -45,9 +45,11 @@ impl Presentation for Generals {
                 ),
             ],
             Action::Step { unit: id, to } => vec![unit(id), cell(TapKind::Move, "", to)],
-            Action::Attack { unit: id, at } => vec![unit(id), cell(TapKind::Attack, "x", at)],
-            Action::Warp { unit: id, to } => vec![unit(id), cell(TapKind::Warp, "@", to)],
-            Action::End => vec![Tap::button(TapKind::Word, "end")],
+            Action::Attack { unit: id, at } => {
+                vec![unit(id), cell(TapKind::Attack, "x", at).labelled("attack")]
+            }
+            Action::Warp { unit: id, to } => vec![unit(id), cell(TapKind::Warp, "@", to).labelled("warp")],
+            Action::End => vec![Tap::button(TapKind::Finish, "end").labelled("end-turn")],
             Action::Pass => vec![Tap::button(TapKind::Word, "pass")],
         };
         let seat = match action {
@@ -63,13 +65,10 @@ impl Presentation for Generals {
             .units()
             .map(|(id, u)| unit_view(id, u.kind, self.sq(u.cell), u.hp, u.cd, u.carrier))
             .collect();
-        let mut notes = vec![
-            ("to move".to_string(), if self.to_move == Side::First { "south" } else { "north" }.to_string()),
-            ("no-damage turns".to_string(), self.quiet.to_string()),
-        ];
+        let mut notes = vec![Note::of("no-damage-turns", [("turns", self.quiet.to_string())])];
         if let Some((g, mode)) = self.turn.chosen {
-            notes.push(("general".to_string(), g.letter().to_string()));
-            notes.push(("mode".to_string(), mode.word().to_string()));
+            notes.push(Note::of("general", [("group", g.letter().to_string())]));
+            notes.push(Note::of(mode.word(), []));
         }
         BoardView { pieces, reserves: Vec::new(), marks: Vec::new(), terrain: self.map.rows(), notes }
     }
@@ -208,10 +207,7 @@ fn catalog() -> GameCatalog {
             },
         ],
         default_timer_secs: <Generals as crate::Registered>::INFO.timer.default_secs,
-        limits: EndLimits {
-            no_damage_turns: Some(NO_DAMAGE_LIMIT as u32),
-            ..EndLimits::of(Generals::HISTORY_RULES)
-        },
+        limits: EndLimits::of(Generals::HISTORY_RULES).with("noDamageTurns", NO_DAMAGE_LIMIT as u32),
         start: start.to_string(),
         board: BoardGeometry {
             points: (0..map.cells() as u8).map(|c| map.square(c).to_string()).collect(),
@@ -227,7 +223,7 @@ fn catalog() -> GameCatalog {
         },
         pieces: Kind::SOLDIERS.into_iter().chain([Kind::General]).map(unit).collect(),
         groups: Colour::ALL
-            .map(|g| GroupInfo { id: g.letter_str(), name_en: g.name_en(), name_zh: g.general_zh() })
+            .map(|g| GroupInfo { id: g.letter_str(), name_en: g.general_en(), name_zh: g.general_zh() })
             .to_vec(),
         verbs: VERBS.to_vec(),
         army: Some(ArmyRules {

@@ -8,21 +8,44 @@ use super::position::{Generals, NONE};
 use crate::position::Position;
 use crate::view::{ActionWords, Verb};
 
+/// A general chosen to act itself (G5).
+const LEAD: Verb = Verb::new("lead");
+/// A general chosen for its soldiers to act (G5).
+const TROOPS: Verb = Verb::new("troops");
+/// A Chariot moves with its passengers (G9).
+const CARRY: Verb = Verb::new("carry");
+/// A unit gets on a Chariot (G9).
+const BOARD: Verb = Verb::new("board");
+/// A passenger gets off its Chariot (G9).
+const ALIGHT: Verb = Verb::new("alight");
+/// An attack whose target stays on the board (G8).
+const ATTACK: Verb = Verb::new("attack");
+/// An attack that removes its target (G8).
+const DEFEAT: Verb = Verb::new("defeat");
+/// A Hook's pull (G10).
+const PULL: Verb = Verb::new("pull");
+/// A Catapult's area shot at a cell (G8).
+const BOMBARD: Verb = Verb::new("bombard");
+/// An Assassin's warp (G11).
+const WARP: Verb = Verb::new("warp");
+/// The end of a turn (`end`).
+const END_TURN: Verb = Verb::new("end-turn");
+
 /// The verbs of Generals' actions, in the catalog's order.
 pub(super) const VERBS: [Verb; 13] = [
-    Verb::Lead,
-    Verb::Troops,
-    Verb::Move,
-    Verb::Carry,
-    Verb::Board,
-    Verb::Alight,
-    Verb::Attack,
-    Verb::Defeat,
-    Verb::Pull,
-    Verb::Bombard,
-    Verb::Warp,
-    Verb::EndTurn,
-    Verb::Pass,
+    LEAD,
+    TROOPS,
+    Verb::MOVE,
+    CARRY,
+    BOARD,
+    ALIGHT,
+    ATTACK,
+    DEFEAT,
+    PULL,
+    BOMBARD,
+    WARP,
+    END_TURN,
+    Verb::PASS,
 ];
 
 pub(super) fn words(pos: &Generals, action: &Action) -> ActionWords {
@@ -41,21 +64,21 @@ pub(super) fn words(pos: &Generals, action: &Action) -> ActionWords {
         Action::Choose { general, mode } => ActionWords {
             group: Some(general.letter_str()),
             piece: Some(Kind::General.code()),
-            ..ActionWords::of(if mode == Mode::Lead { Verb::Lead } else { Verb::Troops })
+            ..ActionWords::of(if mode == Mode::Lead { LEAD } else { TROOPS })
         },
         Action::Step { unit, to } => {
             let (was, now) = (pos.units[unit.slot()], after.units[unit.slot()]);
             let carried = pos.passengers(unit.slot());
             let verb = match (was.carrier != NONE, now.carrier != NONE) {
-                (false, true) => Verb::Board,
-                (true, false) => Verb::Alight,
-                _ if carried > 0 => Verb::Carry,
-                _ => Verb::Move,
+                (false, true) => BOARD,
+                (true, false) => ALIGHT,
+                _ if carried > 0 => CARRY,
+                _ => Verb::MOVE,
             };
-            let count = (verb == Verb::Carry).then_some(carried as u8);
+            let count = (verb == CARRY).then_some(carried as u8);
             // The Chariot got on or off: the unit's carrier after or before the step.
             let chariot = [now.carrier, was.carrier].into_iter().find(|&c| c != NONE);
-            let target = chariot.filter(|_| matches!(verb, Verb::Board | Verb::Alight));
+            let target = chariot.filter(|_| matches!(verb, BOARD | ALIGHT));
             ActionWords {
                 to: Some(to.to_string()),
                 count,
@@ -67,10 +90,10 @@ pub(super) fn words(pos: &Generals, action: &Action) -> ActionWords {
             let target = pos.cell_of(at).map(|c| pos.occ[c as usize]).filter(|&s| s != NONE);
             let removed = target.is_some_and(|s| !after.units[s as usize].alive());
             let verb = match pos.units[unit.slot()].kind {
-                Kind::Hook => Verb::Pull,
-                Kind::Catapult => Verb::Bombard,
-                _ if removed => Verb::Defeat,
-                _ => Verb::Attack,
+                Kind::Hook => PULL,
+                Kind::Catapult => BOMBARD,
+                _ if removed => DEFEAT,
+                _ => ATTACK,
             };
             ActionWords {
                 to: Some(at.to_string()),
@@ -79,11 +102,10 @@ pub(super) fn words(pos: &Generals, action: &Action) -> ActionWords {
                 ..actor(unit, verb)
             }
         }
-        Action::Warp { unit, to } => ActionWords { to: Some(to.to_string()), ..actor(unit, Verb::Warp) },
-        Action::End => ActionWords {
-            group: pos.turn.chosen.map(|(g, _)| g.letter_str()),
-            ..ActionWords::of(Verb::EndTurn)
-        },
-        Action::Pass => ActionWords::of(Verb::Pass),
+        Action::Warp { unit, to } => ActionWords { to: Some(to.to_string()), ..actor(unit, WARP) },
+        Action::End => {
+            ActionWords { group: pos.turn.chosen.map(|(g, _)| g.letter_str()), ..ActionWords::of(END_TURN) }
+        }
+        Action::Pass => ActionWords::of(Verb::PASS),
     }
 }

@@ -45,6 +45,7 @@ impl Registered for TwinCities {
         board: "twin",
         rule_letter: "T",
         end_rule: "T11",
+        end_reasons: &[super::CITY_CAPTURED, super::NO_PROGRESS],
         timer_rule: "T12",
         fair_start: Some(FairStart { rule: "T14", start: SWAP_START }),
     };

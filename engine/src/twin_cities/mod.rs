@@ -32,4 +32,4 @@ pub use board::{name as point_name, parse_point};
 pub use compact::COMPACT_CHARACTERS;
 pub use notation::NotationError;
 pub use pieces::Kind;
-pub use position::{TwinCities, NO_PROGRESS_PLIES};
+pub use position::{TwinCities, CITY_CAPTURED, NO_PROGRESS, NO_PROGRESS_PLIES};

@@ -3,6 +3,12 @@
 
 use crate::outcome::{EndReason, Outcome, Side};
 
+/// A City was captured (T11).
+pub const CITY_CAPTURED: EndReason = EndReason::new("city-captured", "city captured");
+/// A draw after 100 plies without capture, recruit or exchange (T11).
+pub const NO_PROGRESS: EndReason =
+    EndReason::new("no-progress", "100 plies without capture, recruit or exchange");
+
 use super::action::Action;
 use super::board::{NEXT, NONE, POINTS};
 use super::pieces::{cell, kind_of, side_of, Cell, Kind, EMPTY};
@@ -77,12 +83,12 @@ impl TwinCities {
     /// the 100-ply rule.
     pub(super) fn quick_outcome(&self) -> Option<Outcome> {
         if self.cities[0] == NONE {
-            return Some(Outcome::win(Side::Second, EndReason::CityCaptured));
+            return Some(Outcome::win(Side::Second, CITY_CAPTURED));
         }
         if self.cities[1] == NONE {
-            return Some(Outcome::win(Side::First, EndReason::CityCaptured));
+            return Some(Outcome::win(Side::First, CITY_CAPTURED));
         }
-        (self.quiet_plies >= NO_PROGRESS_PLIES).then(|| Outcome::draw(EndReason::NoProgress))
+        (self.quiet_plies >= NO_PROGRESS_PLIES).then(|| Outcome::draw(NO_PROGRESS))
     }
 
     /// Plays `action`, legal here (T3–T10).

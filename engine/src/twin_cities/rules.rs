@@ -78,7 +78,7 @@ impl Position for TwinCities {
         if let Some(o) = self.quick_outcome() {
             return Some(o);
         }
-        (!self.has_legal_action()).then(|| Outcome::win(self.to_move.other(), EndReason::NoLegalAction))
+        (!self.has_legal_action()).then(|| Outcome::win(self.to_move.other(), EndReason::NO_LEGAL_ACTION))
     }
 
     fn key(&self) -> u64 {

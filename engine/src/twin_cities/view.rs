@@ -8,7 +8,7 @@ use crate::position::Position;
 use crate::presentation::Presentation;
 use crate::texts::GameTexts;
 use crate::view::{
-    ActionInfo, ActionWords, BoardView, Effect, MarkView, PieceView, ReserveView, Tap, TapKind,
+    ActionInfo, ActionWords, BoardView, Effect, MarkView, Note, PieceView, ReserveView, Tap, TapKind,
 };
 
 use super::action::Action;
@@ -68,23 +68,27 @@ fn taps(pos: &TwinCities, action: &Action) -> Vec<Tap> {
                 let mut legal = Vec::new();
                 pos.legal_actions(&mut legal);
                 if legal.contains(&Action::step(from, to)) {
-                    t.push(Tap::button(TapKind::Word, "*"));
+                    t.push(Tap::button(TapKind::Word, "*").labelled("shock").helped("shock"));
                 }
             }
             if let Some((a, b)) = follower {
-                t.push(point(TapKind::Point, a));
+                t.push(point(TapKind::Point, a).helped("follow"));
                 t.push(point(TapKind::Move, b));
             }
             t
         }
-        Action::Recruit { points, len } => std::iter::once(Tap::button(TapKind::Word, "+"))
-            .chain(Action::list(&points, len).iter().map(|&p| listed(p)))
-            .collect(),
-        Action::Exchange { general, to, soldiers, len } => std::iter::once(Tap::button(TapKind::Word, "@"))
-            .chain(Action::list(&soldiers, len).iter().map(|&p| listed(p)))
-            .chain([Tap::button(TapKind::Reserve, &general.letter().to_string()), point(TapKind::Point, to)])
-            .collect(),
-        Action::Swap => vec![Tap::button(TapKind::Word, "swap")],
+        Action::Recruit { points, len } => std::iter::once(
+            Tap::button(TapKind::Word, "+").labelled("recruit").helped("recruit").showing("site"),
+        )
+        .chain(Action::list(&points, len).iter().map(|&p| listed(p)))
+        .collect(),
+        Action::Exchange { general, to, soldiers, len } => std::iter::once(
+            Tap::button(TapKind::Word, "@").labelled("exchange").helped("exchange").showing("site"),
+        )
+        .chain(Action::list(&soldiers, len).iter().map(|&p| listed(p)))
+        .chain([Tap::button(TapKind::Reserve, &general.letter().to_string()), point(TapKind::Point, to)])
+        .collect(),
+        Action::Swap => vec![Tap::button(TapKind::Word, "swap").labelled("swap")],
         Action::Pass => vec![Tap::button(TapKind::Word, "pass")],
     }
 }
@@ -149,8 +153,8 @@ fn view(pos: &TwinCities) -> BoardView {
             }
         }
     }
-    v.notes.push(("turn".to_string(), pos.turn.to_string()));
-    v.notes.push(("plies without capture, recruit or exchange".to_string(), pos.quiet_plies.to_string()));
+    v.notes.push(Note::of("turn", [("turn", pos.turn.to_string())]));
+    v.notes.push(Note::of("quiet-plies", [("plies", pos.quiet_plies.to_string())]));
     v
 }
 
@@ -247,10 +251,7 @@ fn catalog() -> GameCatalog {
         sides: [side(Side::First, "red", "红方"), side(Side::Second, "black", "黑方")],
         seat_layouts: vec![SeatLayout::one_per_side()],
         default_timer_secs: <TwinCities as crate::Registered>::INFO.timer.default_secs,
-        limits: EndLimits {
-            no_progress_plies: Some(NO_PROGRESS_PLIES),
-            ..EndLimits::of(TwinCities::HISTORY_RULES)
-        },
+        limits: EndLimits::of(TwinCities::HISTORY_RULES).with("noProgressPlies", NO_PROGRESS_PLIES),
         start: start.to_string(),
         board: BoardGeometry {
             points: (0..POINTS as u8).map(name).collect(),

@@ -33,6 +33,7 @@ impl Registered for Zhili {
         board: "zhili",
         rule_letter: "Z",
         end_rule: "Z6",
+        end_reasons: &[super::PLY_LIMIT],
         timer_rule: "Z7",
         fair_start: None,
     };

@@ -26,4 +26,4 @@ mod words;
 pub use action::Move;
 pub use notation::NotationError;
 pub use pieces::Piece;
-pub use position::Zhili;
+pub use position::{Zhili, PLY_LIMIT};

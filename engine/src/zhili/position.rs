@@ -7,6 +7,9 @@ use crate::game_kind::GameKind;
 use crate::outcome::{EndReason, Outcome, Side};
 use crate::position::{HistoryRules, Position};
 
+/// A draw after 200 plies in all (Z6).
+pub const PLY_LIMIT: EndReason = EndReason::new("ply-limit", "200-ply limit");
+
 /// A Zhili position: Black's and Red's points, the shared piece, the side to move and the
 /// lock of Z5. Red is [`Side::First`] and moves first (Z3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -55,7 +58,8 @@ impl Position for Zhili {
     type Action = Move;
 
     const KIND: GameKind = GameKind::Zhili;
-    const HISTORY_RULES: HistoryRules = HistoryRules { repetition: Some(3), max_plies: Some(200) };
+    const HISTORY_RULES: HistoryRules =
+        HistoryRules { repetition: Some(3), max_plies: Some((200, PLY_LIMIT)) };
 
     fn start() -> Zhili {
         "bbb.bsr.rrr r 0".parse().expect("the start position is valid")
@@ -94,7 +98,7 @@ impl Position for Zhili {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        (!self.has_move()).then(|| Outcome::win(self.side.other(), EndReason::NoLegalAction))
+        (!self.has_move()).then(|| Outcome::win(self.side.other(), EndReason::NO_LEGAL_ACTION))
     }
 
     fn key(&self) -> u64 {

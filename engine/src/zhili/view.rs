@@ -12,7 +12,7 @@ use crate::outcome::Side;
 use crate::position::Position;
 use crate::presentation::Presentation;
 use crate::texts::GameTexts;
-use crate::view::{ActionInfo, ActionWords, BoardView, Effect, PieceView, Tap, TapKind};
+use crate::view::{ActionInfo, ActionWords, BoardView, Effect, Note, PieceView, Tap, TapKind};
 
 impl Presentation for Zhili {
     fn side_name(side: Side) -> &'static str {
@@ -44,7 +44,7 @@ impl Presentation for Zhili {
             .collect();
         BoardView {
             pieces,
-            notes: vec![("lock".to_string(), if self.locked { "1" } else { "0" }.to_string())],
+            notes: if self.locked { vec![Note::badge("lock")] } else { Vec::new() },
             ..BoardView::default()
         }
     }

@@ -5,8 +5,11 @@ use super::action::Move;
 use super::position::Zhili;
 use crate::view::{ActionWords, Verb};
 
+/// A jump over a piece (Z4).
+const JUMP: Verb = Verb::new("jump");
+
 /// The verbs of Zhili's moves, in the catalog's order.
-pub(super) const VERBS: [Verb; 3] = [Verb::Move, Verb::Jump, Verb::Pass];
+pub(super) const VERBS: [Verb; 3] = [Verb::MOVE, JUMP, Verb::PASS];
 
 pub(super) fn words(pos: &Zhili, action: &Move) -> ActionWords {
     match *action {
@@ -17,9 +20,9 @@ pub(super) fn words(pos: &Zhili, action: &Move) -> ActionWords {
                 from: Some(from.to_string()),
                 to: Some(to.to_string()),
                 over: over.map(|p| p.to_string()),
-                ..ActionWords::of(if over.is_some() { Verb::Jump } else { Verb::Move })
+                ..ActionWords::of(if over.is_some() { JUMP } else { Verb::MOVE })
             }
         }
-        Move::Pass => ActionWords::of(Verb::Pass),
+        Move::Pass => ActionWords::of(Verb::PASS),
     }
 }

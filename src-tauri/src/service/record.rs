@@ -12,7 +12,7 @@
 //! ```
 
 use serde_json::Value;
-use shuangcheng_engine::{excerpt, EndReason, GameKind, Outcome, Side};
+use shuangcheng_engine::{excerpt, GameKind, Outcome, Side};
 
 use super::error::{AppError, Detail};
 
@@ -64,14 +64,6 @@ pub fn refused<const N: usize>(line: usize, code: &str, params: [(&str, Value); 
     AppError::BadRequest(detail.on_line(line))
 }
 
-fn reason_code(r: EndReason) -> String {
-    serde_json::to_value(r).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
-}
-
-fn parse_reason(s: &str) -> Option<EndReason> {
-    serde_json::from_value(serde_json::Value::String(s.to_string())).ok()
-}
-
 pub fn write(rec: &GameRecord) -> String {
     let mut out = String::from("# Shuangcheng game record\n");
     out.push_str(&format!("game: {}\n", rec.game.id()));
@@ -84,23 +76,25 @@ pub fn write(rec: &GameRecord) -> String {
     }
     if let Some(o) = rec.outcome {
         match o.winner {
-            Some(w) => out.push_str(&format!("result: {} wins ({})\n", w.name(), reason_code(o.reason))),
-            None => out.push_str(&format!("result: draw ({})\n", reason_code(o.reason))),
+            Some(w) => out.push_str(&format!("result: {} wins ({})\n", w.name(), o.reason.code())),
+            None => out.push_str(&format!("result: draw ({})\n", o.reason.code())),
         }
     }
     out
 }
 
-/// The result line's value (`first wins (resignation)`, `draw (draw-agreed)`).
-fn parse_result(n: usize, v: &str) -> Result<Outcome, AppError> {
+/// The result line's value (`first wins (resignation)`, `draw (draw-agreed)`), its reason one
+/// of `game`'s.
+fn parse_result(n: usize, v: &str, game: Option<GameKind>) -> Result<Outcome, AppError> {
     let bad = |why: &str| refused(n, "record.result", [], why);
+    let game = game.ok_or_else(|| bad("the result comes after the 'game:' line"))?;
     let (who, rest) = v.split_once(' ').ok_or_else(|| bad("expected 'first wins (reason)'"))?;
     let reason = rest
         .trim_start_matches("wins")
         .trim()
         .strip_prefix('(')
         .and_then(|r| r.strip_suffix(')'))
-        .and_then(parse_reason)
+        .and_then(|code| game.end_reason(code))
         .ok_or_else(|| bad("unknown result reason"))?;
     match who {
         "first" => Ok(Outcome::win(Side::First, reason)),
@@ -167,7 +161,7 @@ pub fn parse(text: &str) -> Result<Parsed, AppError> {
         } else if let Some(v) = line.strip_prefix("position:") {
             position = Some((v.trim().to_string(), n));
         } else if let Some(v) = line.strip_prefix("result:") {
-            outcome = Some(parse_result(n, v.trim())?);
+            outcome = Some(parse_result(n, v.trim(), game)?);
         } else if let Some((num, action)) = line.split_once(". ") {
             actions.push(parse_action(n, num, action, actions.len() + 1)?);
             action_lines.push(n);
@@ -190,6 +184,7 @@ pub fn parse(text: &str) -> Result<Parsed, AppError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shuangcheng_engine::EndReason;
 
     #[test]
     fn round_trip() {
@@ -198,10 +193,10 @@ mod tests {
             start: "s 0 r0=GN@c2".into(),
             actions: vec!["lead r".into(), "r0-c3".into(), "end".into()],
             position: Some("n 1 r0=GN@c3".into()),
-            outcome: Some(Outcome::win(Side::Second, EndReason::Resignation)),
+            outcome: Some(Outcome::win(Side::Second, EndReason::RESIGNATION)),
         };
         assert_eq!(parse(&write(&rec)).unwrap().record, rec);
-        let draw = GameRecord { outcome: Some(Outcome::draw(EndReason::DrawAgreed)), ..rec };
+        let draw = GameRecord { outcome: Some(Outcome::draw(EndReason::DRAW_AGREED)), ..rec };
         assert_eq!(parse(&write(&draw)).unwrap().record, draw);
     }
 

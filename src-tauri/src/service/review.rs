@@ -18,7 +18,7 @@ use shuangcheng_engine::{excerpt, replay, AnyGame, GameKind, Outcome, Replay};
 use super::error::{AppError, AppResult};
 use super::events::{AnalysisProgress, Event, EventSink};
 use super::matches::practice;
-use super::saves::Saves;
+use super::saves::{outcome, Saves};
 use super::sync::relock;
 use super::types::{BoardState, GameOptions, HistoryEntry, Mode, PracticeNote, Record, Seat};
 
@@ -288,7 +288,7 @@ pub(crate) fn load_record(saves: &Saves, id: &str) -> AppResult<SavedRecord> {
     Ok(SavedRecord {
         kind,
         options: serde_json::from_str(&row.options).ok(),
-        forced: row.state.forced_outcome.as_deref().and_then(|j| serde_json::from_str(j).ok()),
+        forced: row.state.forced_outcome.as_deref().and_then(|j| outcome::read(kind, j).ok()),
         graded: row.state.graded.as_deref().and_then(|j| serde_json::from_str(j).ok()).unwrap_or_default(),
         start_position: row.state.start_position,
         records,

@@ -20,6 +20,10 @@ export default /** @satisfies {CatalogEntry[]} */ ([
         "threats": true,
         "timedAnalysis": true
       },
+      "endReasons": [
+        "city-captured",
+        "no-progress"
+      ],
       "endRule": "T11",
       "fairStart": {
         "rule": "T14",
@@ -1181,14 +1185,18 @@ export default /** @satisfies {CatalogEntry[]} */ ([
               }
             ],
             "notes": [
-              [
-                "turn",
-                "1"
-              ],
-              [
-                "plies without capture, recruit or exchange",
-                "0"
-              ]
+              {
+                "code": "turn",
+                "params": {
+                  "turn": "1"
+                }
+              },
+              {
+                "code": "quiet-plies",
+                "params": {
+                  "plies": "0"
+                }
+              }
             ],
             "pieces": [
               {
@@ -1438,14 +1446,18 @@ export default /** @satisfies {CatalogEntry[]} */ ([
               }
             ],
             "notes": [
-              [
-                "turn",
-                "1"
-              ],
-              [
-                "plies without capture, recruit or exchange",
-                "0"
-              ]
+              {
+                "code": "turn",
+                "params": {
+                  "turn": "1"
+                }
+              },
+              {
+                "code": "quiet-plies",
+                "params": {
+                  "plies": "0"
+                }
+              }
             ],
             "pieces": [
               {
@@ -1653,8 +1665,6 @@ export default /** @satisfies {CatalogEntry[]} */ ([
       ],
       "game": "twin-cities",
       "limits": {
-        "maxPlies": null,
-        "noDamageTurns": null,
         "noProgressPlies": 100,
         "repetition": 3
       },
@@ -2064,6 +2074,26 @@ export default /** @satisfies {CatalogEntry[]} */ ([
             "zh": "可直接确认走子，或选震退落子"
           }
         },
+        "notes": {
+          "quiet-plies": {
+            "en": "Quiet plies: {plies}",
+            "zh": "无吃子/招募/入将: {plies}"
+          },
+          "turn": {
+            "en": "Turn: {turn}",
+            "zh": "回合: {turn}"
+          }
+        },
+        "reasons": {
+          "city-captured": {
+            "en": "the city was captured",
+            "zh": "城池被攻破"
+          },
+          "no-progress": {
+            "en": "{noProgressPlies} plies without capture, recruit or exchange",
+            "zh": "连续 {noProgressPlies} 步无吃子、招募或入将"
+          }
+        },
         "refusals": {
           "twin-cities.blocked": {
             "en": "Your {kind} would reach {to} by its pattern, but a piece stands in the way",
@@ -2198,6 +2228,24 @@ export default /** @satisfies {CatalogEntry[]} */ ([
             "zh": "{point} 上的{kind}无路可走：它能到的点都被挡住，或是自己的棋子"
           }
         },
+        "taps": {
+          "exchange": {
+            "en": "Exchange",
+            "zh": "入将"
+          },
+          "recruit": {
+            "en": "Recruit",
+            "zh": "招募"
+          },
+          "shock": {
+            "en": "Drop with pushes",
+            "zh": "震退落子"
+          },
+          "swap": {
+            "en": "Swap",
+            "zh": "交换"
+          }
+        },
         "words": {
           "capture": {
             "en": "{side}'s {piece} on {from} takes the {target} on {to}",
@@ -2272,6 +2320,9 @@ export default /** @satisfies {CatalogEntry[]} */ ([
         "threats": false,
         "timedAnalysis": false
       },
+      "endReasons": [
+        "ply-limit"
+      ],
       "endRule": "Z6",
       "fairStart": null,
       "glyphs": [
@@ -2442,12 +2493,7 @@ export default /** @satisfies {CatalogEntry[]} */ ([
           "targets": [],
           "view": {
             "marks": [],
-            "notes": [
-              [
-                "lock",
-                "0"
-              ]
-            ],
+            "notes": [],
             "pieces": [
               {
                 "at": "0",
@@ -2575,12 +2621,7 @@ export default /** @satisfies {CatalogEntry[]} */ ([
           ],
           "view": {
             "marks": [],
-            "notes": [
-              [
-                "lock",
-                "0"
-              ]
-            ],
+            "notes": [],
             "pieces": [
               {
                 "at": "0",
@@ -2699,8 +2740,6 @@ export default /** @satisfies {CatalogEntry[]} */ ([
       "game": "zhili",
       "limits": {
         "maxPlies": 200,
-        "noDamageTurns": null,
-        "noProgressPlies": null,
         "repetition": 3
       },
       "pieces": [
@@ -2889,6 +2928,18 @@ export default /** @satisfies {CatalogEntry[]} */ ([
           }
         },
         "help": {},
+        "notes": {
+          "lock": {
+            "en": "The shared piece may not move this turn",
+            "zh": "本回合不能走公用子"
+          }
+        },
+        "reasons": {
+          "ply-limit": {
+            "en": "{maxPlies} plies played",
+            "zh": "已满 {maxPlies} 步"
+          }
+        },
         "refusals": {
           "zhili.empty-point": {
             "en": "Point {point} is empty: tap one of your pieces or the shared piece",
@@ -2919,6 +2970,7 @@ export default /** @satisfies {CatalogEntry[]} */ ([
             "zh": "公用子上一步刚被走过，这一步不能再走它"
           }
         },
+        "taps": {},
         "words": {
           "jump": {
             "en": "{side} jumps the {piece} from {from} over {over} to {to}",
@@ -2964,6 +3016,11 @@ export default /** @satisfies {CatalogEntry[]} */ ([
         "threats": true,
         "timedAnalysis": false
       },
+      "endReasons": [
+        "generals-eliminated",
+        "mutual-elimination",
+        "no-damage"
+      ],
       "endRule": "G12",
       "fairStart": null,
       "glyphs": [
@@ -3369,14 +3426,12 @@ export default /** @satisfies {CatalogEntry[]} */ ([
           "view": {
             "marks": [],
             "notes": [
-              [
-                "to move",
-                "south"
-              ],
-              [
-                "no-damage turns",
-                "0"
-              ]
+              {
+                "code": "no-damage-turns",
+                "params": {
+                  "turns": "0"
+                }
+              }
             ],
             "pieces": [
               {
@@ -3848,30 +3903,27 @@ export default /** @satisfies {CatalogEntry[]} */ ([
       "groups": [
         {
           "id": "r",
-          "nameEn": "Red",
+          "nameEn": "Red general",
           "nameZh": "红将"
         },
         {
           "id": "b",
-          "nameEn": "Blue",
+          "nameEn": "Blue general",
           "nameZh": "蓝将"
         },
         {
           "id": "y",
-          "nameEn": "Yellow",
+          "nameEn": "Yellow general",
           "nameZh": "黄将"
         },
         {
           "id": "g",
-          "nameEn": "Green",
+          "nameEn": "Green general",
           "nameZh": "绿将"
         }
       ],
       "limits": {
-        "maxPlies": null,
-        "noDamageTurns": 60,
-        "noProgressPlies": null,
-        "repetition": null
+        "noDamageTurns": 60
       },
       "pieces": [
         {
@@ -4484,6 +4536,38 @@ export default /** @satisfies {CatalogEntry[]} */ ([
           }
         },
         "help": {},
+        "notes": {
+          "general": {
+            "en": "General: {group}",
+            "zh": "本回合将领: {group}"
+          },
+          "lead": {
+            "en": "Mode: Lead",
+            "zh": "方式: 将领行动"
+          },
+          "no-damage-turns": {
+            "en": "Turns without damage: {turns}",
+            "zh": "无伤害回合: {turns}"
+          },
+          "troops": {
+            "en": "Mode: Troops",
+            "zh": "方式: 指挥士兵"
+          }
+        },
+        "reasons": {
+          "generals-eliminated": {
+            "en": "all generals removed",
+            "zh": "将领全部阵亡"
+          },
+          "mutual-elimination": {
+            "en": "both teams lost their last generals at once",
+            "zh": "双方最后的将领同时阵亡"
+          },
+          "no-damage": {
+            "en": "{noDamageTurns} turns without damage",
+            "zh": "连续 {noDamageTurns} 回合无伤害"
+          }
+        },
         "refusals": {
           "generals.attack-any": {
             "en": "A {kind} attacks a rival unit up to {reach} cells away along any of the 8 directions, with no unit in between",
@@ -4618,6 +4702,28 @@ export default /** @satisfies {CatalogEntry[]} */ ([
             "zh": "{kind}不能下水：只有水兵能进入水中"
           }
         },
+        "taps": {
+          "attack": {
+            "en": "Attack {cell}",
+            "zh": "攻击 {cell}"
+          },
+          "end-turn": {
+            "en": "End turn",
+            "zh": "结束回合"
+          },
+          "lead": {
+            "en": "Lead",
+            "zh": "将领行动"
+          },
+          "troops": {
+            "en": "Troops",
+            "zh": "指挥士兵"
+          },
+          "warp": {
+            "en": "Warp to {cell}",
+            "zh": "穿梭到 {cell}"
+          }
+        },
         "words": {
           "alight": {
             "en": "{group}'s {piece} gets off the {target} on {to}",
@@ -4648,7 +4754,7 @@ export default /** @satisfies {CatalogEntry[]} */ ([
             "zh": "回合结束"
           },
           "lead": {
-            "en": "{group}'s General acts in person",
+            "en": "The {group} acts in person",
             "zh": "{group}亲自出动"
           },
           "move": {

@@ -78,12 +78,7 @@ export default /** @satisfies {DrillView} */ ({
   "toMove": "second",
   "view": {
     "marks": [],
-    "notes": [
-      [
-        "lock",
-        "0"
-      ]
-    ],
+    "notes": [],
     "pieces": [
       {
         "at": "0",

@@ -119,12 +119,7 @@ export default /** @satisfies {DrillView} */ ({
   "toMove": "first",
   "view": {
     "marks": [],
-    "notes": [
-      [
-        "lock",
-        "0"
-      ]
-    ],
+    "notes": [],
     "pieces": [
       {
         "at": "0",

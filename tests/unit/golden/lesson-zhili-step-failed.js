@@ -84,12 +84,7 @@ export default /** @satisfies {LessonView} */ ({
   "turnsLeft": 0,
   "view": {
     "marks": [],
-    "notes": [
-      [
-        "lock",
-        "0"
-      ]
-    ],
+    "notes": [],
     "pieces": [
       {
         "at": "0",

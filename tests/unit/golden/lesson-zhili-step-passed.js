@@ -81,12 +81,7 @@ export default /** @satisfies {LessonView} */ ({
   "turnsLeft": 1,
   "view": {
     "marks": [],
-    "notes": [
-      [
-        "lock",
-        "0"
-      ]
-    ],
+    "notes": [],
     "pieces": [
       {
         "at": "0",

@@ -29,12 +29,7 @@ export default /** @satisfies {ReviewBoard} */ ({
   "toMove": "second",
   "view": {
     "marks": [],
-    "notes": [
-      [
-        "lock",
-        "0"
-      ]
-    ],
+    "notes": [],
     "pieces": [
       {
         "at": "0",

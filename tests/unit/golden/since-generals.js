@@ -13,14 +13,12 @@ export default /** @satisfies {SinceLastTurn} */ ({
       "view": {
         "marks": [],
         "notes": [
-          [
-            "to move",
-            "south"
-          ],
-          [
-            "no-damage turns",
-            "0"
-          ]
+          {
+            "code": "no-damage-turns",
+            "params": {
+              "turns": "0"
+            }
+          }
         ],
         "pieces": [
           {
@@ -121,6 +119,7 @@ export default /** @satisfies {SinceLastTurn} */ ({
       "lastTaps": [
         {
           "kind": "word",
+          "label": "troops",
           "token": "troops"
         },
         {
@@ -135,22 +134,21 @@ export default /** @satisfies {SinceLastTurn} */ ({
       "view": {
         "marks": [],
         "notes": [
-          [
-            "to move",
-            "south"
-          ],
-          [
-            "no-damage turns",
-            "0"
-          ],
-          [
-            "general",
-            "r"
-          ],
-          [
-            "mode",
-            "troops"
-          ]
+          {
+            "code": "no-damage-turns",
+            "params": {
+              "turns": "0"
+            }
+          },
+          {
+            "code": "general",
+            "params": {
+              "group": "r"
+            }
+          },
+          {
+            "code": "troops"
+          }
         ],
         "pieces": [
           {
@@ -262,6 +260,7 @@ export default /** @satisfies {SinceLastTurn} */ ({
         {
           "at": "e4",
           "kind": "attack",
+          "label": "attack",
           "token": "xe4"
         }
       ],
@@ -271,22 +270,21 @@ export default /** @satisfies {SinceLastTurn} */ ({
       "view": {
         "marks": [],
         "notes": [
-          [
-            "to move",
-            "south"
-          ],
-          [
-            "no-damage turns",
-            "0"
-          ],
-          [
-            "general",
-            "r"
-          ],
-          [
-            "mode",
-            "troops"
-          ]
+          {
+            "code": "no-damage-turns",
+            "params": {
+              "turns": "0"
+            }
+          },
+          {
+            "code": "general",
+            "params": {
+              "group": "r"
+            }
+          },
+          {
+            "code": "troops"
+          }
         ],
         "pieces": [
           {
@@ -388,6 +386,7 @@ export default /** @satisfies {SinceLastTurn} */ ({
         {
           "at": "g2",
           "kind": "attack",
+          "label": "attack",
           "token": "xg2"
         }
       ],
@@ -397,22 +396,21 @@ export default /** @satisfies {SinceLastTurn} */ ({
       "view": {
         "marks": [],
         "notes": [
-          [
-            "to move",
-            "south"
-          ],
-          [
-            "no-damage turns",
-            "0"
-          ],
-          [
-            "general",
-            "r"
-          ],
-          [
-            "mode",
-            "troops"
-          ]
+          {
+            "code": "no-damage-turns",
+            "params": {
+              "turns": "0"
+            }
+          },
+          {
+            "code": "general",
+            "params": {
+              "group": "r"
+            }
+          },
+          {
+            "code": "troops"
+          }
         ],
         "pieces": [
           {
@@ -500,7 +498,8 @@ export default /** @satisfies {SinceLastTurn} */ ({
       "lastEffects": [],
       "lastTaps": [
         {
-          "kind": "word",
+          "kind": "finish",
+          "label": "end-turn",
           "token": "end"
         }
       ],
@@ -510,14 +509,12 @@ export default /** @satisfies {SinceLastTurn} */ ({
       "view": {
         "marks": [],
         "notes": [
-          [
-            "to move",
-            "north"
-          ],
-          [
-            "no-damage turns",
-            "0"
-          ]
+          {
+            "code": "no-damage-turns",
+            "params": {
+              "turns": "0"
+            }
+          }
         ],
         "pieces": [
           {

@@ -76,6 +76,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "h4",
           "kind": "attack",
+          "label": "attack",
           "token": "xh4"
         }
       ],
@@ -85,7 +86,8 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": 0,
       "taps": [
         {
-          "kind": "word",
+          "kind": "finish",
+          "label": "end-turn",
           "token": "end"
         }
       ],
@@ -120,22 +122,21 @@ export default /** @satisfies {Snapshot} */ ({
   "view": {
     "marks": [],
     "notes": [
-      [
-        "to move",
-        "south"
-      ],
-      [
-        "no-damage turns",
-        "0"
-      ],
-      [
-        "general",
-        "r"
-      ],
-      [
-        "mode",
-        "troops"
-      ]
+      {
+        "code": "no-damage-turns",
+        "params": {
+          "turns": "0"
+        }
+      },
+      {
+        "code": "general",
+        "params": {
+          "group": "r"
+        }
+      },
+      {
+        "code": "troops"
+      }
     ],
     "pieces": [
       {

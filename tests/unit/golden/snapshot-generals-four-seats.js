@@ -27,6 +27,7 @@ export default /** @satisfies {Snapshot} */ ({
       "taps": [
         {
           "kind": "word",
+          "label": "lead",
           "token": "lead"
         },
         {
@@ -42,6 +43,7 @@ export default /** @satisfies {Snapshot} */ ({
       "taps": [
         {
           "kind": "word",
+          "label": "troops",
           "token": "troops"
         },
         {
@@ -57,6 +59,7 @@ export default /** @satisfies {Snapshot} */ ({
       "taps": [
         {
           "kind": "word",
+          "label": "lead",
           "token": "lead"
         },
         {
@@ -72,6 +75,7 @@ export default /** @satisfies {Snapshot} */ ({
       "taps": [
         {
           "kind": "word",
+          "label": "troops",
           "token": "troops"
         },
         {
@@ -120,14 +124,12 @@ export default /** @satisfies {Snapshot} */ ({
   "view": {
     "marks": [],
     "notes": [
-      [
-        "to move",
-        "south"
-      ],
-      [
-        "no-damage turns",
-        "0"
-      ]
+      {
+        "code": "no-damage-turns",
+        "params": {
+          "turns": "0"
+        }
+      }
     ],
     "pieces": [
       {

@@ -74,7 +74,8 @@ export default /** @satisfies {Snapshot} */ ({
   "lastEffects": [],
   "lastTaps": [
     {
-      "kind": "word",
+      "kind": "finish",
+      "label": "end-turn",
       "token": "end"
     }
   ],
@@ -84,6 +85,7 @@ export default /** @satisfies {Snapshot} */ ({
       "taps": [
         {
           "kind": "word",
+          "label": "lead",
           "token": "lead"
         },
         {
@@ -99,6 +101,7 @@ export default /** @satisfies {Snapshot} */ ({
       "taps": [
         {
           "kind": "word",
+          "label": "troops",
           "token": "troops"
         },
         {
@@ -138,14 +141,12 @@ export default /** @satisfies {Snapshot} */ ({
   "view": {
     "marks": [],
     "notes": [
-      [
-        "to move",
-        "north"
-      ],
-      [
-        "no-damage turns",
-        "0"
-      ]
+      {
+        "code": "no-damage-turns",
+        "params": {
+          "turns": "0"
+        }
+      }
     ],
     "pieces": [
       {

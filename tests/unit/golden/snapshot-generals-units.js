@@ -35,6 +35,7 @@ export default /** @satisfies {Snapshot} */ ({
   "lastTaps": [
     {
       "kind": "word",
+      "label": "troops",
       "token": "troops"
     },
     {
@@ -119,6 +120,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "a1",
           "kind": "warp",
+          "label": "warp",
           "token": "@a1"
         }
       ],
@@ -135,6 +137,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "b1",
           "kind": "warp",
+          "label": "warp",
           "token": "@b1"
         }
       ],
@@ -151,6 +154,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "c1",
           "kind": "warp",
+          "label": "warp",
           "token": "@c1"
         }
       ],
@@ -167,6 +171,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "d1",
           "kind": "warp",
+          "label": "warp",
           "token": "@d1"
         }
       ],
@@ -183,6 +188,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "e1",
           "kind": "warp",
+          "label": "warp",
           "token": "@e1"
         }
       ],
@@ -199,6 +205,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "f1",
           "kind": "warp",
+          "label": "warp",
           "token": "@f1"
         }
       ],
@@ -215,6 +222,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "g1",
           "kind": "warp",
+          "label": "warp",
           "token": "@g1"
         }
       ],
@@ -231,6 +239,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "h1",
           "kind": "warp",
+          "label": "warp",
           "token": "@h1"
         }
       ],
@@ -247,6 +256,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "i1",
           "kind": "warp",
+          "label": "warp",
           "token": "@i1"
         }
       ],
@@ -263,6 +273,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "a2",
           "kind": "warp",
+          "label": "warp",
           "token": "@a2"
         }
       ],
@@ -279,6 +290,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "b2",
           "kind": "warp",
+          "label": "warp",
           "token": "@b2"
         }
       ],
@@ -295,6 +307,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "d2",
           "kind": "warp",
+          "label": "warp",
           "token": "@d2"
         }
       ],
@@ -311,6 +324,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "e2",
           "kind": "warp",
+          "label": "warp",
           "token": "@e2"
         }
       ],
@@ -327,6 +341,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "f2",
           "kind": "warp",
+          "label": "warp",
           "token": "@f2"
         }
       ],
@@ -343,6 +358,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "g2",
           "kind": "warp",
+          "label": "warp",
           "token": "@g2"
         }
       ],
@@ -359,6 +375,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "h2",
           "kind": "warp",
+          "label": "warp",
           "token": "@h2"
         }
       ],
@@ -375,6 +392,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "i2",
           "kind": "warp",
+          "label": "warp",
           "token": "@i2"
         }
       ],
@@ -391,6 +409,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "a3",
           "kind": "warp",
+          "label": "warp",
           "token": "@a3"
         }
       ],
@@ -407,6 +426,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "b3",
           "kind": "warp",
+          "label": "warp",
           "token": "@b3"
         }
       ],
@@ -423,6 +443,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "c3",
           "kind": "warp",
+          "label": "warp",
           "token": "@c3"
         }
       ],
@@ -439,6 +460,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "d3",
           "kind": "warp",
+          "label": "warp",
           "token": "@d3"
         }
       ],
@@ -455,6 +477,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "e3",
           "kind": "warp",
+          "label": "warp",
           "token": "@e3"
         }
       ],
@@ -471,6 +494,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "f3",
           "kind": "warp",
+          "label": "warp",
           "token": "@f3"
         }
       ],
@@ -487,6 +511,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "g3",
           "kind": "warp",
+          "label": "warp",
           "token": "@g3"
         }
       ],
@@ -503,6 +528,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "h3",
           "kind": "warp",
+          "label": "warp",
           "token": "@h3"
         }
       ],
@@ -519,6 +545,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "i3",
           "kind": "warp",
+          "label": "warp",
           "token": "@i3"
         }
       ],
@@ -535,6 +562,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "a4",
           "kind": "warp",
+          "label": "warp",
           "token": "@a4"
         }
       ],
@@ -551,6 +579,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "b4",
           "kind": "warp",
+          "label": "warp",
           "token": "@b4"
         }
       ],
@@ -567,6 +596,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "c4",
           "kind": "warp",
+          "label": "warp",
           "token": "@c4"
         }
       ],
@@ -583,6 +613,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "e4",
           "kind": "warp",
+          "label": "warp",
           "token": "@e4"
         }
       ],
@@ -599,6 +630,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "f4",
           "kind": "warp",
+          "label": "warp",
           "token": "@f4"
         }
       ],
@@ -615,6 +647,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "g4",
           "kind": "warp",
+          "label": "warp",
           "token": "@g4"
         }
       ],
@@ -631,6 +664,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "h4",
           "kind": "warp",
+          "label": "warp",
           "token": "@h4"
         }
       ],
@@ -647,6 +681,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "i4",
           "kind": "warp",
+          "label": "warp",
           "token": "@i4"
         }
       ],
@@ -663,6 +698,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "a5",
           "kind": "warp",
+          "label": "warp",
           "token": "@a5"
         }
       ],
@@ -679,6 +715,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "b5",
           "kind": "warp",
+          "label": "warp",
           "token": "@b5"
         }
       ],
@@ -695,6 +732,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "d5",
           "kind": "warp",
+          "label": "warp",
           "token": "@d5"
         }
       ],
@@ -711,6 +749,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "e5",
           "kind": "warp",
+          "label": "warp",
           "token": "@e5"
         }
       ],
@@ -727,6 +766,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "f5",
           "kind": "warp",
+          "label": "warp",
           "token": "@f5"
         }
       ],
@@ -743,6 +783,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "g5",
           "kind": "warp",
+          "label": "warp",
           "token": "@g5"
         }
       ],
@@ -759,6 +800,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "h5",
           "kind": "warp",
+          "label": "warp",
           "token": "@h5"
         }
       ],
@@ -775,6 +817,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "b6",
           "kind": "warp",
+          "label": "warp",
           "token": "@b6"
         }
       ],
@@ -791,6 +834,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "f6",
           "kind": "warp",
+          "label": "warp",
           "token": "@f6"
         }
       ],
@@ -807,6 +851,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "b7",
           "kind": "warp",
+          "label": "warp",
           "token": "@b7"
         }
       ],
@@ -823,6 +868,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "f7",
           "kind": "warp",
+          "label": "warp",
           "token": "@f7"
         }
       ],
@@ -839,6 +885,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "b8",
           "kind": "warp",
+          "label": "warp",
           "token": "@b8"
         }
       ],
@@ -855,6 +902,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "f8",
           "kind": "warp",
+          "label": "warp",
           "token": "@f8"
         }
       ],
@@ -871,6 +919,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "a9",
           "kind": "warp",
+          "label": "warp",
           "token": "@a9"
         }
       ],
@@ -887,6 +936,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "b9",
           "kind": "warp",
+          "label": "warp",
           "token": "@b9"
         }
       ],
@@ -903,6 +953,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "d9",
           "kind": "warp",
+          "label": "warp",
           "token": "@d9"
         }
       ],
@@ -919,6 +970,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "f9",
           "kind": "warp",
+          "label": "warp",
           "token": "@f9"
         }
       ],
@@ -935,6 +987,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "g9",
           "kind": "warp",
+          "label": "warp",
           "token": "@g9"
         }
       ],
@@ -951,6 +1004,7 @@ export default /** @satisfies {Snapshot} */ ({
         {
           "at": "h9",
           "kind": "warp",
+          "label": "warp",
           "token": "@h9"
         }
       ],
@@ -960,7 +1014,8 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": 0,
       "taps": [
         {
-          "kind": "word",
+          "kind": "finish",
+          "label": "end-turn",
           "token": "end"
         }
       ],
@@ -995,22 +1050,21 @@ export default /** @satisfies {Snapshot} */ ({
   "view": {
     "marks": [],
     "notes": [
-      [
-        "to move",
-        "south"
-      ],
-      [
-        "no-damage turns",
-        "0"
-      ],
-      [
-        "general",
-        "r"
-      ],
-      [
-        "mode",
-        "troops"
-      ]
+      {
+        "code": "no-damage-turns",
+        "params": {
+          "turns": "0"
+        }
+      },
+      {
+        "code": "general",
+        "params": {
+          "group": "r"
+        }
+      },
+      {
+        "code": "troops"
+      }
     ],
     "pieces": [
       {

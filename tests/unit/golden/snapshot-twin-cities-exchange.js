@@ -218,7 +218,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -234,7 +237,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -250,7 +256,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -266,7 +275,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -282,7 +294,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -298,7 +313,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -314,7 +332,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -345,7 +366,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -376,7 +400,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -407,7 +434,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -438,7 +468,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -469,7 +502,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -500,7 +536,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -531,7 +570,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -596,14 +638,18 @@ export default /** @satisfies {Snapshot} */ ({
       }
     ],
     "notes": [
-      [
-        "turn",
-        "1"
-      ],
-      [
-        "plies without capture, recruit or exchange",
-        "0"
-      ]
+      {
+        "code": "turn",
+        "params": {
+          "turn": "1"
+        }
+      },
+      {
+        "code": "quiet-plies",
+        "params": {
+          "plies": "0"
+        }
+      }
     ],
     "pieces": [
       {

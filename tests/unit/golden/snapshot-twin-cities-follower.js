@@ -133,6 +133,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -159,6 +160,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -185,6 +187,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -211,6 +214,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -237,6 +241,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -263,6 +268,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -289,6 +295,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -315,6 +322,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -341,6 +349,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -367,6 +376,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -393,6 +403,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -419,6 +430,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -445,6 +457,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -471,6 +484,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -497,6 +511,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -523,6 +538,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -549,6 +565,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -575,6 +592,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -601,6 +619,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -627,6 +646,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -653,6 +673,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -679,6 +700,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -705,6 +727,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -731,6 +754,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -757,6 +781,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -783,6 +808,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -809,6 +835,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -835,6 +862,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -861,6 +889,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -887,6 +916,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -913,6 +943,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -939,6 +970,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -965,6 +997,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -991,6 +1024,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -1017,6 +1051,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -1043,6 +1078,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -1069,6 +1105,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -1095,6 +1132,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -1121,6 +1159,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -1147,6 +1186,7 @@ export default /** @satisfies {Snapshot} */ ({
         },
         {
           "at": "h3",
+          "help": "follow",
           "kind": "point",
           "token": "h3"
         },
@@ -1252,14 +1292,18 @@ export default /** @satisfies {Snapshot} */ ({
       }
     ],
     "notes": [
-      [
-        "turn",
-        "1"
-      ],
-      [
-        "plies without capture, recruit or exchange",
-        "0"
-      ]
+      {
+        "code": "turn",
+        "params": {
+          "turn": "1"
+        }
+      },
+      {
+        "code": "quiet-plies",
+        "params": {
+          "plies": "0"
+        }
+      }
     ],
     "pieces": [
       {

@@ -394,7 +394,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -410,7 +413,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -426,7 +432,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -442,7 +451,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -458,7 +470,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -474,7 +489,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -490,7 +508,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -506,7 +527,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -522,7 +546,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -538,7 +565,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -554,7 +584,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -570,7 +603,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -586,7 +622,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -602,7 +641,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -618,7 +660,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -640,7 +685,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -662,7 +710,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -684,7 +735,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -706,7 +760,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -728,7 +785,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -750,7 +810,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -772,7 +835,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -794,7 +860,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -816,7 +885,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -838,7 +910,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -860,7 +935,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -882,7 +960,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -904,7 +985,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -926,7 +1010,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -948,7 +1035,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -970,7 +1060,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -992,7 +1085,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1014,7 +1110,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1036,7 +1135,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1058,7 +1160,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1080,7 +1185,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1102,7 +1210,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1124,7 +1235,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1146,7 +1260,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1168,7 +1285,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1190,7 +1310,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1212,7 +1335,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1234,7 +1360,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1256,7 +1385,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1278,7 +1410,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1300,7 +1435,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1322,7 +1460,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1344,7 +1485,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1366,7 +1510,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1388,7 +1535,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1410,7 +1560,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1432,7 +1585,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1454,7 +1610,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1476,7 +1635,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1498,7 +1660,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1520,7 +1685,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1542,7 +1710,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1564,7 +1735,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1586,7 +1760,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1608,7 +1785,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1630,7 +1810,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1652,7 +1835,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1674,7 +1860,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -1746,14 +1935,18 @@ export default /** @satisfies {Snapshot} */ ({
       }
     ],
     "notes": [
-      [
-        "turn",
-        "1"
-      ],
-      [
-        "plies without capture, recruit or exchange",
-        "0"
-      ]
+      {
+        "code": "turn",
+        "params": {
+          "turn": "1"
+        }
+      },
+      {
+        "code": "quiet-plies",
+        "params": {
+          "plies": "0"
+        }
+      }
     ],
     "pieces": [
       {

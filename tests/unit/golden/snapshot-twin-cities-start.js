@@ -218,7 +218,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -234,7 +237,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -250,7 +256,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -266,7 +275,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -282,7 +294,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -298,7 +313,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -314,7 +332,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -345,7 +366,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -376,7 +400,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -407,7 +434,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -438,7 +468,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -469,7 +502,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -500,7 +536,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -531,7 +570,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -562,7 +604,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -593,7 +638,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -624,7 +672,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -655,7 +706,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -686,7 +740,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -717,7 +774,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -748,7 +808,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -779,7 +842,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -810,7 +876,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -841,7 +910,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -872,7 +944,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -903,7 +978,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -934,7 +1012,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -965,7 +1046,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -996,7 +1080,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1027,7 +1114,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1058,7 +1148,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1089,7 +1182,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1120,7 +1216,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1151,7 +1250,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1182,7 +1284,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1213,7 +1318,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1244,7 +1352,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1275,7 +1386,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1306,7 +1420,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1337,7 +1454,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1368,7 +1488,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1399,7 +1522,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1430,7 +1556,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1461,7 +1590,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1492,7 +1624,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1523,7 +1658,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1554,7 +1692,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1585,7 +1726,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1616,7 +1760,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1647,7 +1794,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1678,7 +1828,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1709,7 +1862,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1740,7 +1896,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1771,7 +1930,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1802,7 +1964,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1833,7 +1998,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1864,7 +2032,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1895,7 +2066,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1926,7 +2100,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1957,7 +2134,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1988,7 +2168,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -2019,7 +2202,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -2050,7 +2236,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -2081,7 +2270,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -2112,7 +2304,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -2143,7 +2338,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -2174,7 +2372,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -2205,7 +2406,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -2236,7 +2440,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -2267,7 +2474,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -2348,14 +2558,18 @@ export default /** @satisfies {Snapshot} */ ({
       }
     ],
     "notes": [
-      [
-        "turn",
-        "1"
-      ],
-      [
-        "plies without capture, recruit or exchange",
-        "0"
-      ]
+      {
+        "code": "turn",
+        "params": {
+          "turn": "1"
+        }
+      },
+      {
+        "code": "quiet-plies",
+        "params": {
+          "plies": "0"
+        }
+      }
     ],
     "pieces": [
       {

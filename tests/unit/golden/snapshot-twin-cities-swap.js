@@ -252,7 +252,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -268,7 +271,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -284,7 +290,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -300,7 +309,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -316,7 +328,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -332,7 +347,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "recruit",
           "kind": "word",
+          "label": "recruit",
+          "shows": "site",
           "token": "+"
         },
         {
@@ -348,7 +366,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -379,7 +400,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -410,7 +434,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -441,7 +468,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -472,7 +502,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -503,7 +536,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -534,7 +570,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -565,7 +604,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -596,7 +638,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -627,7 +672,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -658,7 +706,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -689,7 +740,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -720,7 +774,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -751,7 +808,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -782,7 +842,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -813,7 +876,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -844,7 +910,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -875,7 +944,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -906,7 +978,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -937,7 +1012,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -968,7 +1046,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -999,7 +1080,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1030,7 +1114,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1061,7 +1148,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1092,7 +1182,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1123,7 +1216,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1154,7 +1250,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1185,7 +1284,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1216,7 +1318,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1247,7 +1352,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1278,7 +1386,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1309,7 +1420,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1340,7 +1454,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1371,7 +1488,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1402,7 +1522,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1433,7 +1556,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1464,7 +1590,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1495,7 +1624,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1526,7 +1658,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1557,7 +1692,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1588,7 +1726,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1619,7 +1760,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1650,7 +1794,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1681,7 +1828,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1712,7 +1862,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1743,7 +1896,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1774,7 +1930,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1805,7 +1964,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1836,7 +1998,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1867,7 +2032,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1898,7 +2066,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1929,7 +2100,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1960,7 +2134,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -1991,7 +2168,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -2022,7 +2202,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -2053,7 +2236,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -2084,7 +2270,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -2115,7 +2304,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -2146,7 +2338,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -2177,7 +2372,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -2208,7 +2406,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -2239,7 +2440,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -2270,7 +2474,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -2301,7 +2508,10 @@ export default /** @satisfies {Snapshot} */ ({
       "seat": null,
       "taps": [
         {
+          "help": "exchange",
           "kind": "word",
+          "label": "exchange",
+          "shows": "site",
           "token": "@"
         },
         {
@@ -2333,6 +2543,7 @@ export default /** @satisfies {Snapshot} */ ({
       "taps": [
         {
           "kind": "word",
+          "label": "swap",
           "token": "swap"
         }
       ],
@@ -2392,14 +2603,18 @@ export default /** @satisfies {Snapshot} */ ({
       }
     ],
     "notes": [
-      [
-        "turn",
-        "1"
-      ],
-      [
-        "plies without capture, recruit or exchange",
-        "1"
-      ]
+      {
+        "code": "turn",
+        "params": {
+          "turn": "1"
+        }
+      },
+      {
+        "code": "quiet-plies",
+        "params": {
+          "plies": "1"
+        }
+      }
     ],
     "pieces": [
       {

@@ -130,12 +130,7 @@ export default /** @satisfies {Snapshot} */ ({
   "updatedAt": "2026-01-01T00:00:00Z",
   "view": {
     "marks": [],
-    "notes": [
-      [
-        "lock",
-        "0"
-      ]
-    ],
+    "notes": [],
     "pieces": [
       {
         "at": "0",

@@ -3,7 +3,7 @@
 // training rules the game will keep (the settings' for it).
 
 import { api } from '../api.js';
-import { t, gameName, sideName, localName } from '../i18n.js';
+import { t, gameName, sideName, groupName, localName } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { toast, errorText } from '../widgets.js';
 import { initialChoices, gameOptions, peopleOnBothSides, trainingSummary } from './newgame-model.js';
@@ -35,7 +35,7 @@ function seatRows(form, game, st, perGroup, levels, redraw) {
   st.seats.forEach((seat, i) => {
     const { side, groups: [g] } = perGroup.seats[i];
     const row = h('div', { class: 'seat-row group-' + g }, [
-      h('span', { class: 'seat-name', text: `${t('general.' + g)} · ${sideName(game, side)}` }),
+      h('span', { class: 'seat-name', text: `${groupName(game, g)} · ${sideName(game, side)}` }),
       chips('seat' + i, [{ value: 'human', label: t('human') }, { value: 'ai', label: t('ai') }], seat.kind, (v) => {
         seat.kind = v;
         redraw();

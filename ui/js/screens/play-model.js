@@ -449,11 +449,21 @@ export class PlayModel {
     return { flip: false, rotateSide: null };
   }
 
-  /** While a recruit or exchange is built: the side to move's sites, whose fields are shown (T7). */
-  fields() {
+  /** The first tap made, as the legal actions list it; `null` before any. @returns {Tap | null} */
+  startingTap(n) {
     const first = this.tokens[0];
-    if (first !== '+' && first !== '@') return [];
-    return (this.snap.view.marks || []).filter((m) => m.kind === 'site-' + this.snap.toMove).map((m) => m.at);
+    const action = first === undefined ? null : n.candidates.find((a) => a.taps[0] && a.taps[0].token === first);
+    return action ? action.taps[0] : null;
+  }
+
+  /**
+   * The points whose areas the board draws while an action is built: the side to move's marks
+   * of the kind its first tap shows (Twin Cities' sites while a recruit or exchange is built, T7).
+   */
+  fields() {
+    const start = this.startingTap(narrow(this.actions(), this.tokens));
+    if (!start || !start.shows) return [];
+    return (this.snap.view.marks || []).filter((m) => m.kind === start.shows + '-' + this.snap.toMove).map((m) => m.at);
   }
 
   /** Whose turn, whether that is the one human player, and the last action (its history entry). */
@@ -463,36 +473,26 @@ export class PlayModel {
     return { over: snap.phase === 'over', toMove: snap.toMove, you: sides.size === 1 && sides.has(snap.toMove), last: (snap.history || []).at(-1) || null };
   }
 
-  /**
-   * The engine's notes but the side to move (the status line says it): `[{ key, value,
-   * badge }]`; a lock (Zhili's shared piece resting, Z5) is a badge, shown only while it holds.
-   */
+  /** The engine's notes of the position: `[{ code, params, badge }]` (engine/src/view.rs Note). */
   notes() {
-    const out = [];
-    for (const [key, value] of this.snap.view.notes || []) {
-      const lock = key === 'lock';
-      if (key === 'to move' || (lock && value !== '1')) continue;
-      out.push({ key, value, badge: lock });
-    }
-    return out;
+    return this.snap.view.notes || [];
   }
 
   /**
-   * The help line: the app's text key (`selectHint`), or the game's own text for the situation
-   * the taps are in (its texts' `help`, engine/src/texts.rs HELP_SITUATIONS); '' for none.
+   * The help line: the app's text key (`selectHint`), or the game's own text that the taps
+   * name (its texts' `help`, by the key of the first tap made, else of a tap that may follow a
+   * complete action); '' for none.
    * @returns {string | Text}
    */
   help(n) {
     const snap = this.snap;
     if (!snap.humanToAct || snap.phase !== 'playing') return '';
-    const own = (situation) => gameText(this.game, 'help', situation) || '';
-    const [first] = this.tokens;
-    if (first === '+') return own('recruit');
-    if (first === '@') return own('exchange');
-    // A move made that may still become a drop with pushes (the `*` word) or go on.
-    const built = this.tokens.length === 2 && n.complete.length;
-    if (built && n.next.has('*')) return own('shock');
-    if (built && n.candidates.length > 1) return own('follow');
+    const own = (key) => gameText(this.game, 'help', key) || '';
+    const start = this.startingTap(n);
+    if (start && start.help) return own(start.help);
+    // A complete action that may still go on (a drop with pushes, a follower).
+    const goesOn = n.complete.length ? [...n.next.values()].find(({ tap }) => tap.help) : null;
+    if (goesOn) return own(goesOn.tap.help);
     if (this.pending) return 'confirmAgain';
     if (!this.tokens.length) return this.actions().length ? 'selectHint' : '';
     return '';

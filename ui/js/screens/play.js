@@ -5,7 +5,7 @@
 
 import { playMoveSound } from '../sounds.js';
 import { api } from '../api.js';
-import { t, gameName, sideName, localText } from '../i18n.js';
+import { t, gameName, sideName, gameSays, localText } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { modal, toast, errorText, closeModal } from '../widgets.js';
 import { explainRefusal, drawRefusal } from '../refusal-view.js';
@@ -21,7 +21,7 @@ import { feedbackFor, vibrate } from '../haptics.js';
 import { reducedMotion } from '../motion.js';
 import { attachBoardKeys } from '../board-keys.js';
 import { shortcutOf } from '../shortcuts.js';
-import { tapLabel, focusBoard } from '../board-widgets.js';
+import { tapButton, focusBoard } from '../board-widgets.js';
 import { SinceView } from '../since-view.js';
 import { showEnd } from '../end-view.js';
 import { TableLayout } from '../table-layout.js';
@@ -35,13 +35,6 @@ export function formatClock(ms) {
   if (ms === null || ms === undefined) return '';
   const s = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
-
-/** The value of an engine note as the player reads it. */
-function noteValue(key, value) {
-  if (key === 'general') return t('general.' + value);
-  if (key === 'mode') return t(value);
-  return value;
 }
 
 export async function showPlay(app, ctx, gameId, resume) {
@@ -446,10 +439,11 @@ class PlayScreen {
 
   renderNotes(notes) {
     clear(this.notesEl);
-    for (const { key, value, badge } of notes) {
+    for (const { code, params, badge } of notes) {
+      const text = gameSays(this.game, 'notes', code, params) || code;
       const note = badge
-        ? h('span', { class: 'note lock-note', 'data-testid': 'note-lock', text: t(`note.${key}.${value}`) })
-        : h('span', { class: 'note', 'data-note': key, text: `${t('note.' + key)}: ${noteValue(key, value)}` });
+        ? h('span', { class: 'note badge-note', 'data-testid': 'note-' + code, text })
+        : h('span', { class: 'note', 'data-note': code, text });
       this.notesEl.appendChild(note);
     }
   }
@@ -459,12 +453,7 @@ class PlayScreen {
     const focused = bar.contains(document.activeElement) ? document.activeElement.getAttribute('data-testid') : null;
     clear(bar);
     for (const { tap } of targets.buttons) {
-      bar.appendChild(h('button', {
-        class: 'btn token' + (tap.token === 'end' ? ' primary' : ''),
-        'data-testid': 'tap-' + tap.token,
-        'data-token': tap.token,
-        onclick: () => this.after(this.model.press(tap.token)),
-      }, tapLabel(this.game, this.snap, tap)));
+      bar.appendChild(tapButton(this.game, this.snap, tap, () => this.after(this.model.press(tap.token))));
     }
     if (targets.confirm) bar.appendChild(h('button', { class: 'btn primary', 'data-testid': 'confirm', onclick: () => this.after(this.model.confirm()) }, t('confirmMove')));
     if (targets.cancel) bar.appendChild(h('button', { class: 'btn', 'data-testid': 'cancel', onclick: () => this.after(this.model.cancel()) }, t('cancel')));

@@ -449,10 +449,18 @@ fn play_one(setup: &Setup, index: u64) -> Result<GameResult, CliError> {
         }
     };
     result.a_result = outcome.returns(a_side);
-    result.reason = format!("{:?}", outcome.reason);
+    result.reason = upper_camel(outcome.reason.code());
     result.record = record_hash(&game);
     result.plies = game.plies() as u64;
     Ok(result)
+}
+
+/// An end reason as the records and the `endings:` line write it: `city-captured` →
+/// `CityCaptured`.
+fn upper_camel(code: &str) -> String {
+    code.split('-')
+        .flat_map(|word| word.chars().take(1).flat_map(char::to_uppercase).chain(word.chars().skip(1)))
+        .collect()
 }
 
 fn record_hash(game: &AnyGame) -> u64 {
@@ -464,6 +472,17 @@ fn record_hash(game: &AnyGame) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn records_name_the_end_reasons_as_they_always_have() {
+        assert_eq!(upper_camel(shuangcheng_engine::EndReason::NO_LEGAL_ACTION.code()), "NoLegalAction");
+        assert_eq!(upper_camel(shuangcheng_engine::twin_cities::CITY_CAPTURED.code()), "CityCaptured");
+        for kind in GameKind::ALL {
+            let names: std::collections::BTreeSet<String> =
+                kind.end_reasons().map(|r| upper_camel(r.code())).collect();
+            assert_eq!(names.len(), kind.end_reasons().count(), "{kind}: two reasons one name");
+        }
+    }
 
     /// A game whose result for a is `a_result` (+1 won, -1 lost, 0 drawn).
     fn game(a_result: i32) -> GameResult {

@@ -293,7 +293,7 @@ impl Match {
         self.cancel_ai(events);
         let before = self.before();
         self.saved.forced_outcome =
-            Some(shuangcheng_engine::Outcome::win(side.other(), shuangcheng_engine::EndReason::Resignation));
+            Some(shuangcheng_engine::Outcome::win(side.other(), shuangcheng_engine::EndReason::RESIGNATION));
         self.clock.stop();
         self.commit(ctx, before, Write::Row)?;
         self.drive(ctx, events);
@@ -311,7 +311,7 @@ impl Match {
         self.curtain_down(None)?;
         let before = self.before();
         self.saved.forced_outcome =
-            Some(shuangcheng_engine::Outcome::draw(shuangcheng_engine::EndReason::DrawAgreed));
+            Some(shuangcheng_engine::Outcome::draw(shuangcheng_engine::EndReason::DRAW_AGREED));
         self.clock.stop();
         self.commit(ctx, before, Write::Row)?;
         self.drive(ctx, events);

@@ -5,7 +5,7 @@
 //! the [`Record`] of its ply.
 
 use shuangcheng_engine::review::practice::GradedMove;
-use shuangcheng_engine::{excerpt, AnyGame, Outcome};
+use shuangcheng_engine::{excerpt, AnyGame};
 
 use super::clock::Clock;
 use super::moves::{Moves, Ply};
@@ -13,7 +13,7 @@ use super::parts::{Match, Saved, Stage};
 use super::pins::Pins;
 use crate::service::army::SetupState;
 use crate::service::error::{AppError, AppResult};
-use crate::service::saves::{self, GameRow, GameState, StoredAction};
+use crate::service::saves::{self, outcome, GameRow, GameState, StoredAction};
 use crate::service::training::Help;
 use crate::service::types::{GameOptions, Record};
 
@@ -91,7 +91,9 @@ pub fn load(row: &GameRow, actions: &[StoredAction]) -> AppResult<Match> {
         return Err(damaged(row, format!("game '{}' does not match its options", excerpt(&row.game))));
     }
     let setup: Option<SetupState> = column(row, "setup", &row.state.setup)?;
-    let forced_outcome: Option<Outcome> = column(row, "outcome", &row.state.forced_outcome)?;
+    let forced_outcome = (row.state.forced_outcome.as_deref())
+        .map(|json| outcome::read(options.game, json).map_err(|e| damaged(row, format!("outcome: {e}"))))
+        .transpose()?;
     let help: Option<Help> = column(row, "help", &row.state.help)?;
     let graded: Option<Vec<GradedMove>> = column(row, "graded", &row.state.graded)?;
     let pins: Option<Pins> = column(row, "pins", &row.state.pins)?;

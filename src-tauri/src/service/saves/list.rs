@@ -101,7 +101,7 @@ fn entry(listed: Result<GameRow, DamagedRow>) -> SaveEntry {
     };
     // A summary only: a game in setup has no position (and so no side to move); a save that
     // does not replay says so when it is opened.
-    let outcome = row.state.outcome.as_deref().and_then(|o| serde_json::from_str(o).ok());
+    let outcome = row.state.outcome.as_deref().and_then(|o| super::outcome::read(options.game, o).ok());
     let to_move = new_game(options.game, Some(&row.state.position)).ok().map(|g| g.to_move());
     SaveEntry::Save(SaveSummary {
         id: row.id,

@@ -3,6 +3,7 @@
 //! faults (`docs/app-core.md`, "Saves under faults"). A file per concern:
 //! - [`schema`]: the database, its tables and their migrations;
 //! - [`games`], [`settings`], [`lessons`], [`drills`], [`results`]: each table's rows;
+//! - [`outcome`]: a finished game's outcome, read back through its game's end reasons;
 //! - [`list`]: the saves list, a save deleted or exported raw; [`backup`]: the player's backup
 //!   of everything, and a backup merged back in;
 //! - [`open`]: opening the file safely; [`journal`] and [`rescue`]: damage found and rescued;
@@ -22,6 +23,7 @@ pub mod lessons;
 pub mod list;
 pub mod lock;
 pub mod open;
+pub mod outcome;
 pub mod rescue;
 pub mod results;
 pub mod schema;
