@@ -85,6 +85,8 @@ trait Played: Send + Sync {
     fn new_judge(&self) -> Option<Box<dyn ErasedJudge>>;
     fn controls(&self, side: Side, point: &str) -> Option<bool>;
     fn is_unit(&self, id: &str) -> bool;
+    fn field(&self, point: &str) -> Option<Vec<String>>;
+    fn has_reserve_slot(&self, kind: &str) -> bool;
     fn threats(&self, side: Side) -> Option<Threats>;
     fn refusal(
         &self,
@@ -258,6 +260,12 @@ impl<P: Registered> Played for Game<P> {
     }
     fn is_unit(&self, id: &str) -> bool {
         P::is_unit(id)
+    }
+    fn field(&self, point: &str) -> Option<Vec<String>> {
+        P::field(point)
+    }
+    fn has_reserve_slot(&self, kind: &str) -> bool {
+        P::has_reserve_slot(kind)
     }
     fn threats(&self, side: Side) -> Option<Threats> {
         Game::position(self).threats(side)
@@ -551,6 +559,16 @@ impl AnyGame {
     /// Whether `id` names a unit of this game.
     pub(crate) fn is_unit(&self, id: &str) -> bool {
         self.0.is_unit(id)
+    }
+
+    /// The points of the field of `point`; `None` when the game has no fields (see [`Taught`]).
+    pub(crate) fn field(&self, point: &str) -> Option<Vec<String>> {
+        self.0.field(point)
+    }
+
+    /// Whether a tap may name a reserve slot (`<side>-<kind>`) of `kind` in this game.
+    pub fn has_reserve_slot(&self, kind: &str) -> bool {
+        self.0.has_reserve_slot(kind)
     }
 
     /// The game inside, for a game's own AI or judge to find.

@@ -1,6 +1,8 @@
-//! A game's static facts, served to the app and the UI so that neither copies a rule: sides
-//! and seats, the default timer, the start position, board geometry, the piece table, army
-//! rules and the rules pages' diagrams. Built by each game's [`crate::Presentation::catalog`].
+//! A game's static facts, served to the app and the UI so that neither copies a rule: a
+//! shared core — sides and seats, the default timer, the start position, the board's points,
+//! the pieces' names, the rules pages' diagrams and text — built by each game's
+//! [`crate::Presentation::catalog`], and the game's own part ([`GameCatalog::part`]), built in
+//! its folder by [`crate::Presentation::catalog_part`], which only its board drawer reads.
 
 use std::collections::BTreeMap;
 
@@ -29,7 +31,7 @@ pub struct GameCatalog {
     /// The start position in the game's notation.
     pub start: String,
     pub board: BoardGeometry,
-    /// The piece or unit kinds, in notation order.
+    /// The piece or unit kinds, in notation order, by name (their numbers are the game's part).
     pub pieces: Vec<PieceInfo>,
     /// The armies of sides that have several (Generals' generals), with their names.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -37,9 +39,6 @@ pub struct GameCatalog {
     /// Every verb the game's actions are told with ([`crate::Presentation::words`]): the UI
     /// has a sentence for each (`tests/unit/words.test.mjs`).
     pub verbs: Vec<Verb>,
-    /// Generals: what an army is made of (G2, G3).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub army: Option<ArmyRules>,
     /// Pictures for the rules pages (`start`, `jump`, `field`, `spawn`), drawn from real
     /// positions of the engine.
     pub diagrams: Vec<Diagram>,
@@ -49,6 +48,12 @@ pub struct GameCatalog {
     /// The templates of its error codes and its verbs ([`crate::texts`]); empty until
     /// the registry fills them in.
     pub texts: GameTexts,
+    /// The game's own part of the catalog as JSON, built in its folder
+    /// ([`crate::Presentation::CatalogPart`]; `ZhiliPart`, `TwinCitiesPart`, `GeneralsPart` in
+    /// the UI's contract): lines, fields, reserve, terrain, piece and unit numbers, army rules.
+    /// Only the game's board drawer reads it; the engine reads the typed part. Null until the
+    /// registry fills it in.
+    pub part: serde_json::Value,
 }
 
 impl GameCatalog {
@@ -177,7 +182,8 @@ pub struct SeatInfo {
     pub groups: Vec<&'static str>,
 }
 
-/// The board as data. Fields a game does not use are empty and left out of the JSON.
+/// The board as data, as every game has it; the rest of a board (lines, fields, terrain) is
+/// the game's own part.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
@@ -190,33 +196,15 @@ pub struct BoardGeometry {
     pub columns: Vec<String>,
     #[serde(skip_serializing_if = "is_zero")]
     pub rows: u8,
-    /// Zhili: the lines (Z1) and the straight lines along which pieces jump (Z2).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub lines: Vec<[String; 2]>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub straight_lines: Vec<Vec<String>>,
-    /// Twin Cities: the reserve's kinds in ring order (T13).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub reserve: Vec<String>,
-    /// Twin Cities: every point's field (T1).
-    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
-    pub fields: BTreeMap<String, Vec<String>>,
-    /// Generals: the terrain rows, top row first (`.` land, `~` water, G1).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub terrain: Vec<String>,
-    /// Generals: each general's start cell and spawn cells (G2), by general letter.
-    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
-    pub homes: BTreeMap<String, String>,
-    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
-    pub spawns: BTreeMap<String, Vec<String>>,
 }
 
 fn is_zero(n: &u8) -> bool {
     *n == 0
 }
 
-/// One piece or unit kind. Stats a game does not have are left out.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+/// One piece or unit kind by name; its numbers (counts, prices, unit stats) are the game's
+/// own part.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct PieceInfo {
@@ -226,48 +214,6 @@ pub struct PieceInfo {
     pub name_en: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name_zh: Option<&'static str>,
-    /// How many a side has (Twin Cities, T2; Strongholds: both sides together).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub count: Option<u8>,
-    /// Twin Cities' generals: the soldiers paid for it in an exchange (T8).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub price: Option<u8>,
-    /// Generals (G3): steps a turn, attack reach, HP, the team limit (none for the general),
-    /// and whether it steps or attacks diagonally.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub moves: Option<u8>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub reach: Option<u8>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub hp: Option<u8>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub limit: Option<u8>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub diag_move: Option<bool>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub diag_attack: Option<bool>,
-}
-
-/// Generals' army rules (G2, G3).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(rename_all = "camelCase")]
-pub struct ArmyRules {
-    pub soldiers_per_general: u8,
-    /// The kinds a soldier may be, in G3 order.
-    pub soldier_kinds: Vec<&'static str>,
-    /// The most Crossbowmen beside Crossbow cavalry (G3).
-    pub crossbowmen_with_cavalry: u8,
-    /// Passengers a Chariot carries (G9).
-    pub chariot_capacity: u8,
-    /// A unit with a longer reach cannot attack aboard a Chariot or on the turn it got off (G9).
-    pub silent_reach_above: u8,
-    /// The Hook pulls from this distance up to its reach (G10).
-    pub hook_min_pull: u8,
-    /// The Assassin warps within this distance (G11).
-    pub warp_range: u8,
-    /// The Flail's damage to heavy armour (G8).
-    pub flail_heavy_damage: u8,
 }
 
 /// A rules page's picture: a position's view and what to highlight on it.

@@ -1,8 +1,11 @@
 //! The trait each game implements for what is shown of it, beside [`Position`] for its rules.
 
+use serde::Serialize;
+
 use crate::catalog::GameCatalog;
 use crate::outcome::Side;
 use crate::position::Position;
+use crate::rules_text::CatalogPart;
 use crate::view::{ActionInfo, ActionWords, BoardView, Effect};
 
 /// How one game is shown: everything the rules ([`Position`]) do not need.
@@ -27,6 +30,26 @@ pub trait Presentation: Position {
     /// A readable text drawing of the board for the terminal (`shuangcheng-cli play`).
     fn diagram(&self) -> String;
 
-    /// The game's static facts for the app and the UI (see [`GameCatalog`]).
+    /// The game's static facts for the app and the UI (see [`GameCatalog`]): the shared
+    /// core, without its part.
     fn catalog() -> GameCatalog;
+
+    /// The game's own part of its catalog, typed, kept in its folder: what only the game's
+    /// board drawer reads of [`GameCatalog::part`], its rules page quotes, and its own code
+    /// reads (lines, fields, terrain, piece numbers, army rules).
+    type CatalogPart: CatalogPart + Serialize + Described;
+
+    fn catalog_part() -> Self::CatalogPart;
 }
+
+/// A type the app's generated UI bindings can describe (`src-tauri/src/bindings.rs`), where
+/// the engine is built with them (the `specta` feature): a catalog part's type is in the UI's
+/// contract, for its board drawer.
+#[cfg(feature = "specta")]
+pub trait Described: specta::Type {}
+#[cfg(feature = "specta")]
+impl<T: specta::Type> Described for T {}
+#[cfg(not(feature = "specta"))]
+pub trait Described {}
+#[cfg(not(feature = "specta"))]
+impl<T> Described for T {}

@@ -53,7 +53,13 @@ pub trait Arbiter: Presentation {
     /// answers the others).
     fn refusal(&self, chosen: &[&str], tapped: &str) -> Refusal;
 
-    /// Why tapping `side`'s reserve of `kind` (a letter of the catalog's `board.reserve`) after
+    /// Whether a tap may name a reserve slot of `kind` (`<side>-<kind>`): a kind of the game's
+    /// reserve ring (Twin Cities' T13). A game without a reserve has none.
+    fn has_reserve_slot(_kind: &str) -> bool {
+        false
+    }
+
+    /// Why tapping `side`'s reserve of `kind` (a slot of [`Arbiter::has_reserve_slot`]) after
     /// the taps `chosen` is refused: it is not a next tap of any legal action. Asked only of
     /// such a tap; a game without a reserve ring never is.
     fn reserve_refusal(&self, _chosen: &[&str], _side: Side, _kind: &str) -> Option<Refusal> {

@@ -24,13 +24,16 @@ use crate::game_kind::GameKind;
 use crate::outcome::EndReason;
 use crate::refusal::RefusalCode;
 use crate::registered::{GameInfo, Registered};
-use crate::rules_text::{self, RulesTextError};
+use crate::rules_text::{self, CatalogPart, RulesTextError};
 use crate::texts;
 
 /// What the registry does with a game's type, behind one object per game.
 trait Entry: Sync {
     fn info(&self) -> &'static GameInfo;
     fn catalog(&self) -> GameCatalog;
+    fn catalog_part(&self) -> Box<dyn CatalogPart>;
+    #[cfg(feature = "specta")]
+    fn describe_part(&self, types: &mut specta::Types);
     fn new_game(&self, position: Option<&str>) -> Result<AnyGame, PositionError>;
     fn ai_levels(&self) -> &'static [AiLevel];
     fn lessons(&self) -> &'static str;
@@ -48,7 +51,16 @@ impl<P: Registered> Entry for Def<P> {
         &P::INFO
     }
     fn catalog(&self) -> GameCatalog {
-        P::catalog()
+        let mut catalog = P::catalog();
+        catalog.part = serde_json::to_value(P::catalog_part()).expect("a catalog part is plain data");
+        catalog
+    }
+    fn catalog_part(&self) -> Box<dyn CatalogPart> {
+        Box::new(P::catalog_part())
+    }
+    #[cfg(feature = "specta")]
+    fn describe_part(&self, types: &mut specta::Types) {
+        <P::CatalogPart as specta::Type>::definition(types);
     }
     fn new_game(&self, position: Option<&str>) -> Result<AnyGame, PositionError> {
         AnyGame::of::<P>(position)
@@ -93,14 +105,15 @@ impl GameKind {
         self.entry().info()
     }
 
-    /// The game's static facts: sides, seats, timer, start, board, pieces, diagrams (built
-    /// once per process).
+    /// The game's static facts: sides, seats, timer, start, board, pieces, diagrams, and its
+    /// own part as JSON (built once per process).
     pub fn catalog(self) -> &'static GameCatalog {
         static CATALOGS: [OnceLock<GameCatalog>; GameKind::ALL.len()] =
             [const { OnceLock::new() }; GameKind::ALL.len()];
         CATALOGS[self as usize].get_or_init(|| {
             let mut catalog = self.entry().catalog();
-            catalog.rules_text = self.rules_page(&catalog).unwrap_or_else(|e| {
+            let part = self.entry().catalog_part();
+            catalog.rules_text = self.rules_page(&catalog, part.as_ref()).unwrap_or_else(|e| {
                 panic!("the rules page quotes the catalog (engine/tests/rules_text.rs): {e}")
             });
             catalog.texts = texts::parse(self, self.entry().texts());
@@ -108,9 +121,23 @@ impl GameKind {
         })
     }
 
-    /// The game's rules pages, `engine/rules/<id>.toml`, with `catalog`'s facts filled in.
-    pub fn rules_page(self, catalog: &GameCatalog) -> Result<Vec<RulesSection>, RulesTextError> {
-        rules_text::render(catalog, self.entry().rules())
+    /// The game's rules pages, `engine/rules/<id>.toml`, with the facts of `catalog` and of
+    /// the game's own `part` ([`crate::Presentation::catalog_part`]) filled in.
+    pub fn rules_page(
+        self,
+        catalog: &GameCatalog,
+        part: &dyn CatalogPart,
+    ) -> Result<Vec<RulesSection>, RulesTextError> {
+        rules_text::render(catalog, part, self.entry().rules())
+    }
+
+    /// Describes each game's own part of its catalog ([`crate::Presentation::CatalogPart`]) for the
+    /// app's generated UI bindings, where its board drawer finds its type.
+    #[cfg(feature = "specta")]
+    pub fn describe_catalog_parts(types: &mut specta::Types) {
+        for kind in GameKind::ALL {
+            kind.entry().describe_part(types);
+        }
     }
 
     /// Every code its arbiter may give when it refuses a tap, with its rule and parameters

@@ -1,8 +1,9 @@
 //! The rules pages: one data file per game (`engine/rules/<game>.toml`, compiled in as JSON by
 //! `build.rs`), its prose in every language the app speaks, written with placeholders —
 //! `{board.files}`, `{start.first.city}`, `{pieces.T.price}` — that are filled from the game's
-//! catalog. A rule changed in the code thus changes its page (`engine/tests/rules_text.rs` renders the pages
-//! from a catalog whose every value was changed). [`facts`] lists the placeholders.
+//! catalog, its shared core and the game's own part ([`CatalogPart`]). A rule changed in the code
+//! thus changes its page (`engine/tests/rules_text.rs` renders the pages from a catalog whose
+//! every value was changed). [`facts`] lists the placeholders.
 
 use std::collections::BTreeMap;
 
@@ -38,7 +39,7 @@ pub enum Fact {
 }
 
 impl Fact {
-    fn of(n: impl ToString) -> Fact {
+    pub fn of(n: impl ToString) -> Fact {
         Fact::One(n.to_string())
     }
 
@@ -53,6 +54,13 @@ impl Fact {
             },
         }
     }
+}
+
+/// A game's own part of its catalog ([`GameCatalog::part`], typed), as its rules page quotes it.
+pub trait CatalogPart {
+    /// The facts of this part a page may quote, by placeholder name (`board.straight-lines.0`,
+    /// `pieces.T.price`, `army.warp-range`); `core` is the rest of the game's catalog.
+    fn facts(&self, core: &GameCatalog) -> Vec<(String, Fact)>;
 }
 
 /// A name as a placeholder writes it: `City` → `city`, `shared piece` → `shared-piece`.
@@ -71,8 +79,8 @@ fn kebab(name: &str) -> String {
     })
 }
 
-/// Every fact of `catalog` a page may quote, by placeholder name.
-pub fn facts(catalog: &GameCatalog) -> BTreeMap<String, Fact> {
+/// Every fact of `catalog` and of its game's own `part` a page may quote, by placeholder name.
+pub fn facts(catalog: &GameCatalog, part: &dyn CatalogPart) -> BTreeMap<String, Fact> {
     let mut out = BTreeMap::new();
     let mut put = |name: String, fact: Fact| {
         out.insert(name, fact);
@@ -85,34 +93,8 @@ pub fn facts(catalog: &GameCatalog) -> BTreeMap<String, Fact> {
     }
     put("start".into(), Fact::of(&catalog.start));
     board_facts(catalog, &mut put);
-    for p in &catalog.pieces {
-        for (stat, n) in [
-            ("count", p.count),
-            ("price", p.price),
-            ("moves", p.moves),
-            ("reach", p.reach),
-            ("hp", p.hp),
-            ("limit", p.limit),
-        ] {
-            if let Some(n) = n {
-                put(format!("pieces.{}.{stat}", p.code), Fact::of(n));
-            }
-        }
-    }
-    if let Some(army) = &catalog.army {
-        let generals = catalog.side(Side::First).groups.len();
-        for (name, n) in [
-            ("soldiers-per-general", army.soldiers_per_general as usize),
-            ("soldiers-per-side", army.soldiers_per_general as usize * generals),
-            ("crossbowmen-with-cavalry", army.crossbowmen_with_cavalry as usize),
-            ("chariot-capacity", army.chariot_capacity as usize),
-            ("silent-reach-above", army.silent_reach_above as usize),
-            ("hook-min-pull", army.hook_min_pull as usize),
-            ("warp-range", army.warp_range as usize),
-            ("flail-heavy-damage", army.flail_heavy_damage as usize),
-        ] {
-            put(format!("army.{name}"), Fact::of(n));
-        }
+    for (name, fact) in part.facts(catalog) {
+        put(name, fact);
     }
     for d in &catalog.diagrams {
         for (part, cells) in
@@ -127,7 +109,7 @@ pub fn facts(catalog: &GameCatalog) -> BTreeMap<String, Fact> {
     out
 }
 
-/// The board's size and names: points, files and ranks, straight lines, fields, homes, spawns.
+/// The board's size and names: points, files and ranks.
 fn board_facts(catalog: &GameCatalog, put: &mut impl FnMut(String, Fact)) {
     let board = &catalog.board;
     put("board.points".into(), Fact::of(board.points.len()));
@@ -140,18 +122,6 @@ fn board_facts(catalog: &GameCatalog, put: &mut impl FnMut(String, Fact)) {
         put("board.files.first".into(), Fact::of(first));
         put("board.files.last".into(), Fact::of(last));
         put("board.ranks".into(), Fact::of(board.rows));
-    }
-    for (i, line) in board.straight_lines.iter().enumerate() {
-        put(format!("board.straight-lines.{i}"), Fact::of(line.join("–")));
-    }
-    if let Some(most) = board.fields.values().map(Vec::len).max() {
-        put("board.field.max".into(), Fact::of(most));
-    }
-    for (general, cell) in &board.homes {
-        put(format!("board.homes.{general}"), Fact::of(cell));
-    }
-    if let Some(most) = board.spawns.values().map(Vec::len).max() {
-        put("board.spawns.count".into(), Fact::of(most));
     }
 }
 
@@ -207,12 +177,16 @@ fn fill(game: GameKind, text: &Text, facts: &BTreeMap<String, Fact>) -> Result<T
 }
 
 /// The rules page of `catalog`'s game, from its file's `source` (as `build.rs` compiled it in,
-/// JSON), its facts filled in from `catalog`.
-pub fn render(catalog: &GameCatalog, source: &str) -> Result<Vec<RulesSection>, RulesTextError> {
+/// JSON), its facts filled in from `catalog` and the game's own `part`.
+pub fn render(
+    catalog: &GameCatalog,
+    part: &dyn CatalogPart,
+    source: &str,
+) -> Result<Vec<RulesSection>, RulesTextError> {
     let game = catalog.game;
     let file: RulesFile =
         serde_json::from_str(source).map_err(|e| RulesTextError::File { game, message: data_error(&e) })?;
-    let facts = facts(catalog);
+    let facts = facts(catalog, part);
     let fill = |t: &Text| fill(game, t, &facts);
     file.section
         .iter()

@@ -17,4 +17,10 @@ pub trait Taught: Position {
     fn is_unit(_id: &str) -> bool {
         false
     }
+
+    /// The points of the field of `point` (Twin Cities, T1); `None` when the game has no
+    /// fields or no such point.
+    fn field(_point: &str) -> Option<Vec<String>> {
+        None
+    }
 }

@@ -1,13 +1,16 @@
 //! Each game's catalog (what the app and the UI are told instead of copying a rule) agrees with
 //! the rules: every expected value below is the number or text of `docs/rules/<game>.md`, with
 //! its rule id, never a value computed by the engine itself. Sides and seats, the timer, the end
-//! limits, the start, the board geometry, the piece tables and the rules pages' diagrams.
+//! limits, the start, the board geometry, the piece tables and the rules pages' diagrams; each
+//! game's own part (lines, fields, terrain, numbers) read typed, as the engine reads it, and as
+//! JSON in the catalog its board drawer is sent.
 
 use std::collections::BTreeSet;
 
-use shuangcheng_engine::generals::Kind;
+use shuangcheng_engine::generals::{Generals, Kind};
+use shuangcheng_engine::twin_cities::TwinCities;
 use shuangcheng_engine::zhili::Zhili;
-use shuangcheng_engine::{GameCatalog, GameKind, Position, Side};
+use shuangcheng_engine::{GameCatalog, GameKind, Position, Presentation, Side};
 
 /// The start positions as docs/rules writes them (Z8, T13, G14).
 const ZHILI_START: &str = "bbb.bsr.rrr r 0";
@@ -21,8 +24,9 @@ fn sorted<S: AsRef<str>>(items: impl IntoIterator<Item = S>) -> Vec<String> {
     out
 }
 
-fn piece<'c>(c: &'c GameCatalog, code: &str) -> &'c shuangcheng_engine::catalog::PieceInfo {
-    c.pieces.iter().find(|p| p.code == code).unwrap_or_else(|| panic!("{}: no piece {code}", c.game))
+/// Whether `catalog` carries `part` as the JSON its board drawer reads.
+fn carries(catalog: &GameCatalog, part: impl serde::Serialize) -> bool {
+    catalog.part == serde_json::to_value(part).unwrap()
 }
 
 #[test]
@@ -44,6 +48,9 @@ fn every_catalog_names_its_sides_seats_and_start() {
         assert!(ids.contains("start"), "{kind}: {ids:?}");
         assert!(c.board.points.len() >= 11);
     }
+    assert!(carries(GameKind::Zhili.catalog(), Zhili::catalog_part()));
+    assert!(carries(GameKind::TwinCities.catalog(), TwinCities::catalog_part()));
+    assert!(carries(GameKind::Generals.catalog(), Generals::catalog_part()));
 }
 
 #[test]
@@ -52,11 +59,14 @@ fn zhili_catalog_z1_z2_z6_z7() {
     assert_eq!(c.default_timer_secs, Some(60), "Z7: 60 s a turn by default");
     assert_eq!((c.limits.get("repetition"), c.limits.get("maxPlies")), (Some(3), Some(200)), "Z6");
     assert_eq!(c.start, ZHILI_START, "Z3, Z8");
-    let lines = c.board.lines.iter().map(|[a, b]| format!("{a}-{b}"));
+    let part = Zhili::catalog_part();
+    let lines = part.lines.iter().map(|[a, b]| format!("{a}-{b}"));
     let z1 = "0-2 1-2 2-3 3-4 3-5 3-6 4-5 5-6 4-7 5-7 6-7 7-8 8-9 8-10";
     assert_eq!(sorted(lines), sorted(z1.split(' ')), "Z1: the 14 lines");
     assert_eq!(c.board.points, (0..=10).map(|n| n.to_string()).collect::<Vec<_>>(), "Z1: points 0–10");
-    assert_eq!(c.board.straight_lines, [vec!["2", "3", "5", "7", "8"], vec!["4", "5", "6"]], "Z2");
+    assert_eq!(part.straight_lines, [vec!["2", "3", "5", "7", "8"], vec!["4", "5", "6"]], "Z2");
+    let counts: Vec<(&str, u8)> = part.pieces.iter().map(|p| (p.code, p.count)).collect();
+    assert_eq!(counts, [("r", 4), ("b", 4), ("s", 1)], "Z3: four pieces a side and the shared piece");
     let jump = c.diagrams.iter().find(|d| d.id == "jump").unwrap();
     // The diagram's jump is legal in the position it shows.
     let shown: Zhili = "bbbs..rbrrr r 0".parse().unwrap();
@@ -70,20 +80,22 @@ fn zhili_catalog_z1_z2_z6_z7() {
 #[test]
 fn twin_cities_catalog_t1_t2_t11() {
     let c = GameKind::TwinCities.catalog();
+    let part = TwinCities::catalog_part();
     assert_eq!((c.board.columns.len(), c.board.rows), (9, 11), "T1");
     assert_eq!(c.board.columns.join(""), "abcdefghi", "T1");
-    assert_eq!(
-        sorted(&c.board.fields["e5"]),
-        ["d4", "d5", "d6", "e4", "e6", "f4", "f5", "f6"],
-        "T1: a field"
-    );
-    assert_eq!(sorted(&c.board.fields["a1"]), ["a2", "b1", "b2"], "T1: a corner's field");
-    assert_eq!(c.board.reserve.join(""), "STFBHLWRDE", "T13's reserve order");
-    let counts: Vec<(&str, Option<u8>)> = c.pieces.iter().map(|p| (p.code, p.count)).collect();
+    assert_eq!(sorted(&part.fields["e5"]), ["d4", "d5", "d6", "e4", "e6", "f4", "f5", "f6"], "T1: a field");
+    assert_eq!(sorted(&part.fields["a1"]), ["a2", "b1", "b2"], "T1: a corner's field");
+    assert_eq!(part.reserve.join(""), "STFBHLWRDE", "T13's reserve order");
+    let counts: Vec<(&str, u8)> = part.pieces.iter().map(|p| (p.code, p.count)).collect();
     let t2 = [("C", 1), ("S", 6), ("T", 1), ("F", 1), ("B", 1), ("H", 1), ("L", 1), ("W", 1)];
-    let t2 = t2.into_iter().chain([("R", 1), ("D", 1), ("E", 1), ("X", 2)]);
-    let t2: BTreeSet<(&str, Option<u8>)> = t2.map(|(code, n)| (code, Some(n))).collect();
+    let t2: BTreeSet<(&str, u8)> = t2.into_iter().chain([("R", 1), ("D", 1), ("E", 1), ("X", 2)]).collect();
     assert_eq!(counts.into_iter().collect::<BTreeSet<_>>(), t2, "T2: the pieces and their counts");
+    let codes: Vec<&str> = c.pieces.iter().map(|p| p.code).collect();
+    assert_eq!(
+        part.pieces.iter().map(|p| p.code).collect::<Vec<_>>(),
+        codes,
+        "the part's kinds are the core's"
+    );
     let name = |code: &str| c.pieces.iter().find(|p| p.code == code).map(|p| (p.name_en, p.name_zh)).unwrap();
     assert_eq!(
         (name("S"), name("X")),
@@ -143,30 +155,30 @@ const G3_UNITS: [G3Row; 17] = [
 #[test]
 fn generals_catalog_g1_g2_g3_g12_g14() {
     let c = GameKind::Generals.catalog();
-    assert_eq!(c.board.terrain, G1_MAP, "G1");
+    let part = Generals::catalog_part();
+    assert_eq!(part.terrain, G1_MAP, "G1");
     assert_eq!((c.board.columns.join(""), c.board.rows), ("abcdefghijk".to_string(), 13), "G1");
-    let homes: Vec<(&str, &str)> =
-        c.board.homes.iter().map(|(g, cell)| (g.as_str(), cell.as_str())).collect();
+    let homes: Vec<(&str, &str)> = part.homes.iter().map(|(g, cell)| (g.as_str(), cell.as_str())).collect();
     assert_eq!(
         homes,
         [("b", "i2"), ("g", "c12"), ("r", "c2"), ("y", "i12")],
         "G2: the generals' start cells"
     );
     let red_spawns = ["b1", "b2", "b3", "c1", "c3", "d1", "d2", "d3"];
-    assert_eq!(sorted(&c.board.spawns["r"]), red_spawns, "G2: the 8 cells around c2");
-    assert_eq!(sorted(&c.board.spawns["y"]), ["h11", "h12", "h13", "i11", "i13", "j11", "j12", "j13"], "G2");
-    let army = c.army.as_ref().unwrap();
+    assert_eq!(sorted(&part.spawns["r"]), red_spawns, "G2: the 8 cells around c2");
+    assert_eq!(sorted(&part.spawns["y"]), ["h11", "h12", "h13", "i11", "i13", "j11", "j12", "j13"], "G2");
+    let army = &part.army;
     assert_eq!(army.soldiers_per_general, 4, "G2");
     assert_eq!(
         army.soldier_kinds,
         G3_UNITS[..16].iter().map(|u| u.0).collect::<Vec<_>>(),
         "G3's kinds, in order"
     );
-    for (code, moves, reach, hp, limit, diag_move, diag_attack) in G3_UNITS {
-        let p = piece(c, code);
-        let stats = (p.moves, p.reach, p.hp, p.limit, p.diag_move, p.diag_attack);
-        let g3 = (Some(moves), Some(reach), Some(hp), limit, Some(diag_move), Some(diag_attack));
-        assert_eq!(stats, g3, "G3: {code}");
+    assert_eq!(part.units.len(), G3_UNITS.len(), "G3: every kind");
+    for (u, (code, moves, reach, hp, limit, diag_move, diag_attack)) in part.units.iter().zip(G3_UNITS) {
+        let stats = (u.code, u.moves, u.reach, u.hp, u.limit, u.diag_move, u.diag_attack);
+        assert_eq!(stats, (code, moves, reach, hp, limit, diag_move, diag_attack), "G3: {code}");
+        assert!(c.pieces.iter().any(|p| p.code == code), "{code}: named in the core");
     }
     assert_eq!(Kind::from_code(army.soldier_kinds[0]), Some(Kind::LightInfantry));
     assert_eq!(c.limits.get("noDamageTurns"), Some(60), "G12");

@@ -15,7 +15,8 @@ use shuangcheng_engine::refusal::Refusal;
 use shuangcheng_engine::rng::Rng;
 use shuangcheng_engine::text::REQUIRED_LANGUAGES;
 use shuangcheng_engine::texts::placeholders;
-use shuangcheng_engine::{new_game, AnyGame, GameKind, TapKind};
+use shuangcheng_engine::twin_cities::TwinCities;
+use shuangcheng_engine::{new_game, AnyGame, GameKind, Presentation, TapKind};
 
 #[test]
 fn every_refusal_has_a_template_with_its_parameters_in_every_language() {
@@ -77,18 +78,23 @@ fn tap(game: &AnyGame, chosen: &[&str], tapped: &str, met: &mut BTreeSet<&'stati
     }
 }
 
+/// The kinds of `kind`'s reserve ring (Twin Cities' T13), from its own part of the catalog; none
+/// for a game without one.
+fn reserve_kinds(kind: GameKind) -> Vec<String> {
+    match kind {
+        GameKind::TwinCities => TwinCities::catalog_part().reserve,
+        GameKind::Zhili | GameKind::Generals => Vec::new(),
+    }
+}
+
 /// Seeded random games of `kind`, tapping in every position: a random sample of points and
 /// reserve slots after no tap, after the first tap of a random legal action and after all its
 /// taps but the last; the tap that completes an action, and a reserve tap an action names, are
 /// never refused.
 fn walk(kind: GameKind, games: u64, plies: usize) -> BTreeSet<&'static str> {
     // The reserve ring's slots are tapped as points are (`<side>-<kind>`).
-    let slots = kind
-        .catalog()
-        .board
-        .reserve
-        .iter()
-        .flat_map(|k| ["first", "second"].map(|side| format!("{side}-{k}")));
+    let slots =
+        reserve_kinds(kind).into_iter().flat_map(|k| ["first", "second"].map(|side| format!("{side}-{k}")));
     let points: Vec<String> = kind.catalog().board.points.iter().cloned().chain(slots).collect();
     let mut met = BTreeSet::new();
     for start in starts(kind) {

@@ -160,7 +160,8 @@ fn capabilities_say_what_the_traits_do() {
             caps.timed_analysis,
             "{kind}: timed analysis ⇔ its values are searches"
         );
-        assert_eq!(kind.catalog().army.is_some(), caps.setup_phase, "{kind}: a setup phase ⇔ army rules");
+        let army = kind.catalog().part.get("army");
+        assert_eq!(army.is_some(), caps.setup_phase, "{kind}: a setup phase ⇔ army rules");
         // A turn of several actions: some first action of the start leaves the turn open.
         let mid_turn = game.legal_actions().iter().any(|a| {
             let mut after = game.clone();
@@ -195,13 +196,14 @@ fn the_default_level_is_the_wanted_one_else_the_same_rank_else_the_middle() {
     assert_eq!(GameKind::Zhili.default_level("master").unwrap().id, ids(GameKind::Zhili)[4]);
 }
 
-/// The registry as the UI's unit tests read it: each game's id, registry entry and piece codes.
+/// The registry as the UI's unit tests read it: each game's id, registry entry, piece codes
+/// and its own part of the catalog (which its board drawer reads).
 fn registry_json() -> Value {
     let games: Vec<Value> = GameKind::ALL
         .iter()
         .map(|k| {
             let pieces: Vec<&str> = k.catalog().pieces.iter().map(|p| p.code).collect();
-            json!({ "game": k, "info": k.info(), "pieces": pieces })
+            json!({ "game": k, "info": k.info(), "pieces": pieces, "part": k.catalog().part })
         })
         .collect();
     Value::Array(games)

@@ -134,6 +134,9 @@ mod tests {
         let (mut types, functions) = described();
         AppError::definition(&mut types);
         Event::definition(&mut types);
+        // The catalog carries each game's own part as JSON; its board drawer reads it by the
+        // part's type, which no command names.
+        shuangcheng_engine::GameKind::describe_catalog_parts(&mut types);
         let ts = Typescript::default().header(HEADER);
         let mapped = Wire::new().map_types(&types).unwrap_or_else(|e| panic!("{e}")).into_owned();
         let mut named = BTreeSet::new();

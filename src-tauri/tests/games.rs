@@ -58,7 +58,7 @@ async fn generals_four_seats_hidden_setup_then_humans_and_ais_share_the_turns() 
     let (svc, _) = open(&dir);
     let cat = svc.catalog();
     let generals = cat.iter().find(|c| c.game == GameKind::Generals).unwrap();
-    assert!(generals.rules.army.is_some());
+    assert!(generals.rules.part.get("army").is_some(), "the catalog carries the army rules in its part");
     assert_eq!(generals.seat_counts, vec![2, 4]);
     let presets = svc.generals_presets();
     assert!(presets.len() >= 2);

@@ -65,7 +65,7 @@ test('Generals: armies set up, then a troop turn with moves and an attack, by ta
   try {
     await s.resize(390, 844);
     await language(s, 'zh');
-    const armySetup = await s.exec("return window.__TAURI__.core.invoke('catalog').then(c => !!((c.find(x => x.game === 'generals') || {}).rules || {}).army)");
+    const armySetup = await s.exec("return window.__TAURI__.core.invoke('catalog').then(c => !!((c.find(x => x.game === 'generals') || {}).info || {}).capabilities.setupPhase)");
     await newGame(s, { game: 'generals', mode: 'pass-and-play', timer: null, setup: armySetup ? 'hidden' : undefined });
     if (armySetup) {
       // Each team builds its army behind its hand-over curtain: a preset, then "army ready".

@@ -194,7 +194,7 @@ test('Generals\u2019 army builder by keyboard: a kind chosen, a unit placed on a
   try {
     await s.resize(1280, 800);
     await language(s, 'zh');
-    const armySetup = await s.exec("return window.__TAURI__.core.invoke('catalog').then(c => !!((c.find(x => x.game === 'generals') || {}).rules || {}).army)");
+    const armySetup = await s.exec("return window.__TAURI__.core.invoke('catalog').then(c => !!((c.find(x => x.game === 'generals') || {}).info || {}).capabilities.setupPhase)");
     if (!armySetup) return;
     await keyNewGame(s, 'generals', ['mode-pass-and-play', 'timer-off', 'setup-hidden']);
     await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="curtain-ready"]\')'), 15000, 'the hand-over curtain');

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { pointLabel, reserveLabel, pointName } from '../../ui/js/board-labels.js';
 import { setLanguage, loadLanguage } from '../../ui/js/i18n.js';
 import { setCatalog } from '../../ui/js/catalog.js';
+import { isWater } from '../../ui/js/boards/generals.js';
 
 // 繁體中文's tables load on demand, as the app loads them when that language is chosen.
 await loadLanguage('zh-Hant');
@@ -69,8 +70,12 @@ test('Generals: a unit by its general, its hit points and passengers; a general 
   assert.equal(pointLabel('generals', view, 'a1', {}), 'a1, Red general\'s Heavy infantry, HP 2 of 3');
   assert.equal(pointLabel('generals', view, 'c1', { target: 'aim' }), 'c1, Yellow general, HP 3 of 3, legal target, attack');
   assert.equal(pointLabel('generals', view, 'b1', {}), 'b1, Blue general\'s Chariot, carrying Blue general\'s Heavy infantry');
-  assert.equal(pointLabel('generals', view, 'b2', {}), 'b2, water');
-  assert.equal(pointLabel('generals', view, 'a2', {}), 'a2, empty');
+  // The ground of an empty cell is the Generals drawer's to say (G1: `~` is water).
+  const board = { points: [], columns: ['a', 'b', 'c'], rows: 2 };
+  const ground = (at) => (isWater(view.terrain, board, at) ? 'a11y.water' : null);
+  assert.deepEqual(['a2', 'b2', 'c2', 'b1', 'd2'].map((at) => isWater(view.terrain, board, at)), [false, true, false, false, false]);
+  assert.equal(pointLabel('generals', view, 'b2', { ground: ground('b2') }), 'b2, water');
+  assert.equal(pointLabel('generals', view, 'a2', { ground: ground('a2') }), 'a2, empty');
   setLanguage('zh');
   assert.equal(pointLabel('generals', view, 'a1', {}), 'a1，红将的重步兵，血量 2/3');
 });

@@ -5,7 +5,7 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import * as DRAWERS from '../../ui/js/boards/drawers.js';
 import { createBoard } from '../../ui/js/boards/index.js';
 import { setCatalog, games, infoOf } from '../../ui/js/catalog.js';
@@ -27,11 +27,25 @@ test('the UI lists the games of the registry, in its order', () => {
 });
 
 test('every game has a board drawer; an unknown game or drawer is an error, not another board', () => {
-  for (const { game, info } of REGISTRY) assert.equal(typeof DRAWERS[info.board], 'function', `${game}: ui/js/boards/${info.board}.js`);
+  for (const { game, info } of REGISTRY) assert.equal(typeof DRAWERS[info.board].createBoard, 'function', `${game}: ui/js/boards/${info.board}.js`);
   assert.throws(() => createBoard('chess', null, { board: {} }, () => {}), /unknown game 'chess'/);
   setCatalog([{ game: 'chess', info: { board: 'chess' }, rules: { board: {} } }]);
   assert.throws(() => createBoard('chess', null, { board: {} }, () => {}), /no board drawer 'chess'/);
   setCatalog(REGISTRY.map(({ game, info }) => ({ game, info, rules: { board: {} } })));
+});
+
+test('a game\'s own part of the catalog is its board drawer\'s to read, and only its', () => {
+  for (const { game, part } of REGISTRY) assert.ok(part && typeof part === 'object', `${game}: the registry carries its part`);
+  const root = new URL('../../ui/js/', import.meta.url);
+  const files = readdirSync(root, { recursive: true }).filter((f) => f.endsWith('.js'));
+  const code = (f) => readFileSync(new URL(f, root), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  const readers = files.filter((f) => /\.part\b/.test(code(f))).sort();
+  // The drawers (boards/<board>*.js) and the one that hands the part to them (boards/index.js);
+  // Generals' army builder is a screen of Generals' alone.
+  const drawers = (f) => f.startsWith('boards/') && REGISTRY.some(({ info }) => f.startsWith(`boards/${info.board}`) || f === 'boards/index.js');
+  const others = readers.filter((f) => !drawers(f) && !['screens/setup.js', 'screens/setup-model.js'].includes(f));
+  assert.deepEqual(others, [], 'no shared module reads a game\'s part');
+  assert.ok(readers.includes('boards/index.js'), 'the scan finds where the part is handed to the drawers');
 });
 
 test('every game says its errors and its actions in the three languages, from its own texts', () => {

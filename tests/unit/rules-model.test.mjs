@@ -2,17 +2,19 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { unitRows, legendCodes, diagramOf, pageExtra } from '../../ui/js/screens/rules-model.js';
+import { legendCodes, diagramOf, pageExtra } from '../../ui/js/screens/rules-model.js';
+import { unitRows } from '../../ui/js/boards/generals-units.js';
 import { catalogEntry } from './golden.mjs';
 
 test('G3: a row per unit, with its move, reach, HP and limit; diagonals marked', () => {
   const rules = catalogEntry('generals').rules;
-  const rows = unitRows(rules);
+  const units = rules.part.units;
+  const rows = unitRows(rules.part);
   assert.deepEqual(rows.map((r) => r.code), rules.pieces.map((p) => p.code));
   const general = rows.find((r) => r.code === 'GN');
-  const gn = rules.pieces.find((p) => p.code === 'GN');
+  const gn = units.find((p) => p.code === 'GN');
   assert.equal(general.hp, String(gn.hp));
-  for (const [row, piece] of rows.map((r, i) => [r, rules.pieces[i]])) {
+  for (const [row, piece] of rows.map((r, i) => [r, units[i]])) {
     assert.equal(row.move, piece.diagMove ? `${piece.moves} ↗` : String(piece.moves));
     assert.equal(row.limit, piece.limit === undefined ? '—' : String(piece.limit));
   }
@@ -35,7 +37,8 @@ test('a section\'s diagram is the engine\'s, by id; none when the catalog lacks 
 });
 
 test('after its text a page shows the unit table of a game of units, a legend of a game of many kinds', () => {
-  assert.equal(pageExtra(catalogEntry('generals').rules), 'units', 'G3: every unit has its hit points');
-  assert.equal(pageExtra(catalogEntry('twin-cities').rules), 'legend', 'T2: twelve kinds');
-  assert.equal(pageExtra(catalogEntry('zhili').rules), null, 'Z3: three kinds');
+  const generals = catalogEntry('generals').rules;
+  assert.equal(pageExtra(generals, unitRows(generals.part)), 'units', 'G3: the Generals drawer lists its units');
+  assert.equal(pageExtra(catalogEntry('twin-cities').rules, null), 'legend', 'T2: twelve kinds');
+  assert.equal(pageExtra(catalogEntry('zhili').rules, null), null, 'Z3: three kinds');
 });

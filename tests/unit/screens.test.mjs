@@ -5,7 +5,11 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { initialChoices, gameOptions, armyFor, peopleOnBothSides } from '../../ui/js/screens/newgame-model.js';
 import { ArmyBuilder } from '../../ui/js/screens/setup-model.js';
+import { setCatalog } from '../../ui/js/catalog.js';
 import { catalogEntry, golden } from './golden.mjs';
+
+// Whether a game has a setup phase is its registry entry's (`info.capabilities`).
+setCatalog(golden('catalog'));
 
 const zhili = catalogEntry('zhili');
 const generals = catalogEntry('generals');
@@ -67,9 +71,9 @@ test('new game: the fair start is off until chosen, and offered by the games tha
 });
 
 const armyRules = generals.rules;
-const spawnsOf = (g) => armyRules.board.spawns[g];
-const perGeneral = armyRules.army.soldiersPerGeneral;
-const hpOf = (kind) => armyRules.pieces.find((p) => p.code === kind).hp;
+const spawnsOf = (g) => armyRules.part.spawns[g];
+const perGeneral = armyRules.part.army.soldiersPerGeneral;
+const hpOf = (kind) => armyRules.part.units.find((p) => p.code === kind).hp;
 
 test('new game: a preset army for each team, or a setup', () => {
   const presets = golden('generals-presets');

@@ -1,7 +1,8 @@
 // What a screen reader says for each point of a board and each reserve slot: the coordinate,
 // what stands there (side and piece as the engine's catalog names them, a unit's general and
-// hit points, a lock), the terrain where the engine marks water, and what a tap would do there
-// now (a legal target, the selection). Built from the engine's view; nothing here knows a rule.
+// hit points, a lock), the ground of an empty point as the game's board drawer names it
+// (Generals' water), and what a tap would do there now (a legal target, the selection). Built
+// from the engine's view; nothing here knows a rule.
 
 import { t, sideName, pieceName, groupName } from './i18n.js';
 import { rulesOf } from './catalog.js';
@@ -36,15 +37,6 @@ function pieceDetails(game, p, riders) {
   return out;
 }
 
-/** Whether the engine's terrain (rows, top row first) has water at a grid cell. */
-function isWater(view, rules, at) {
-  const board = (rules && rules.board) || {};
-  if (!view.terrain || !view.terrain.length || !board.columns || !board.rows) return false;
-  const col = board.columns.indexOf(at[0]);
-  const row = view.terrain[board.rows - Number(at.slice(1))];
-  return col >= 0 && !!row && row[col] === '~';
-}
-
 /** The attackers of a point's threats as said: "Black Tiger on e7, Yellow general's Flail on e5, 2 damage". */
 function attackers(game, view, threats) {
   return threats
@@ -69,7 +61,8 @@ function threatWords(game, view, marks) {
 /**
  * The accessible name of the point `at`: "d3, Red Soldier, can be picked". `view` is the
  * engine's board view; `state`: { target?: kind, verdict? (the coach's), selected?, last?,
- * hint?, threats?: { exposed?: [Threat], reach?: [Threat], field?: boolean } }.
+ * hint?, threats?: { exposed?: [Threat], reach?: [Threat], field?: boolean }, ground?: the
+ * text key of the point's ground when empty, from its board drawer (`a11y.water`) }.
  */
 export function pointLabel(game, view, at, state) {
   const parts = [pointName(at)];
@@ -78,7 +71,7 @@ export function pointLabel(game, view, at, state) {
   for (const p of standing) {
     parts.push(pieceLabel(game, p), ...pieceDetails(game, p, here.filter((q) => q.carriedBy === p.id)));
   }
-  if (!standing.length) parts.push(isWater(view, rulesOf(game), at) ? t('a11y.water') : t('a11y.empty'));
+  if (!standing.length) parts.push(t((state && state.ground) || 'a11y.empty'));
   const s = state || {};
   if (s.selected) parts.push(t('a11y.selected'));
   if (s.target && TARGET_WORDS[s.target]) parts.push(t(TARGET_WORDS[s.target]));

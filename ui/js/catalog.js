@@ -1,9 +1,10 @@
 // The games as the core lists them (`catalog`), in the engine registry's order: each one's
 // registry entry (`info`: names, capabilities, timer range, glyphs, board drawer), AI levels,
 // the settings' level and timer for it, and the engine's catalog of it (`rules`: sides, seat
-// layouts, timer, start, board, pieces, army rules, diagrams). This is the UI's only list of
-// the games; a game the core did not list is an error, never a default. The UI takes its rule
-// facts from here, and each game's words for its refusals and actions (`texts`).
+// layouts, timer, start, board points, piece names, diagrams, and the game's own `part`, which
+// only its board drawer reads: ui/js/boards/drawers.js). This is the UI's only list of the
+// games; a game the core did not list is an error, never a default. The UI takes its rule facts
+// from here, and each game's words for its refusals and actions (`texts`).
 
 /** @import { CatalogEntry, GameCatalog, GameInfo, SeatLayout, Side, Text } from './contract.js' */
 

@@ -118,7 +118,7 @@ export type AppNotice = {
 /**  An army as the UI sends it: a preset's id, or a list of `{ general, kind, cell }`. */
 export type ArmyChoice = string | ArmyUnit[];
 
-/**  Generals' army rules (G2, G3). */
+/**  Generals' army rules (G2, G3) and the numbers of the units' abilities (G8–G11). */
 export type ArmyRules = {
 	soldiersPerGeneral: number,
 	/**  The kinds a soldier may be, in G3 order. */
@@ -150,7 +150,10 @@ export type BackedUp = {
 	games: number,
 };
 
-/**  The board as data. Fields a game does not use are empty and left out of the JSON. */
+/**
+ *  The board as data, as every game has it; the rest of a board (lines, fields, terrain) is
+ *  the game's own part.
+ */
 export type BoardGeometry = {
 	/**  Every point or cell, in notation order. */
 	points: string[],
@@ -160,18 +163,6 @@ export type BoardGeometry = {
 	 */
 	columns?: string[],
 	rows?: number,
-	/**  Zhili: the lines (Z1) and the straight lines along which pieces jump (Z2). */
-	lines?: ([string, string])[],
-	straightLines?: string[][],
-	/**  Twin Cities: the reserve's kinds in ring order (T13). */
-	reserve?: string[],
-	/**  Twin Cities: every point's field (T1). */
-	fields?: { [key in string]: string[] },
-	/**  Generals: the terrain rows, top row first (`.` land, `~` water, G1). */
-	terrain?: string[],
-	/**  Generals: each general's start cell and spawn cells (G2), by general letter. */
-	homes?: { [key in string]: string },
-	spawns?: { [key in string]: string[] },
 };
 
 /**
@@ -481,7 +472,7 @@ export type GameCatalog = {
 	/**  The start position in the game's notation. */
 	start: string,
 	board: BoardGeometry,
-	/**  The piece or unit kinds, in notation order. */
+	/**  The piece or unit kinds, in notation order, by name (their numbers are the game's part). */
 	pieces: PieceInfo[],
 	/**  The armies of sides that have several (Generals' generals), with their names. */
 	groups?: GroupInfo[],
@@ -490,8 +481,6 @@ export type GameCatalog = {
 	 *  has a sentence for each (`tests/unit/words.test.mjs`).
 	 */
 	verbs: Verb[],
-	/**  Generals: what an army is made of (G2, G3). */
-	army?: ArmyRules | null,
 	/**
 	 *  Pictures for the rules pages (`start`, `jump`, `field`, `spawn`), drawn from real
 	 *  positions of the engine.
@@ -507,6 +496,14 @@ export type GameCatalog = {
 	 *  the registry fills them in.
 	 */
 	texts: GameTexts,
+	/**
+	 *  The game's own part of the catalog as JSON, built in its folder
+	 *  ([`crate::Presentation::CatalogPart`]; `ZhiliPart`, `TwinCitiesPart`, `GeneralsPart` in
+	 *  the UI's contract): lines, fields, reserve, terrain, piece and unit numbers, army rules.
+	 *  Only the game's board drawer reads it; the engine reads the typed part. Null until the
+	 *  registry fills it in.
+	 */
+	part: Value,
 };
 
 /**
@@ -608,6 +605,23 @@ export type GameTexts = {
 	 *  parameters (`engine/tests/refusals.rs`).
 	 */
 	refusals: { [key in string]: Text },
+};
+
+/**
+ *  Generals' own part of its catalog (`GameCatalog::part`): read by its board drawer
+ *  (`ui/js/boards/generals*.js`), the army builder and its rules page.
+ */
+export type GeneralsPart = {
+	/**  The terrain rows, top row first: `.` land, `~` water (G1). */
+	terrain: string[],
+	/**  Each general's start cell (G2), by general letter. */
+	homes: { [key in string]: string },
+	/**  Each general's spawn cells (G2), by general letter. */
+	spawns: { [key in string]: string[] },
+	/**  The unit kinds' stats (G3), soldiers in G3 order, then the general. */
+	units: UnitStats[],
+	/**  What an army is made of and the numbers of the units' abilities. */
+	army: ArmyRules,
 };
 
 /**
@@ -881,26 +895,15 @@ export type PictureFormat =
 /**  The board drawn on a canvas, its PNG bytes in base64. */
 "png";
 
-/**  One piece or unit kind. Stats a game does not have are left out. */
+/**
+ *  One piece or unit kind by name; its numbers (counts, prices, unit stats) are the game's
+ *  own part.
+ */
 export type PieceInfo = {
 	/**  The notation's letter or code (`C`, `LI`, `GN`). */
 	code: string,
 	nameEn?: string | null,
 	nameZh?: string | null,
-	/**  How many a side has (Twin Cities, T2; Strongholds: both sides together). */
-	count?: number | null,
-	/**  Twin Cities' generals: the soldiers paid for it in an exchange (T8). */
-	price?: number | null,
-	/**
-	 *  Generals (G3): steps a turn, attack reach, HP, the team limit (none for the general),
-	 *  and whether it steps or attacks diagonally.
-	 */
-	moves?: number | null,
-	reach?: number | null,
-	hp?: number | null,
-	limit?: number | null,
-	diagMove?: boolean | null,
-	diagAttack?: boolean | null,
 };
 
 /**  The pieces' labels on the boards: the games' characters, or drawn symbols (one per kind). */
@@ -1521,6 +1524,43 @@ export type TurnTimeout = {
 	ply: number,
 };
 
+/**
+ *  Twin Cities' own part of its catalog (`GameCatalog::part`): read by its board drawer
+ *  (`ui/js/boards/twin.js`), its rules page and its lessons.
+ */
+export type TwinCitiesPart = {
+	/**  The reserve's kinds in ring order (T13): its slots, `<side>-<kind>`. */
+	reserve: string[],
+	/**  Every point's field (T1), by point. */
+	fields: { [key in string]: string[] },
+	/**  Each kind with its numbers, in notation order. */
+	pieces: TwinCitiesPiece[],
+};
+
+/**  A kind by its letter (T13) with its count and, for a general, its price. */
+export type TwinCitiesPiece = {
+	code: string,
+	/**  How many a side has (T2; Strongholds: both sides together). */
+	count: number,
+	/**  A general's price: the soldiers paid for it in an exchange (T8). */
+	price?: number | null,
+};
+
+/**  One unit kind's stats (G3). */
+export type UnitStats = {
+	code: string,
+	/**  Steps a turn. */
+	moves: number,
+	/**  Attack reach. */
+	reach: number,
+	hp: number,
+	/**  The most of the kind in a team; none for the general. */
+	limit?: number | null,
+	/**  Whether it steps, and whether it attacks, diagonally. */
+	diagMove: boolean,
+	diagAttack: boolean,
+};
+
 export type Value = null | boolean | number | string | Value[] | { [key in string]: Value };
 
 /**  What an action does, by its key (`move`, `jump`, …): a string, since each game lists its own. */
@@ -1537,3 +1577,22 @@ export type Verdict = { kind: "win"; plies: number } | { kind: "loss"; plies: nu
  *  move can only keep a verdict or make it worse, so these are the three mistakes.
  */
 export type VerdictChange = "win-to-draw" | "win-to-loss" | "draw-to-loss";
+
+/**
+ *  Zhili's own part of its catalog (`GameCatalog::part`): read by its board drawer
+ *  (`ui/js/boards/zhili.js`) and its rules page.
+ */
+export type ZhiliPart = {
+	/**  The lines between points (Z1), each once. */
+	lines: ([string, string])[],
+	/**  The straight lines along which a piece jumps (Z2), point by point. */
+	straightLines: string[][],
+	/**  Each piece kind with how many there are (Z3), in notation order. */
+	pieces: ZhiliPiece[],
+};
+
+/**  A piece kind by its letter (Z8) and how many stand on the board (Z3). */
+export type ZhiliPiece = {
+	code: string,
+	count: number,
+};

@@ -11,7 +11,8 @@
 //! - `movegen` / `attacks`: legal actions (G5–G7, G9, G11, G13) and attacks (G8–G10).
 //! - [`army`]: armies, limits, spawn points, presets and the setup phase (G2–G4).
 //! - `threats`: the hits each team could deal on its turn.
-//! - `view`: what the UI and the terminal show.
+//! - `view`: what the UI and the terminal show; `catalog_part`: Generals' own part of its
+//!   catalog.
 //! - [`ai`]: four levels.
 
 pub mod action;
@@ -20,6 +21,7 @@ mod arbiter;
 pub mod army;
 mod attacks;
 pub mod board;
+mod catalog_part;
 mod entry;
 #[cfg(feature = "examples")]
 mod examples;
@@ -37,6 +39,7 @@ pub use army::{
     preset, spawn_points, validate_army, validate_general, Army, ArmyError, ArmyUnit, Preset, Setup, PRESETS,
 };
 pub use board::{Map, MapError, Square};
+pub use catalog_part::{ArmyRules, GeneralsPart, UnitStats};
 pub use notation::NotationError;
 pub use pieces::{Colour, Kind, UnitId, SOLDIERS_PER_GENERAL};
 pub use position::{Generals, Unit, ABILITY_WAIT, NO_DAMAGE_LIMIT};

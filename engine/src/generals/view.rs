@@ -1,18 +1,15 @@
 //! What the UI and the terminal show of Generals: the board view (and the setup's), taps and
 //! seats, what an action did, the text diagram and the catalog.
 
-use std::collections::BTreeMap;
-
 use super::action::Action;
-use super::army::{spawn_points, Setup, CROSSBOWMEN_WITH_CAVALRY};
+use super::army::{spawn_points, Setup};
 use super::board::{Map, Square};
-use super::movegen::WARP_RANGE;
-use super::pieces::{Colour, Kind, UnitId, ID_ORDER, SOLDIERS_PER_GENERAL};
+use super::catalog_part::{catalog_part, GeneralsPart};
+use super::pieces::{Colour, Kind, UnitId, ID_ORDER};
 use super::position::{side_of, Generals, NONE, NO_DAMAGE_LIMIT};
 use super::words::{words, VERBS};
 use crate::catalog::{
-    ArmyRules, BoardGeometry, Diagram, EndLimits, GameCatalog, GroupInfo, PieceInfo, SeatInfo, SeatLayout,
-    SideInfo,
+    BoardGeometry, Diagram, EndLimits, GameCatalog, GroupInfo, PieceInfo, SeatInfo, SeatLayout, SideInfo,
 };
 use crate::game_kind::GameKind;
 use crate::outcome::Side;
@@ -110,6 +107,12 @@ impl Presentation for Generals {
     fn catalog() -> GameCatalog {
         catalog()
     }
+
+    type CatalogPart = GeneralsPart;
+
+    fn catalog_part() -> GeneralsPart {
+        catalog_part()
+    }
 }
 
 impl Generals {
@@ -179,21 +182,7 @@ fn catalog() -> GameCatalog {
     let seat = |side, groups| SeatInfo { side, groups };
     let unit = |k: Kind| {
         let st = k.stats();
-        PieceInfo {
-            code: st.code,
-            name_en: Some(st.name_en),
-            name_zh: Some(st.name_zh),
-            moves: Some(st.moves),
-            reach: Some(st.reach),
-            hp: Some(st.hp),
-            limit: (k != Kind::General).then_some(st.limit),
-            diag_move: Some(st.diag_move),
-            diag_attack: Some(st.diag_attack),
-            ..PieceInfo::default()
-        }
-    };
-    let each_general = |f: &dyn Fn(Colour) -> Vec<String>| -> BTreeMap<String, Vec<String>> {
-        Colour::ALL.into_iter().map(|g| (g.letter().to_string(), f(g))).collect()
+        PieceInfo { code: st.code, name_en: Some(st.name_en), name_zh: Some(st.name_zh) }
     };
     let start = Generals::start();
     GameCatalog {
@@ -213,32 +202,16 @@ fn catalog() -> GameCatalog {
             points: (0..map.cells() as u8).map(|c| map.square(c).to_string()).collect(),
             columns: (0..map.width).map(|c| ((b'a' + c) as char).to_string()).collect(),
             rows: map.height,
-            terrain: map.rows(),
-            homes: Colour::ALL
-                .into_iter()
-                .map(|g| (g.letter().to_string(), map.square(map.homes[g.index()]).to_string()))
-                .collect(),
-            spawns: each_general(&|g| spawn_points(map, g).iter().map(|s| s.to_string()).collect()),
-            ..BoardGeometry::default()
         },
         pieces: Kind::SOLDIERS.into_iter().chain([Kind::General]).map(unit).collect(),
         groups: Colour::ALL
             .map(|g| GroupInfo { id: g.letter_str(), name_en: g.general_en(), name_zh: g.general_zh() })
             .to_vec(),
         verbs: VERBS.to_vec(),
-        army: Some(ArmyRules {
-            soldiers_per_general: SOLDIERS_PER_GENERAL as u8,
-            soldier_kinds: Kind::SOLDIERS.map(Kind::code).to_vec(),
-            crossbowmen_with_cavalry: CROSSBOWMEN_WITH_CAVALRY as u8,
-            chariot_capacity: Kind::CHARIOT_CAPACITY,
-            silent_reach_above: Kind::SILENT_REACH_ABOVE,
-            hook_min_pull: Kind::HOOK_MIN_PULL,
-            warp_range: WARP_RANGE as u8,
-            flail_heavy_damage: Kind::FLAIL_HEAVY_DAMAGE,
-        }),
         diagrams: vec![Diagram::of("start", start.view()), spawn_diagram()],
         rules_text: Vec::new(),
         texts: GameTexts::default(),
+        part: serde_json::Value::Null,
     }
 }
 

@@ -69,7 +69,7 @@ impl Condition {
                 min.is_none_or(|m| n >= m) && max.is_none_or(|m| n <= m)
             }
             Condition::InField { of, piece: kind, count: at_least } => {
-                let field = game.catalog().board.fields.get(of).cloned().unwrap_or_default();
+                let field = game.field(of).unwrap_or_default();
                 count(kind, &|at| field.iter().any(|f| f == at)) >= *at_least
             }
             Condition::Controls { at } => game.controls(learner, at) == Some(true),
@@ -112,7 +112,7 @@ impl Condition {
             Some(_) => Ok(()),
             None => Err(format!("{self:?} needs a game with sites, and '{at}' is none in {}", game.kind())),
         };
-        let field = |of: &str| match catalog.board.fields.contains_key(of) {
+        let field = |of: &str| match game.field(of).is_some() {
             true => Ok(()),
             false => {
                 Err(format!("{self:?} needs a game with fields, and '{of}' has none in {}", game.kind()))

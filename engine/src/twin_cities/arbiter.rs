@@ -9,6 +9,10 @@ use crate::outcome::Side;
 use crate::refusal::{Arbiter, Refusal, RefusalCode};
 
 impl Arbiter for TwinCities {
+    fn has_reserve_slot(kind: &str) -> bool {
+        Kind::RESERVE.iter().any(|k| k.code() == kind)
+    }
+
     const REFUSALS: &'static [RefusalCode] = &[
         ("twin-cities.empty-point", "T4", &["point"]),
         ("twin-cities.rival-piece", "T4", &["point", "side"]),

@@ -5,6 +5,7 @@
 use super::rules::SWAP_START;
 use super::{parse_point, NotationError, TwinCities};
 use crate::outcome::Side;
+use crate::presentation::Presentation;
 use crate::registered::{Capabilities, FairStart, GameInfo, Glyph, InLanguages, Registered, TimerRange};
 use crate::taught::Taught;
 
@@ -61,5 +62,9 @@ impl Registered for TwinCities {
 impl Taught for TwinCities {
     fn controls(&self, side: Side, point: &str) -> Option<bool> {
         parse_point(point).map(|p| self.controlled_sites(side).contains(&p))
+    }
+
+    fn field(point: &str) -> Option<Vec<String>> {
+        <TwinCities as Presentation>::catalog_part().fields.remove(point)
     }
 }

@@ -13,6 +13,7 @@ mod action;
 pub mod ai;
 mod arbiter;
 mod board;
+mod catalog_part;
 mod compact;
 mod entry;
 #[cfg(feature = "examples")]
@@ -29,6 +30,7 @@ mod zobrist;
 
 pub use action::Action;
 pub use board::{name as point_name, parse_point};
+pub use catalog_part::{TwinCitiesPart, TwinCitiesPiece};
 pub use compact::COMPACT_CHARACTERS;
 pub use notation::NotationError;
 pub use pieces::Kind;

@@ -12,7 +12,8 @@ use crate::view::{
 };
 
 use super::action::Action;
-use super::board::{bit, name, points, FIELD, FILES, NEXT, NONE, POINTS, RANKS};
+use super::board::{bit, name, FILES, NEXT, NONE, POINTS, RANKS};
+use super::catalog_part::{catalog_part, TwinCitiesPart};
 use super::movegen::Masks;
 use super::notation::reserve_string;
 use super::pieces::{cell_letter, kind_of, side_of, Kind, EMPTY};
@@ -49,6 +50,12 @@ impl Presentation for TwinCities {
 
     fn catalog() -> GameCatalog {
         catalog()
+    }
+
+    type CatalogPart = TwinCitiesPart;
+
+    fn catalog_part() -> TwinCitiesPart {
+        catalog_part()
     }
 }
 
@@ -241,9 +248,6 @@ fn catalog() -> GameCatalog {
         code: k.code(),
         name_en: Some(k.names().0),
         name_zh: Some(k.names().1),
-        count: Some(k.count()),
-        price: Kind::GENERALS.contains(&k).then(|| k.price() as u8),
-        ..PieceInfo::default()
     });
     let start = TwinCities::start();
     GameCatalog {
@@ -257,19 +261,14 @@ fn catalog() -> GameCatalog {
             points: (0..POINTS as u8).map(name).collect(),
             columns: (0..FILES).map(|f| name(f as u8)[..1].to_string()).collect(),
             rows: RANKS as u8,
-            reserve: Kind::RESERVE.iter().map(|k| k.code().to_string()).collect(),
-            fields: (0..POINTS as u8)
-                .map(|p| (name(p), points(FIELD[p as usize]).map(name).collect()))
-                .collect(),
-            ..BoardGeometry::default()
         },
         pieces: pieces.to_vec(),
         groups: Vec::new(),
         verbs: VERBS.to_vec(),
-        army: None,
         diagrams: vec![Diagram::of("start", start.view()), field_diagram(&start)],
         rules_text: Vec::new(),
         texts: GameTexts::default(),
+        part: serde_json::Value::Null,
     }
 }
 

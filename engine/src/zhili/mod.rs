@@ -4,7 +4,8 @@
 //! - `pieces`, `action`: the pieces (Z3) and moves with their notation (Z4, Z8).
 //! - [`Zhili`] (`position`, `movegen`, `notation`): the position, its moves, the shared-piece
 //!   lock and the end (Z3–Z7), and its notation (Z8).
-//! - `view`: what the UI and the terminal show.
+//! - `view`: what the UI and the terminal show; `catalog_part`: Zhili's own part of its
+//!   catalog.
 //! - [`solver`]: the exact solution by retrograde analysis (Z9).
 //! - [`ai`]: the difficulty levels, up to perfect play.
 
@@ -12,6 +13,7 @@ mod action;
 pub mod ai;
 mod arbiter;
 pub mod board;
+mod catalog_part;
 mod entry;
 #[cfg(feature = "examples")]
 mod examples;
@@ -24,6 +26,7 @@ mod view;
 mod words;
 
 pub use action::Move;
+pub use catalog_part::{ZhiliPart, ZhiliPiece};
 pub use notation::NotationError;
 pub use pieces::Piece;
 pub use position::{Zhili, PLY_LIMIT};

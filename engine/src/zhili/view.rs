@@ -2,7 +2,8 @@
 //! diagram and the catalog.
 
 use super::action::Move;
-use super::board::{LINES, POINTS, STRAIGHT_LINES};
+use super::board::POINTS;
+use super::catalog_part::{catalog_part, ZhiliPart};
 use super::pieces::Piece;
 use super::position::Zhili;
 use super::words::{words, VERBS};
@@ -76,13 +77,8 @@ impl Presentation for Zhili {
             emblem: own.code(),
             groups: Vec::new(),
         };
-        let piece = |p: Piece| PieceInfo {
-            code: p.code(),
-            name_en: Some(p.names().0),
-            name_zh: Some(p.names().1),
-            count: Some(p.count() as u8),
-            ..PieceInfo::default()
-        };
+        let piece =
+            |p: Piece| PieceInfo { code: p.code(), name_en: Some(p.names().0), name_zh: Some(p.names().1) };
         GameCatalog {
             game: GameKind::Zhili,
             sides: [
@@ -95,18 +91,22 @@ impl Presentation for Zhili {
             start: Zhili::start().to_string(),
             board: BoardGeometry {
                 points: (0..POINTS as u8).map(name).collect(),
-                lines: LINES.iter().map(|&(a, b)| [name(a), name(b)]).collect(),
-                straight_lines: STRAIGHT_LINES.iter().map(|l| l.iter().map(|&p| name(p)).collect()).collect(),
                 ..BoardGeometry::default()
             },
             pieces: Piece::ALL.into_iter().map(piece).collect(),
             groups: Vec::new(),
             verbs: VERBS.to_vec(),
-            army: None,
             diagrams: vec![Diagram::of("start", Zhili::start().view()), jump_diagram()],
             rules_text: Vec::new(),
             texts: GameTexts::default(),
+            part: serde_json::Value::Null,
         }
+    }
+
+    type CatalogPart = ZhiliPart;
+
+    fn catalog_part() -> ZhiliPart {
+        catalog_part()
     }
 }
 

@@ -138,7 +138,7 @@ pub fn stage_of(opts: &NewGameOptions, options: &GameOptions) -> AppResult<Stage
 /// Generals' armies from the options: given armies are checked by the engine, AI teams get a
 /// preset army, and the game has a setup phase while a human team's army is missing.
 fn setup_of(opts: &NewGameOptions, options: &GameOptions) -> AppResult<Option<SetupState>> {
-    if options.game.catalog().army.is_none()
+    if !options.game.info().capabilities.setup_phase
         || (opts.armies.is_none() && opts.hidden_setup.is_none() && opts.first_team.is_none())
     {
         return Ok(None);

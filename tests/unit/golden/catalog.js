@@ -159,6 +159,628 @@ export default /** @satisfies {CatalogEntry[]} */ ([
           "h",
           "i"
         ],
+        "points": [
+          "a1",
+          "b1",
+          "c1",
+          "d1",
+          "e1",
+          "f1",
+          "g1",
+          "h1",
+          "i1",
+          "a2",
+          "b2",
+          "c2",
+          "d2",
+          "e2",
+          "f2",
+          "g2",
+          "h2",
+          "i2",
+          "a3",
+          "b3",
+          "c3",
+          "d3",
+          "e3",
+          "f3",
+          "g3",
+          "h3",
+          "i3",
+          "a4",
+          "b4",
+          "c4",
+          "d4",
+          "e4",
+          "f4",
+          "g4",
+          "h4",
+          "i4",
+          "a5",
+          "b5",
+          "c5",
+          "d5",
+          "e5",
+          "f5",
+          "g5",
+          "h5",
+          "i5",
+          "a6",
+          "b6",
+          "c6",
+          "d6",
+          "e6",
+          "f6",
+          "g6",
+          "h6",
+          "i6",
+          "a7",
+          "b7",
+          "c7",
+          "d7",
+          "e7",
+          "f7",
+          "g7",
+          "h7",
+          "i7",
+          "a8",
+          "b8",
+          "c8",
+          "d8",
+          "e8",
+          "f8",
+          "g8",
+          "h8",
+          "i8",
+          "a9",
+          "b9",
+          "c9",
+          "d9",
+          "e9",
+          "f9",
+          "g9",
+          "h9",
+          "i9",
+          "a10",
+          "b10",
+          "c10",
+          "d10",
+          "e10",
+          "f10",
+          "g10",
+          "h10",
+          "i10",
+          "a11",
+          "b11",
+          "c11",
+          "d11",
+          "e11",
+          "f11",
+          "g11",
+          "h11",
+          "i11"
+        ],
+        "rows": 11
+      },
+      "defaultTimerSecs": null,
+      "diagrams": [
+        {
+          "id": "start",
+          "last": [],
+          "selected": [],
+          "targets": [],
+          "view": {
+            "marks": [
+              {
+                "at": "e2",
+                "kind": "site-first"
+              },
+              {
+                "at": "c6",
+                "kind": "site-first"
+              },
+              {
+                "at": "c6",
+                "kind": "site-second"
+              },
+              {
+                "at": "g6",
+                "kind": "site-first"
+              },
+              {
+                "at": "g6",
+                "kind": "site-second"
+              },
+              {
+                "at": "e10",
+                "kind": "site-second"
+              }
+            ],
+            "notes": [
+              {
+                "code": "turn",
+                "params": {
+                  "turn": "1"
+                }
+              },
+              {
+                "code": "quiet-plies",
+                "params": {
+                  "plies": "0"
+                }
+              }
+            ],
+            "pieces": [
+              {
+                "at": "e2",
+                "carriedBy": null,
+                "cooldown": null,
+                "group": null,
+                "hp": null,
+                "id": "e2",
+                "kind": "C",
+                "locked": false,
+                "maxHp": null,
+                "side": "first"
+              },
+              {
+                "at": "d3",
+                "carriedBy": null,
+                "cooldown": null,
+                "group": null,
+                "hp": null,
+                "id": "d3",
+                "kind": "S",
+                "locked": false,
+                "maxHp": null,
+                "side": "first"
+              },
+              {
+                "at": "f3",
+                "carriedBy": null,
+                "cooldown": null,
+                "group": null,
+                "hp": null,
+                "id": "f3",
+                "kind": "S",
+                "locked": false,
+                "maxHp": null,
+                "side": "first"
+              },
+              {
+                "at": "c6",
+                "carriedBy": null,
+                "cooldown": null,
+                "group": null,
+                "hp": null,
+                "id": "c6",
+                "kind": "X",
+                "locked": false,
+                "maxHp": null,
+                "side": null
+              },
+              {
+                "at": "g6",
+                "carriedBy": null,
+                "cooldown": null,
+                "group": null,
+                "hp": null,
+                "id": "g6",
+                "kind": "X",
+                "locked": false,
+                "maxHp": null,
+                "side": null
+              },
+              {
+                "at": "d9",
+                "carriedBy": null,
+                "cooldown": null,
+                "group": null,
+                "hp": null,
+                "id": "d9",
+                "kind": "s",
+                "locked": false,
+                "maxHp": null,
+                "side": "second"
+              },
+              {
+                "at": "f9",
+                "carriedBy": null,
+                "cooldown": null,
+                "group": null,
+                "hp": null,
+                "id": "f9",
+                "kind": "s",
+                "locked": false,
+                "maxHp": null,
+                "side": "second"
+              },
+              {
+                "at": "e10",
+                "carriedBy": null,
+                "cooldown": null,
+                "group": null,
+                "hp": null,
+                "id": "e10",
+                "kind": "c",
+                "locked": false,
+                "maxHp": null,
+                "side": "second"
+              }
+            ],
+            "reserves": [
+              {
+                "count": 4,
+                "kind": "S",
+                "side": "first"
+              },
+              {
+                "count": 1,
+                "kind": "T",
+                "side": "first"
+              },
+              {
+                "count": 1,
+                "kind": "F",
+                "side": "first"
+              },
+              {
+                "count": 1,
+                "kind": "B",
+                "side": "first"
+              },
+              {
+                "count": 1,
+                "kind": "H",
+                "side": "first"
+              },
+              {
+                "count": 1,
+                "kind": "L",
+                "side": "first"
+              },
+              {
+                "count": 1,
+                "kind": "W",
+                "side": "first"
+              },
+              {
+                "count": 1,
+                "kind": "R",
+                "side": "first"
+              },
+              {
+                "count": 1,
+                "kind": "D",
+                "side": "first"
+              },
+              {
+                "count": 1,
+                "kind": "E",
+                "side": "first"
+              },
+              {
+                "count": 4,
+                "kind": "s",
+                "side": "second"
+              },
+              {
+                "count": 1,
+                "kind": "t",
+                "side": "second"
+              },
+              {
+                "count": 1,
+                "kind": "f",
+                "side": "second"
+              },
+              {
+                "count": 1,
+                "kind": "b",
+                "side": "second"
+              },
+              {
+                "count": 1,
+                "kind": "h",
+                "side": "second"
+              },
+              {
+                "count": 1,
+                "kind": "l",
+                "side": "second"
+              },
+              {
+                "count": 1,
+                "kind": "w",
+                "side": "second"
+              },
+              {
+                "count": 1,
+                "kind": "r",
+                "side": "second"
+              },
+              {
+                "count": 1,
+                "kind": "d",
+                "side": "second"
+              },
+              {
+                "count": 1,
+                "kind": "e",
+                "side": "second"
+              }
+            ],
+            "terrain": []
+          }
+        },
+        {
+          "fields": [
+            "e2",
+            "c6",
+            "g6"
+          ],
+          "id": "field",
+          "last": [],
+          "selected": [],
+          "targets": [
+            "d1",
+            "e1",
+            "f1",
+            "d2",
+            "f2",
+            "e3"
+          ],
+          "view": {
+            "marks": [
+              {
+                "at": "e2",
+                "kind": "site-first"
+              },
+              {
+                "at": "c6",
+                "kind": "site-first"
+              },
+              {
+                "at": "c6",
+                "kind": "site-second"
+              },
+              {
+                "at": "g6",
+                "kind": "site-first"
+              },
+              {
+                "at": "g6",
+                "kind": "site-second"
+              },
+              {
+                "at": "e10",
+                "kind": "site-second"
+              }
+            ],
+            "notes": [
+              {
+                "code": "turn",
+                "params": {
+                  "turn": "1"
+                }
+              },
+              {
+                "code": "quiet-plies",
+                "params": {
+                  "plies": "0"
+                }
+              }
+            ],
+            "pieces": [
+              {
+                "at": "e2",
+                "carriedBy": null,
+                "cooldown": null,
+                "group": null,
+                "hp": null,
+                "id": "e2",
+                "kind": "C",
+                "locked": false,
+                "maxHp": null,
+                "side": "first"
+              },
+              {
+                "at": "d3",
+                "carriedBy": null,
+                "cooldown": null,
+                "group": null,
+                "hp": null,
+                "id": "d3",
+                "kind": "S",
+                "locked": false,
+                "maxHp": null,
+                "side": "first"
+              },
+              {
+                "at": "f3",
+                "carriedBy": null,
+                "cooldown": null,
+                "group": null,
+                "hp": null,
+                "id": "f3",
+                "kind": "S",
+                "locked": false,
+                "maxHp": null,
+                "side": "first"
+              },
+              {
+                "at": "c6",
+                "carriedBy": null,
+                "cooldown": null,
+                "group": null,
+                "hp": null,
+                "id": "c6",
+                "kind": "X",
+                "locked": false,
+                "maxHp": null,
+                "side": null
+              },
+              {
+                "at": "g6",
+                "carriedBy": null,
+                "cooldown": null,
+                "group": null,
+                "hp": null,
+                "id": "g6",
+                "kind": "X",
+                "locked": false,
+                "maxHp": null,
+                "side": null
+              },
+              {
+                "at": "d9",
+                "carriedBy": null,
+                "cooldown": null,
+                "group": null,
+                "hp": null,
+                "id": "d9",
+                "kind": "s",
+                "locked": false,
+                "maxHp": null,
+                "side": "second"
+              },
+              {
+                "at": "f9",
+                "carriedBy": null,
+                "cooldown": null,
+                "group": null,
+                "hp": null,
+                "id": "f9",
+                "kind": "s",
+                "locked": false,
+                "maxHp": null,
+                "side": "second"
+              },
+              {
+                "at": "e10",
+                "carriedBy": null,
+                "cooldown": null,
+                "group": null,
+                "hp": null,
+                "id": "e10",
+                "kind": "c",
+                "locked": false,
+                "maxHp": null,
+                "side": "second"
+              }
+            ],
+            "reserves": [
+              {
+                "count": 4,
+                "kind": "S",
+                "side": "first"
+              },
+              {
+                "count": 1,
+                "kind": "T",
+                "side": "first"
+              },
+              {
+                "count": 1,
+                "kind": "F",
+                "side": "first"
+              },
+              {
+                "count": 1,
+                "kind": "B",
+                "side": "first"
+              },
+              {
+                "count": 1,
+                "kind": "H",
+                "side": "first"
+              },
+              {
+                "count": 1,
+                "kind": "L",
+                "side": "first"
+              },
+              {
+                "count": 1,
+                "kind": "W",
+                "side": "first"
+              },
+              {
+                "count": 1,
+                "kind": "R",
+                "side": "first"
+              },
+              {
+                "count": 1,
+                "kind": "D",
+                "side": "first"
+              },
+              {
+                "count": 1,
+                "kind": "E",
+                "side": "first"
+              },
+              {
+                "count": 4,
+                "kind": "s",
+                "side": "second"
+              },
+              {
+                "count": 1,
+                "kind": "t",
+                "side": "second"
+              },
+              {
+                "count": 1,
+                "kind": "f",
+                "side": "second"
+              },
+              {
+                "count": 1,
+                "kind": "b",
+                "side": "second"
+              },
+              {
+                "count": 1,
+                "kind": "h",
+                "side": "second"
+              },
+              {
+                "count": 1,
+                "kind": "l",
+                "side": "second"
+              },
+              {
+                "count": 1,
+                "kind": "w",
+                "side": "second"
+              },
+              {
+                "count": 1,
+                "kind": "r",
+                "side": "second"
+              },
+              {
+                "count": 1,
+                "kind": "d",
+                "side": "second"
+              },
+              {
+                "count": 1,
+                "kind": "e",
+                "side": "second"
+              }
+            ],
+            "terrain": []
+          }
+        }
+      ],
+      "game": "twin-cities",
+      "limits": {
+        "noProgressPlies": 100,
+        "repetition": 3
+      },
+      "part": {
         "fields": {
           "a1": [
             "b1",
@@ -1035,106 +1657,64 @@ export default /** @satisfies {CatalogEntry[]} */ ([
             "i10"
           ]
         },
-        "points": [
-          "a1",
-          "b1",
-          "c1",
-          "d1",
-          "e1",
-          "f1",
-          "g1",
-          "h1",
-          "i1",
-          "a2",
-          "b2",
-          "c2",
-          "d2",
-          "e2",
-          "f2",
-          "g2",
-          "h2",
-          "i2",
-          "a3",
-          "b3",
-          "c3",
-          "d3",
-          "e3",
-          "f3",
-          "g3",
-          "h3",
-          "i3",
-          "a4",
-          "b4",
-          "c4",
-          "d4",
-          "e4",
-          "f4",
-          "g4",
-          "h4",
-          "i4",
-          "a5",
-          "b5",
-          "c5",
-          "d5",
-          "e5",
-          "f5",
-          "g5",
-          "h5",
-          "i5",
-          "a6",
-          "b6",
-          "c6",
-          "d6",
-          "e6",
-          "f6",
-          "g6",
-          "h6",
-          "i6",
-          "a7",
-          "b7",
-          "c7",
-          "d7",
-          "e7",
-          "f7",
-          "g7",
-          "h7",
-          "i7",
-          "a8",
-          "b8",
-          "c8",
-          "d8",
-          "e8",
-          "f8",
-          "g8",
-          "h8",
-          "i8",
-          "a9",
-          "b9",
-          "c9",
-          "d9",
-          "e9",
-          "f9",
-          "g9",
-          "h9",
-          "i9",
-          "a10",
-          "b10",
-          "c10",
-          "d10",
-          "e10",
-          "f10",
-          "g10",
-          "h10",
-          "i10",
-          "a11",
-          "b11",
-          "c11",
-          "d11",
-          "e11",
-          "f11",
-          "g11",
-          "h11",
-          "i11"
+        "pieces": [
+          {
+            "code": "S",
+            "count": 6
+          },
+          {
+            "code": "T",
+            "count": 1,
+            "price": 3
+          },
+          {
+            "code": "F",
+            "count": 1,
+            "price": 2
+          },
+          {
+            "code": "B",
+            "count": 1,
+            "price": 2
+          },
+          {
+            "code": "H",
+            "count": 1,
+            "price": 2
+          },
+          {
+            "code": "L",
+            "count": 1,
+            "price": 2
+          },
+          {
+            "code": "W",
+            "count": 1,
+            "price": 2
+          },
+          {
+            "code": "R",
+            "count": 1,
+            "price": 2
+          },
+          {
+            "code": "D",
+            "count": 1,
+            "price": 2
+          },
+          {
+            "code": "E",
+            "count": 1,
+            "price": 2
+          },
+          {
+            "code": "C",
+            "count": 1
+          },
+          {
+            "code": "X",
+            "count": 2
+          }
         ],
         "reserve": [
           "S",
@@ -1147,606 +1727,66 @@ export default /** @satisfies {CatalogEntry[]} */ ([
           "R",
           "D",
           "E"
-        ],
-        "rows": 11
-      },
-      "defaultTimerSecs": null,
-      "diagrams": [
-        {
-          "id": "start",
-          "last": [],
-          "selected": [],
-          "targets": [],
-          "view": {
-            "marks": [
-              {
-                "at": "e2",
-                "kind": "site-first"
-              },
-              {
-                "at": "c6",
-                "kind": "site-first"
-              },
-              {
-                "at": "c6",
-                "kind": "site-second"
-              },
-              {
-                "at": "g6",
-                "kind": "site-first"
-              },
-              {
-                "at": "g6",
-                "kind": "site-second"
-              },
-              {
-                "at": "e10",
-                "kind": "site-second"
-              }
-            ],
-            "notes": [
-              {
-                "code": "turn",
-                "params": {
-                  "turn": "1"
-                }
-              },
-              {
-                "code": "quiet-plies",
-                "params": {
-                  "plies": "0"
-                }
-              }
-            ],
-            "pieces": [
-              {
-                "at": "e2",
-                "carriedBy": null,
-                "cooldown": null,
-                "group": null,
-                "hp": null,
-                "id": "e2",
-                "kind": "C",
-                "locked": false,
-                "maxHp": null,
-                "side": "first"
-              },
-              {
-                "at": "d3",
-                "carriedBy": null,
-                "cooldown": null,
-                "group": null,
-                "hp": null,
-                "id": "d3",
-                "kind": "S",
-                "locked": false,
-                "maxHp": null,
-                "side": "first"
-              },
-              {
-                "at": "f3",
-                "carriedBy": null,
-                "cooldown": null,
-                "group": null,
-                "hp": null,
-                "id": "f3",
-                "kind": "S",
-                "locked": false,
-                "maxHp": null,
-                "side": "first"
-              },
-              {
-                "at": "c6",
-                "carriedBy": null,
-                "cooldown": null,
-                "group": null,
-                "hp": null,
-                "id": "c6",
-                "kind": "X",
-                "locked": false,
-                "maxHp": null,
-                "side": null
-              },
-              {
-                "at": "g6",
-                "carriedBy": null,
-                "cooldown": null,
-                "group": null,
-                "hp": null,
-                "id": "g6",
-                "kind": "X",
-                "locked": false,
-                "maxHp": null,
-                "side": null
-              },
-              {
-                "at": "d9",
-                "carriedBy": null,
-                "cooldown": null,
-                "group": null,
-                "hp": null,
-                "id": "d9",
-                "kind": "s",
-                "locked": false,
-                "maxHp": null,
-                "side": "second"
-              },
-              {
-                "at": "f9",
-                "carriedBy": null,
-                "cooldown": null,
-                "group": null,
-                "hp": null,
-                "id": "f9",
-                "kind": "s",
-                "locked": false,
-                "maxHp": null,
-                "side": "second"
-              },
-              {
-                "at": "e10",
-                "carriedBy": null,
-                "cooldown": null,
-                "group": null,
-                "hp": null,
-                "id": "e10",
-                "kind": "c",
-                "locked": false,
-                "maxHp": null,
-                "side": "second"
-              }
-            ],
-            "reserves": [
-              {
-                "count": 4,
-                "kind": "S",
-                "side": "first"
-              },
-              {
-                "count": 1,
-                "kind": "T",
-                "side": "first"
-              },
-              {
-                "count": 1,
-                "kind": "F",
-                "side": "first"
-              },
-              {
-                "count": 1,
-                "kind": "B",
-                "side": "first"
-              },
-              {
-                "count": 1,
-                "kind": "H",
-                "side": "first"
-              },
-              {
-                "count": 1,
-                "kind": "L",
-                "side": "first"
-              },
-              {
-                "count": 1,
-                "kind": "W",
-                "side": "first"
-              },
-              {
-                "count": 1,
-                "kind": "R",
-                "side": "first"
-              },
-              {
-                "count": 1,
-                "kind": "D",
-                "side": "first"
-              },
-              {
-                "count": 1,
-                "kind": "E",
-                "side": "first"
-              },
-              {
-                "count": 4,
-                "kind": "s",
-                "side": "second"
-              },
-              {
-                "count": 1,
-                "kind": "t",
-                "side": "second"
-              },
-              {
-                "count": 1,
-                "kind": "f",
-                "side": "second"
-              },
-              {
-                "count": 1,
-                "kind": "b",
-                "side": "second"
-              },
-              {
-                "count": 1,
-                "kind": "h",
-                "side": "second"
-              },
-              {
-                "count": 1,
-                "kind": "l",
-                "side": "second"
-              },
-              {
-                "count": 1,
-                "kind": "w",
-                "side": "second"
-              },
-              {
-                "count": 1,
-                "kind": "r",
-                "side": "second"
-              },
-              {
-                "count": 1,
-                "kind": "d",
-                "side": "second"
-              },
-              {
-                "count": 1,
-                "kind": "e",
-                "side": "second"
-              }
-            ],
-            "terrain": []
-          }
-        },
-        {
-          "fields": [
-            "e2",
-            "c6",
-            "g6"
-          ],
-          "id": "field",
-          "last": [],
-          "selected": [],
-          "targets": [
-            "d1",
-            "e1",
-            "f1",
-            "d2",
-            "f2",
-            "e3"
-          ],
-          "view": {
-            "marks": [
-              {
-                "at": "e2",
-                "kind": "site-first"
-              },
-              {
-                "at": "c6",
-                "kind": "site-first"
-              },
-              {
-                "at": "c6",
-                "kind": "site-second"
-              },
-              {
-                "at": "g6",
-                "kind": "site-first"
-              },
-              {
-                "at": "g6",
-                "kind": "site-second"
-              },
-              {
-                "at": "e10",
-                "kind": "site-second"
-              }
-            ],
-            "notes": [
-              {
-                "code": "turn",
-                "params": {
-                  "turn": "1"
-                }
-              },
-              {
-                "code": "quiet-plies",
-                "params": {
-                  "plies": "0"
-                }
-              }
-            ],
-            "pieces": [
-              {
-                "at": "e2",
-                "carriedBy": null,
-                "cooldown": null,
-                "group": null,
-                "hp": null,
-                "id": "e2",
-                "kind": "C",
-                "locked": false,
-                "maxHp": null,
-                "side": "first"
-              },
-              {
-                "at": "d3",
-                "carriedBy": null,
-                "cooldown": null,
-                "group": null,
-                "hp": null,
-                "id": "d3",
-                "kind": "S",
-                "locked": false,
-                "maxHp": null,
-                "side": "first"
-              },
-              {
-                "at": "f3",
-                "carriedBy": null,
-                "cooldown": null,
-                "group": null,
-                "hp": null,
-                "id": "f3",
-                "kind": "S",
-                "locked": false,
-                "maxHp": null,
-                "side": "first"
-              },
-              {
-                "at": "c6",
-                "carriedBy": null,
-                "cooldown": null,
-                "group": null,
-                "hp": null,
-                "id": "c6",
-                "kind": "X",
-                "locked": false,
-                "maxHp": null,
-                "side": null
-              },
-              {
-                "at": "g6",
-                "carriedBy": null,
-                "cooldown": null,
-                "group": null,
-                "hp": null,
-                "id": "g6",
-                "kind": "X",
-                "locked": false,
-                "maxHp": null,
-                "side": null
-              },
-              {
-                "at": "d9",
-                "carriedBy": null,
-                "cooldown": null,
-                "group": null,
-                "hp": null,
-                "id": "d9",
-                "kind": "s",
-                "locked": false,
-                "maxHp": null,
-                "side": "second"
-              },
-              {
-                "at": "f9",
-                "carriedBy": null,
-                "cooldown": null,
-                "group": null,
-                "hp": null,
-                "id": "f9",
-                "kind": "s",
-                "locked": false,
-                "maxHp": null,
-                "side": "second"
-              },
-              {
-                "at": "e10",
-                "carriedBy": null,
-                "cooldown": null,
-                "group": null,
-                "hp": null,
-                "id": "e10",
-                "kind": "c",
-                "locked": false,
-                "maxHp": null,
-                "side": "second"
-              }
-            ],
-            "reserves": [
-              {
-                "count": 4,
-                "kind": "S",
-                "side": "first"
-              },
-              {
-                "count": 1,
-                "kind": "T",
-                "side": "first"
-              },
-              {
-                "count": 1,
-                "kind": "F",
-                "side": "first"
-              },
-              {
-                "count": 1,
-                "kind": "B",
-                "side": "first"
-              },
-              {
-                "count": 1,
-                "kind": "H",
-                "side": "first"
-              },
-              {
-                "count": 1,
-                "kind": "L",
-                "side": "first"
-              },
-              {
-                "count": 1,
-                "kind": "W",
-                "side": "first"
-              },
-              {
-                "count": 1,
-                "kind": "R",
-                "side": "first"
-              },
-              {
-                "count": 1,
-                "kind": "D",
-                "side": "first"
-              },
-              {
-                "count": 1,
-                "kind": "E",
-                "side": "first"
-              },
-              {
-                "count": 4,
-                "kind": "s",
-                "side": "second"
-              },
-              {
-                "count": 1,
-                "kind": "t",
-                "side": "second"
-              },
-              {
-                "count": 1,
-                "kind": "f",
-                "side": "second"
-              },
-              {
-                "count": 1,
-                "kind": "b",
-                "side": "second"
-              },
-              {
-                "count": 1,
-                "kind": "h",
-                "side": "second"
-              },
-              {
-                "count": 1,
-                "kind": "l",
-                "side": "second"
-              },
-              {
-                "count": 1,
-                "kind": "w",
-                "side": "second"
-              },
-              {
-                "count": 1,
-                "kind": "r",
-                "side": "second"
-              },
-              {
-                "count": 1,
-                "kind": "d",
-                "side": "second"
-              },
-              {
-                "count": 1,
-                "kind": "e",
-                "side": "second"
-              }
-            ],
-            "terrain": []
-          }
-        }
-      ],
-      "game": "twin-cities",
-      "limits": {
-        "noProgressPlies": 100,
-        "repetition": 3
+        ]
       },
       "pieces": [
         {
           "code": "S",
-          "count": 6,
           "nameEn": "Soldier",
           "nameZh": "兵卒"
         },
         {
           "code": "T",
-          "count": 1,
           "nameEn": "Tiger",
-          "nameZh": "虎",
-          "price": 3
+          "nameZh": "虎"
         },
         {
           "code": "F",
-          "count": 1,
           "nameEn": "Foot",
-          "nameZh": "步",
-          "price": 2
+          "nameZh": "步"
         },
         {
           "code": "B",
-          "count": 1,
           "nameEn": "Bow",
-          "nameZh": "弓",
-          "price": 2
+          "nameZh": "弓"
         },
         {
           "code": "H",
-          "count": 1,
           "nameEn": "Horse",
-          "nameZh": "骑",
-          "price": 2
+          "nameZh": "骑"
         },
         {
           "code": "L",
-          "count": 1,
           "nameEn": "Lurker",
-          "nameZh": "潜",
-          "price": 2
+          "nameZh": "潜"
         },
         {
           "code": "W",
-          "count": 1,
           "nameEn": "Wing",
-          "nameZh": "翼",
-          "price": 2
+          "nameZh": "翼"
         },
         {
           "code": "R",
-          "count": 1,
           "nameEn": "Raider",
-          "nameZh": "突",
-          "price": 2
+          "nameZh": "突"
         },
         {
           "code": "D",
-          "count": 1,
           "nameEn": "Shield",
-          "nameZh": "盾",
-          "price": 2
+          "nameZh": "盾"
         },
         {
           "code": "E",
-          "count": 1,
           "nameEn": "Engine",
-          "nameZh": "械",
-          "price": 2
+          "nameZh": "械"
         },
         {
           "code": "C",
-          "count": 1,
           "nameEn": "City",
           "nameZh": "城"
         },
         {
           "code": "X",
-          "count": 2,
           "nameEn": "Stronghold",
           "nameZh": "据"
         }
@@ -2398,64 +2438,6 @@ export default /** @satisfies {CatalogEntry[]} */ ([
     ],
     "rules": {
       "board": {
-        "lines": [
-          [
-            "0",
-            "2"
-          ],
-          [
-            "1",
-            "2"
-          ],
-          [
-            "2",
-            "3"
-          ],
-          [
-            "3",
-            "4"
-          ],
-          [
-            "3",
-            "5"
-          ],
-          [
-            "3",
-            "6"
-          ],
-          [
-            "4",
-            "5"
-          ],
-          [
-            "5",
-            "6"
-          ],
-          [
-            "4",
-            "7"
-          ],
-          [
-            "5",
-            "7"
-          ],
-          [
-            "6",
-            "7"
-          ],
-          [
-            "7",
-            "8"
-          ],
-          [
-            "8",
-            "9"
-          ],
-          [
-            "8",
-            "10"
-          ]
-        ],
         "points": [
           "0",
           "1",
@@ -2468,20 +2450,6 @@ export default /** @satisfies {CatalogEntry[]} */ ([
           "8",
           "9",
           "10"
-        ],
-        "straightLines": [
-          [
-            "2",
-            "3",
-            "5",
-            "7",
-            "8"
-          ],
-          [
-            "4",
-            "5",
-            "6"
-          ]
         ]
       },
       "defaultTimerSecs": 60,
@@ -2742,22 +2710,107 @@ export default /** @satisfies {CatalogEntry[]} */ ([
         "maxPlies": 200,
         "repetition": 3
       },
+      "part": {
+        "lines": [
+          [
+            "0",
+            "2"
+          ],
+          [
+            "1",
+            "2"
+          ],
+          [
+            "2",
+            "3"
+          ],
+          [
+            "3",
+            "4"
+          ],
+          [
+            "3",
+            "5"
+          ],
+          [
+            "3",
+            "6"
+          ],
+          [
+            "4",
+            "5"
+          ],
+          [
+            "5",
+            "6"
+          ],
+          [
+            "4",
+            "7"
+          ],
+          [
+            "5",
+            "7"
+          ],
+          [
+            "6",
+            "7"
+          ],
+          [
+            "7",
+            "8"
+          ],
+          [
+            "8",
+            "9"
+          ],
+          [
+            "8",
+            "10"
+          ]
+        ],
+        "pieces": [
+          {
+            "code": "r",
+            "count": 4
+          },
+          {
+            "code": "b",
+            "count": 4
+          },
+          {
+            "code": "s",
+            "count": 1
+          }
+        ],
+        "straightLines": [
+          [
+            "2",
+            "3",
+            "5",
+            "7",
+            "8"
+          ],
+          [
+            "4",
+            "5",
+            "6"
+          ]
+        ]
+      },
       "pieces": [
         {
           "code": "r",
-          "count": 4,
           "nameEn": "piece",
           "nameZh": "棋子"
         },
         {
           "code": "b",
-          "count": 4,
           "nameEn": "piece",
           "nameZh": "棋子"
         },
         {
           "code": "s",
-          "count": 1,
           "nameEn": "shared piece",
           "nameZh": "公用子"
         }
@@ -3165,33 +3218,6 @@ export default /** @satisfies {CatalogEntry[]} */ ([
       }
     ],
     "rules": {
-      "army": {
-        "chariotCapacity": 2,
-        "crossbowmenWithCavalry": 2,
-        "flailHeavyDamage": 2,
-        "hookMinPull": 2,
-        "silentReachAbove": 2,
-        "soldierKinds": [
-          "LI",
-          "HI",
-          "LC",
-          "HC",
-          "CC",
-          "CB",
-          "SP",
-          "SH",
-          "MA",
-          "CA",
-          "CH",
-          "SA",
-          "HK",
-          "AS",
-          "AX",
-          "FL"
-        ],
-        "soldiersPerGeneral": 4,
-        "warpRange": 5
-      },
       "board": {
         "columns": [
           "a",
@@ -3206,12 +3232,6 @@ export default /** @satisfies {CatalogEntry[]} */ ([
           "j",
           "k"
         ],
-        "homes": {
-          "b": "i2",
-          "g": "c12",
-          "r": "c2",
-          "y": "i12"
-        },
         "points": [
           "a1",
           "b1",
@@ -3357,64 +3377,7 @@ export default /** @satisfies {CatalogEntry[]} */ ([
           "j13",
           "k13"
         ],
-        "rows": 13,
-        "spawns": {
-          "b": [
-            "h1",
-            "i1",
-            "j1",
-            "h2",
-            "j2",
-            "h3",
-            "i3",
-            "j3"
-          ],
-          "g": [
-            "b11",
-            "c11",
-            "d11",
-            "b12",
-            "d12",
-            "b13",
-            "c13",
-            "d13"
-          ],
-          "r": [
-            "b1",
-            "c1",
-            "d1",
-            "b2",
-            "d2",
-            "b3",
-            "c3",
-            "d3"
-          ],
-          "y": [
-            "h11",
-            "i11",
-            "j11",
-            "h12",
-            "j12",
-            "h13",
-            "i13",
-            "j13"
-          ]
-        },
-        "terrain": [
-          "...........",
-          "...........",
-          "...........",
-          "...........",
-          "..~.....~..",
-          "~.~~~.~~~.~",
-          "~.~~~.~~~.~",
-          "~.~~~.~~~.~",
-          "..~.....~..",
-          "...........",
-          "...........",
-          "...........",
-          "..........."
-        ]
+        "rows": 13
       },
       "defaultTimerSecs": null,
       "diagrams": [
@@ -3925,192 +3888,337 @@ export default /** @satisfies {CatalogEntry[]} */ ([
       "limits": {
         "noDamageTurns": 60
       },
+      "part": {
+        "army": {
+          "chariotCapacity": 2,
+          "crossbowmenWithCavalry": 2,
+          "flailHeavyDamage": 2,
+          "hookMinPull": 2,
+          "silentReachAbove": 2,
+          "soldierKinds": [
+            "LI",
+            "HI",
+            "LC",
+            "HC",
+            "CC",
+            "CB",
+            "SP",
+            "SH",
+            "MA",
+            "CA",
+            "CH",
+            "SA",
+            "HK",
+            "AS",
+            "AX",
+            "FL"
+          ],
+          "soldiersPerGeneral": 4,
+          "warpRange": 5
+        },
+        "homes": {
+          "b": "i2",
+          "g": "c12",
+          "r": "c2",
+          "y": "i12"
+        },
+        "spawns": {
+          "b": [
+            "h1",
+            "i1",
+            "j1",
+            "h2",
+            "j2",
+            "h3",
+            "i3",
+            "j3"
+          ],
+          "g": [
+            "b11",
+            "c11",
+            "d11",
+            "b12",
+            "d12",
+            "b13",
+            "c13",
+            "d13"
+          ],
+          "r": [
+            "b1",
+            "c1",
+            "d1",
+            "b2",
+            "d2",
+            "b3",
+            "c3",
+            "d3"
+          ],
+          "y": [
+            "h11",
+            "i11",
+            "j11",
+            "h12",
+            "j12",
+            "h13",
+            "i13",
+            "j13"
+          ]
+        },
+        "terrain": [
+          "...........",
+          "...........",
+          "...........",
+          "...........",
+          "..~.....~..",
+          "~.~~~.~~~.~",
+          "~.~~~.~~~.~",
+          "~.~~~.~~~.~",
+          "..~.....~..",
+          "...........",
+          "...........",
+          "...........",
+          "..........."
+        ],
+        "units": [
+          {
+            "code": "LI",
+            "diagAttack": false,
+            "diagMove": false,
+            "hp": 1,
+            "limit": 4,
+            "moves": 2,
+            "reach": 1
+          },
+          {
+            "code": "HI",
+            "diagAttack": false,
+            "diagMove": false,
+            "hp": 3,
+            "limit": 2,
+            "moves": 1,
+            "reach": 1
+          },
+          {
+            "code": "LC",
+            "diagAttack": false,
+            "diagMove": true,
+            "hp": 1,
+            "limit": 2,
+            "moves": 3,
+            "reach": 1
+          },
+          {
+            "code": "HC",
+            "diagAttack": false,
+            "diagMove": true,
+            "hp": 2,
+            "limit": 2,
+            "moves": 2,
+            "reach": 1
+          },
+          {
+            "code": "CC",
+            "diagAttack": false,
+            "diagMove": false,
+            "hp": 1,
+            "limit": 2,
+            "moves": 2,
+            "reach": 5
+          },
+          {
+            "code": "CB",
+            "diagAttack": false,
+            "diagMove": false,
+            "hp": 1,
+            "limit": 4,
+            "moves": 1,
+            "reach": 5
+          },
+          {
+            "code": "SP",
+            "diagAttack": true,
+            "diagMove": false,
+            "hp": 1,
+            "limit": 2,
+            "moves": 1,
+            "reach": 3
+          },
+          {
+            "code": "SH",
+            "diagAttack": false,
+            "diagMove": true,
+            "hp": 1,
+            "limit": 2,
+            "moves": 1,
+            "reach": 1
+          },
+          {
+            "code": "MA",
+            "diagAttack": false,
+            "diagMove": false,
+            "hp": 1,
+            "limit": 2,
+            "moves": 1,
+            "reach": 1
+          },
+          {
+            "code": "CA",
+            "diagAttack": true,
+            "diagMove": false,
+            "hp": 1,
+            "limit": 2,
+            "moves": 1,
+            "reach": 5
+          },
+          {
+            "code": "CH",
+            "diagAttack": false,
+            "diagMove": false,
+            "hp": 1,
+            "limit": 2,
+            "moves": 3,
+            "reach": 1
+          },
+          {
+            "code": "SA",
+            "diagAttack": true,
+            "diagMove": true,
+            "hp": 1,
+            "limit": 1,
+            "moves": 1,
+            "reach": 1
+          },
+          {
+            "code": "HK",
+            "diagAttack": true,
+            "diagMove": false,
+            "hp": 1,
+            "limit": 2,
+            "moves": 1,
+            "reach": 4
+          },
+          {
+            "code": "AS",
+            "diagAttack": true,
+            "diagMove": false,
+            "hp": 1,
+            "limit": 2,
+            "moves": 1,
+            "reach": 1
+          },
+          {
+            "code": "AX",
+            "diagAttack": false,
+            "diagMove": false,
+            "hp": 1,
+            "limit": 4,
+            "moves": 1,
+            "reach": 2
+          },
+          {
+            "code": "FL",
+            "diagAttack": false,
+            "diagMove": false,
+            "hp": 1,
+            "limit": 2,
+            "moves": 1,
+            "reach": 2
+          },
+          {
+            "code": "GN",
+            "diagAttack": false,
+            "diagMove": false,
+            "hp": 2,
+            "moves": 2,
+            "reach": 1
+          }
+        ]
+      },
       "pieces": [
         {
           "code": "LI",
-          "diagAttack": false,
-          "diagMove": false,
-          "hp": 1,
-          "limit": 4,
-          "moves": 2,
           "nameEn": "Light infantry",
-          "nameZh": "轻步兵",
-          "reach": 1
+          "nameZh": "轻步兵"
         },
         {
           "code": "HI",
-          "diagAttack": false,
-          "diagMove": false,
-          "hp": 3,
-          "limit": 2,
-          "moves": 1,
           "nameEn": "Heavy infantry",
-          "nameZh": "重步兵",
-          "reach": 1
+          "nameZh": "重步兵"
         },
         {
           "code": "LC",
-          "diagAttack": false,
-          "diagMove": true,
-          "hp": 1,
-          "limit": 2,
-          "moves": 3,
           "nameEn": "Light cavalry",
-          "nameZh": "轻骑兵",
-          "reach": 1
+          "nameZh": "轻骑兵"
         },
         {
           "code": "HC",
-          "diagAttack": false,
-          "diagMove": true,
-          "hp": 2,
-          "limit": 2,
-          "moves": 2,
           "nameEn": "Heavy cavalry",
-          "nameZh": "重骑兵",
-          "reach": 1
+          "nameZh": "重骑兵"
         },
         {
           "code": "CC",
-          "diagAttack": false,
-          "diagMove": false,
-          "hp": 1,
-          "limit": 2,
-          "moves": 2,
           "nameEn": "Crossbow cavalry",
-          "nameZh": "弓弩骑兵",
-          "reach": 5
+          "nameZh": "弓弩骑兵"
         },
         {
           "code": "CB",
-          "diagAttack": false,
-          "diagMove": false,
-          "hp": 1,
-          "limit": 4,
-          "moves": 1,
           "nameEn": "Crossbowman",
-          "nameZh": "弓弩手",
-          "reach": 5
+          "nameZh": "弓弩手"
         },
         {
           "code": "SP",
-          "diagAttack": true,
-          "diagMove": false,
-          "hp": 1,
-          "limit": 2,
-          "moves": 1,
           "nameEn": "Spearman",
-          "nameZh": "长矛手",
-          "reach": 3
+          "nameZh": "长矛手"
         },
         {
           "code": "SH",
-          "diagAttack": false,
-          "diagMove": true,
-          "hp": 1,
-          "limit": 2,
-          "moves": 1,
           "nameEn": "Shield infantry",
-          "nameZh": "刀盾兵",
-          "reach": 1
+          "nameZh": "刀盾兵"
         },
         {
           "code": "MA",
-          "diagAttack": false,
-          "diagMove": false,
-          "hp": 1,
-          "limit": 2,
-          "moves": 1,
           "nameEn": "Marine",
-          "nameZh": "水兵",
-          "reach": 1
+          "nameZh": "水兵"
         },
         {
           "code": "CA",
-          "diagAttack": true,
-          "diagMove": false,
-          "hp": 1,
-          "limit": 2,
-          "moves": 1,
           "nameEn": "Catapult",
-          "nameZh": "投石车",
-          "reach": 5
+          "nameZh": "投石车"
         },
         {
           "code": "CH",
-          "diagAttack": false,
-          "diagMove": false,
-          "hp": 1,
-          "limit": 2,
-          "moves": 3,
           "nameEn": "Chariot",
-          "nameZh": "战车",
-          "reach": 1
+          "nameZh": "战车"
         },
         {
           "code": "SA",
-          "diagAttack": true,
-          "diagMove": true,
-          "hp": 1,
-          "limit": 1,
-          "moves": 1,
           "nameEn": "Samurai",
-          "nameZh": "武士",
-          "reach": 1
+          "nameZh": "武士"
         },
         {
           "code": "HK",
-          "diagAttack": true,
-          "diagMove": false,
-          "hp": 1,
-          "limit": 2,
-          "moves": 1,
           "nameEn": "Hook",
-          "nameZh": "钩镰兵",
-          "reach": 4
+          "nameZh": "钩镰兵"
         },
         {
           "code": "AS",
-          "diagAttack": true,
-          "diagMove": false,
-          "hp": 1,
-          "limit": 2,
-          "moves": 1,
           "nameEn": "Assassin",
-          "nameZh": "刺客",
-          "reach": 1
+          "nameZh": "刺客"
         },
         {
           "code": "AX",
-          "diagAttack": false,
-          "diagMove": false,
-          "hp": 1,
-          "limit": 4,
-          "moves": 1,
           "nameEn": "Axeman",
-          "nameZh": "大斧兵",
-          "reach": 2
+          "nameZh": "大斧兵"
         },
         {
           "code": "FL",
-          "diagAttack": false,
-          "diagMove": false,
-          "hp": 1,
-          "limit": 2,
-          "moves": 1,
           "nameEn": "Flail",
-          "nameZh": "链锤兵",
-          "reach": 2
+          "nameZh": "链锤兵"
         },
         {
           "code": "GN",
-          "diagAttack": false,
-          "diagMove": false,
-          "hp": 2,
-          "moves": 2,
           "nameEn": "General",
-          "nameZh": "将领",
-          "reach": 1
+          "nameZh": "将领"
         }
       ],
       "rulesText": [

@@ -77,7 +77,8 @@ function makeZone(spec, name, [x, y]) {
 /**
  * spec: { viewBox: [w, h], points: Map name → [x, y], hitRadius, cellSquare?: size (square
  *         cells: halo and tap zone), hitSquare?: size (a square tap zone around a point),
- *         center: [cx, cy], label, onTap(name) }
+ *         center: [cx, cy], label, onTap(name), ground?(view, name): the text key of what an
+ *         empty point is, where the drawer's game has more than empty ground (Generals' water) }
  */
 export function makeBoard(host, spec) {
   const [w, h] = spec.viewBox;
@@ -143,7 +144,7 @@ export function makeBoard(host, spec) {
      * view, which names what stands on each point for a screen reader.
      */
     decorate(deco, view) {
-      for (const [name, zone] of zones) decorateZone(spec.game, name, zone, halos.get(name), deco, view);
+      for (const [name, zone] of zones) decorateZone(spec, name, zone, halos.get(name), deco, view);
       drawThreatArrows(arrows, spec, deco.threats ? deco.threats.arrows : []);
     },
   };
@@ -179,7 +180,7 @@ function nearestLit(e) {
  * One point's decorations (see `decorate`): its target and the coach's verdict on its tap
  * zone, the selection, last move, hint and marks on its halo, and its name for a screen reader.
  */
-function decorateZone(game, name, zone, halo, deco, view) {
+function decorateZone(spec, name, zone, halo, deco, view) {
   const kind = deco.targets.get(name);
   const verdict = kind && deco.verdicts ? deco.verdicts.get(name) : undefined;
   zone.setAttribute('class', 'zone' + (kind ? ' target target-' + kind : '') + (verdict ? ' verdict-' + verdict.kind : ''));
@@ -201,8 +202,9 @@ function decorateZone(game, name, zone, halo, deco, view) {
   if (marked) zone.setAttribute('data-threats', marked);
   else zone.removeAttribute('data-threats');
   zone.setAttribute('data-state', kind || (deco.selected.has(name) ? 'selected' : ''));
-  const state = { target: kind, verdict, selected: deco.selected.has(name), last: deco.last.has(name), hint: deco.hint.has(name), threats };
-  if (view) zone.setAttribute('aria-label', pointLabel(game, view, name, state));
+  const ground = view && spec.ground ? spec.ground(view, name) : null;
+  const state = { target: kind, verdict, selected: deco.selected.has(name), last: deco.last.has(name), hint: deco.hint.has(name), threats, ground };
+  if (view) zone.setAttribute('aria-label', pointLabel(spec.game, view, name, state));
 }
 
 /**

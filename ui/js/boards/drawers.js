@@ -1,6 +1,12 @@
 // The board drawers by id (a game's `info.board` in the engine's registry): one line each.
-// Each takes (host, onTap, board, onReserveTap) and draws the engine's geometry `board`.
+// A drawer's modules (`<drawer>*.js`) are the only readers of their game's own part of the
+// catalog (`rules.part`, typed `<Game>Part` in contract.d.ts). Each drawer module exports:
+// - `createBoard(host, onTap, board, part, onReserveTap)`: draws the engine's shared geometry
+//   `board` (points, columns, rows) and the game's `part` (lines, fields, terrain);
+// - `unitRows(part)`, where its game has a unit table (Generals'): the rules page's rows.
+// What shared code must know of a point beyond its pieces (Generals' water) the board says
+// itself (`makeBoard`'s `ground`).
 
-export { createBoard as generals } from './generals.js';
-export { createBoard as twin } from './twin.js';
-export { createBoard as zhili } from './zhili.js';
+export * as generals from './generals.js';
+export * as twin from './twin.js';
+export * as zhili from './zhili.js';

@@ -1,6 +1,7 @@
-// Generals' map (G1): columns × rows of cells as the engine's catalog gives them
-// (`rules.board`: columns, rows, terrain), water drawn as water, causeways as land; units as
-// discs in the four generals' colours with HP pips, cooldowns and Chariot passengers.
+// Generals' map (G1): columns × rows of cells as the engine's catalog gives them (`rules.board`:
+// columns, rows; Generals' own part, `rules.part`: the terrain), water drawn as water and said
+// as water, causeways as land; units as discs in the four generals' colours with HP pips,
+// cooldowns and Chariot passengers.
 
 import { svg, svgText, disc } from '../svg.js';
 import { makeBoard, marksByPoint, playSlides, sideClass } from './common.js';
@@ -8,16 +9,34 @@ import { pieceGlyph, language } from '../i18n.js';
 import { pieceSet } from '../piece-look.js';
 import { pieceLabel } from '../piece-symbols.js';
 /** @import { Board } from '../view-types.js' */
+/** @import { BoardGeometry, BoardView, GeneralsPart } from '../contract.js' */
+
+export { unitRows } from './generals-units.js';
 
 const C = 34;
 const X0 = 22;
 const Y0 = 6;
 
+/** A terrain row's letter for water (G1); `.` is land. */
+const WATER = '~';
+
+/**
+ * Whether the cell `at` is water (G1) on the terrain `rows` (top row first) of `board`.
+ * @param {string[]} rows
+ * @param {BoardGeometry} board
+ * @param {string} at
+ */
+export function isWater(rows, board, at) {
+  const col = board.columns.indexOf(at[0]);
+  const row = rows[board.rows - Number(at.slice(1))];
+  return col >= 0 && !!row && row[col] === WATER;
+}
+
 /** One cell of terrain: land, water (waves) or a causeway (land between water). */
 function terrainCell(row, c, [x, y]) {
-  const water = row[c] === '~';
-  const left = row[c - 1] === '~';
-  const right = row[c + 1] === '~';
+  const water = row[c] === WATER;
+  const left = row[c - 1] === WATER;
+  const right = row[c + 1] === WATER;
   // A causeway: land between water on both sides (or water and the map's edge).
   const causeway = !water && (left || right) && (left || c === 0) && (right || c === row.length - 1);
   const cell = svg('g', { class: 'cell ' + (water ? 'water' : causeway ? 'causeway' : 'land'), 'data-terrain': water ? 'water' : 'land' });
@@ -88,13 +107,14 @@ function drawUnits(layer, pieces, points, { flip, rotateSide }) {
 }
 
 /**
- * Draws Generals' board from the engine's geometry (`rules.board`).
+ * Draws Generals' board from the engine's geometry (`rules.board`) and terrain (`rules.part`).
  * @param {Element} host
  * @param {(point: string) => void} onTap
- * @param {any} board
+ * @param {BoardGeometry} board
+ * @param {GeneralsPart} part
  * @returns {Board}
  */
-export function createBoard(host, onTap, board) {
+export function createBoard(host, onTap, board, part) {
   const COLS = board.columns;
   const ROWS = board.rows;
   const W = X0 + COLS.length * C + 6;
@@ -103,7 +123,9 @@ export function createBoard(host, onTap, board) {
   const cellXY = (name) => [X0 + COLS.indexOf(name[0]) * C + C / 2, Y0 + (ROWS - Number(name.slice(1))) * C + C / 2];
   const points = new Map();
   for (let r = ROWS; r >= 1; r--) for (const c of COLS) points.set(c + r, cellXY(c + r));
-  const b = makeBoard(host, { game: 'generals', viewBox: [W, H], points, hitRadius: C / 2, cellSquare: C, dotRadius: 5, ringRadius: 15, center: [W / 2, H / 2], onTap });
+  /** An empty cell is said as water where the view's terrain (else the map's) has water. */
+  const ground = (/** @type {BoardView} */ view, /** @type {string} */ at) => (isWater(view.terrain && view.terrain.length ? view.terrain : part.terrain, board, at) ? 'a11y.water' : null);
+  const b = makeBoard(host, { game: 'generals', viewBox: [W, H], points, hitRadius: C / 2, cellSquare: C, dotRadius: 5, ringRadius: 15, center: [W / 2, H / 2], onTap, ground });
   const terrainLayer = svg('g', { class: 'terrain' });
   b.ground.appendChild(svg('rect', { x: 0, y: 0, width: W, height: H, rx: 10, class: 'map-frame' }));
   b.ground.appendChild(terrainLayer);
@@ -117,7 +139,7 @@ export function createBoard(host, onTap, board) {
     while (terrainLayer.firstChild) terrainLayer.removeChild(terrainLayer.firstChild);
     rows.forEach((row, i) => [...row].forEach((ch, c) => terrainLayer.appendChild(terrainCell(row, c, cellXY(COLS[c] + (ROWS - i))))));
   };
-  drawTerrain(board.terrain);
+  drawTerrain(part.terrain);
 
   return {
     el: b.root,

@@ -1,6 +1,7 @@
 // Twin Cities' board (T1): files × ranks of points, the outer ring holding each side's
 // reserve by kind and count, Strongholds, fields (田区) and locked sites — the geometry as the
-// engine's catalog gives it (`rules.board`: columns, rows, reserve kinds, every point's field).
+// engine's catalog gives it (`rules.board`: columns, rows; Twin Cities' own part, `rules.part`:
+// reserve kinds, every point's field).
 
 import { svg, svgText, disc } from '../svg.js';
 import { makeBoard, marksByPoint, playSlides, lockBadge, sideClass, focusRing } from './common.js';
@@ -8,7 +9,7 @@ import { language } from '../i18n.js';
 import { pieceSet } from '../piece-look.js';
 import { pieceLabel } from '../piece-symbols.js';
 import { reserveLabel } from '../board-labels.js';
-/** @import { Side } from '../contract.js' */
+/** @import { BoardGeometry, Side, TwinCitiesPart } from '../contract.js' */
 /** @import { Board, BoardStop } from '../view-types.js' */
 
 const S = 40; // the pitch; each point's tap zone is the S × S square around it
@@ -123,17 +124,19 @@ function makeSlots(layer, kinds, ys, width, onReserveTap) {
 }
 
 /**
- * Draws Twin Cities' board and reserve ring from the engine's geometry (`rules.board`).
+ * Draws Twin Cities' board and reserve ring from the engine's geometry (`rules.board`) and
+ * Twin Cities' own part of the catalog (`rules.part`).
  * @param {Element} host
  * @param {(point: string) => void} onTap
- * @param {any} board
+ * @param {BoardGeometry} board
+ * @param {TwinCitiesPart} part
  * @param {(side: Side, kind: string) => void} onReserveTap
  * @returns {Board}
  */
-export function createBoard(host, onTap, board, onReserveTap) {
+export function createBoard(host, onTap, board, part, onReserveTap) {
   const FILES = board.columns;
   const RANKS = board.rows;
-  const W = board.reserve.length * SLOT + 4;
+  const W = part.reserve.length * SLOT + 4;
   const X0 = W / 2 - ((FILES.length - 1) / 2) * S;
   const Y0 = 2 + BAND + STRIP + S / 2;
   const BOTTOM_BAND = Y0 + (RANKS - 1) * S + S / 2 + STRIP + BAND / 2;
@@ -149,7 +152,7 @@ export function createBoard(host, onTap, board, onReserveTap) {
   b.ground.appendChild(fields);
   const reserveLayer = svg('g', { class: 'reserve' });
   b.root.querySelector('.turn').appendChild(reserveLayer);
-  const { slots, places: slotPlaces } = makeSlots(reserveLayer, board.reserve, { second: 2 + BAND / 2, first: BOTTOM_BAND }, W, onReserveTap);
+  const { slots, places: slotPlaces } = makeSlots(reserveLayer, part.reserve, { second: 2 + BAND / 2, first: BOTTOM_BAND }, W, onReserveTap);
 
   return {
     el: b.root,
@@ -163,7 +166,7 @@ export function createBoard(host, onTap, board, onReserveTap) {
     update(view, deco) {
       b.setFlip(deco.flip);
       drawPieces(b.pieces, view, points, deco);
-      drawFields(fields, deco.fields, board.fields, points);
+      drawFields(fields, deco.fields, part.fields, points);
       const counts = new Map();
       for (const r of view.reserves || []) counts.set(r.side + '-' + r.kind.toUpperCase(), r.count);
       for (const [key, g] of slots) drawSlot(g, key, counts.get(key) || 0, deco);

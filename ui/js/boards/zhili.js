@@ -1,10 +1,12 @@
 // Zhili Shuangcheng's board (Z1): eleven points and their lines, the two straight lines along
-// which pieces jump (Z2) drawn heavier — the lines as the engine's catalog gives them.
+// which pieces jump (Z2) drawn heavier — the lines as Zhili's own part of the engine's catalog
+// gives them (`rules.part`).
 
 import { svg, disc } from '../svg.js';
 import { makeBoard, playSlides, lockBadge, sideClass } from './common.js';
 import { pieceLabel } from '../piece-symbols.js';
 /** @import { Board } from '../view-types.js' */
+/** @import { BoardGeometry, ZhiliPart } from '../contract.js' */
 
 const P = [
   [50, 45], [350, 45],
@@ -19,22 +21,24 @@ const R = 30;
 const CENTER = [200, 290];
 
 /**
- * The board; `board` is the engine's geometry (`rules.board`: points, lines, straight lines).
+ * The board; `board` is the engine's geometry (`rules.board`: points), `part` Zhili's own
+ * (`rules.part`: lines, straight lines).
  * @param {Element} host
  * @param {(point: string) => void} onTap
- * @param {any} board
+ * @param {BoardGeometry} board
+ * @param {ZhiliPart} part
  * @returns {Board}
  */
-export function createBoard(host, onTap, board) {
+export function createBoard(host, onTap, board, part) {
   const points = new Map(board.points.map((name, i) => [name, P[i]]));
   const b = makeBoard(host, { game: 'zhili', viewBox: [400, 580], points, hitRadius: 36, dotRadius: 9, ringRadius: 35, center: CENTER, onTap });
   b.ground.appendChild(svg('rect', { x: 4, y: 4, width: 392, height: 572, rx: 18, class: 'wood' }));
   // Segments of the straight lines, either way round.
   const straight = new Set();
-  for (const line of board.straightLines) {
+  for (const line of part.straightLines) {
     for (let i = 1; i < line.length; i++) straight.add(line[i - 1] + '-' + line[i]).add(line[i] + '-' + line[i - 1]);
   }
-  for (const [a, c] of board.lines) {
+  for (const [a, c] of part.lines) {
     const [pa, pc] = [points.get(a), points.get(c)];
     b.ground.appendChild(svg('line', { x1: pa[0], y1: pa[1], x2: pc[0], y2: pc[1], class: straight.has(a + '-' + c) ? 'line line-straight' : 'line' }));
   }

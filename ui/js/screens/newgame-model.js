@@ -1,6 +1,8 @@
 // The new-game screen's choices and the options they make for `new_game`: pure, no DOM.
 // Seats come from the engine's seat layouts (one seat per side, or one per general).
 
+import { infoOf } from '../catalog.js';
+
 /** @import { Mode, NewGameOptions, Seat, Training } from '../contract.js' */
 
 /**
@@ -89,7 +91,7 @@ export function gameOptions(game, st, rules, presets) {
   if (st.training) options.training = st.training;
   if (st.handOver && peopleOnBothSides(st, rules)) options.handOver = true;
   if (st.fairStart) options.fairStart = true;
-  if (!rules.army) return options;
+  if (!infoOf(game).capabilities.setupPhase) return options;
   if (st.setup === 'preset') {
     const find = (id) => presets.find((p) => p.id === id) || presets[0];
     options.armies = {};

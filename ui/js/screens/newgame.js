@@ -103,7 +103,7 @@ export async function showNewGame(app, ctx, game) {
   const perGroup = rules.seatLayouts.find((l) => l.perGroup);
   const st = initialChoices(entry);
   let presets = [];
-  if (rules.army) {
+  if (entry.info.capabilities.setupPhase) {
     try {
       presets = await api.generalsPresets();
     } catch (err) {
@@ -152,7 +152,7 @@ export async function showNewGame(app, ctx, game) {
     if (peopleOnBothSides(st, rules)) handOverRow(form, st, pick('handOver'));
     form.appendChild(h('label', { class: 'field-label', text: t('timer') }));
     form.appendChild(chips('timer', timerChoices(entry.info).map((s) => ({ value: s, label: s === null ? t('timerOff') : t('seconds', { n: s }) })), st.timer, pick('timer')));
-    if (rules.army) setupRows(form, game, st, rules, presets, draw);
+    if (entry.info.capabilities.setupPhase) setupRows(form, game, st, rules, presets, draw);
     if (entry.info.fairStart) fairStartRow(form, st, pick('fairStart'));
     learningRows(form, entry, st, pick('coach'));
     form.appendChild(h('div', { class: 'form-foot' }, [

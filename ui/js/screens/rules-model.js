@@ -4,22 +4,6 @@
 /** @import { GameCatalog } from '../contract.js' */
 
 /**
- * Generals' unit table (G3), a row a unit: its code, move and reach (`↗` where diagonal), HP
- * and the team limit (`—` without one).
- * @param {GameCatalog} rules
- */
-export function unitRows(rules) {
-  const diag = (n, yes) => (yes ? `${n} ↗` : String(n));
-  return rules.pieces.map((u) => ({
-    code: u.code,
-    move: diag(u.moves, u.diagMove),
-    reach: diag(u.reach, u.diagAttack),
-    hp: String(u.hp),
-    limit: u.limit === undefined ? '—' : String(u.limit),
-  }));
-}
-
-/**
  * Twin Cities' legend: the City (the sides' emblem) first, then the other pieces in the
  * engine's order.
  * @param {GameCatalog} rules
@@ -30,14 +14,15 @@ export function legendCodes(rules) {
 }
 
 /**
- * What a rules page adds after its text, from the catalog: the unit table for a game of units
- * (pieces with hit points: Generals'), a legend of the pieces for a game of more kinds than a
- * glance tells apart (Twin Cities'), else nothing (Zhili's three).
+ * What a rules page adds after its text: the unit table for a game whose board drawer has one
+ * (`units`, its rows: Generals'), a legend of the pieces for a game of more kinds than a glance
+ * tells apart (Twin Cities'), else nothing (Zhili's three).
  * @param {GameCatalog} rules
+ * @param {unknown[] | null} units
  * @returns {'units' | 'legend' | null}
  */
-export function pageExtra(rules) {
-  if (rules.pieces.length && rules.pieces.every((p) => p.hp !== undefined)) return 'units';
+export function pageExtra(rules, units) {
+  if (units && units.length) return 'units';
   return rules.pieces.length > 3 ? 'legend' : null;
 }
 

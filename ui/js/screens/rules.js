@@ -7,9 +7,9 @@ import { miniDisc } from '../look-preview.js';
 import { t, gameName, pieceName, pieceGlyph, localText, isChinese, languageTag } from '../i18n.js';
 import { h, clear } from '../svg.js';
 import { games, rulesOf } from '../catalog.js';
-import { createBoard } from '../boards/index.js';
+import { createBoard, unitRowsOf } from '../boards/index.js';
 import { languageButton } from '../widgets.js';
-import { unitRows, legendCodes, diagramOf, pageExtra } from './rules-model.js';
+import { legendCodes, diagramOf, pageExtra } from './rules-model.js';
 
 const EMPTY_DECO = () => ({ selected: new Set(), targets: new Map(), last: new Set(), hint: new Set(), flip: false, rotateSide: null, reserveTargets: new Set() });
 
@@ -27,10 +27,10 @@ function drawDiagram(fig, game, rules, d) {
 }
 
 /** A game of units (Generals', G3): move and reach (↗ where diagonal), HP and the team limit. */
-function unitTable(game, rules) {
+function unitTable(game, rows) {
   return h('table', { class: 'units' }, [
     h('tr', {}, ['', '', t('unit.move'), t('unit.reach'), t('unit.hp'), t('unit.limit')].map((c) => h('th', { text: c }))),
-    ...unitRows(rules).map((u) => h('tr', {}, [
+    ...rows.map((u) => h('tr', {}, [
       h('td', {}, [miniDisc(game, u.code, isChinese() ? pieceGlyph(game, u.code) : u.code)]),
       h('td', { text: `${pieceName(game, u.code)} (${u.code})` }),
       h('td', { text: u.move }),
@@ -69,10 +69,11 @@ export async function showRules(app, ctx, game) {
       }
       for (const p of sec.paragraphs) article.appendChild(h('p', { text: localText(p) }));
     }
-    const extra = rules ? pageExtra(rules) : null;
+    const units = rules ? unitRowsOf(game, rules) : null;
+    const extra = rules ? pageExtra(rules, units) : null;
     if (extra === 'units') {
       article.appendChild(h('h2', { text: t('unitTable') }));
-      article.appendChild(unitTable(game, rules));
+      article.appendChild(unitTable(game, units));
       article.appendChild(h('p', { class: 'muted small', text: t('unit.diagonal') }));
     }
     if (extra === 'legend') {

@@ -12,13 +12,13 @@ export class ArmyBuilder {
     this.side = info.side;
     this.emblem = info.emblem; // the general's kind
     this.generals = info.groups;
-    this.perGeneral = rules.army.soldiersPerGeneral;
+    this.perGeneral = rules.part.army.soldiersPerGeneral;
     this.size = this.perGeneral * this.generals.length;
-    this.kind = rules.army.soldierKinds[0];
+    this.kind = rules.part.army.soldierKinds[0];
     this.army = []; // [{ general, kind, cell }] in the order placed
     // Spawn cells: each general's (G2), cell → general.
     this.spawnOf = new Map();
-    for (const g of this.generals) for (const c of rules.board.spawns[g]) this.spawnOf.set(c, g);
+    for (const g of this.generals) for (const c of rules.part.spawns[g]) this.spawnOf.set(c, g);
   }
 
   /**
@@ -59,7 +59,7 @@ export class ArmyBuilder {
   /** The board's pieces: the team's generals (from `view`) and the units placed, at full HP. */
   pieces(view) {
     const pieces = view.pieces.filter((p) => p.kind === this.emblem && this.generals.includes(p.group));
-    const hp = new Map(this.rules.pieces.map((p) => [p.code, p.hp]));
+    const hp = new Map(this.rules.part.units.map((p) => [p.code, p.hp]));
     for (const u of this.army) {
       const n = this.army.filter((v) => v.general === u.general).indexOf(u) + 1;
       const full = hp.get(u.kind);

@@ -118,7 +118,7 @@ function drawBuilder(view) {
     drawBuilder(view);
   };
   clear(el.palette);
-  for (const k of model.rules.army.soldierKinds) {
+  for (const k of model.rules.part.army.soldierKinds) {
     el.palette.appendChild(h('button', { class: 'chip' + (k === model.kind ? ' on' : ''), 'data-testid': 'kind-' + k, onclick: redraw(() => { model.kind = k; }) }, [
       miniDisc(model.rules.game, k, isChinese() ? pieceGlyph(model.rules.game, k) : k),
       pieceName(model.rules.game, k),

@@ -42,7 +42,7 @@ pub fn refusal_of(
     let too_long = chosen.iter().any(|t| t.len() > MAX_ACTION_LEN);
     let board = &game.catalog().board;
     // A reserve slot is named as the board names it: `<side>-<kind>`.
-    let slot = parse_reserve_slot(at).is_some_and(|(_, kind)| board.reserve.iter().any(|k| k == kind));
+    let slot = parse_reserve_slot(at).is_some_and(|(_, kind)| game.has_reserve_slot(kind));
     if chosen.len() > MAX_TAPS || too_long || !(slot || board.points.iter().any(|p| p == at)) {
         return Err(AppError::bad_request(
             "a tap is on a point of the board or a reserve slot, after the taps of a legal action",

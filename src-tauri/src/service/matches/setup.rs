@@ -25,7 +25,7 @@ impl Match {
         events: &mut Vec<Event>,
     ) -> AppResult<Snapshot> {
         let options = &self.saved.options;
-        if options.game.catalog().army.is_none() {
+        if !options.game.info().capabilities.setup_phase {
             return Err(AppError::bad_request("armies are for Generals only"));
         }
         if self.outcome().is_some() {
