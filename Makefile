@@ -5,7 +5,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
 .PHONY: run test deps lint unit js-unit e2e cli bundle test-package check-platforms \
-	bundle-windows check-windows icons bench-startup check-commits screenshots
+	bundle-windows check-windows icons bench-startup check-commits test-example-game screenshots
 
 run:
 	bash scripts/install-deps.sh run
@@ -66,6 +66,16 @@ cli:
 # The release app, its .deb and its .rpm, into dist/ (the pinned Tauri CLI, `npm ci`).
 bundle:
 	bash scripts/bundle.sh
+
+# The example game, tic-tac-toe (docs/adding-a-game.md), which no release carries: the engine's
+# and the core's tests with the `example-game` feature, then the app built with it, played to a
+# win under Xvfb (tests/e2e/example-game/).
+test-example-game:
+	bash scripts/install-deps.sh test
+	cargo test -p shuangcheng-engine --features example-game
+	cargo test -p shuangcheng --features example-game
+	cargo build -p shuangcheng --features example-game
+	bash tests/e2e/run.sh "$${CARGO_TARGET_DIR:-target}/debug/shuangcheng" tests/e2e/example-game/tic-tac-toe.mjs
 
 # Every commit since the last tag, or since the rule's own commit, has a subject of at most
 # 72 characters and a blank line before its body (scripts/commit-msg, also a hook).

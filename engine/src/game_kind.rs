@@ -9,23 +9,25 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::text::excerpt;
 
-/// Generates [`GameKind`] from the list of the games' ids.
+/// Generates [`GameKind`] from the list of the games' ids; a line's attributes (the example
+/// game's `cfg`) apply to its game everywhere.
 macro_rules! game_kinds {
-    ($($kind:ident = $id:literal),+ $(,)?) => {
+    ($($(#[$meta:meta])* $kind:ident = $id:literal),+ $(,)?) => {
         /// Which game: one variant per game of the registry, in its order.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum GameKind {
-            $($kind),+
+            $($(#[$meta])* $kind),+
         }
 
         impl GameKind {
             /// Every game, in the registry's order (the order the app lists them in).
-            pub const ALL: [GameKind; [$(GameKind::$kind),+].len()] = [$(GameKind::$kind),+];
+            pub const ALL: [GameKind; [$($(#[$meta])* GameKind::$kind),+].len()] =
+                [$($(#[$meta])* GameKind::$kind),+];
 
             /// The id in commands, saves, file names and lesson ids: `zhili`, `twin-cities`, …
             pub fn id(self) -> &'static str {
                 match self {
-                    $(GameKind::$kind => $id),+
+                    $($(#[$meta])* GameKind::$kind => $id),+
                 }
             }
         }
@@ -41,7 +43,12 @@ game_kinds! {
 impl GameKind {
     /// The ids of every game, for messages: `twin-cities, zhili or generals`.
     pub fn id_list() -> String {
-        let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+        GameKind::id_list_of(&GameKind::ALL)
+    }
+
+    /// The ids of `kinds`, for messages: `twin-cities, zhili or generals`.
+    pub fn id_list_of(kinds: &[GameKind]) -> String {
+        let ids: Vec<&str> = kinds.iter().map(|k| k.id()).collect();
         match ids.split_last() {
             Some((last, [])) => last.to_string(),
             Some((last, rest)) => format!("{} or {last}", rest.join(", ")),

@@ -70,6 +70,10 @@ pub struct GameInfo {
     /// The rule a turn whose time runs out follows (Z7, T12, G5: it passes, or ends where it
     /// stands): what the timeout's notice cites.
     pub timer_rule: &'static str,
+    /// An example of how a game is added (tic-tac-toe, built only with the `example-game`
+    /// feature): never in a release, and left out of the files generated for the shipped games
+    /// (the UI's golden registry and catalog, the glossary, the CLI's usage).
+    pub example: bool,
     /// The option that evens out the first move's edge, if the game has one (off unless the
     /// players choose it).
     pub fair_start: Option<FairStart>,

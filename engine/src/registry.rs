@@ -86,13 +86,14 @@ impl<P: Registered> Entry for Def<P> {
     }
 }
 
-/// Generates, from the list of games, the step from a kind to its game's type.
+/// Generates, from the list of games, the step from a kind to its game's type; a line's
+/// attributes (the example game's `cfg`) apply to its arm.
 macro_rules! games {
-    ($($kind:ident => $game:ty),+ $(,)?) => {
+    ($($(#[$meta:meta])* $kind:ident => $game:ty),+ $(,)?) => {
         impl GameKind {
             fn entry(self) -> &'static dyn Entry {
                 match self {
-                    $(GameKind::$kind => &Def::<$game>(std::marker::PhantomData)),+
+                    $($(#[$meta])* GameKind::$kind => &Def::<$game>(std::marker::PhantomData)),+
                 }
             }
         }
@@ -103,6 +104,12 @@ impl GameKind {
     /// The game's names, blurb, capabilities, timer, glyphs, icon and board drawer.
     pub fn info(self) -> &'static GameInfo {
         self.entry().info()
+    }
+
+    /// The games a release carries, in the registry's order: every game but the examples
+    /// ([`GameInfo::example`]).
+    pub fn shipped() -> impl Iterator<Item = GameKind> {
+        GameKind::ALL.into_iter().filter(|k| !k.info().example)
     }
 
     /// The game's static facts: sides, seats, timer, start, board, pieces, diagrams, and its
@@ -132,10 +139,11 @@ impl GameKind {
     }
 
     /// Describes each game's own part of its catalog ([`crate::Presentation::CatalogPart`]) for the
-    /// app's generated UI bindings, where its board drawer finds its type.
+    /// app's generated UI bindings, where its board drawer finds its type; the shipped games'
+    /// only, as the bindings are the shipped app's.
     #[cfg(feature = "specta")]
     pub fn describe_catalog_parts(types: &mut specta::Types) {
-        for kind in GameKind::ALL {
+        for kind in GameKind::shipped() {
             kind.entry().describe_part(types);
         }
     }

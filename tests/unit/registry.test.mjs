@@ -7,7 +7,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import * as DRAWERS from '../../ui/js/boards/drawers.js';
-import { createBoard } from '../../ui/js/boards/index.js';
+import { createBoard, loadBoards } from '../../ui/js/boards/index.js';
 import { setCatalog, games, infoOf } from '../../ui/js/catalog.js';
 import { LANGUAGES, setLanguage, pieceGlyph, gameName, gameBlurb, loadLanguage } from '../../ui/js/i18n.js';
 import { templateOf } from '../../ui/js/error-text.js';
@@ -26,11 +26,13 @@ test('the UI lists the games of the registry, in its order', () => {
   assert.ok(games().length >= 3);
 });
 
-test('every game has a board drawer; an unknown game or drawer is an error, not another board', () => {
-  for (const { game, info } of REGISTRY) assert.equal(typeof DRAWERS[info.board].createBoard, 'function', `${game}: ui/js/boards/${info.board}.js`);
+test('every game has a board drawer, loaded when listed; an unknown game or drawer is an error, not another board', async () => {
+  for (const { game, info } of REGISTRY) assert.equal(typeof (await DRAWERS[info.board]()).createBoard, 'function', `${game}: ui/js/boards/${info.board}.js`);
+  assert.throws(() => createBoard(REGISTRY[0].game, null, { board: {} }, () => {}), /not loaded/, 'a drawer is drawn with only once loaded');
+  await loadBoards();
   assert.throws(() => createBoard('chess', null, { board: {} }, () => {}), /unknown game 'chess'/);
   setCatalog([{ game: 'chess', info: { board: 'chess' }, rules: { board: {} } }]);
-  assert.throws(() => createBoard('chess', null, { board: {} }, () => {}), /no board drawer 'chess'/);
+  await assert.rejects(loadBoards(), /no board drawer 'chess'/);
   setCatalog(REGISTRY.map(({ game, info }) => ({ game, info, rules: { board: {} } })));
 });
 

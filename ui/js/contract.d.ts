@@ -543,6 +543,12 @@ export type GameInfo = {
 	 */
 	timerRule: string,
 	/**
+	 *  An example of how a game is added (tic-tac-toe, built only with the `example-game`
+	 *  feature): never in a release, and left out of the files generated for the shipped games
+	 *  (the UI's golden registry and catalog, the glossary, the CLI's usage).
+	 */
+	example: boolean,
+	/**
 	 *  The option that evens out the first move's edge, if the game has one (off unless the
 	 *  players choose it).
 	 */

@@ -150,8 +150,10 @@ async function putUpScreen() {
   const route = ROUTES[name] || ROUTES.home;
   const asked = askedAtStart && askedAtStart.route === route ? askedAtStart.asked : undefined;
   askedAtStart = null;
-  // The next screen's module before the old screen goes, so that nothing blank shows meanwhile.
-  const module = await route.load().catch((err) => ({ failed: err }));
+  // The next screen's module before the old screen goes, so that nothing blank shows meanwhile;
+  // any screen but home may draw a board, so the listed games' drawers come with it.
+  const boards = route === ROUTES.home ? null : import('./boards/index.js').then((b) => b.loadBoards());
+  const module = await Promise.all([route.load(), boards]).then(([m]) => m).catch((err) => ({ failed: err }));
   if (ctx.screen && ctx.screen.leave) {
     try {
       await ctx.screen.leave();

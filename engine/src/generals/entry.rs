@@ -50,6 +50,7 @@ impl Registered for Generals {
         end_rule: "G12",
         end_reasons: &[super::GENERALS_ELIMINATED, super::MUTUAL_ELIMINATION, super::NO_DAMAGE],
         timer_rule: "G5",
+        example: false,
         fair_start: None,
     };
 

@@ -48,6 +48,7 @@ impl Registered for TwinCities {
         end_rule: "T11",
         end_reasons: &[super::CITY_CAPTURED, super::NO_PROGRESS],
         timer_rule: "T12",
+        example: false,
         fair_start: Some(FairStart { rule: "T14", start: SWAP_START }),
     };
 

@@ -35,6 +35,7 @@ impl Registered for Zhili {
         end_rule: "Z6",
         end_reasons: &[super::PLY_LIMIT],
         timer_rule: "Z7",
+        example: false,
         fair_start: None,
     };
 

@@ -25,6 +25,7 @@ export default /** @satisfies {CatalogEntry[]} */ ([
         "no-progress"
       ],
       "endRule": "T11",
+      "example": false,
       "fairStart": {
         "rule": "T14",
         "start": "9/4c4/3s1s3/9/9/2X3X2/9/9/3S1S3/4C4/9 r S4TFBHLWRDE s4tfbhlwrde 0 1 swap"
@@ -2364,6 +2365,7 @@ export default /** @satisfies {CatalogEntry[]} */ ([
         "ply-limit"
       ],
       "endRule": "Z6",
+      "example": false,
       "fairStart": null,
       "glyphs": [
         {
@@ -3075,6 +3077,7 @@ export default /** @satisfies {CatalogEntry[]} */ ([
         "no-damage"
       ],
       "endRule": "G12",
+      "example": false,
       "fairStart": null,
       "glyphs": [
         {

@@ -12,6 +12,7 @@ import { pieceLabel } from '../piece-symbols.js';
 /** @import { BoardGeometry, BoardView, GeneralsPart } from '../contract.js' */
 
 export { unitRows } from './generals-units.js';
+export { SYMBOLS } from './generals-symbols.js';
 
 const C = 34;
 const X0 = 22;

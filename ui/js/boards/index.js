@@ -2,18 +2,47 @@
 // engine's geometry of it (`rules.board` of the catalog) and the game's own part of the
 // catalog (`rules.part`), which only the drawer reads. An unknown game or drawer is an error.
 
-import * as DRAWERS from './drawers.js';
-import { infoOf } from '../catalog.js';
+import * as LOADERS from './drawers.js';
+import { games, infoOf } from '../catalog.js';
 
 /** @import { GameKind, GameCatalog, Side } from '../contract.js' */
 /** @import { Board } from '../view-types.js' */
 
-/** The drawer module of `game` (see drawers.js for what it exports). */
+/** The drawer modules loaded, by id. @type {Map<string, any>} */
+const loaded = new Map();
+
+/**
+ * Loads the drawer of each game the core lists (`games`, by default all of the catalog's),
+ * once: a screen that draws a board waits for this (main.js). A drawer no game names is never
+ * loaded; a game whose drawer does not exist is an error.
+ * @param {string[]} [list]
+ */
+export async function loadBoards(list = games()) {
+  await Promise.all(list.map(async (game) => {
+    const id = infoOf(game).board;
+    if (loaded.has(id)) return;
+    const load = /** @type {Record<string, () => Promise<any>>} */ (LOADERS)[id];
+    if (!load) throw new Error(`no board drawer '${id}' for ${game}`);
+    loaded.set(id, await load());
+  }));
+}
+
+/** The drawer module of `game` (see drawers.js for what it exports), once loaded. */
 function drawerOf(game) {
   const id = infoOf(game).board;
-  const drawer = DRAWERS[id];
-  if (!drawer) throw new Error(`no board drawer '${id}' for ${game}`);
+  const drawer = loaded.get(id);
+  if (!drawer) throw new Error(`board drawer '${id}' for ${game} not loaded (loadBoards)`);
   return drawer;
+}
+
+/**
+ * The symbols of `game`'s piece kinds, from its drawer; none before it is loaded.
+ * @param {string} game
+ * @returns {Record<string, any[]>}
+ */
+export function symbolsOf(game) {
+  const drawer = loaded.get(infoOf(game).board);
+  return drawer ? drawer.SYMBOLS : {};
 }
 
 /**

@@ -9,6 +9,8 @@ import { language } from '../i18n.js';
 import { pieceSet } from '../piece-look.js';
 import { pieceLabel } from '../piece-symbols.js';
 import { reserveLabel } from '../board-labels.js';
+
+export { SYMBOLS } from './twin-symbols.js';
 /** @import { BoardGeometry, Side, TwinCitiesPart } from '../contract.js' */
 /** @import { Board, BoardStop } from '../view-types.js' */
 

@@ -5,6 +5,8 @@
 import { svg, disc } from '../svg.js';
 import { makeBoard, playSlides, lockBadge, sideClass } from './common.js';
 import { pieceLabel } from '../piece-symbols.js';
+
+export { SYMBOLS } from './zhili-symbols.js';
 /** @import { Board } from '../view-types.js' */
 /** @import { BoardGeometry, ZhiliPart } from '../contract.js' */
 

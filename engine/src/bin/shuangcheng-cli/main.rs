@@ -59,14 +59,20 @@ prints one turn of LEVEL after the actions (turn: ACTION; …) and its time and 
 --fair-start plays every game from the game's fair start (twin-cities: the swap rule, T14),
 with --openings start or none.",
         solved_games(),
-        GameKind::id_list()
+        shipped_games()
     )
+}
+
+/// The ids of the games a release carries, for the usage (the example game is played all the
+/// same where it is built).
+fn shipped_games() -> String {
+    GameKind::id_list_of(&GameKind::shipped().collect::<Vec<_>>())
 }
 
 /// The ids of the solved games (those `solve` answers for).
 fn solved_games() -> String {
     let ids: Vec<&str> =
-        GameKind::ALL.iter().filter(|k| k.info().capabilities.solved).map(|k| k.id()).collect();
+        GameKind::shipped().filter(|k| k.info().capabilities.solved).map(|k| k.id()).collect();
     ids.join("|")
 }
 
