@@ -10,6 +10,8 @@
 //! - [`ai::Ai`] / [`ai::AiPlayers`]: difficulty levels that pick an action within a budget.
 //! - [`AnyGame`]: any game, driven through notation strings, for the app and the
 //!   `shuangcheng-cli` program.
+//! - [`AnySetup`] / [`SetupUnderWay`]: the setup phase of a game whose sides set up their
+//!   units before the first move ([`SetupPhase`]: Generals' armies), any game's, in JSON.
 //! - [`GameKind`] and the registry ([`Registered`], [`GameInfo`]): the one list of the
 //!   games, one line each, and each game's names, ladder, capabilities, timer, glyphs and
 //!   board drawer.
@@ -35,8 +37,8 @@
 // lists them). At the bottom the ids and texts (`outcome`, `text`, `game_kind`); then a
 // position and what is shown of it (`position`, `view`, `catalog`, `presentation`); the
 // traits a game implements and the runners written against them (`game`, `ai`, `judge`,
-// `refusal`, `registered`); the games; and at the top the registry and what drives any game
-// (`any_game`, `registry`, `lessons`, `review`, `replay`).
+// `refusal`, `setup`, `registered`); the games; and at the top the registry and what drives
+// any game (`any_game`, `registry`, `lessons`, `review`, `replay`).
 pub mod ai;
 mod any_ai;
 mod any_game;
@@ -62,6 +64,7 @@ mod replay;
 pub mod review;
 pub mod rng;
 pub mod rules_text;
+mod setup;
 pub mod taught;
 pub mod text;
 pub mod texts;
@@ -81,6 +84,9 @@ pub use position::{perft, HistoryRules, Position};
 pub use presentation::Presentation;
 pub use registered::{Capabilities, FairStart, GameInfo, Glyph, InLanguages, Registered, TimerRange};
 pub use replay::{replay, Replay, ReplayStop};
+pub use setup::{
+    AnySetup, PresetName, SetupChoice, SetupError, SetupPhase, SetupRefusal, SetupUnderWay, SetupUnit,
+};
 pub use text::{excerpt, one_line, EXCERPT_CHARS};
 pub use view::{
     ActionInfo, ActionWords, BoardView, Compact, Effect, MarkView, Note, PieceView, ReserveView, Tap,

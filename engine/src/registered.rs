@@ -1,6 +1,7 @@
 //! What a game implements to be listed in the registry ([`Registered`]): its rules and how
 //! they are shown, its AI, how a review judges it, what its lessons may ask of it, why it
-//! refuses a tap and what threatens whom, and its facts for the app ([`GameInfo`]). The list
+//! refuses a tap and what threatens whom, its setup phase if it has one, and its facts for the
+//! app ([`GameInfo`]). The list
 //! itself is [`crate::registry`]'s.
 
 use std::fmt;
@@ -11,6 +12,7 @@ use crate::ai::AiPlayers;
 use crate::judge::Judged;
 use crate::presentation::Presentation;
 use crate::refusal::Arbiter;
+use crate::setup::AnySetup;
 use crate::taught::Taught;
 use crate::threats::Threatened;
 
@@ -39,6 +41,12 @@ pub trait Registered: Presentation + AiPlayers + Judged + Taught + Arbiter + Thr
     /// The game's rule examples for the engine's shared tests, `<game>/examples.rs`.
     #[cfg(feature = "examples")]
     const EXAMPLES: crate::examples::Examples;
+
+    /// The game's setup phase, when each side sets up its units before the first move
+    /// ([`crate::setup::SetupPhase`]); `None` for a game that starts from its start position.
+    fn setup() -> Option<AnySetup> {
+        None
+    }
 }
 
 /// What the app and the UI need to know of a game besides its rules and board (which are in

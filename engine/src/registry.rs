@@ -25,6 +25,7 @@ use crate::outcome::EndReason;
 use crate::refusal::RefusalCode;
 use crate::registered::{GameInfo, Registered};
 use crate::rules_text::{self, CatalogPart, RulesTextError};
+use crate::setup::AnySetup;
 use crate::texts;
 
 /// What the registry does with a game's type, behind one object per game.
@@ -40,6 +41,7 @@ trait Entry: Sync {
     fn rules(&self) -> &'static str;
     fn texts(&self) -> &'static str;
     fn refusals(&self) -> &'static [RefusalCode];
+    fn setup(&self) -> Option<AnySetup>;
     #[cfg(feature = "examples")]
     fn examples(&self) -> &'static crate::examples::Examples;
 }
@@ -79,6 +81,9 @@ impl<P: Registered> Entry for Def<P> {
     }
     fn refusals(&self) -> &'static [RefusalCode] {
         P::REFUSALS
+    }
+    fn setup(&self) -> Option<AnySetup> {
+        P::setup()
     }
     #[cfg(feature = "examples")]
     fn examples(&self) -> &'static crate::examples::Examples {
@@ -163,6 +168,12 @@ impl GameKind {
     /// a record's outcome is read back through this).
     pub fn end_reason(self, code: &str) -> Option<EndReason> {
         self.end_reasons().find(|r| r.code() == code)
+    }
+
+    /// The game's setup phase (its presets, a side's setup checked, a new or saved setup), or
+    /// `None` for a game that starts from its start position.
+    pub fn setup(self) -> Option<AnySetup> {
+        self.entry().setup()
     }
 
     /// The game's AI levels, weakest first.

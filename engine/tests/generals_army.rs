@@ -5,7 +5,7 @@ use shuangcheng_engine::generals::{
     preset, spawn_points, validate_army, validate_general, Army, ArmyUnit, Colour, Generals, Kind, Map,
     Setup, PRESETS,
 };
-use shuangcheng_engine::{Position, Side};
+use shuangcheng_engine::{GameKind, Position, SetupChoice, SetupError, Side};
 
 fn unit(general: Colour, kind: &str, cell: &str) -> ArmyUnit {
     ArmyUnit { general, kind: kind.parse().unwrap(), cell: cell.parse().unwrap() }
@@ -228,4 +228,58 @@ fn g4_an_army_being_built_hears_first_where_a_soldier_may_not_stand() {
         .collect();
     five.push(unit(Colour::Red, "SP", "b1"));
     assert!(error(&five).contains("Red has 5 soldiers; each general commands exactly 4"), "{}", error(&five));
+}
+
+#[test]
+fn g4_the_setup_phase_behind_the_registry_takes_units_as_the_app_sends_them() {
+    let setup = GameKind::Generals.setup().unwrap();
+    let ids: Vec<&str> = setup.presets().iter().map(|p| p.id).collect();
+    assert_eq!(ids, PRESETS.map(|p| p.id));
+    // A preset's units as the app receives them, and sends them back: the engine's own army.
+    let units = setup.preset("siege", Side::Second).unwrap();
+    assert_eq!(
+        units[0],
+        [("cell", "j11"), ("general", "y"), ("kind", "CB")].map(|(k, v)| (k.into(), v.into())).into()
+    );
+    let army: Army = serde_json::from_value(serde_json::to_value(&units).unwrap()).unwrap();
+    assert_eq!(army, preset("siege").unwrap().army(Map::standard(), Side::Second));
+    // The rules' refusal keeps its code and parameters (its template: engine/texts/generals.toml).
+    let mut moved = units.clone();
+    moved[0].insert("cell".into(), "e7".into());
+    let Err(SetupError::Refused(refusal)) = setup.validate(Side::Second, &SetupChoice::Units(moved.clone()))
+    else {
+        panic!("a unit off its spawn points is refused by the rules")
+    };
+    assert_eq!(refusal.code(), "army.not-on-spawn");
+    let wire = serde_json::to_value(&refusal).unwrap();
+    assert_eq!(
+        (wire["params"]["cell"].as_str(), wire["params"]["general"].as_str()),
+        (Some("e7"), Some("y"))
+    );
+    assert!(refusal.to_string().contains("CB at e7 is not on a spawn point of Yellow"), "{refusal}");
+    // What is no setup of Generals is told apart from what its rules refuse.
+    let no_preset = setup.validate(Side::First, &SetupChoice::Preset("turtle".into()));
+    assert_eq!(no_preset, Err(SetupError::NoPreset { id: "turtle".into() }));
+    moved[0].insert("kind".into(), "XX".into());
+    let unreadable = setup.validate(Side::Second, &SetupChoice::Units(moved)).unwrap_err();
+    assert!(matches!(unreadable, SetupError::Unreadable { .. }), "{unreadable}");
+    let many = SetupChoice::Units(vec![units[0].clone(); 17]);
+    assert_eq!(setup.validate(Side::Second, &many), Err(SetupError::TooMany { most: 16 }));
+    // A setup under way: the other team's army hidden, its JSON Generals' own, read back checked.
+    let mut under_way = setup.begin(Side::First);
+    under_way.submit(Side::Second, &SetupChoice::Units(units)).unwrap();
+    assert!(under_way.ready(Side::Second) && !under_way.complete());
+    assert_eq!(under_way.view(Some(Side::First)).pieces.len(), 4);
+    assert!(matches!(under_way.start(), Err(SetupError::Refused(r)) if r.code() == "army.incomplete"));
+    let json = under_way.to_json();
+    assert_eq!(json["south"], serde_json::Value::Null);
+    assert_eq!(json["north"].as_array().map(Vec::len), Some(8));
+    let back = setup.read(json.clone()).unwrap();
+    assert_eq!(back.to_json(), json);
+    let mut bad = json;
+    bad["north"][0]["cell"] = "e7".into();
+    assert!(matches!(setup.read(bad), Err(SetupError::Unreadable { .. })));
+    under_way.submit(Side::First, &SetupChoice::Preset("default".into())).unwrap();
+    let start: Generals = under_way.start().unwrap().parse().unwrap();
+    assert_eq!(start.to_move(), Side::First);
 }

@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 use shuangcheng_engine::ai::SearchLimits;
 use shuangcheng_engine::lessons::lessons;
 use shuangcheng_engine::review::Analyzer;
-use shuangcheng_engine::{new_game, GameKind, Side};
+use shuangcheng_engine::{new_game, GameKind, SetupChoice, Side};
 
 #[test]
 fn the_kinds_are_the_registry_in_order_and_their_ids_read_back() {
@@ -162,6 +162,23 @@ fn capabilities_say_what_the_traits_do() {
         );
         let army = kind.catalog().part.get("army");
         assert_eq!(army.is_some(), caps.setup_phase, "{kind}: a setup phase ⇔ army rules");
+        assert_eq!(kind.setup().is_some(), caps.setup_phase, "{kind}: a setup phase ⇔ the registry's setup");
+        if let Some(setup) = kind.setup() {
+            assert_eq!(setup.kind(), kind, "{kind}: its setup starts its own game");
+            assert!(!setup.presets().is_empty(), "{kind}: its setup has presets");
+            // Every preset, for every side, is a setup the rules take, and play starts from them.
+            let mut under_way = setup.begin(Side::Second);
+            for side in Side::BOTH {
+                for p in setup.presets() {
+                    let units = setup.preset(p.id, side).unwrap();
+                    setup.validate(side, &SetupChoice::Units(units)).unwrap();
+                }
+                assert!(!under_way.complete());
+                under_way.submit(side, &SetupChoice::Preset(setup.presets()[0].id.into())).unwrap();
+            }
+            let game = new_game(kind, Some(&under_way.start().unwrap())).unwrap();
+            assert_eq!(game.to_move(), Side::Second, "{kind}: the side chosen to move first does");
+        }
         // A turn of several actions: some first action of the start leaves the turn open.
         let mid_turn = game.legal_actions().iter().any(|a| {
             let mut after = game.clone();

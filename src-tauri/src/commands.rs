@@ -10,17 +10,17 @@
 use std::sync::Arc;
 
 use shuangcheng_engine::threats::Threats;
-use shuangcheng_engine::{GameKind, Side};
+use shuangcheng_engine::{GameKind, SetupChoice, Side};
 use tauri::{AppHandle, Runtime, State};
 
 use crate::boot_trace::PageTrace;
 use crate::command_arg::Arg;
 use crate::files::{self, Kind, PictureFormat};
-use crate::service::army::{ArmyChoice, PresetInfo};
 use crate::service::drills::{DrillEntry, DrillList, DrillView};
 use crate::service::lessons::{GameProgress, LessonList, LessonView};
 use crate::service::review::{ReviewBoard, ReviewView};
 use crate::service::saves::backup::{BackedUp, Restored};
+use crate::service::setup::PresetInfo;
 use crate::service::stats::StatsLine;
 use crate::service::SinceLastTurn;
 use crate::service::{
@@ -249,27 +249,38 @@ pub async fn import_game(svc: State<'_, Service>, text: Arg<String>) -> Res<Snap
     svc.guarded("import_game", || svc.import_game(&text))
 }
 
+/// The presets of `game`'s setup phase, each laid out for every side (none for a game without
+/// a setup phase).
 #[tauri::command]
 #[specta::specta]
-pub async fn generals_presets(svc: State<'_, Service>) -> Res<Vec<PresetInfo>> {
-    svc.guarded("generals_presets", || Ok(svc.generals_presets()))
+pub async fn setup_presets(svc: State<'_, Service>, game: Arg<GameKind>) -> Res<Vec<PresetInfo>> {
+    svc.guarded("setup_presets", || Ok(svc.setup_presets(*game)))
 }
 
+/// Checks a side's setup of `game` with the engine; `seat` is the side's id in the catalog,
+/// `setup` a preset's id or the side's units in the game's form.
 #[tauri::command]
 #[specta::specta]
-pub async fn validate_army(svc: State<'_, Service>, team: Arg<String>, army: Arg<ArmyChoice>) -> Res<()> {
-    svc.guarded("validate_army", || svc.validate_army(&team, &army))
+pub async fn validate_setup(
+    svc: State<'_, Service>,
+    game: Arg<GameKind>,
+    seat: Arg<String>,
+    setup: Arg<SetupChoice>,
+) -> Res<()> {
+    svc.guarded("validate_setup", || svc.validate_setup(*game, &seat, &setup))
 }
 
+/// A human side submits its setup (`seat`: the side's id in the catalog); when every side's is
+/// in, play starts.
 #[tauri::command]
 #[specta::specta]
-pub async fn submit_army(
+pub async fn submit_setup(
     svc: State<'_, Service>,
     game_id: Arg<String>,
-    team: Arg<String>,
-    army: Arg<ArmyChoice>,
+    seat: Arg<String>,
+    setup: Arg<SetupChoice>,
 ) -> Res<Snapshot> {
-    svc.guarded("submit_army", || svc.submit_army(&game_id, &team, &army))
+    svc.guarded("submit_setup", || svc.submit_setup(&game_id, &seat, &setup))
 }
 
 #[tauri::command]

@@ -61,8 +61,14 @@ fn everything(svc: &Service, game: &str) -> Value {
 
 /// Values some argument of some command takes: an argument before the one under test is given
 /// the first of them it accepts (found by asking), so the call reaches the one under test.
-const ACCEPTED: [fn() -> Value; 5] =
-    [|| json!("x"), || json!(0), || json!([]), || json!("first"), || json!("svg")];
+const ACCEPTED: [fn() -> Value; 6] = [
+    || json!("x"),
+    || json!(0),
+    || json!([]),
+    || json!("first"),
+    || json!("svg"),
+    || json!(shuangcheng_engine::GameKind::ALL[0].id()),
+];
 
 #[test]
 fn every_argument_of_the_wrong_type_is_one_bad_request_naming_it_and_changes_nothing() {

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{army, open, options, TempDir};
+use common::{open, options, side_setup, TempDir};
 use serde_json::json;
 use shuangcheng_engine::Side;
 use shuangcheng_lib::service::Curtain;
@@ -37,7 +37,10 @@ async fn g4_a_hidden_setup_passes_between_the_teams_behind_a_curtain_and_a_pin_s
     let (svc, _) = open(&dir);
     let g = svc.new_game(hidden_setup()).unwrap();
     assert_eq!(g.curtain, FIRST, "a new game starts behind South's curtain");
-    assert_eq!(code(svc.submit_army(&g.id, "south", &army(json!("phalanx"))).unwrap_err()), "curtain.closed");
+    assert_eq!(
+        code(svc.submit_setup(&g.id, "south", &side_setup(json!("phalanx"))).unwrap_err()),
+        "curtain.closed"
+    );
     assert!(matches!(svc.open_curtain(&g.id, Side::Second, None, None), Err(AppError::Stale(_))));
     assert_eq!(
         code(svc.open_curtain(&g.id, Side::First, None, Some("12a4")).unwrap_err()),
@@ -47,11 +50,14 @@ async fn g4_a_hidden_setup_passes_between_the_teams_behind_a_curtain_and_a_pin_s
     let s = svc.open_curtain(&g.id, Side::First, None, Some("1357")).unwrap();
     assert_eq!(s.curtain, None);
     // South, at the device, may not set up North's army, nor give up or agree a draw for it.
-    assert_eq!(svc.submit_army(&g.id, "north", &army(json!("raiders"))).unwrap_err().kind(), "not-your-turn");
-    let s = svc.submit_army(&g.id, "south", &army(json!("phalanx"))).unwrap();
+    assert_eq!(
+        svc.submit_setup(&g.id, "north", &side_setup(json!("raiders"))).unwrap_err().kind(),
+        "not-your-turn"
+    );
+    let s = svc.submit_setup(&g.id, "south", &side_setup(json!("phalanx"))).unwrap();
     assert_eq!(s.curtain, SECOND);
     assert_eq!(
-        svc.submit_army(&g.id, "south", &army(json!("siege"))).unwrap_err().kind(),
+        svc.submit_setup(&g.id, "south", &side_setup(json!("siege"))).unwrap_err().kind(),
         "not-your-turn",
         "nor change its own"
     );
@@ -68,7 +74,7 @@ async fn g4_a_hidden_setup_passes_between_the_teams_behind_a_curtain_and_a_pin_s
     let (svc, _) = open(&dir);
     assert_eq!(svc.resume_game(&g.id).unwrap().curtain, SECOND);
     svc.open_curtain(&g.id, Side::Second, None, None).unwrap();
-    let s = svc.submit_army(&g.id, "north", &army(json!("raiders"))).unwrap();
+    let s = svc.submit_setup(&g.id, "north", &side_setup(json!("raiders"))).unwrap();
     assert_eq!((s.phase, s.curtain), (Phase::Playing, None), "both armies shown: nothing is hidden now");
     svc.shutdown();
 }
@@ -106,7 +112,7 @@ async fn g4_four_seats_a_person_and_the_computer_on_each_team_set_up_by_the_pers
         .unwrap();
     assert_eq!((g.seat_to_act, g.human_to_act, g.curtain), (Some(1), true, FIRST));
     svc.open_curtain(&g.id, Side::First, None, None).unwrap();
-    let s = svc.submit_army(&g.id, "south", &army(json!("phalanx"))).unwrap();
+    let s = svc.submit_setup(&g.id, "south", &side_setup(json!("phalanx"))).unwrap();
     assert_eq!((s.seat_to_act, s.human_to_act, s.curtain), (Some(2), true, SECOND));
     // Two people on one team: nothing is hidden between them, so no curtain.
     let partners = svc

@@ -5,7 +5,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{army, open, options, pick, saves, wait_for_human, TempDir};
+use common::{open, options, pick, saves, side_setup, wait_for_human, TempDir};
 use serde_json::json;
 use shuangcheng_engine::{GameKind, Side};
 use shuangcheng_lib::service::{AppError, Event, Phase, Snapshot};
@@ -60,7 +60,7 @@ async fn generals_four_seats_hidden_setup_then_humans_and_ais_share_the_turns() 
     let generals = cat.iter().find(|c| c.game == GameKind::Generals).unwrap();
     assert!(generals.rules.part.get("army").is_some(), "the catalog carries the army rules in its part");
     assert_eq!(generals.seat_counts, vec![2, 4]);
-    let presets = svc.generals_presets();
+    let presets = svc.setup_presets(GameKind::Generals);
     assert!(presets.len() >= 2);
     // Red human; Blue, Yellow and Green AI. South has a human: setup phase for South only.
     let g = svc
@@ -81,16 +81,21 @@ async fn generals_four_seats_hidden_setup_then_humans_and_ais_share_the_turns() 
     assert_eq!(svc.act(&g.id, "lead r", 0).unwrap_err().kind(), "bad-request");
     // An army the engine refuses is refused with its message; nothing changes.
     let bad = json!([{ "general": "r", "kind": "LI", "cell": "f7" }]);
-    let err = svc.submit_army(&g.id, "south", &army(bad)).unwrap_err();
+    let err = svc.submit_setup(&g.id, "south", &side_setup(bad)).unwrap_err();
     assert!(matches!(&err, AppError::IllegalAction(m) if m.to_string().contains("invalid army")), "{err:?}");
     assert_eq!(svc.snapshot(&g.id).unwrap().phase, Phase::Setup);
     assert_eq!(
-        svc.submit_army(&g.id, "north", &army(json!(presets[0].id))).unwrap_err().kind(),
+        svc.submit_setup(&g.id, "north", &side_setup(json!(presets[0].id))).unwrap_err().kind(),
         "not-your-turn"
     );
-    svc.validate_army("south", &army(serde_json::to_value(&presets[1].army.south).unwrap())).unwrap();
+    svc.validate_setup(
+        GameKind::Generals,
+        "south",
+        &side_setup(serde_json::to_value(&presets[1].sides["south"]).unwrap()),
+    )
+    .unwrap();
     let s = svc
-        .submit_army(&g.id, "south", &army(serde_json::to_value(&presets[1].army.south).unwrap()))
+        .submit_setup(&g.id, "south", &side_setup(serde_json::to_value(&presets[1].sides["south"]).unwrap()))
         .unwrap();
     assert_eq!(s.phase, Phase::Playing);
     assert_eq!(s.board.to_move, Side::First);
@@ -134,7 +139,7 @@ async fn generals_setup_survives_a_restart_and_pass_and_play_submits_both_teams(
     assert!(!g.clock.running, "no clock during setup");
     // Each team opens its hand-over curtain before it sets up (tests/curtain.rs).
     svc.open_curtain(&g.id, Side::First, None, None).unwrap();
-    let s = svc.submit_army(&g.id, "south", &army(json!("phalanx"))).unwrap();
+    let s = svc.submit_setup(&g.id, "south", &side_setup(json!("phalanx"))).unwrap();
     assert_eq!(s.phase, Phase::Setup);
     assert_eq!(s.board.to_move, Side::Second, "now North sets up");
     assert!(s.board.view.pieces.iter().all(|p| p.kind == "GN" || p.side == Some(Side::Second)));
@@ -147,7 +152,7 @@ async fn generals_setup_survives_a_restart_and_pass_and_play_submits_both_teams(
     assert_eq!(back.phase, Phase::Setup);
     assert_eq!(back.board.to_move, Side::Second);
     svc.open_curtain(&g.id, Side::Second, None, None).unwrap();
-    let s = svc.submit_army(&g.id, "north", &army(json!("raiders"))).unwrap();
+    let s = svc.submit_setup(&g.id, "north", &side_setup(json!("raiders"))).unwrap();
     assert_eq!(s.phase, Phase::Playing);
     assert_eq!(s.board.to_move, Side::Second, "firstTeam: North moves first");
     assert!(s.clock.running);
@@ -173,7 +178,8 @@ async fn generals_armies_given_up_front_start_play_at_once() {
     assert!(s.board.view.pieces.iter().filter(|p| p.kind == "CA").count() >= 2);
     // Armies that break the limits are refused by the engine, and no game is saved.
     let before = svc.list_saves().unwrap();
-    let mut too_many = serde_json::to_value(&svc.generals_presets()[0].army.south).unwrap();
+    let mut too_many =
+        serde_json::to_value(&svc.setup_presets(GameKind::Generals)[0].sides["south"]).unwrap();
     for u in too_many.as_array_mut().unwrap() {
         u["kind"] = json!("SA");
     }

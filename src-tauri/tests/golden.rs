@@ -22,18 +22,18 @@ use serde::Serialize;
 use serde_json::{json, Value};
 use shuangcheng_engine::threats::Threats;
 use shuangcheng_engine::{GameKind, Side};
-use shuangcheng_lib::service::army::PresetInfo;
 use shuangcheng_lib::service::drills::{DrillList, DrillView};
 use shuangcheng_lib::service::lessons::{GameProgress, LessonList, LessonView};
 use shuangcheng_lib::service::review::{ReviewBoard, ReviewView};
 use shuangcheng_lib::service::settings::SettingsChoices;
+use shuangcheng_lib::service::setup::PresetInfo;
 use shuangcheng_lib::service::stats::StatsLine;
 use shuangcheng_lib::service::SinceLastTurn;
 use shuangcheng_lib::service::{
     AppError, CatalogEntry, NewGameOptions, NoEvents, Refused, SaveEntry, Service, Settings, Snapshot,
 };
 
-use common::{army, options};
+use common::{options, side_setup};
 
 /// The TypeScript type of an answer, as ui/js/contract.d.ts names it: its golden file is
 /// checked against it.
@@ -252,9 +252,12 @@ fn generals(svc: &Service, files: &mut Files) -> Vec<String> {
         })))
         .expect("setup");
     files.insert("snapshot-generals-setup".into(), answer(&setup));
-    files.insert("generals-presets".into(), answer(&svc.generals_presets()));
+    files.insert("generals-presets".into(), answer(&svc.setup_presets(GameKind::Generals)));
     let wrong_army = json!([{ "general": "y", "kind": "LI", "cell": "b1" }]);
-    files.insert("error-army".into(), error(svc.validate_army("south", &army(wrong_army))));
+    files.insert(
+        "error-army".into(),
+        error(svc.validate_setup(GameKind::Generals, "south", &side_setup(wrong_army))),
+    );
     vec![two.id, four.id, units.id, attacks.id, setup.id, threatened.id, hit.id]
 }
 

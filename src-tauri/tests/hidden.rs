@@ -6,16 +6,16 @@
 
 mod common;
 
-use common::{army, open, options, TempDir};
+use common::{open, options, side_setup, TempDir};
 use serde_json::{json, Value};
-use shuangcheng_engine::Side;
-use shuangcheng_lib::service::{army as armies, Service};
+use shuangcheng_engine::{GameKind, Side};
+use shuangcheng_lib::service::{setup, Service};
 
 /// South's units in the "phalanx" preset: (kind, cell).
 fn south_units() -> Vec<(String, String)> {
-    let presets = serde_json::to_value(armies::presets()).unwrap();
+    let presets = serde_json::to_value(setup::presets(GameKind::Generals)).unwrap();
     let phalanx = presets.as_array().unwrap().iter().find(|p| p["id"] == "phalanx").unwrap();
-    let units = phalanx["army"]["south"].as_array().unwrap();
+    let units = phalanx["sides"]["south"].as_array().unwrap();
     units.iter().map(|u| (u["kind"].as_str().unwrap().into(), u["cell"].as_str().unwrap().into())).collect()
 }
 
@@ -65,7 +65,7 @@ async fn g4_no_command_returning_save_data_shows_an_army_still_hidden() {
         })))
         .unwrap();
     svc.open_curtain(&g.id, Side::First, None, None).unwrap();
-    svc.submit_army(&g.id, "south", &army(json!("phalanx"))).unwrap();
+    svc.submit_setup(&g.id, "south", &side_setup(json!("phalanx"))).unwrap();
     let south = south_units();
     // The army is in the saves: the detector finds it there.
     let conn = rusqlite::Connection::open(dir.db()).unwrap();
@@ -89,7 +89,7 @@ async fn g4_no_command_returning_save_data_shows_an_army_still_hidden() {
     }
     // Once North is in, both armies are shown (the start position holds them).
     svc.open_curtain(&g.id, Side::Second, None, None).unwrap();
-    let play = svc.submit_army(&g.id, "north", &army(json!("raiders"))).unwrap();
+    let play = svc.submit_setup(&g.id, "north", &side_setup(json!("raiders"))).unwrap();
     assert!(shows(&serde_json::to_value(&play).unwrap(), &south), "shown when the rules show it");
     svc.shutdown();
     other.shutdown();

@@ -7,8 +7,9 @@ mod common;
 use std::sync::{Arc, Mutex, Once};
 use std::time::Duration;
 
-use common::{army, open, options, pass_and_play_zhili, pick, wait_for_human, Recorder, TempDir};
+use common::{open, options, pass_and_play_zhili, pick, side_setup, wait_for_human, Recorder, TempDir};
 use serde_json::json;
+use shuangcheng_engine::GameKind;
 use shuangcheng_lib::service::{quote, AppError, Event, Fault, Service};
 
 static LINES: Mutex<Vec<String>> = Mutex::new(Vec::new());
@@ -176,8 +177,14 @@ async fn every_command_answers_pathological_input_with_one_bounded_line() {
         ("lesson_refusal (id)", Box::new(|s, x| s.lessons().refusal(x, &[], "3", 0).map(drop))),
         ("import_game", Box::new(|s, x| s.import_game(x).map(drop))),
         ("import_game (line)", Box::new(|s, x| s.import_game(&format!("game: zhili\nstart: {x}")).map(drop))),
-        ("validate_army (team)", Box::new(|s, x| s.validate_army(x, &army(json!("default"))))),
-        ("validate_army (preset)", Box::new(|s, x| s.validate_army("south", &army(json!(x))))),
+        (
+            "validate_setup (side)",
+            Box::new(|s, x| s.validate_setup(GameKind::Generals, x, &side_setup(json!("default")))),
+        ),
+        (
+            "validate_setup (preset)",
+            Box::new(|s, x| s.validate_setup(GameKind::Generals, "south", &side_setup(json!(x)))),
+        ),
     ];
     for (what, call) in &id_calls {
         for input in [big.clone(), nasty(40), format!("{}\n", "a".repeat(100))] {

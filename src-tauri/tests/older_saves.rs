@@ -8,7 +8,7 @@ use shuangcheng_engine::{EndReason, GameKind, Side};
 use shuangcheng_lib::service::saves::SCHEMA_VERSION;
 use shuangcheng_lib::service::{Phase, SaveSummary, Service, StorageState};
 
-use common::{army, open, saves, TempDir};
+use common::{open, saves, side_setup, TempDir};
 
 /// The fixture, copied where the app keeps its saves.
 fn older_saves(dir: &TempDir) -> (Service, Vec<SaveSummary>) {
@@ -49,7 +49,7 @@ async fn every_save_of_an_older_app_is_listed_resumed_and_played_on() {
     let s = svc.resume_game(&setup.id).unwrap();
     assert_eq!(s.curtain.map(|c| c.side), Some(Side::Second));
     svc.open_curtain(&setup.id, Side::Second, None, None).unwrap();
-    let s = svc.submit_army(&setup.id, "north", &army(serde_json::json!("raiders"))).unwrap();
+    let s = svc.submit_setup(&setup.id, "north", &side_setup(serde_json::json!("raiders"))).unwrap();
     assert_eq!(s.phase, Phase::Playing);
     // Zhili given up by Red: over, and counted once in the statistics.
     let over = find(&list, GameKind::Zhili, Phase::Over);

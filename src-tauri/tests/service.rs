@@ -5,9 +5,9 @@ mod common;
 
 use std::time::Duration;
 
-use common::{army, open, options, pass_and_play_zhili, pick, saves, wait_for_human, TempDir};
+use common::{open, options, pass_and_play_zhili, pick, saves, side_setup, wait_for_human, TempDir};
 use serde_json::json;
-use shuangcheng_engine::{new_game, Side};
+use shuangcheng_engine::{new_game, GameKind, Side};
 use shuangcheng_lib::service::{parse_payload, AppError, Phase, SaveEntry, Service, Settings, Snapshot};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -62,7 +62,7 @@ async fn full_zhili_game_against_the_ai_to_the_end() {
     assert_eq!(save.phase, Phase::Over);
     assert_eq!(save.outcome, Some(outcome));
     assert_eq!(save.ply, final_snap.board.ply);
-    let mut replay = new_game(shuangcheng_engine::GameKind::Zhili, None).unwrap();
+    let mut replay = new_game(GameKind::Zhili, None).unwrap();
     for h in &final_snap.history {
         replay.play(&h.text).unwrap();
     }
@@ -273,6 +273,7 @@ async fn every_command_rejects_bad_input_without_changing_state() {
     let before = everything(&svc, &pp, &ai);
     let kind = |r: Result<(), AppError>| r.unwrap_err().kind();
     let ply = pp.board.ply;
+    let no_units = side_setup(json!([]));
     let cases: Vec<(&str, &str, Result<(), AppError>)> = vec![
         ("act unknown id", "unknown-game", svc.act("0123abcd", "5-3", 0).map(drop)),
         ("act bad id", "unknown-game", svc.act("../../etc/passwd", "5-3", 0).map(drop)),
@@ -301,8 +302,8 @@ async fn every_command_rejects_bad_input_without_changing_state() {
             svc.import_game("game: zhili\nstart: bbb.bsr.rrr r 0\n1. 1-9\n").map(drop),
         ),
         ("import bad start", "bad-request", svc.import_game("game: zhili\nstart: xyz\n").map(drop)),
-        ("validate army team", "bad-request", svc.validate_army("east", &army(json!([]))).map(drop)),
-        ("submit army to zhili", "bad-request", svc.submit_army(&pp.id, "south", &army(json!([]))).map(drop)),
+        ("setup side", "bad-request", svc.validate_setup(GameKind::Generals, "east", &no_units).map(drop)),
+        ("setup of zhili", "bad-request", svc.submit_setup(&pp.id, "south", &no_units).map(drop)),
     ];
     for (what, expected, result) in cases {
         assert_eq!(kind(result), expected, "{what}");
@@ -401,7 +402,7 @@ async fn settings_round_trip() {
     assert_eq!(svc.settings().get(), changed, "persisted in SQLite");
     // They take effect: the catalog's timers, the default level, and undo against the AI.
     let cat = svc.catalog();
-    let zhili = cat.iter().find(|c| c.game == shuangcheng_engine::GameKind::Zhili).unwrap();
+    let zhili = cat.iter().find(|c| c.game == GameKind::Zhili).unwrap();
     assert_eq!(zhili.default_timer_secs, Some(30));
     let g = svc
         .new_game(options(

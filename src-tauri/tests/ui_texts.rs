@@ -7,7 +7,8 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use shuangcheng_engine::texts::placeholders;
-use shuangcheng_lib::service::{army, EventSink, Service};
+use shuangcheng_engine::GameKind;
+use shuangcheng_lib::service::{setup, EventSink, Service};
 
 mod common;
 
@@ -37,7 +38,7 @@ async fn every_name_the_core_sends_has_its_traditional_form() {
         let templates = entry.rules.texts.errors.values().chain(entry.rules.texts.words.values());
         names.extend(templates.filter_map(|t| t.0.get("zh").cloned()));
     }
-    names.extend(army::presets().iter().map(|p| p.name_zh.to_string()));
+    names.extend(GameKind::ALL.into_iter().flat_map(setup::presets).map(|p| p.name_zh.to_string()));
     assert!(names.contains("红方") && names.contains("入门"), "the catalog's names are read");
     assert!(names.contains("棋盘与开局"), "the rules pages' texts are read");
     assert!(names.contains("{side}招募{piece}至 {points}"), "the games' templates are read");

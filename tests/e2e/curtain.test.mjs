@@ -50,9 +50,9 @@ test('Generals, four seats, two people and two computers on a tablet: a curtain 
     await s.resize(820, 1180);
     await language(s, 'en');
     const { presets, pieces } = await s.exec(`const core = window.__TAURI__.core;
-      return Promise.all([core.invoke('generals_presets'), core.invoke('catalog')])
+      return Promise.all([core.invoke('setup_presets', { game: 'generals' }), core.invoke('catalog')])
         .then(([presets, c]) => ({ presets, pieces: c.find((x) => x.game === 'generals').rules.pieces }))`);
-    const southArmy = presets.find((p) => p.id === 'siege').army.south;
+    const southArmy = presets.find((p) => p.id === 'siege').sides.south;
     // Seats 0 and 1 command South's generals, 2 and 3 North's: a person and the computer each.
     const id = await s.exec(`return window.__TAURI__.core.invoke('new_game', { options: {
       game: 'generals', mode: 'vs-ai', timerSecs: null, hiddenSetup: true, firstTeam: 'first', handOver: true,
@@ -132,9 +132,9 @@ test('the end of a hidden-setup game: every seat\u2019s result, then Replay from
       return call('new_game', { options: { game: 'generals', mode: 'pass-and-play', timerSecs: null, hiddenSetup: true, firstTeam: 'first',
           seats: [{ kind: 'human' }, { kind: 'human' }] } })
         .then((g) => call('open_curtain', { gameId: g.id, side: 'first' })
-          .then(() => call('submit_army', { gameId: g.id, team: 'south', army: 'siege' }))
+          .then(() => call('submit_setup', { gameId: g.id, seat: 'south', setup: 'siege' }))
           .then(() => call('open_curtain', { gameId: g.id, side: 'second' }))
-          .then(() => call('submit_army', { gameId: g.id, team: 'north', army: 'raiders' }))
+          .then(() => call('submit_setup', { gameId: g.id, seat: 'north', setup: 'raiders' }))
           .then(() => ['lead r', 'end', 'lead y', 'end'].reduce((p, action, ply) => p.then(() => call('act', { gameId: g.id, action, ply })), Promise.resolve()))
           .then(() => call('resign', { gameId: g.id, side: 'second' }))
           .then(() => g.id))`);

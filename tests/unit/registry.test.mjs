@@ -7,9 +7,11 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import * as DRAWERS from '../../ui/js/boards/drawers.js';
+import { SETUPS } from '../../ui/js/boards/setups.js';
+import { setupOf } from '../../ui/js/screens/setup.js';
 import { createBoard, loadBoards } from '../../ui/js/boards/index.js';
 import { setCatalog, games, infoOf } from '../../ui/js/catalog.js';
-import { LANGUAGES, setLanguage, pieceGlyph, gameName, gameBlurb, loadLanguage } from '../../ui/js/i18n.js';
+import { LANGUAGES, setLanguage, pieceGlyph, gameName, gameBlurb, loadLanguage, t } from '../../ui/js/i18n.js';
 import { templateOf } from '../../ui/js/error-text.js';
 import { template } from '../../ui/js/words.js';
 import { ZH_HANT } from '../../ui/js/zh-hant.js';
@@ -42,12 +44,29 @@ test('a game\'s own part of the catalog is its board drawer\'s to read, and only
   const files = readdirSync(root, { recursive: true }).filter((f) => f.endsWith('.js'));
   const code = (f) => readFileSync(new URL(f, root), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
   const readers = files.filter((f) => /\.part\b/.test(code(f))).sort();
-  // The drawers (boards/<board>*.js) and the one that hands the part to them (boards/index.js);
-  // Generals' army builder is a screen of Generals' alone.
+  // The drawers and the modules beside them (boards/<board>*.js: Generals' army builder) and
+  // the one that hands the part to them (boards/index.js).
   const drawers = (f) => f.startsWith('boards/') && REGISTRY.some(({ info }) => f.startsWith(`boards/${info.board}`) || f === 'boards/index.js');
-  const others = readers.filter((f) => !drawers(f) && !['screens/setup.js', 'screens/setup-model.js'].includes(f));
+  const others = readers.filter((f) => !drawers(f));
   assert.deepEqual(others, [], 'no shared module reads a game\'s part');
   assert.ok(readers.includes('boards/index.js'), 'the scan finds where the part is handed to the drawers');
+});
+
+test('every game with a setup phase has its setup builder beside its board drawer, and no other game has one', async () => {
+  for (const { game, info } of REGISTRY) {
+    assert.equal(typeof SETUPS[info.board] === 'function', info.capabilities.setupPhase, `${game}: ui/js/boards/setups.js`);
+    if (!info.capabilities.setupPhase) continue;
+    const builder = await setupOf(game);
+    assert.equal(typeof builder.showBuilder, 'function', `${game}: its builder draws`);
+    for (const { id } of LANGUAGES) {
+      setLanguage(id);
+      for (const key of Object.values(builder.TEXTS)) assert.notEqual(t(key), key, `${game}: '${key}' in ${id}`);
+    }
+  }
+  setLanguage('zh');
+  setCatalog([{ game: 'chess', info: { board: 'chess' }, rules: { board: {} } }]);
+  assert.throws(() => setupOf('chess'), /no setup builder 'chess'/);
+  setCatalog(REGISTRY.map(({ game, info }) => ({ game, info, rules: { board: {} } })));
 });
 
 test('every game says its errors and its actions in the three languages, from its own texts', () => {

@@ -1,14 +1,12 @@
-// The new-game and army-setup screens' models without a browser, on the core's catalog
-// (golden files).
+// The new-game screen's model without a browser, on the core's catalog (golden files); the
+// army builder's is in generals-setup.test.mjs.
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { initialChoices, gameOptions, armyFor, peopleOnBothSides } from '../../ui/js/screens/newgame-model.js';
-import { ArmyBuilder } from '../../ui/js/screens/setup-model.js';
 import { setCatalog } from '../../ui/js/catalog.js';
 import { catalogEntry, golden } from './golden.mjs';
 
-// Whether a game has a setup phase is its registry entry's (`info.capabilities`).
 setCatalog(golden('catalog'));
 
 const zhili = catalogEntry('zhili');
@@ -71,57 +69,14 @@ test('new game: the fair start is off until chosen, and offered by the games tha
 });
 
 const armyRules = generals.rules;
-const spawnsOf = (g) => armyRules.part.spawns[g];
-const perGeneral = armyRules.part.army.soldiersPerGeneral;
-const hpOf = (kind) => armyRules.part.units.find((p) => p.code === kind).hp;
 
 test('new game: a preset army for each team, or a setup', () => {
   const presets = golden('generals-presets');
   const [first, second] = presets;
   const st = Object.assign(initialChoices(generals), { setup: 'preset', presets: { south: first.id, north: second.id } });
-  assert.deepEqual(gameOptions('generals', st, armyRules, presets).armies, { south: first.army.south, north: second.army.north });
+  assert.deepEqual(gameOptions('generals', st, armyRules, presets).armies, { south: first.sides.south, north: second.sides.north });
   assert.equal(gameOptions('generals', Object.assign({}, st, { setup: 'hidden' }), armyRules, presets).hiddenSetup, true);
-  assert.deepEqual(armyFor(first, 'north'), first.army.north);
-});
-
-test('G2: army setup: a tap places the chosen kind on its general\'s spawn cell, and takes it off again', () => {
-  const b = new ArmyBuilder(armyRules, 'south');
-  assert.equal(b.size, 2 * perGeneral);
-  const cell = spawnsOf('r')[1];
-  b.kind = 'HC';
-  assert.equal(b.tap(cell), null);
-  assert.deepEqual(b.army, [{ general: 'r', kind: 'HC', cell }]);
-  assert.equal(b.targets().has(cell), false);
-  b.tap(cell);
-  assert.deepEqual(b.army, []);
-  // Not a spawn cell: nothing is placed, and the engine is asked about that one soldier.
-  assert.deepEqual(b.tap('e5'), { refused: [{ general: 'r', kind: 'HC', cell: 'e5' }] });
-  assert.deepEqual(b.army, []);
-});
-
-test('G2: army setup: a general with all its soldiers takes no more', () => {
-  const b = new ArmyBuilder(armyRules, 'south');
-  const red = spawnsOf('r');
-  for (const cell of red.slice(0, perGeneral)) b.tap(cell);
-  // The engine is asked about the general's soldiers with one more: it says how many he leads.
-  const refused = b.tap(red[perGeneral]).refused;
-  assert.equal(refused.length, perGeneral + 1);
-  assert.ok(refused.every((u) => u.general === 'r'));
-  assert.equal(b.army.length, perGeneral);
-  for (const cell of spawnsOf('b').slice(0, perGeneral)) b.tap(cell);
-  assert.ok(b.complete());
-});
-
-test('army setup: placed units are drawn at the full HP of their kind beside the team\'s generals', () => {
-  const setup = golden('snapshot-generals-setup');
-  assert.equal(setup.phase, 'setup');
-  const b = new ArmyBuilder(armyRules, 'south');
-  b.kind = 'HC';
-  const cell = spawnsOf('b')[0];
-  b.tap(cell);
-  const pieces = b.pieces(setup.view);
-  const south = setup.view.pieces.filter((p) => p.kind === 'GN' && ['r', 'b'].includes(p.group)).map((p) => [p.id, p.at, p.hp]);
-  assert.equal(south.length, 2, 'the core shows South\'s two generals');
-  assert.deepEqual(pieces.map((p) => [p.id, p.at, p.hp]), [...south, ['b1', cell, hpOf('HC')]], 'North\'s generals are not South\'s to place by');
-  assert.deepEqual(b.firstSpawns(), spawnsOf('r'));
+  assert.deepEqual(armyFor(first, 'north'), first.sides.north);
+  // Each preset is laid out for every side, by the side's id in the catalog.
+  for (const p of presets) assert.deepEqual(Object.keys(p.sides).sort(), armyRules.sides.map((x) => x.id).sort());
 });

@@ -2,7 +2,7 @@
 // `UPDATE_BINDINGS=1 cargo test -p shuangcheng --lib bindings` writes it again.
 // The core's commands (src-tauri/src/commands.rs), one function each.
 
-/** @import { ArmyChoice, BackedUp, BootState, CatalogEntry, DrillEntry, DrillList, DrillView, Event, GameKind, GameProgress, Hint, Insets, LessonList, LessonView, NewGameOptions, PageTrace, PictureFormat, PresetInfo, Refused, Restored, ReviewBoard, ReviewView, SaveEntry, Settings, Side, SinceLastTurn, Snapshot, StatsLine, StorageStatus, Threats } from './contract.js' */
+/** @import { BackedUp, BootState, CatalogEntry, DrillEntry, DrillList, DrillView, Event, GameKind, GameProgress, Hint, Insets, LessonList, LessonView, NewGameOptions, PageTrace, PictureFormat, PresetInfo, Refused, Restored, ReviewBoard, ReviewView, SaveEntry, Settings, SetupChoice, Side, SinceLastTurn, Snapshot, StatsLine, StorageStatus, Threats } from './contract.js' */
 
 import { call } from './ipc.js';
 
@@ -215,22 +215,30 @@ export const commands = {
    */
   copyDiagnostics: (withGames) => call('copy_diagnostics', { withGames }),
   /**
+   * The presets of `game`'s setup phase, each laid out for every side (none for a game without
+   * a setup phase).
+   * @param {GameKind} game
    * @returns {Promise<PresetInfo[]>}
    */
-  generalsPresets: () => call('generals_presets'),
+  setupPresets: (game) => call('setup_presets', { game }),
   /**
-   * @param {string} team
-   * @param {ArmyChoice} army
+   * Checks a side's setup of `game` with the engine; `seat` is the side's id in the catalog,
+   * `setup` a preset's id or the side's units in the game's form.
+   * @param {GameKind} game
+   * @param {string} seat
+   * @param {SetupChoice} setup
    * @returns {Promise<null>}
    */
-  validateArmy: (team, army) => call('validate_army', { team, army }),
+  validateSetup: (game, seat, setup) => call('validate_setup', { game, seat, setup }),
   /**
+   * A human side submits its setup (`seat`: the side's id in the catalog); when every side's is
+   * in, play starts.
    * @param {string} gameId
-   * @param {string} team
-   * @param {ArmyChoice} army
+   * @param {string} seat
+   * @param {SetupChoice} setup
    * @returns {Promise<Snapshot>}
    */
-  submitArmy: (gameId, team, army) => call('submit_army', { gameId, team, army }),
+  submitSetup: (gameId, seat, setup) => call('submit_setup', { gameId, seat, setup }),
   /**
    * @param {GameKind} game
    * @returns {Promise<LessonList>}

@@ -115,9 +115,6 @@ export type AppNotice = {
 	message: string,
 };
 
-/**  An army as the UI sends it: a preset's id, or a list of `{ general, kind, cell }`. */
-export type ArmyChoice = string | ArmyUnit[];
-
 /**  Generals' army rules (G2, G3) and the numbers of the units' abilities (G8–G11). */
 export type ArmyRules = {
 	soldiersPerGeneral: number,
@@ -136,12 +133,6 @@ export type ArmyRules = {
 	/**  The Flail's damage to heavy armour (G8). */
 	flailHeavyDamage: number,
 };
-
-/**
- *  One soldier of an army: its general, kind and spawn cell. As JSON (the app's `ArmySpec`
- *  entries): `{ "general": "r", "kind": "LI", "cell": "b3" }`.
- */
-export type ArmyUnit = RawArmyUnit;
 
 /**  A backup written. */
 export type BackedUp = {
@@ -813,10 +804,10 @@ export type NewGameOptions = {
 	seats: Seat[],
 	timerSecs?: number | null,
 	position?: string | null,
-	/**  Generals: the armies given, by team id (`south`, `north`). */
-	armies?: { [key in string]: ArmyChoice } | null,
+	/**  A game with a setup phase: the sides' setups given, by the side's id in the catalog. */
+	armies?: { [key in string]: SetupChoice } | null,
 	hiddenSetup?: boolean | null,
-	/**  Generals with a setup: the team that moves first (default: drawn at random, G4). */
+	/**  A game with a setup phase: the side that moves first (default: drawn at random; G4). */
 	firstTeam?: Side | null,
 	/**
 	 *  The coach: each legal move shows where it leads against best play (a solved game's
@@ -962,12 +953,13 @@ export type PracticeNote = {
 	betterWords: ActionWords | null,
 } & GradedMove;
 
-/**  A preset as the UI lists it: the same army for either team (North's is turned a half-turn). */
+/**  A preset as the UI lists it: its names and its units laid out for each side. */
 export type PresetInfo = {
 	id: string,
 	nameZh: string,
 	nameEn: string,
-	army: TeamArmies,
+	/**  The preset's units for each side, by the side's id in the catalog. */
+	sides: { [key in string]: { [key in string]: string }[] },
 };
 
 /**  A storage problem, as the UI switches on it (`docs/ipc.md`, `StorageStatus.problem`). */
@@ -1006,12 +998,6 @@ export type Problem =
  *  that keeps a second copy of the app out.
  */
 "no-lock";
-
-export type RawArmyUnit = {
-	general: string,
-	kind: string,
-	cell: string,
-};
 
 /**
  *  A record file opened from the desktop (a double click, "Open with"), told to the page:
@@ -1218,6 +1204,12 @@ export type SettingsChoices = {
 	sound: SoundTheme[],
 	aiPace: AiPace[],
 };
+
+/**
+ *  A side's setup as the app sends it: a preset's id (laid out for the side), or the side's
+ *  units.
+ */
+export type SetupChoice = string | { [key in string]: string }[];
 
 /**
  *  A side (team). `First` is the side written first in the notation and listed first in the
@@ -1451,11 +1443,6 @@ export type TapKind =
 "word" | 
 /**  The button that ends a turn of several actions (Generals' `end`): the bar's main one. */
 "finish";
-
-export type TeamArmies = {
-	south: ArmyUnit[],
-	north: ArmyUnit[],
-};
 
 /**  A text in several languages, keyed by language tag (`zh`, `en`, …). */
 export type Text = { [key in string]: string };

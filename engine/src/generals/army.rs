@@ -6,6 +6,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::outcome::Side;
+use crate::setup::{PresetName, SetupPhase};
+use crate::view::BoardView;
 
 use super::board::{Map, Square};
 use super::notation::NotationError;
@@ -422,5 +424,43 @@ impl Setup {
             return Err(ArmyError::Incomplete { missing });
         }
         Generals::from_armies(&self.army(Side::First), &self.army(Side::Second), self.first)
+    }
+}
+
+/// Generals' setup phase for the app (G4): a team's army at a time, a preset or the units
+/// built; its JSON is [`Setup`]'s.
+impl SetupPhase for Setup {
+    type Game = Generals;
+    type Unit = ArmyUnit;
+    type Error = ArmyError;
+    /// Twice a team's soldiers: room for a list that is wrong, not for any list at all.
+    const MOST_UNITS: usize = 4 * SOLDIERS_PER_GENERAL;
+
+    fn presets() -> Vec<PresetName> {
+        PRESETS.iter().map(|p| PresetName { id: p.id, name_zh: p.name_zh, name_en: p.name_en }).collect()
+    }
+    fn preset(id: &str, side: Side) -> Option<Army> {
+        preset(id).map(|p| p.army(Map::standard(), side))
+    }
+    fn validate(side: Side, units: &[ArmyUnit]) -> Result<(), ArmyError> {
+        validate_army(Map::standard(), side, units)
+    }
+    fn new(first: Side) -> Setup {
+        Setup::new(first)
+    }
+    fn first(&self) -> Side {
+        Setup::first(self)
+    }
+    fn submit(&mut self, side: Side, units: &[ArmyUnit]) -> Result<(), ArmyError> {
+        Setup::submit(self, side, units)
+    }
+    fn ready(&self, side: Side) -> bool {
+        self.team_ready(side)
+    }
+    fn start(&self) -> Result<Generals, ArmyError> {
+        Setup::start(self)
+    }
+    fn view(&self, viewer: Option<Side>) -> BoardView {
+        Setup::view(self, viewer)
     }
 }

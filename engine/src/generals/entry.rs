@@ -1,9 +1,10 @@
-//! Generals' entry in the registry: its names, capabilities, timer, glyphs, board drawer and
-//! lessons, and its units for the lessons' goals. Its review judge is its AI's
+//! Generals' entry in the registry: its names, capabilities, timer, glyphs, board drawer,
+//! lessons and setup phase, and its units for the lessons' goals. Its review judge is its AI's
 //! (`ai/review.rs`).
 
-use super::{Generals, NotationError, UnitId};
+use super::{Generals, NotationError, Setup, UnitId};
 use crate::registered::{Capabilities, GameInfo, Glyph, InLanguages, Registered, TimerRange};
+use crate::setup::AnySetup;
 use crate::taught::Taught;
 
 impl Registered for Generals {
@@ -60,6 +61,11 @@ impl Registered for Generals {
 
     #[cfg(feature = "examples")]
     const EXAMPLES: crate::examples::Examples = super::examples::EXAMPLES;
+
+    /// Each team sets up its army (G4): `army.rs`.
+    fn setup() -> Option<AnySetup> {
+        Some(AnySetup::of::<Setup>())
+    }
 }
 
 impl Taught for Generals {

@@ -9,7 +9,8 @@
 //! - [`Generals`] (`position`, `notation`, `rules`): the position, its notation (G14) and
 //!   its `Position` impl.
 //! - `movegen` / `attacks`: legal actions (G5–G7, G9, G11, G13) and attacks (G8–G10).
-//! - [`army`]: armies, limits, spawn points, presets and the setup phase (G2–G4).
+//! - [`army`]: armies, limits, spawn points, presets and the setup phase (G2–G4), the app's
+//!   through its `SetupPhase`.
 //! - `threats`: the hits each team could deal on its turn.
 //! - `view`: what the UI and the terminal show; `catalog_part`: Generals' own part of its
 //!   catalog.

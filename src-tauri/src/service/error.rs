@@ -270,9 +270,16 @@ impl From<shuangcheng_engine::PositionError> for AppError {
     }
 }
 
-impl From<shuangcheng_engine::generals::ArmyError> for AppError {
-    fn from(e: shuangcheng_engine::generals::ArmyError) -> Self {
-        AppError::IllegalAction(Detail::engine(&e))
+/// A setup the rules refuse is an illegal action with the game's own code (Generals'
+/// `army.*`); a preset the game lacks, or units not in its form, a bad request.
+impl From<shuangcheng_engine::SetupError> for AppError {
+    fn from(e: shuangcheng_engine::SetupError) -> Self {
+        match e {
+            shuangcheng_engine::SetupError::Refused(refusal) => {
+                AppError::IllegalAction(Detail::engine(&refusal))
+            }
+            other => AppError::bad_request(other.to_string()),
+        }
     }
 }
 

@@ -11,7 +11,6 @@
 //! module's header says what it holds (`docs/app-core.md`, "Layout"). No two sibling modules
 //! import each other, even round a loop (`node scripts/check-cycles.mjs`).
 
-pub mod army;
 pub mod drills;
 pub mod error;
 pub mod event_queue;
@@ -32,6 +31,7 @@ pub mod review;
 pub mod saves;
 pub mod settings;
 pub mod settings_in_force;
+pub mod setup;
 pub mod stats;
 mod sync;
 pub mod training;
@@ -45,7 +45,7 @@ use std::sync::Arc;
 
 use serde::Serialize;
 use shuangcheng_engine::threats::Threats;
-use shuangcheng_engine::Side;
+use shuangcheng_engine::{GameKind, SetupChoice, Side};
 
 pub use error::{AppError, AppResult, Detail, ErrorKind};
 pub use event_queue::EventQueue;
@@ -57,7 +57,6 @@ pub use saves::{DamagedSave, Problem, SaveEntry, StorageState, StorageStatus};
 pub use settings::{AiPace, Settings};
 pub use types::*;
 
-use army::ArmyChoice;
 use matches::Shared;
 use registry::Registry;
 use saves::check_id;
@@ -291,22 +290,21 @@ impl Service {
         self.with_match(id, |m, _, _| import_export::export(m))
     }
 
-    /// Generals' preset armies, for both teams.
-    pub fn generals_presets(&self) -> Vec<army::PresetInfo> {
-        army::presets()
+    /// The presets of `game`'s setup phase, each laid out for every side (none for a game
+    /// without a setup phase).
+    pub fn setup_presets(&self, game: GameKind) -> Vec<setup::PresetInfo> {
+        setup::presets(game)
     }
 
-    /// Checks a team's army (a list of units, or a preset id) with the engine.
-    pub fn validate_army(&self, team: &str, army: &ArmyChoice) -> AppResult<()> {
-        let side = army::parse_team(team)?;
-        army::validate(side, &army::parse_army(side, army)?)
+    /// Checks a side's setup of `game` (its units, or a preset's id) with the engine; `side`
+    /// is the side's id in the catalog.
+    pub fn validate_setup(&self, game: GameKind, side: &str, choice: &SetupChoice) -> AppResult<()> {
+        setup::validate(game, side, choice)
     }
 
-    /// A human team submits its army in the setup phase; when both are in, play starts.
-    pub fn submit_army(&self, id: &str, team: &str, army: &ArmyChoice) -> AppResult<Snapshot> {
-        let side = army::parse_team(team)?;
-        let units = army::parse_army(side, army)?;
-        let result = self.with_match(id, |m, ctx, events| m.submit_army(ctx, side, units, events));
+    /// A human side submits its setup in the setup phase; when every side's is in, play starts.
+    pub fn submit_setup(&self, id: &str, side: &str, choice: &SetupChoice) -> AppResult<Snapshot> {
+        let result = self.with_match(id, |m, ctx, events| m.submit_setup(ctx, side, choice, events));
         self.on_screen(id, result)
     }
 

@@ -1,14 +1,14 @@
 //! New games: the catalog of games the UI offers, the options of a new game checked against
-//! the engine and the settings, the stage it starts in (Generals' armies given, drawn for an AI
-//! team, or set up by the players), and rematches.
+//! the engine and the settings, the stage it starts in (a setup phase's setups given, drawn
+//! for an AI side, or set up by the players), and rematches.
 
 use shuangcheng_engine::{excerpt, new_game, GameKind, Side};
 
-use super::army::{self, SetupState};
 use super::error::{AppError, AppResult};
 use super::matches::moves::Moves;
 use super::matches::Stage;
 use super::settings::{self, Settings};
+use super::setup::{self, SetupState};
 use super::types::{CatalogEntry, GameOptions, LevelInfo, Mode, NewGameOptions, Seat};
 
 /// Longest position text accepted from the UI.
@@ -121,13 +121,13 @@ pub fn options_of(opts: &NewGameOptions, settings: &Settings) -> AppResult<GameO
 }
 
 /// The stage a new game starts in: play from the engine's start (given, the fair start, or for
-/// the armies given), or Generals' setup while a human team's army is missing.
+/// the setups given), or the setup phase while a human side's setup is missing.
 pub fn stage_of(opts: &NewGameOptions, options: &GameOptions) -> AppResult<Stage> {
     let play = |position: Option<&str>| -> AppResult<Stage> {
         Ok(Stage::Play(Moves::new(new_game(options.game, position)?)))
     };
     match setup_of(opts, options)? {
-        // Every army is in: play starts from the engine's start for those armies.
+        // Every side's setup is in: play starts from the engine's start for them.
         Some(st) if st.complete() => play(Some(&st.start_position()?)),
         Some(st) => Ok(Stage::Setup(st)),
         None if opts.fair_start => play(options.game.info().fair_start.map(|fair| fair.start)),
@@ -135,12 +135,11 @@ pub fn stage_of(opts: &NewGameOptions, options: &GameOptions) -> AppResult<Stage
     }
 }
 
-/// Generals' armies from the options: given armies are checked by the engine, AI teams get a
-/// preset army, and the game has a setup phase while a human team's army is missing.
+/// The setups from the options: given setups are checked by the engine, AI sides get a preset,
+/// and the game has a setup phase while a human side's setup is missing.
 fn setup_of(opts: &NewGameOptions, options: &GameOptions) -> AppResult<Option<SetupState>> {
-    if !options.game.info().capabilities.setup_phase
-        || (opts.armies.is_none() && opts.hidden_setup.is_none() && opts.first_team.is_none())
-    {
+    let Some(rules) = options.game.setup() else { return Ok(None) };
+    if opts.armies.is_none() && opts.hidden_setup.is_none() && opts.first_team.is_none() {
         return Ok(None);
     }
     if opts.position.is_some() {
@@ -151,17 +150,17 @@ fn setup_of(opts: &NewGameOptions, options: &GameOptions) -> AppResult<Option<Se
     } else {
         Side::Second
     });
-    let mut st = SetupState::new(opts.hidden_setup.unwrap_or(false), first);
+    let mut st = SetupState::new(rules, opts.hidden_setup.unwrap_or(false), first);
     for (key, value) in opts.armies.iter().flatten() {
-        let team = options.game.catalog().sides.iter().find(|s| s.id == key);
-        let Some(side) = team.map(|t| t.side) else {
-            return Err(AppError::bad_request(format!("armies: unknown team '{}'", excerpt(key))));
+        let side = options.game.catalog().sides.iter().find(|s| s.id == key);
+        let Some(side) = side.map(|s| s.side) else {
+            return Err(AppError::bad_request(format!("armies: unknown side '{}'", excerpt(key))));
         };
-        st.submit(side, army::parse_army(side, value)?)?;
+        st.submit(side, value)?;
     }
     for side in Side::BOTH {
         if !st.ready(side) && !options.has_person(side) {
-            st.submit(side, army::random_army(side))?;
+            st.submit(side, &setup::random_choice(rules))?;
         }
     }
     Ok(Some(st))

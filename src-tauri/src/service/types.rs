@@ -74,12 +74,12 @@ pub struct NewGameOptions {
     pub timer_secs: Option<Option<u32>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub position: Option<String>,
-    /// Generals: the armies given, by team id (`south`, `north`).
+    /// A game with a setup phase: the sides' setups given, by the side's id in the catalog.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub armies: Option<std::collections::BTreeMap<String, super::army::ArmyChoice>>,
+    pub armies: Option<std::collections::BTreeMap<String, shuangcheng_engine::SetupChoice>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hidden_setup: Option<bool>,
-    /// Generals with a setup: the team that moves first (default: drawn at random, G4).
+    /// A game with a setup phase: the side that moves first (default: drawn at random; G4).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first_team: Option<Side>,
     /// The coach: each legal move shows where it leads against best play (a solved game's
@@ -298,7 +298,7 @@ impl BoardState {
         }
     }
 
-    /// A board with no game on it yet (Generals' setup): `view` and who is to move.
+    /// A board with no game on it yet (the setup phase): `view` and who is to move.
     pub fn setting_up(view: BoardView, to_move: Side) -> BoardState {
         BoardState {
             position: String::new(),

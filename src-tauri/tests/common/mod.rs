@@ -12,9 +12,10 @@ use std::sync::{Arc, Mutex};
 
 use shuangcheng_lib::service::{Event, EventSink, NewGameOptions, Phase, SaveSummary, Service, Snapshot};
 
-/// An army as the UI sends it: a preset's id, or a list of `{ general, kind, cell }`.
-pub fn army(json: serde_json::Value) -> shuangcheng_lib::service::army::ArmyChoice {
-    serde_json::from_value(json).expect("an army as the UI sends it")
+/// A side's setup as the UI sends it: a preset's id, or the side's units (Generals: a list of
+/// `{ general, kind, cell }`).
+pub fn side_setup(json: serde_json::Value) -> shuangcheng_engine::SetupChoice {
+    serde_json::from_value(json).expect("a setup as the UI sends it")
 }
 
 /// A fresh directory under the system temp dir, removed on drop.

@@ -2,98 +2,101 @@
 /** @import { PresetInfo } from '../../../ui/js/contract.js' */
 export default /** @satisfies {PresetInfo[]} */ ([
   {
-    "army": {
-      "north": [
-        {
-          "cell": "j11",
-          "general": "y",
-          "kind": "LI"
-        },
-        {
-          "cell": "i11",
-          "general": "y",
-          "kind": "HI"
-        },
-        {
-          "cell": "h11",
-          "general": "y",
-          "kind": "LI"
-        },
-        {
-          "cell": "i13",
-          "general": "y",
-          "kind": "CB"
-        },
-        {
-          "cell": "d11",
-          "general": "g",
-          "kind": "LC"
-        },
-        {
-          "cell": "c11",
-          "general": "g",
-          "kind": "SH"
-        },
-        {
-          "cell": "b11",
-          "general": "g",
-          "kind": "SP"
-        },
-        {
-          "cell": "c13",
-          "general": "g",
-          "kind": "CA"
-        }
-      ],
-      "south": [
-        {
-          "cell": "b3",
-          "general": "r",
-          "kind": "LI"
-        },
-        {
-          "cell": "c3",
-          "general": "r",
-          "kind": "HI"
-        },
-        {
-          "cell": "d3",
-          "general": "r",
-          "kind": "LI"
-        },
-        {
-          "cell": "c1",
-          "general": "r",
-          "kind": "CB"
-        },
-        {
-          "cell": "h3",
-          "general": "b",
-          "kind": "LC"
-        },
-        {
-          "cell": "i3",
-          "general": "b",
-          "kind": "SH"
-        },
-        {
-          "cell": "j3",
-          "general": "b",
-          "kind": "SP"
-        },
-        {
-          "cell": "i1",
-          "general": "b",
-          "kind": "CA"
-        }
-      ]
-    },
     "id": "default",
     "nameEn": "Standard",
-    "nameZh": "标准"
+    "nameZh": "标准",
+    "sides": {
+      "north": [
+        {
+          "cell": "j11",
+          "general": "y",
+          "kind": "LI"
+        },
+        {
+          "cell": "i11",
+          "general": "y",
+          "kind": "HI"
+        },
+        {
+          "cell": "h11",
+          "general": "y",
+          "kind": "LI"
+        },
+        {
+          "cell": "i13",
+          "general": "y",
+          "kind": "CB"
+        },
+        {
+          "cell": "d11",
+          "general": "g",
+          "kind": "LC"
+        },
+        {
+          "cell": "c11",
+          "general": "g",
+          "kind": "SH"
+        },
+        {
+          "cell": "b11",
+          "general": "g",
+          "kind": "SP"
+        },
+        {
+          "cell": "c13",
+          "general": "g",
+          "kind": "CA"
+        }
+      ],
+      "south": [
+        {
+          "cell": "b3",
+          "general": "r",
+          "kind": "LI"
+        },
+        {
+          "cell": "c3",
+          "general": "r",
+          "kind": "HI"
+        },
+        {
+          "cell": "d3",
+          "general": "r",
+          "kind": "LI"
+        },
+        {
+          "cell": "c1",
+          "general": "r",
+          "kind": "CB"
+        },
+        {
+          "cell": "h3",
+          "general": "b",
+          "kind": "LC"
+        },
+        {
+          "cell": "i3",
+          "general": "b",
+          "kind": "SH"
+        },
+        {
+          "cell": "j3",
+          "general": "b",
+          "kind": "SP"
+        },
+        {
+          "cell": "i1",
+          "general": "b",
+          "kind": "CA"
+        }
+      ]
+    }
   },
   {
-    "army": {
+    "id": "phalanx",
+    "nameEn": "Phalanx",
+    "nameZh": "方阵",
+    "sides": {
       "north": [
         {
           "cell": "j11",
@@ -178,13 +181,13 @@ export default /** @satisfies {PresetInfo[]} */ ([
           "kind": "CB"
         }
       ]
-    },
-    "id": "phalanx",
-    "nameEn": "Phalanx",
-    "nameZh": "方阵"
+    }
   },
   {
-    "army": {
+    "id": "raiders",
+    "nameEn": "Raiders",
+    "nameZh": "奇兵",
+    "sides": {
       "north": [
         {
           "cell": "j11",
@@ -269,13 +272,13 @@ export default /** @satisfies {PresetInfo[]} */ ([
           "kind": "MA"
         }
       ]
-    },
-    "id": "raiders",
-    "nameEn": "Raiders",
-    "nameZh": "奇兵"
+    }
   },
   {
-    "army": {
+    "id": "siege",
+    "nameEn": "Siege",
+    "nameZh": "攻城",
+    "sides": {
       "north": [
         {
           "cell": "j11",
@@ -360,9 +363,6 @@ export default /** @satisfies {PresetInfo[]} */ ([
           "kind": "CA"
         }
       ]
-    },
-    "id": "siege",
-    "nameEn": "Siege",
-    "nameZh": "攻城"
+    }
   }
 ]);

@@ -71,15 +71,15 @@ export function peopleOnBothSides(st, rules) {
   return sides.size === 2;
 }
 
-/** A preset's army for one team: presets carry one army per team (`{ south, north }`) or one list. */
+/** A preset's units for one side (`team`: its id in the catalog): a preset carries a list per side (`sides`), or is one list. */
 export function armyFor(preset, team) {
-  const army = preset.army !== undefined ? preset.army : preset;
-  if (Array.isArray(army)) return army;
-  return army[team];
+  const units = preset.sides !== undefined ? preset.sides : preset;
+  if (Array.isArray(units)) return units;
+  return units[team];
 }
 
 /**
- * The `new_game` options the choices make (`presets`: the core's preset armies).
+ * The `new_game` options the choices make (`presets`: the core's presets of the game's setup).
  * @returns {NewGameOptions}
  */
 export function gameOptions(game, st, rules, presets) {

@@ -105,7 +105,7 @@ export async function showNewGame(app, ctx, game) {
   let presets = [];
   if (entry.info.capabilities.setupPhase) {
     try {
-      presets = await api.generalsPresets();
+      presets = await api.setupPresets(game);
     } catch (err) {
       presets = [];
     }

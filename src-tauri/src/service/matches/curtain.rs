@@ -35,7 +35,7 @@ impl Match {
             return None;
         }
         let side = match &self.saved.stage {
-            Stage::Setup(st) => st.team_to_submit(),
+            Stage::Setup(st) => st.side_to_submit(),
             Stage::Play(moves) if self.ai_to_act().is_none() => moves.game().to_move(),
             Stage::Play(_) => return None,
         };

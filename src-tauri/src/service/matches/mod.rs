@@ -14,7 +14,7 @@
 //! redo take back), [`change`] (commit, drive, snapshot), [`play`] (the player's commands),
 //! [`ai`] (the AI's turns and hints), [`timer`] (the turn clock's task), [`curtain`] (the
 //! hand-over curtain and its PINs), [`table`] (threats, skipping, what happened since the
-//! last turn), [`setup`] (Generals' armies), [`practice`] (grading), [`snapshot`] (what the UI
+//! last turn), [`setup`] (the setup phase), [`practice`] (grading), [`snapshot`] (what the UI
 //! draws), [`saved`] (the rows of its save).
 
 pub mod ai;

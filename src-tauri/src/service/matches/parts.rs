@@ -12,19 +12,19 @@ use shuangcheng_engine::{AnyAi, AnyGame, Outcome};
 use super::clock::Clock;
 use super::moves::Moves;
 use super::pins::Pins;
-use crate::service::army::SetupState;
 use crate::service::error::{AppError, AppResult};
+use crate::service::setup::SetupState;
 use crate::service::training::Help;
 use crate::service::types::{GameOptions, Phase};
 
 /// A match as the registry keeps it, locked by whoever changes it.
 pub type Shared = Arc<Mutex<Match>>;
 
-/// Where a game is: its armies being set up, or played.
+/// Where a game is: its sides setting up, or played.
 #[derive(Clone)]
 pub enum Stage {
-    /// Generals' setup phase: each team's army once submitted. There is no game until both
-    /// are in (its start position depends on them).
+    /// The setup phase: each side's setup once submitted. There is no game until every
+    /// side's is in (its start position depends on them).
     Setup(SetupState),
     /// The moves of the engine's game, from its start position; over or not.
     Play(Moves),
@@ -144,7 +144,7 @@ impl Match {
         &self.saved.options
     }
 
-    /// The moves, once the armies are in.
+    /// The moves, once every side is set up.
     pub fn moves(&self) -> Option<&Moves> {
         match &self.saved.stage {
             Stage::Play(moves) => Some(moves),
@@ -152,12 +152,12 @@ impl Match {
         }
     }
 
-    /// The game, once the armies are in.
+    /// The game, once every side is set up.
     pub fn game(&self) -> Option<&AnyGame> {
         self.moves().map(Moves::game)
     }
 
-    /// Generals' setup phase, while it lasts.
+    /// The setup phase, while it lasts.
     pub fn setup(&self) -> Option<&SetupState> {
         match &self.saved.stage {
             Stage::Setup(st) => Some(st),
@@ -165,7 +165,7 @@ impl Match {
         }
     }
 
-    /// The game, or the refusal of a call while the armies are being set up.
+    /// The game, or the refusal of a call while the sides are setting up.
     pub fn playing(&self) -> AppResult<&AnyGame> {
         self.game().ok_or_else(setting_up)
     }
@@ -205,7 +205,7 @@ impl Match {
 }
 
 /// What a call that needs the game in play (an action, a hint, a refusal, threats, since the
-/// last turn) gets during Generals' setup.
+/// last turn) gets during the setup phase.
 pub(super) fn setting_up() -> AppError {
-    AppError::bad_request("the armies are being set up: submit them first")
+    AppError::bad_request("the sides are setting up: submit their setups first")
 }

@@ -333,7 +333,7 @@ impl Match {
         events: &mut Vec<Event>,
     ) -> AppResult<(GameOptions, String)> {
         if self.setup().is_some() {
-            return Err(AppError::bad_request("the armies are still being set up"));
+            return Err(AppError::bad_request("the sides are still setting up"));
         }
         self.pause(ctx, events);
         Ok((self.saved.options.clone(), self.saved.start_position.clone()))

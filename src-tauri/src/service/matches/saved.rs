@@ -11,9 +11,9 @@ use super::clock::Clock;
 use super::moves::{Moves, Ply};
 use super::parts::{Match, Saved, Stage};
 use super::pins::Pins;
-use crate::service::army::SetupState;
 use crate::service::error::{AppError, AppResult};
 use crate::service::saves::{self, outcome, GameRow, GameState, StoredAction};
+use crate::service::setup::SetupState;
 use crate::service::training::Help;
 use crate::service::types::{GameOptions, Record};
 
@@ -90,7 +90,8 @@ pub fn load(row: &GameRow, actions: &[StoredAction]) -> AppResult<Match> {
     if options.game.id() != row.game {
         return Err(damaged(row, format!("game '{}' does not match its options", excerpt(&row.game))));
     }
-    let setup: Option<SetupState> = column(row, "setup", &row.state.setup)?;
+    let setup = row.state.setup.as_deref().map(|json| SetupState::read(options.game, json));
+    let setup = setup.transpose().map_err(|e| damaged(row, format!("setup: {e}")))?;
     let forced_outcome = (row.state.forced_outcome.as_deref())
         .map(|json| outcome::read(options.game, json).map_err(|e| damaged(row, format!("outcome: {e}"))))
         .transpose()?;

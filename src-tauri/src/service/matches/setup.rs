@@ -1,10 +1,9 @@
-//! Generals' setup phase in a match: a team submits its army; when both are in, play starts
-//! from the engine's start for them. The engine checks every army (G2–G4).
+//! A match's setup phase: a side submits its setup; when every side's is in, play starts from
+//! the engine's start for them. The engine checks every side's setup by the game's rules.
 
 use std::sync::Arc;
 
-use shuangcheng_engine::generals::ArmyUnit;
-use shuangcheng_engine::{new_game, GameKind, Side};
+use shuangcheng_engine::{new_game, SetupChoice};
 
 use super::context::Ctx;
 use super::moves::Moves;
@@ -12,44 +11,42 @@ use super::parts::{Match, Stage};
 use crate::service::error::{AppError, AppResult};
 use crate::service::events::Event;
 use crate::service::saves::Write;
+use crate::service::setup;
 use crate::service::types::Snapshot;
 
 impl Match {
-    /// A human team submits its army, one team at a time, in turn: no team sets up, or
-    /// changes, another's.
-    pub fn submit_army(
+    /// A human side submits its setup (`side`: its id in the catalog), one side at a time, in
+    /// turn: no side sets up, or changes, another's.
+    pub fn submit_setup(
         &mut self,
         ctx: &Arc<Ctx>,
-        side: Side,
-        units: Vec<ArmyUnit>,
+        side: &str,
+        choice: &SetupChoice,
         events: &mut Vec<Event>,
     ) -> AppResult<Snapshot> {
-        let options = &self.saved.options;
-        if !options.game.info().capabilities.setup_phase {
-            return Err(AppError::bad_request("armies are for Generals only"));
-        }
+        let game = self.saved.options.game;
+        setup::of(game)?;
         if self.outcome().is_some() {
             return Err(AppError::GameOver);
         }
         let Some(mut st) = self.setup().cloned() else {
-            return Err(AppError::bad_request("the armies are already set up"));
+            return Err(AppError::bad_request("the sides are already set up"));
         };
-        if !options.has_person(side) {
-            let team = GameKind::Generals.catalog().side(side).id;
-            return Err(AppError::NotYourTurn(format!("the {team} team is played by the AI")));
+        let side = setup::parse_side(game, side)?;
+        let id = |side| game.catalog().side(side).id;
+        if !self.saved.options.has_person(side) {
+            return Err(AppError::NotYourTurn(format!("the {} side is played by the AI", id(side))));
         }
-        if side != st.team_to_submit() {
-            let next = GameKind::Generals.catalog().side(st.team_to_submit()).id;
-            return Err(AppError::NotYourTurn(format!("the {next} team sets up now")));
+        if side != st.side_to_submit() {
+            return Err(AppError::NotYourTurn(format!("the {} side sets up now", id(st.side_to_submit()))));
         }
         self.curtain_down(None)?;
-        st.submit(side, units)?;
+        st.submit(side, choice)?;
         let before = self.before();
         if st.complete() {
-            // Both armies are in: the game starts from the engine's start for them.
+            // Every side's setup is in: the game starts from the engine's start for them.
             let start = st.start_position()?;
-            let game =
-                new_game(GameKind::Generals, Some(&start)).map_err(|e| AppError::Internal(e.to_string()))?;
+            let game = new_game(game, Some(&start)).map_err(|e| AppError::Internal(e.to_string()))?;
             self.saved.stage = Stage::Play(Moves::new(game));
             self.saved.start_position = start;
             self.clock.new_turn();

@@ -7,7 +7,7 @@ use shuangcheng_engine::{GameKind, Outcome};
 use super::moves::Moves;
 use super::parts::{Match, Stage};
 use super::practice;
-use crate::service::army::SetupState;
+use crate::service::setup::SetupState;
 use crate::service::types::{BoardState, ClockView, EndRule, Phase, PracticeNote, Snapshot};
 
 impl Match {
@@ -59,19 +59,19 @@ impl Match {
         }
     }
 
-    /// During setup: the team to submit its army next, and what it may see of the armies; a
-    /// game given up during setup shows them all.
+    /// During setup: the side to submit its setup next, and what it may see of the board; a
+    /// game given up during setup shows it all.
     fn setup_snapshot(&self, st: &SetupState, forced: Option<Outcome>) -> Snapshot {
         if let Some(outcome) = forced {
             let mut snap = self.blank(Phase::Over, BoardState::setting_up(st.view(None), st.first()));
             snap.outcome = Some(outcome);
             return snap;
         }
-        let team = st.team_to_submit();
-        // A team of a person and the computer (four seats) sets up by its person.
-        let seats = self.seats_of(team);
+        let side = st.side_to_submit();
+        // A side of a person and the computer (four seats) sets up by its person.
+        let seats = self.seats_of(side);
         let seat = seats.iter().copied().find(|&seat| !self.seat_is_ai(seat)).unwrap_or(seats[0]);
-        let mut snap = self.blank(Phase::Setup, BoardState::setting_up(st.view(Some(team)), team));
+        let mut snap = self.blank(Phase::Setup, BoardState::setting_up(st.view(Some(side)), side));
         snap.seat_to_act = Some(seat);
         snap.human_to_act = !self.seat_is_ai(seat);
         snap

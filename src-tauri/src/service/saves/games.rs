@@ -100,7 +100,7 @@ pub struct GameState {
     pub clock_remaining_ms: Option<u64>,
     pub pending_ms: u64,
     pub updated_at: String,
-    /// Generals' setup phase (`army::SetupState` as JSON) while it lasts.
+    /// The setup phase (`setup::SetupState` as JSON) while it lasts.
     pub setup: Option<String>,
     /// The turn clock at the furthest undone ply, for redo.
     pub redo_clock_ms: Option<u64>,

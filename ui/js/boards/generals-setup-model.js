@@ -1,7 +1,7 @@
 // Generals' army builder as a model: the army a team is building, a tap on a spawn cell, the
 // unit kind chosen, presets, and what the board shows. Pure: no DOM, no calls to the core.
 // The kinds, each general's spawn cells, the army's size and each unit's HP are the engine's
-// catalog's (`rules`).
+// catalog's (`rules`). Its view is `generals-setup.js`.
 
 export class ArmyBuilder {
   /** `team`: the team's id in the catalog (`south` / `north`). */
@@ -25,7 +25,7 @@ export class ArmyBuilder {
    * A tap on `cell`: a placed unit is taken off; a free spawn cell gets a unit of the chosen
    * kind for its general, unless that general has all its soldiers. When nothing is placed,
    * returns `{ refused }`: the soldiers, with the one the tap would add, that the engine is asked
-   * to judge (`validate_army`), so that it says why (a cell that is no spawn point, or a general
+   * to judge (`validate_setup`), so that it says why (a cell that is no spawn point, or a general
    * with all his soldiers).
    */
   tap(cell) {
