@@ -5,6 +5,8 @@
 
 use serde_json::Value;
 
+use crate::rules_text::CatalogPart;
+
 /// What the shared tests need of one game.
 pub struct Examples {
     /// Perft figures, shakmaty's `*.perft` style: blocks of `id NAME`, `position POS` and
@@ -24,6 +26,19 @@ pub struct Examples {
     /// Positions whose actions are said in words, besides the start and the lessons'
     /// (`engine/tests/words.rs`).
     pub word_positions: &'static [&'static str],
+    /// Its own part of its catalog, typed, and the same with every value its rules page may
+    /// quote changed: numbers raised by 50, cells renamed ([`renamed`]), areas made larger
+    /// (`engine/tests/rules_text.rs`).
+    pub changed_part: fn() -> PartChanged,
+}
+
+/// A game's catalog part as it is, and changed.
+pub type PartChanged = (Box<dyn CatalogPart>, Box<dyn CatalogPart>);
+
+/// A point or cell renamed to a name no board has, without digits: `e2` → `Qec`.
+pub fn renamed(s: &str) -> String {
+    let letters: String = s.chars().map(|c| c.to_digit(10).map_or(c, |d| (b'a' + d as u8) as char)).collect();
+    format!("Q{letters}")
 }
 
 /// How many random games, and how many plies (actions) each may take at most.

@@ -15,8 +15,7 @@ use shuangcheng_engine::refusal::Refusal;
 use shuangcheng_engine::rng::Rng;
 use shuangcheng_engine::text::REQUIRED_LANGUAGES;
 use shuangcheng_engine::texts::placeholders;
-use shuangcheng_engine::twin_cities::TwinCities;
-use shuangcheng_engine::{new_game, AnyGame, GameKind, Presentation, TapKind};
+use shuangcheng_engine::{new_game, AnyGame, GameKind, SetupChoice, Side, TapKind};
 
 #[test]
 fn every_refusal_has_a_template_with_its_parameters_in_every_language() {
@@ -49,21 +48,18 @@ fn check_listed(kind: GameKind, refused: &Refusal, context: &str) {
     assert!(refused.params.values().all(|v| !v.is_empty()), "{context}: an empty parameter {refused:?}");
 }
 
-/// The starts a walk plays from: each game's own, and Generals' armies with every kind in
-/// them (its presets against each other).
+/// The starts a walk plays from: each game's own, and for a game with a setup phase each of its
+/// presets against each (Generals' armies, so that every kind in them is met).
 fn starts(kind: GameKind) -> Vec<Option<String>> {
     let mut out = vec![None];
-    if kind == GameKind::Generals {
-        use shuangcheng_engine::generals::army::preset;
-        use shuangcheng_engine::generals::{Generals, Map};
-        use shuangcheng_engine::Side;
-        let army = |id: &str, side| preset(id).expect("a preset").army(Map::standard(), side);
-        for (south, north) in
-            [("raiders", "siege"), ("siege", "raiders"), ("phalanx", "raiders"), ("raiders", "raiders")]
-        {
-            let (s, n) = (army(south, Side::First), army(north, Side::Second));
-            let pos = Generals::from_armies(&s, &n, Side::First).expect("preset armies are valid");
-            out.push(Some(pos.to_string()));
+    if let Some(setup) = kind.setup() {
+        let ids: Vec<&str> = setup.presets().iter().map(|p| p.id).collect();
+        for (first, second) in ids.iter().flat_map(|a| ids.iter().map(move |b| (*a, *b))) {
+            let mut under_way = setup.begin(Side::First);
+            for (side, id) in [(Side::First, first), (Side::Second, second)] {
+                under_way.submit(side, &SetupChoice::Preset(id.to_string())).expect("a preset is a setup");
+            }
+            out.push(Some(under_way.start().expect("both sides set up")));
         }
     }
     out
@@ -78,13 +74,11 @@ fn tap(game: &AnyGame, chosen: &[&str], tapped: &str, met: &mut BTreeSet<&'stati
     }
 }
 
-/// The kinds of `kind`'s reserve ring (Twin Cities' T13), from its own part of the catalog; none
-/// for a game without one.
+/// The kinds of `kind`'s reserve ring (Twin Cities' T13), as its catalog part serves them to its
+/// drawer; none for a game without one.
 fn reserve_kinds(kind: GameKind) -> Vec<String> {
-    match kind {
-        GameKind::TwinCities => TwinCities::catalog_part().reserve,
-        GameKind::Zhili | GameKind::Generals => Vec::new(),
-    }
+    let reserve = kind.catalog().part.get("reserve").and_then(|r| r.as_array());
+    reserve.into_iter().flatten().filter_map(|k| k.as_str().map(str::to_string)).collect()
 }
 
 /// Seeded random games of `kind`, tapping in every position: a random sample of points and

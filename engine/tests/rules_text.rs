@@ -6,17 +6,9 @@
 use std::collections::BTreeSet;
 
 use shuangcheng_engine::catalog::RulesSection;
-use shuangcheng_engine::generals::Generals;
-use shuangcheng_engine::rules_text::{facts, CatalogPart};
-use shuangcheng_engine::twin_cities::TwinCities;
-use shuangcheng_engine::zhili::Zhili;
-use shuangcheng_engine::{GameCatalog, GameKind, Presentation};
-
-/// A point or cell renamed to a name no board has, without digits: `e2` → `Qec`.
-fn renamed(s: &str) -> String {
-    let letters: String = s.chars().map(|c| c.to_digit(10).map_or(c, |d| (b'a' + d as u8) as char)).collect();
-    format!("Q{letters}")
-}
+use shuangcheng_engine::examples::renamed;
+use shuangcheng_engine::rules_text::facts;
+use shuangcheng_engine::{GameCatalog, GameKind};
 
 fn rename_all(cells: &mut [String]) {
     for c in cells.iter_mut() {
@@ -52,66 +44,6 @@ fn changed(catalog: &GameCatalog) -> GameCatalog {
         }
     }
     c
-}
-
-/// `game`'s own part of its catalog, typed, and the same with every value a rules page may
-/// quote changed: numbers raised by 50, cells renamed, straight lines renamed, fields and
-/// spawn areas made larger.
-fn parts(game: GameKind) -> (Box<dyn CatalogPart>, Box<dyn CatalogPart>) {
-    match game {
-        GameKind::Zhili => {
-            let real = Zhili::catalog_part();
-            let mut c = real.clone();
-            for line in &mut c.straight_lines {
-                rename_all(line);
-            }
-            for p in &mut c.pieces {
-                p.count += 50;
-            }
-            (Box::new(real), Box::new(c))
-        }
-        GameKind::TwinCities => {
-            let real = TwinCities::catalog_part();
-            let mut c = real.clone();
-            for field in c.fields.values_mut() {
-                field.extend((0..5).map(|i| format!("Qfield{i}")));
-            }
-            for p in &mut c.pieces {
-                p.count += 50;
-                p.price = p.price.map(|n| n + 50);
-            }
-            (Box::new(real), Box::new(c))
-        }
-        GameKind::Generals => {
-            let real = Generals::catalog_part();
-            let mut c = real.clone();
-            for home in c.homes.values_mut() {
-                *home = renamed(home);
-            }
-            for spawns in c.spawns.values_mut() {
-                spawns.extend((0..9).map(|i| format!("Qspawn{i}")));
-            }
-            for u in &mut c.units {
-                for n in [&mut u.moves, &mut u.reach, &mut u.hp] {
-                    *n += 50;
-                }
-                u.limit = u.limit.map(|n| n + 50);
-            }
-            let army = &mut c.army;
-            for n in [
-                &mut army.soldiers_per_general,
-                &mut army.crossbowmen_with_cavalry,
-                &mut army.chariot_capacity,
-                &mut army.silent_reach_above,
-                &mut army.hook_min_pull,
-                &mut army.warp_range,
-                &mut army.flail_heavy_damage,
-            ] {
-                *n += 50;
-            }
-            (Box::new(real), Box::new(c))
-        }
-    }
 }
 
 /// The `{placeholders}` a page's file uses (its comments aside).
@@ -150,7 +82,7 @@ fn numbers(text: &str) -> BTreeSet<String> {
 fn every_page_shows_the_catalogs_values_and_none_of_its_own() {
     for game in GameKind::ALL {
         let real = game.catalog();
-        let (real_part, other_part) = parts(game);
+        let (real_part, other_part) = (game.examples().changed_part)();
         assert_eq!(
             game.rules_page(real, real_part.as_ref()).expect("the page renders"),
             real.rules_text,

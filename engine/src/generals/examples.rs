@@ -3,8 +3,9 @@
 //! meet, and every error it sends.
 
 use super::{Colour, Kind, Square};
-use crate::examples::{as_json, for_seat, refused, Examples, RefusedTap, Walk};
+use crate::examples::{as_json, for_seat, refused, renamed, Examples, PartChanged, RefusedTap, Walk};
 use crate::outcome::Side;
+use crate::presentation::Presentation;
 
 pub(super) const EXAMPLES: Examples = Examples {
     perft: include_str!("examples.perft"),
@@ -15,6 +16,7 @@ pub(super) const EXAMPLES: Examples = Examples {
     // The lessons' targets all fall to one blow, so a Heavy infantry (3 HP, G3) stands next
     // to a Light infantry here for an attack it survives.
     word_positions: &["s 0 r0=GN@c2,r1=LI@f6,y0=GN@i12,y1=HI@f7"],
+    changed_part,
 };
 
 const GENERALS: &[RefusedTap] = &[
@@ -282,4 +284,35 @@ fn army_errors() -> Vec<serde_json::Value> {
 /// Every error Generals sends: its notation's and its army builder's.
 fn errors() -> Vec<serde_json::Value> {
     [notation_errors(), army_errors()].concat()
+}
+
+/// Its catalog part, and the same with every value its rules page quotes changed.
+fn changed_part() -> PartChanged {
+    let real = <super::Generals as Presentation>::catalog_part();
+    let mut c = real.clone();
+    for home in c.homes.values_mut() {
+        *home = renamed(home);
+    }
+    for spawns in c.spawns.values_mut() {
+        spawns.extend((0..9).map(|i| format!("Qspawn{i}")));
+    }
+    for u in &mut c.units {
+        for n in [&mut u.moves, &mut u.reach, &mut u.hp] {
+            *n += 50;
+        }
+        u.limit = u.limit.map(|n| n + 50);
+    }
+    let army = &mut c.army;
+    for n in [
+        &mut army.soldiers_per_general,
+        &mut army.crossbowmen_with_cavalry,
+        &mut army.chariot_capacity,
+        &mut army.silent_reach_above,
+        &mut army.hook_min_pull,
+        &mut army.warp_range,
+        &mut army.flail_heavy_damage,
+    ] {
+        *n += 50;
+    }
+    (Box::new(real), Box::new(c))
 }

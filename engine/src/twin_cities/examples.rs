@@ -2,8 +2,9 @@
 //! figures, how many random games to walk, refused taps for the codes random games may not
 //! meet, and every error it sends.
 
-use crate::examples::{as_json, refused, Examples, RefusedTap, Walk};
+use crate::examples::{as_json, refused, Examples, PartChanged, RefusedTap, Walk};
 use crate::outcome::Side;
+use crate::presentation::Presentation;
 
 pub(super) const EXAMPLES: Examples = Examples {
     perft: include_str!("examples.perft"),
@@ -12,6 +13,7 @@ pub(super) const EXAMPLES: Examples = Examples {
     refused_taps: TWIN_CITIES,
     errors,
     word_positions: &[],
+    changed_part,
 };
 
 /// Red's Tiger on c3 beside its Soldiers d3 and f3, the City e2; Black's City e10.
@@ -152,4 +154,18 @@ fn errors() -> Vec<serde_json::Value> {
         }
     }
     as_json(&all)
+}
+
+/// Its catalog part, and the same with every value its rules page quotes changed.
+fn changed_part() -> PartChanged {
+    let real = <super::TwinCities as Presentation>::catalog_part();
+    let mut c = real.clone();
+    for field in c.fields.values_mut() {
+        field.extend((0..5).map(|i| format!("Qfield{i}")));
+    }
+    for p in &mut c.pieces {
+        p.count += 50;
+        p.price = p.price.map(|n| n + 50);
+    }
+    (Box::new(real), Box::new(c))
 }

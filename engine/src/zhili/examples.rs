@@ -2,7 +2,8 @@
 //! figures, how many random games to walk, refused taps for the codes random games may not
 //! meet, and every error it sends.
 
-use crate::examples::{as_json, refused, Examples, RefusedTap, Walk};
+use crate::examples::{as_json, refused, renamed, Examples, PartChanged, RefusedTap, Walk};
+use crate::presentation::Presentation;
 
 pub(super) const EXAMPLES: Examples = Examples {
     perft: include_str!("examples.perft"),
@@ -11,6 +12,7 @@ pub(super) const EXAMPLES: Examples = Examples {
     refused_taps: ZHILI,
     errors,
     word_positions: &[],
+    changed_part,
 };
 
 const ZHILI: &[RefusedTap] = &[
@@ -76,4 +78,17 @@ fn errors() -> Vec<serde_json::Value> {
         }
     }
     as_json(&all)
+}
+
+/// Its catalog part, and the same with every value its rules page quotes changed.
+fn changed_part() -> PartChanged {
+    let real = <super::Zhili as Presentation>::catalog_part();
+    let mut c = real.clone();
+    for line in &mut c.straight_lines {
+        line.iter_mut().for_each(|p| *p = renamed(p));
+    }
+    for p in &mut c.pieces {
+        p.count += 50;
+    }
+    (Box::new(real), Box::new(c))
 }
