@@ -47,6 +47,13 @@ impl GameKind {
     }
 
     /// The ids of `kinds`, for messages: `twin-cities, zhili or generals`.
+    ///
+    /// ```
+    /// use shuangcheng_engine::GameKind;
+    ///
+    /// assert_eq!(GameKind::id_list_of(&[GameKind::Zhili, GameKind::Generals]), "zhili or generals");
+    /// assert_eq!(GameKind::id_list_of(&[GameKind::Zhili]), "zhili");
+    /// ```
     pub fn id_list_of(kinds: &[GameKind]) -> String {
         let ids: Vec<&str> = kinds.iter().map(|k| k.id()).collect();
         match ids.split_last() {
