@@ -27,7 +27,8 @@ async fn every_name_the_core_sends_has_its_traditional_form() {
     let events: Arc<dyn EventSink> = Arc::new(common::Recorder::default());
     let svc = Service::in_memory(None, events, tokio::runtime::Handle::current());
     let mut names = BTreeSet::new();
-    for entry in svc.catalog() {
+    // The table is the shipped games' (the example game writes its own 繁體 texts).
+    for entry in svc.catalog().into_iter().filter(|e| !e.game.info().example) {
         names.extend(entry.rules.sides.iter().map(|s| s.name_zh.to_string()));
         names.extend(entry.rules.pieces.iter().filter_map(|p| p.name_zh.map(str::to_string)));
         names.extend(entry.levels.iter().map(|l| l.name_zh.clone()));

@@ -69,6 +69,12 @@ impl Recorder {
     }
 }
 
+/// A per-game setting's JSON: each game's id with its value.
+pub fn per_game(value: impl Fn(shuangcheng_engine::GameKind) -> serde_json::Value) -> serde_json::Value {
+    let games = shuangcheng_engine::GameKind::ALL.iter();
+    games.map(|&k| (k.id().to_string(), value(k))).collect::<serde_json::Map<_, _>>().into()
+}
+
 pub fn open(dir: &TempDir) -> (Service, Arc<Recorder>) {
     let rec = Arc::new(Recorder::default());
     let svc = Service::open(&dir.db(), rec.clone(), tokio::runtime::Handle::current());
