@@ -38,6 +38,7 @@ game_kinds! {
     TwinCities = "twin-cities",
     Zhili = "zhili",
     Generals = "generals",
+    #[cfg(feature = "example-game")] TicTacToe = "tic-tac-toe",
 }
 
 impl GameKind {

@@ -69,6 +69,7 @@ pub mod taught;
 pub mod text;
 pub mod texts;
 pub mod threats;
+pub mod tic_tac_toe;
 pub mod twin_cities;
 mod view;
 pub mod zhili;

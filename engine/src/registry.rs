@@ -219,4 +219,5 @@ games! {
     TwinCities => crate::twin_cities::TwinCities,
     Zhili => crate::zhili::Zhili,
     Generals => crate::generals::Generals,
+    #[cfg(feature = "example-game")] TicTacToe => crate::tic_tac_toe::TicTacToe,
 }

@@ -13,3 +13,4 @@
 export const generals = () => import('./generals.js');
 export const twin = () => import('./twin.js');
 export const zhili = () => import('./zhili.js');
+export const tictactoe = () => import('./tictactoe.js');
