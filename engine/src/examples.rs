@@ -26,6 +26,8 @@ pub struct Examples {
     /// Positions whose actions are said in words, besides the start and the lessons'
     /// (`engine/tests/words.rs`).
     pub word_positions: &'static [&'static str],
+    /// How many lessons its file holds at least (`engine/tests/lessons.rs`).
+    pub lessons: usize,
     /// Its own part of its catalog, typed, and the same with every value its rules page may
     /// quote changed: numbers raised by 50, cells renamed ([`renamed`]), areas made larger
     /// (`engine/tests/rules_text.rs`).

@@ -16,6 +16,7 @@ pub(super) const EXAMPLES: Examples = Examples {
     // The lessons' targets all fall to one blow, so a Heavy infantry (3 HP, G3) stands next
     // to a Light infantry here for an attack it survives.
     word_positions: &["s 0 r0=GN@c2,r1=LI@f6,y0=GN@i12,y1=HI@f7"],
+    lessons: 6,
     changed_part,
 };
 

@@ -13,6 +13,7 @@ pub(super) const EXAMPLES: Examples = Examples {
     refused_taps: TIC_TAC_TOE,
     errors,
     word_positions: &[],
+    lessons: 1,
     changed_part,
 };
 

@@ -13,6 +13,7 @@ pub(super) const EXAMPLES: Examples = Examples {
     refused_taps: TWIN_CITIES,
     errors,
     word_positions: &[],
+    lessons: 8,
     changed_part,
 };
 

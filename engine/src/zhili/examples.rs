@@ -12,6 +12,7 @@ pub(super) const EXAMPLES: Examples = Examples {
     refused_taps: ZHILI,
     errors,
     word_positions: &[],
+    lessons: 3,
     changed_part,
 };
 
