@@ -3,7 +3,7 @@
 // own codes (a position or an army that does not read) have their templates in that game's texts
 // (engine/texts/<game>.toml, sent in its catalog); the app's own codes have theirs here.
 
-import { t, language, isChinese, sideName, pieceName, groupName, gameName, localText, traditionalTables } from './i18n.js';
+import { t, fill, language, isChinese, sideName, pieceName, groupName, gameName, localText, traditionalTables } from './i18n.js';
 import { games, gameErrorText, gameText, rulesOf } from './catalog.js';
 
 export const CODES = {
@@ -174,9 +174,9 @@ function param(game, key, value) {
  */
 export function refusalText(game, refused) {
   const text = gameText(game, 'refusals', refused.code);
-  let sentence = text ? localText(text) : t('error.illegal-action');
-  for (const [key, value] of Object.entries(refused.params || {})) sentence = sentence.split('{' + key + '}').join(String(param(game, key, value)));
-  return t('reason.withRule', { reason: sentence, rule: refused.rule });
+  const sentence = text ? localText(text) : t('error.illegal-action');
+  const filled = fill(sentence, refused.params, (key, value) => String(param(game, key, value)));
+  return t('reason.withRule', { reason: filled, rule: refused.rule });
 }
 
 /**
@@ -187,8 +187,7 @@ export function errorDetail(err) {
   const found = err && err.code ? templateOf(err.code) : undefined;
   if (found === undefined) return null;
   const params = err.params || {};
-  let text = found.template;
-  for (const [key, value] of Object.entries(params)) text = text.split('{' + key + '}').join(String(param(found.game, key, value)));
+  let text = fill(found.template, params, (key, value) => String(param(found.game, key, value)));
   // A record's line first, then which of its parts (its start, an action) the rules refused.
   const line = typeof params.line === 'number' ? t('error.at.line', { n: params.line }) : '';
   if (params.at === 'start') return line + t('error.at.start') + text;

@@ -490,14 +490,23 @@ export function isChinese() {
   return lang !== 'en';
 }
 
+/**
+ * `template` with each `{name}` of `params` filled in, each value as `say(name, value)` words it.
+ * @param {string} template
+ * @param {Record<string, any>} [params]
+ * @param {(name: string, value: any) => string} [say]
+ */
+export function fill(template, params, say = (_, v) => String(v)) {
+  let s = template;
+  for (const [k, v] of Object.entries(params || {})) s = s.split('{' + k + '}').join(say(k, v));
+  return s;
+}
+
 export function t(key, params) {
   let s = TABLE[lang][key];
   if (s === undefined) s = TABLE.en[key];
   if (s === undefined) s = key;
-  if (params) {
-    for (const [k, v] of Object.entries(params)) s = s.split('{' + k + '}').join(String(v));
-  }
-  return s;
+  return fill(s, params);
 }
 
 /** The character on a piece kind's disc, from the game's registry entry, in the current
@@ -537,9 +546,7 @@ export function gameSays(game, part, key, params) {
   const rules = rulesOf(game);
   const text = rules && rules.texts && rules.texts[part] ? rules.texts[part][key] : undefined;
   if (!text) return undefined;
-  let s = localText(text);
-  for (const [k, v] of Object.entries(params || {})) s = s.split('{' + k + '}').join(k === 'group' ? groupName(game, String(v)) : String(v));
-  return s;
+  return fill(localText(text), params, (k, v) => (k === 'group' ? groupName(game, String(v)) : String(v)));
 }
 
 /** A group's name from the engine's catalog (Generals' general `r`: 红将 / Red general); its id

@@ -6,7 +6,7 @@
 // The move list shows the sentences or the notation, as the settings say (`moveList`); export
 // always writes the notation.
 
-import { t, sideName, pieceName, groupName, localText, isChinese } from './i18n.js';
+import { t, fill as fillTemplate, sideName, pieceName, groupName, localText, isChinese } from './i18n.js';
 import { gameText } from './catalog.js';
 import { h } from './svg.js';
 
@@ -54,13 +54,6 @@ export function template(game, verb, onePoint) {
   return has(`words.${verb}`) ? t(`words.${verb}`) : undefined;
 }
 
-/** `text` with each `{name}` of `params` filled in. */
-function filled(text, params) {
-  let out = text;
-  for (const [k, v] of Object.entries(params)) out = out.split('{' + k + '}').join(String(v));
-  return out;
-}
-
 /**
  * One part of an action in words.
  * @param {GameKind} game
@@ -81,7 +74,7 @@ function fill(game, side, w) {
     points: pointList(points),
     count: w.count == null ? '' : countOf(w.verb === 'carry' ? 'units' : 'pieces', w.count),
   };
-  return filled(template(game, w.verb, points.length === 1) ?? w.verb, params);
+  return fillTemplate(template(game, w.verb, points.length === 1) ?? w.verb, params);
 }
 
 /**
