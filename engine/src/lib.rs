@@ -70,6 +70,7 @@ pub mod text;
 pub mod texts;
 pub mod threats;
 pub mod tic_tac_toe;
+mod time_control;
 pub mod twin_cities;
 mod view;
 pub mod zhili;
@@ -89,6 +90,7 @@ pub use setup::{
     AnySetup, PresetName, SetupChoice, SetupError, SetupPhase, SetupRefusal, SetupUnderWay, SetupUnit,
 };
 pub use text::{excerpt, one_line, EXCERPT_CHARS};
+pub use time_control::{GameClock, GameClockRange};
 pub use view::{
     ActionInfo, ActionWords, BoardView, Compact, Effect, MarkView, Note, PieceView, ReserveView, Tap,
     TapKind, Verb,

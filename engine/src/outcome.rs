@@ -54,9 +54,16 @@ impl EndReason {
     pub const RESIGNATION: EndReason = EndReason::new("resignation", "resignation");
     /// A draw claimed or agreed where the rules allow (app).
     pub const DRAW_AGREED: EndReason = EndReason::new("draw-agreed", "draw agreed");
+    /// A side's game clock ran out: it loses (app; [`crate::GameClock`]).
+    pub const OUT_OF_TIME: EndReason = EndReason::new("out-of-time", "out of time");
     /// The reasons any game may end with; their texts are the app's (`reason.<code>`).
-    pub const SHARED: [EndReason; 4] =
-        [EndReason::NO_LEGAL_ACTION, EndReason::REPETITION, EndReason::RESIGNATION, EndReason::DRAW_AGREED];
+    pub const SHARED: [EndReason; 5] = [
+        EndReason::NO_LEGAL_ACTION,
+        EndReason::REPETITION,
+        EndReason::RESIGNATION,
+        EndReason::DRAW_AGREED,
+        EndReason::OUT_OF_TIME,
+    ];
 
     /// A reason of a game's own: `code` in kebab case, `summary` in a few English words.
     pub const fn new(code: &'static str, summary: &'static str) -> EndReason {
@@ -69,9 +76,9 @@ impl EndReason {
     }
 
     /// Whether the game's rules ended it (its [`crate::GameInfo::end_rule`]), not a player's
-    /// choice (a resignation, an agreed draw).
+    /// choice (a resignation, an agreed draw) or the app's clock.
     pub fn by_the_rules(self) -> bool {
-        self != EndReason::RESIGNATION && self != EndReason::DRAW_AGREED
+        ![EndReason::RESIGNATION, EndReason::DRAW_AGREED, EndReason::OUT_OF_TIME].contains(&self)
     }
 }
 

@@ -132,7 +132,8 @@ pub struct Capabilities {
 }
 
 /// A game's turn timer: the spec's default (`None` = off), the range a player may choose, and
-/// the times the new-game and settings screens offer (each within the range).
+/// the times the new-game and settings screens offer (each within the range); and the game
+/// clocks offered instead.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
@@ -142,12 +143,21 @@ pub struct TimerRange {
     pub max_secs: u32,
     /// Seconds, shortest first; "off" is always offered beside them.
     pub presets: &'static [u32],
+    /// The game clocks with increment the app offers instead of the turn timer (the app's
+    /// time control, the same for every game).
+    pub game_clock: crate::GameClockRange,
 }
 
 impl TimerRange {
     /// The app's range and presets with the spec's default.
     pub const fn with_default(default_secs: Option<u32>) -> TimerRange {
-        TimerRange { default_secs, min_secs: 10, max_secs: 300, presets: &[10, 15, 30, 60, 120, 300] }
+        TimerRange {
+            default_secs,
+            min_secs: 10,
+            max_secs: 300,
+            presets: &[10, 15, 30, 60, 120, 300],
+            game_clock: crate::GameClockRange::STANDARD,
+        }
     }
 
     /// Whether `secs` (`None` = off) may be chosen.

@@ -175,3 +175,30 @@ fn a_move_stops_the_hint_being_searched() {
         svc.shutdown();
     });
 }
+
+/// On a game clock the master thinks its setting, capped by a twentieth of its time left and
+/// the increment (less the same 300 ms): 5+3 leaves 10 s whole, a minute without increment
+/// allows 3 s, 15 s with 2 s a turn 2.75 s.
+#[tokio::test(start_paused = true)]
+async fn on_a_game_clock_the_master_thinks_within_its_time_and_uses_the_increment() {
+    let dir = TempDir::new("master-game-clock");
+    let (svc, rec) = open(&dir);
+    let mut settings = svc.settings().get();
+    settings.thinking_secs = 10;
+    svc.settings().set(settings).unwrap();
+    for (base, increment, expected) in [(300, 3, 10_000), (60, 0, 2_700), (15, 2, 2_450)] {
+        for game in ["twin-cities", "generals"] {
+            let g = svc
+                .new_game(options(json!({
+                    "game": game, "mode": "vs-ai",
+                    "seats": [{ "kind": "ai", "level": "master" }, { "kind": "human" }],
+                    "gameClock": { "baseSecs": base, "incrementSecs": increment }
+                })))
+                .unwrap();
+            assert!(g.ai_thinking, "{game}: the AI moves first");
+            assert_eq!(last_budget(&rec), Some(expected), "{game}, {base}+{increment}");
+            svc.pause(&g.id).unwrap();
+        }
+    }
+    svc.shutdown();
+}

@@ -94,12 +94,13 @@ fn wire<E: serde::Serialize>(e: &E) -> serde_json::Value {
     serde_json::to_value(e).expect("an error serialises")
 }
 
-/// Every settings, training and curtain error, and a malformed call, once, as the core sends
-/// it (`{ code, params }`).
+/// Every settings, training, curtain and time-control error, and a malformed call, once, as
+/// the core sends it (`{ code, params }`).
 fn settings_errors() -> Vec<serde_json::Value> {
     use shuangcheng_engine::GameKind;
     use shuangcheng_lib::service::matches::pins::CurtainError as C;
     use shuangcheng_lib::service::settings::SettingsError as E;
+    use shuangcheng_lib::service::time_control::TimeControlError as TC;
     use shuangcheng_lib::service::training::TrainingError as T;
     let all = [
         E::TimerRange { game: GameKind::Zhili, secs: 5, min: 10, max: 300 },
@@ -108,6 +109,12 @@ fn settings_errors() -> Vec<serde_json::Value> {
         E::HintBudget { budget: 2, offered: vec![0, 1, 3, 5] },
     ];
     let training = [T::TakebacksOff, T::HintsSpent { budget: 3 }];
+    let time_control = [
+        TC::GameClockRange { base: 10, increment: 0, min_base: 15, max_base: 10_800, max_increment: 60 },
+        TC::Both,
+        TC::HandicapUntimed,
+        TC::HandicapRange { secs: 5, min: 10, max: 300 },
+    ];
     let curtain = [C::Closed, C::WrongPin, C::PinFormat];
     // No wildcard: a new variant does not compile until it is listed above as well.
     for e in &all {
@@ -125,9 +132,20 @@ fn settings_errors() -> Vec<serde_json::Value> {
             C::Closed | C::WrongPin | C::PinFormat => {}
         }
     }
+    for e in &time_control {
+        match e {
+            TC::GameClockRange { .. } | TC::Both | TC::HandicapUntimed | TC::HandicapRange { .. } => {}
+        }
+    }
     let settings = all.iter().map(wire);
     let malformed = wire(&shuangcheng_lib::service::AppError::malformed("gameId".into(), "missing"));
-    settings.chain(training.iter().map(wire)).chain(curtain.iter().map(wire)).chain([malformed]).collect()
+    let time_control = time_control.iter().map(wire);
+    settings
+        .chain(training.iter().map(wire))
+        .chain(curtain.iter().map(wire))
+        .chain(time_control)
+        .chain([malformed])
+        .collect()
 }
 
 /// Every refusal of a record, a file, the clipboard and a backup, once, as the core sends it.

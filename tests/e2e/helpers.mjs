@@ -34,7 +34,9 @@ export async function language(s, lang) {
 
 /**
  * Starts a new game from the home screen by taps.
- * opts: { game, mode: 'vs-ai'|'pass-and-play', side, level, timer (null|secs), setup, coach, practice }
+ * opts: { game, mode: 'vs-ai'|'pass-and-play', side, level, timer (null|secs), setup, coach, practice,
+ * clock: a game clock, a preset's name ('5+3') or { minutes, increment }, handicap: { side, time },
+ * beforeStart: what to do on the filled-in form before Start }
  */
 export async function newGame(s, opts) {
   await home(s);
@@ -45,14 +47,37 @@ export async function newGame(s, opts) {
     await s.tap(`[data-testid="side-${opts.side || 'first'}"]`);
     if (opts.level) await s.tap(`[data-testid="level-${opts.level}"]`);
   }
-  await s.tap(`[data-testid="timer-${opts.timer === null || opts.timer === undefined ? 'off' : opts.timer}"]`);
+  if (opts.clock) await chooseClock(s, opts.clock);
+  else await s.tap(`[data-testid="timer-${opts.timer === null || opts.timer === undefined ? 'off' : opts.timer}"]`);
+  if (opts.handicap) {
+    await s.tap(`[data-testid="handicap-${opts.handicap.side}"]`);
+    await typeNumber(s, 'handicap-time', opts.handicap.time);
+  }
   if (opts.setup) await s.tap(`[data-testid="setup-${opts.setup}"]`);
   if (opts.coach) await s.tap('[data-testid="coach-true"]');
   if (opts.practice) await s.tap('[data-testid="practice-true"]');
   if (opts.fairStart) await s.tap('[data-testid="fair-start-true"]');
+  if (opts.beforeStart) await opts.beforeStart();
   await s.tap('[data-testid="start-game"]');
   await s.waitFor(() => s.exec('return !!document.querySelector(\'[data-testid="play"], [data-testid="setup"], [data-testid="curtain"]\')'), 15000, 'the game to start');
   await s.settled();
+}
+
+/** Chooses a game clock on the new-game screen: a preset by name, or custom minutes and seconds. */
+async function chooseClock(s, clock) {
+  await s.tap('[data-testid="time-kind-clock"]');
+  if (typeof clock === 'string') return s.tap(`[data-testid="clock-${clock}"]`);
+  await s.tap('[data-testid="clock-custom"]');
+  await typeNumber(s, 'clock-minutes', clock.minutes);
+  await typeNumber(s, 'clock-increment', clock.increment);
+}
+
+/** Types `value` into the number field `testid` and leaves it, as a player does. */
+async function typeNumber(s, testid, value) {
+  const css = `[data-testid="${testid}"]`;
+  await s.tap(css);
+  await s.exec(`const el = document.querySelector('${css}'); el.value = ${JSON.stringify(String(value))}; el.dispatchEvent(new Event('change'));`);
+  await s.waitFor(async () => (await s.exec(`return document.querySelector('${css}').value`)) === String(value), 5000, `${testid} = ${value}`);
 }
 
 /** Taps a Zhili move written FROM-TO. */

@@ -252,7 +252,7 @@ test('the status line, the notes, the controls and the clock', () => {
   assert.deepEqual(f.notes, [{ code: 'lock', badge: true }]);
   assert.deepEqual(f.controls.undo, { hidden: true, disabled: false });
   assert.equal(f.controls.draw.hidden, true);
-  assert.deepEqual(f.clock, { hidden: false, remainingMs: 9000, warn: true, running: true });
+  assert.deepEqual(f.clock, { hidden: false, remainingMs: 9000, warn: true, running: true, sides: null, toMove: 'second' });
   const over = model(golden('snapshot-zhili-over')).frame();
   assert.equal(over.clock.hidden, true);
   assert.equal(over.controls.resign.disabled, true);

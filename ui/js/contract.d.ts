@@ -263,8 +263,13 @@ export type ClockTick = {
 
 export type ClockView = {
 	timerSecs: number | null,
+	/**  The side to move's time left: its turn's, or its game's on a game clock. */
 	remainingMs: number | null,
 	running: boolean,
+	gameClock: GameClock | null,
+	handicap: Handicap | null,
+	/**  Each side's time left on a game clock (by side: first, second), as of the snapshot. */
+	sidesMs: number[] | null,
 };
 
 /**  A compact Chinese form in both scripts. */
@@ -498,6 +503,26 @@ export type GameCatalog = {
 };
 
 /**
+ *  A game clock: each side's time for the game, and the time each of its turns adds once
+ *  played (Fischer's increment).
+ */
+export type GameClock = {
+	baseSecs: number,
+	incrementSecs: number,
+};
+
+/**
+ *  The game clocks a player may choose: the presets offered, shortest first, and the range of
+ *  a custom one.
+ */
+export type GameClockRange = {
+	presets: GameClock[],
+	minBaseSecs: number,
+	maxBaseSecs: number,
+	maxIncrementSecs: number,
+};
+
+/**
  *  What the app and the UI need to know of a game besides its rules and board (which are in
  *  its [`GameCatalog`]).
  */
@@ -656,6 +681,16 @@ export type GroupInfo = {
 	nameZh: string,
 };
 
+/**
+ *  A time handicap: `side` plays with `secs` of its own, a turn's time on the turn timer or
+ *  the game's on a game clock (the increment is the same for both), the other side with the
+ *  time chosen.
+ */
+export type Handicap = {
+	side: Side,
+	secs: number,
+};
+
 export type Hint = {
 	action: string,
 	/**
@@ -804,6 +839,13 @@ export type NewGameOptions = {
 	seats: Seat[],
 	timerSecs?: number | null,
 	position?: string | null,
+	/**
+	 *  A game clock with increment instead of the turn timer (`timerSecs` then absent or
+	 *  `null`); its presets and range are the registry's (`TimerRange::game_clock`).
+	 */
+	gameClock?: GameClock | null,
+	/**  One side's own time, on the turn timer or the game clock chosen. */
+	handicap?: Handicap | null,
 	/**  A game with a setup phase: the sides' setups given, by the side's id in the catalog. */
 	armies?: { [key in string]: SetupChoice } | null,
 	hiddenSetup?: boolean | null,
@@ -1489,7 +1531,8 @@ export type Threats = {
 
 /**
  *  A game's turn timer: the spec's default (`None` = off), the range a player may choose, and
- *  the times the new-game and settings screens offer (each within the range).
+ *  the times the new-game and settings screens offer (each within the range); and the game
+ *  clocks offered instead.
  */
 export type TimerRange = {
 	defaultSecs: number | null,
@@ -1497,6 +1540,11 @@ export type TimerRange = {
 	maxSecs: number,
 	/**  Seconds, shortest first; "off" is always offered beside them. */
 	presets: number[],
+	/**
+	 *  The game clocks with increment the app offers instead of the turn timer (the app's
+	 *  time control, the same for every game).
+	 */
+	gameClock: GameClockRange,
 };
 
 /**  How strict a game is. The defaults hold nothing back. */

@@ -55,7 +55,8 @@ Object.assign(CODES.zh, STORAGE.zh);
 Object.assign(CODES.en, STORAGE.en);
 
 // Settings (or a new game's timer) out of range (AppError `bad-request`, code `settings.<what>`,
-// src-tauri/src/service/settings.rs): the allowed values come with the error. A game's training
+// src-tauri/src/service/settings.rs), and a new game's time control (`time-control.<what>`,
+// time_control.rs): the allowed values come with the error. A game's training
 // rules refusing an undo or a hint (AppError `not-allowed`, code `training.<what>`,
 // src-tauri/src/service/training.rs), and the hand-over curtain's (`curtain.<what>`, curtain.rs).
 // A malformed call (AppError `bad-request`, code `request.field`, src-tauri/src/command_arg.rs)
@@ -73,6 +74,10 @@ const SETTINGS = {
     'curtain.wrong-pin': '暗号不对',
     'curtain.pin-format': '暗号是 4 位数字',
     'request.field': '应用发出的请求有误：“{field}”不对或没有给出',
+    'time-control.game-clock-range': '对局钟须为每方 {minBase}–{maxBase} 秒、每回合加 0–{maxIncrement} 秒，不是 {base}+{increment}',
+    'time-control.both': '每步限时和对局钟只能选一种',
+    'time-control.handicap-untimed': '让时须先选每步限时或对局钟',
+    'time-control.handicap-range': '让时一方的时间须为 {min}–{max} 秒，不是 {secs} 秒',
   },
   en: {
     'settings.timer-range': 'The turn timer of {game} must be off or {min}–{max} s, not {secs} s',
@@ -85,6 +90,10 @@ const SETTINGS = {
     'curtain.wrong-pin': 'Wrong PIN',
     'curtain.pin-format': 'A PIN is four digits',
     'request.field': "The app's request was malformed: '{field}' is missing or of the wrong type",
+    'time-control.game-clock-range': 'A game clock gives each side {minBase}–{maxBase} s and adds 0–{maxIncrement} s a turn, not {base}+{increment}',
+    'time-control.both': 'Choose a turn timer or a game clock, not both',
+    'time-control.handicap-untimed': 'A time handicap needs a turn timer or a game clock',
+    'time-control.handicap-range': "The handicapped side's time must be {min}–{max} s, not {secs} s",
   },
 };
 Object.assign(CODES.zh, SETTINGS.zh);

@@ -11,6 +11,7 @@ import { THREATS } from './i18n-threats.js';
 import { FILES } from './i18n-files.js';
 import { TABLE_PLAY } from './i18n-table.js';
 import { BAR } from './i18n-bar.js';
+import { CLOCK } from './i18n-clock.js';
 
 export const TABLE = {
   zh: {
@@ -77,6 +78,7 @@ export const TABLE = {
     'reason.repetition': '同一局面出现 {repetition} 次',
     'reason.resignation': '认输',
     'reason.draw-agreed': '双方议和',
+    'reason.out-of-time': '时间用完',
     'reason.withRule': '{reason}（{rule}）',
     learnRule: '去学规则 {rule}',
     'error.illegal-action': '这步不合规则',
@@ -276,6 +278,7 @@ export const TABLE = {
     'reason.repetition': 'the same position {repetition} times',
     'reason.resignation': 'resignation',
     'reason.draw-agreed': 'draw agreed',
+    'reason.out-of-time': 'out of time',
     'reason.withRule': '{reason} ({rule})',
     learnRule: 'Learn rule {rule}',
     'error.illegal-action': 'That action is not legal',
@@ -412,7 +415,7 @@ export const TABLE = {
     legend: 'Legend',
   },
 };
-for (const part of [LEARN, WORDS, LOOK, THREATS, TABLE_PLAY, BAR, FILES]) for (const [l, labels] of Object.entries(part)) Object.assign(TABLE[l], labels);
+for (const part of [LEARN, WORDS, LOOK, THREATS, TABLE_PLAY, BAR, FILES, CLOCK]) for (const [l, labels] of Object.entries(part)) Object.assign(TABLE[l], labels);
 
 /** The UI's languages: 简体中文 (`zh`), 繁體中文 (`zh-Hant`, its texts in zh-hant.js) and English;
  * each named in itself, in full and short (a button's label). */

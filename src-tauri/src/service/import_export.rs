@@ -65,6 +65,8 @@ pub fn import(id: String, text: &str) -> AppResult<Match> {
         mode: Mode::PassAndPlay,
         seats: vec![Seat::human(), Seat::human()],
         timer_secs: None,
+        game_clock: None,
+        handicap: None,
         coach: false,
         training: Training::default(),
         practice: false,

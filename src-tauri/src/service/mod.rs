@@ -34,6 +34,7 @@ pub mod settings_in_force;
 pub mod setup;
 pub mod stats;
 mod sync;
+pub mod time_control;
 pub mod training;
 pub mod types;
 pub mod wake_lock;
@@ -455,12 +456,12 @@ impl Service {
     }
 
     /// Back in the foreground (the platform's `Resumed`): the game that was on screen runs
-    /// again if it has no timer; a timed one stays paused, remembered as on screen, until the
+    /// again if it is untimed; a timed one stays paused, remembered as on screen, until the
     /// player taps "paused — tap to continue" (`resume_game`), so no clock starts unseen.
     pub fn wake(&self) {
         let Some(id) = self.inner.matches.take_suspended() else { return };
         match self.snapshot(&id) {
-            Ok(snap) if snap.clock.timer_secs.is_some() => self.inner.matches.set_suspended(Some(id)),
+            Ok(snap) if snap.clock.timed() => self.inner.matches.set_suspended(Some(id)),
             Ok(_) => {
                 if let Err(e) = self.resume_game(&id) {
                     log::warn!("game {id} could not run again after the app came back: {e}");

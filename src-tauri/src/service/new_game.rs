@@ -9,6 +9,7 @@ use super::matches::moves::Moves;
 use super::matches::Stage;
 use super::settings::{self, Settings};
 use super::setup::{self, SetupState};
+use super::time_control;
 use super::types::{CatalogEntry, GameOptions, LevelInfo, Mode, NewGameOptions, Seat};
 
 /// Longest position text accepted from the UI.
@@ -72,11 +73,13 @@ pub fn options_of(opts: &NewGameOptions, settings: &Settings) -> AppResult<GameO
         }
         _ => {}
     }
-    let timer_secs = match opts.timer_secs {
-        Some(t) => t,
-        None => settings.default_timer_secs.get(opts.game),
+    // A game clock replaces the turn timer the settings would give.
+    let timer_secs = match (opts.timer_secs, opts.game_clock) {
+        (Some(t), _) => t,
+        (None, Some(_)) => None,
+        (None, None) => settings.default_timer_secs.get(opts.game),
     };
-    settings::check_timer(opts.game, timer_secs)?;
+    time_control::check(opts.game, timer_secs, opts.game_clock, opts.handicap)?;
     if opts.position.as_ref().is_some_and(|p| p.len() > MAX_POSITION_LEN) {
         return Err(AppError::bad_request("position is too long"));
     }
@@ -109,6 +112,8 @@ pub fn options_of(opts: &NewGameOptions, settings: &Settings) -> AppResult<GameO
         mode: opts.mode,
         seats,
         timer_secs,
+        game_clock: opts.game_clock,
+        handicap: opts.handicap,
         coach: opts.coach,
         training,
         practice: opts.practice,
@@ -166,10 +171,14 @@ fn setup_of(opts: &NewGameOptions, options: &GameOptions) -> AppResult<Option<Se
     Ok(Some(st))
 }
 
-/// A rematch of a game with `options` from `start`: the same options with the sides swapped.
+/// A rematch of a game with `options` from `start`: the same options with the sides swapped,
+/// a time handicap going with its player to the other side.
 pub fn rematch(mut options: GameOptions, start: &str) -> AppResult<(GameOptions, Stage)> {
     if let Some(layout) = options.game.catalog().seat_layout(options.seats.len()) {
         options.seats = layout.swapped().iter().map(|&i| options.seats[i].clone()).collect();
+        if let Some(handicap) = &mut options.handicap {
+            handicap.side = handicap.side.other();
+        }
     }
     let game = new_game(options.game, Some(start))?;
     Ok((options, Stage::Play(Moves::new(game))))

@@ -124,6 +124,8 @@ mod tests {
             mode: Mode::PassAndPlay,
             seats: vec![Seat::human(), Seat::human()],
             timer_secs: None,
+            game_clock: None,
+            handicap: None,
             coach: false,
             training: Training::default(),
             practice: false,

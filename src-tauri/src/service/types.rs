@@ -4,7 +4,8 @@
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
 use shuangcheng_engine::{
-    ActionInfo, ActionWords, AnyGame, BoardView, Effect, GameCatalog, GameInfo, GameKind, Outcome, Side, Tap,
+    ActionInfo, ActionWords, AnyGame, BoardView, Effect, GameCatalog, GameClock, GameInfo, GameKind, Outcome,
+    Side, Tap,
 };
 
 use shuangcheng_engine::lessons::teaching;
@@ -74,6 +75,13 @@ pub struct NewGameOptions {
     pub timer_secs: Option<Option<u32>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub position: Option<String>,
+    /// A game clock with increment instead of the turn timer (`timerSecs` then absent or
+    /// `null`); its presets and range are the registry's (`TimerRange::game_clock`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game_clock: Option<GameClock>,
+    /// One side's own time, on the turn timer or the game clock chosen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub handicap: Option<Handicap>,
     /// A game with a setup phase: the sides' setups given, by the side's id in the catalog.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub armies: Option<std::collections::BTreeMap<String, shuangcheng_engine::SetupChoice>>,
@@ -102,6 +110,16 @@ pub struct NewGameOptions {
     pub fair_start: bool,
 }
 
+/// A time handicap: `side` plays with `secs` of its own, a turn's time on the turn timer or
+/// the game's on a game clock (the increment is the same for both), the other side with the
+/// time chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Handicap {
+    pub side: Side,
+    pub secs: u32,
+}
+
 /// The validated options a match runs with (what is saved with the game).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -110,6 +128,13 @@ pub struct GameOptions {
     pub mode: Mode,
     pub seats: Vec<Seat>,
     pub timer_secs: Option<u32>,
+    /// The game clock, instead of the turn timer (saved only when there is one, so older
+    /// saves read as without).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game_clock: Option<GameClock>,
+    /// One side's own time (saved only when there is one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub handicap: Option<Handicap>,
     /// The coach is on (saved only when it is, so older saves read as off).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub coach: bool,
@@ -260,8 +285,20 @@ impl PlayBoard {
 #[serde(rename_all = "camelCase")]
 pub struct ClockView {
     pub timer_secs: Option<u32>,
+    /// The side to move's time left: its turn's, or its game's on a game clock.
     pub remaining_ms: Option<u64>,
     pub running: bool,
+    pub game_clock: Option<GameClock>,
+    pub handicap: Option<Handicap>,
+    /// Each side's time left on a game clock (by side: first, second), as of the snapshot.
+    pub sides_ms: Option<Vec<u64>>,
+}
+
+impl ClockView {
+    /// Whether the game is timed: a turn timer or a game clock.
+    pub fn timed(&self) -> bool {
+        self.timer_secs.is_some() || self.game_clock.is_some()
+    }
 }
 
 /// A board as every screen draws it, after a game's first `ply` actions: the position, who

@@ -29,7 +29,7 @@ pub trait ScreenInhibitor: Send {
 /// Whether `snap` is a game whose player needs the screen on: timed, in play, not paused (so on
 /// screen and in the foreground), its clock running, and a human to act.
 pub fn wants_screen_on(snap: &Snapshot) -> bool {
-    snap.clock.timer_secs.is_some()
+    snap.clock.timed()
         && snap.clock.running
         && !snap.paused
         && snap.phase == Phase::Playing

@@ -102,6 +102,25 @@ export default /** @satisfies {CatalogEntry[]} */ ([
       "ruleLetter": "T",
       "timer": {
         "defaultSecs": null,
+        "gameClock": {
+          "maxBaseSecs": 10800,
+          "maxIncrementSecs": 60,
+          "minBaseSecs": 15,
+          "presets": [
+            {
+              "baseSecs": 300,
+              "incrementSecs": 3
+            },
+            {
+              "baseSecs": 600,
+              "incrementSecs": 5
+            },
+            {
+              "baseSecs": 900,
+              "incrementSecs": 10
+            }
+          ]
+        },
         "maxSecs": 300,
         "minSecs": 10,
         "presets": [
@@ -2393,6 +2412,25 @@ export default /** @satisfies {CatalogEntry[]} */ ([
       "ruleLetter": "Z",
       "timer": {
         "defaultSecs": 60,
+        "gameClock": {
+          "maxBaseSecs": 10800,
+          "maxIncrementSecs": 60,
+          "minBaseSecs": 15,
+          "presets": [
+            {
+              "baseSecs": 300,
+              "incrementSecs": 3
+            },
+            {
+              "baseSecs": 600,
+              "incrementSecs": 5
+            },
+            {
+              "baseSecs": 900,
+              "incrementSecs": 10
+            }
+          ]
+        },
         "maxSecs": 300,
         "minSecs": 10,
         "presets": [
@@ -3175,6 +3213,25 @@ export default /** @satisfies {CatalogEntry[]} */ ([
       "ruleLetter": "G",
       "timer": {
         "defaultSecs": null,
+        "gameClock": {
+          "maxBaseSecs": 10800,
+          "maxIncrementSecs": 60,
+          "minBaseSecs": 15,
+          "presets": [
+            {
+              "baseSecs": 300,
+              "incrementSecs": 3
+            },
+            {
+              "baseSecs": 600,
+              "incrementSecs": 5
+            },
+            {
+              "baseSecs": 900,
+              "incrementSecs": 10
+            }
+          ]
+        },
         "maxSecs": 300,
         "minSecs": 10,
         "presets": [

@@ -6,8 +6,11 @@ export default /** @satisfies {Snapshot} */ ({
   "canRedo": false,
   "canUndo": false,
   "clock": {
+    "gameClock": null,
+    "handicap": null,
     "remainingMs": null,
     "running": false,
+    "sidesMs": null,
     "timerSecs": null
   },
   "createdAt": "2026-01-01T00:00:00Z",

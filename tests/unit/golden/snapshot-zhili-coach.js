@@ -6,8 +6,11 @@ export default /** @satisfies {Snapshot} */ ({
   "canRedo": false,
   "canUndo": false,
   "clock": {
+    "gameClock": null,
+    "handicap": null,
     "remainingMs": null,
     "running": false,
+    "sidesMs": null,
     "timerSecs": null
   },
   "coach": [

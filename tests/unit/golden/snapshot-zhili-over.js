@@ -6,8 +6,11 @@ export default /** @satisfies {Snapshot} */ ({
   "canRedo": false,
   "canUndo": false,
   "clock": {
+    "gameClock": null,
+    "handicap": null,
     "remainingMs": 60000,
     "running": false,
+    "sidesMs": null,
     "timerSecs": 60
   },
   "createdAt": "2026-01-01T00:00:00Z",

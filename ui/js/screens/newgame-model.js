@@ -2,8 +2,9 @@
 // Seats come from the engine's seat layouts (one seat per side, or one per general).
 
 import { infoOf } from '../catalog.js';
+import { clockName } from '../clock-model.js';
 
-/** @import { Mode, NewGameOptions, Seat, Training } from '../contract.js' */
+/** @import { GameClock, GameClockRange, Handicap, Mode, NewGameOptions, Seat, Training } from '../contract.js' */
 
 /**
  * The first choices: the player on the first side, and the level and timer the core chose for
@@ -17,6 +18,15 @@ export function initialChoices(entry) {
     side: 'first',
     level,
     timer: entry.defaultTimerSecs,
+    // The time control: the turn timer above, or a game clock (a preset by its name, or
+    // `custom`: minutes and seconds a turn); a handicap gives one side its own time (seconds
+    // on the turn timer, minutes on a game clock).
+    timeKind: 'turn',
+    clock: clockName(entry.info.timer.gameClock.presets[0]),
+    customMinutes: 3,
+    customIncrement: 2,
+    handicapSide: null,
+    handicapTime: null,
     // One seat per general (Generals' four seats): the first side's human, the other's the AI.
     seats: (perGroup ? perGroup.seats : []).map((seat) => ({ kind: seat.side === 'first' ? 'human' : 'ai', level })),
     setup: 'default',
@@ -79,13 +89,53 @@ export function armyFor(preset, team) {
 }
 
 /**
+ * The game clock chosen, if the choices are for one: a preset of `range` by its name, or the
+ * custom minutes and seconds a turn.
+ * @param {GameClockRange} range
+ * @returns {GameClock | null}
+ */
+export function chosenClock(st, range) {
+  if (st.timeKind !== 'clock') return null;
+  if (st.clock !== 'custom') return range.presets.find((c) => clockName(c) === st.clock) || range.presets[0];
+  return { baseSecs: Math.round(Number(st.customMinutes) * 60), incrementSecs: Math.round(Number(st.customIncrement)) };
+}
+
+/**
+ * The handicapped side's own time as first offered: half the other side's (a turn's seconds,
+ * or a game clock's minutes).
+ * @param {GameClock | null} clock
+ * @param {number | null} timer
+ */
+export function defaultHandicapTime(clock, timer) {
+  return clock ? clock.baseSecs / 120 : Math.round((timer || 0) / 2);
+}
+
+/**
+ * The time control the choices make: a turn timer or a game clock, and a handicap when one
+ * side has its own time. The core checks the ranges and names what is out of them.
+ * @param {GameClockRange} range
+ * @returns {{ timerSecs: number | null, gameClock?: GameClock, handicap?: Handicap }}
+ */
+export function timeOptions(st, range) {
+  const clock = chosenClock(st, range);
+  /** @type {{ timerSecs: number | null, gameClock?: GameClock, handicap?: Handicap }} */
+  const out = { timerSecs: clock ? null : st.timer };
+  if (clock) out.gameClock = clock;
+  if ((clock || st.timer !== null) && st.handicapSide && st.handicapTime !== null) {
+    const time = Number(st.handicapTime);
+    out.handicap = { side: st.handicapSide, secs: Math.round(clock ? time * 60 : time) };
+  }
+  return out;
+}
+
+/**
  * The `new_game` options the choices make (`presets`: the core's presets of the game's setup).
  * @returns {NewGameOptions}
  */
 export function gameOptions(game, st, rules, presets) {
   const { mode, seats } = seatsOf(st, rules);
   /** @type {NewGameOptions} */
-  const options = { game, mode, seats, timerSecs: st.timer };
+  const options = { game, mode, seats, ...timeOptions(st, infoOf(game).timer.gameClock) };
   if (st.coach) options.coach = true;
   if (st.practice && st.mode === 'vs-ai') options.practice = true;
   if (st.training) options.training = st.training;

@@ -1,6 +1,6 @@
-// New game: mode, seats, side, difficulty, per-turn timer; for Generals the army setup; for a
-// game with a fair start (Twin Cities) that option; for a solved game the coach; and the
-// training rules the game will keep (the settings' for it).
+// New game: mode, seats, side, difficulty, the time control (newgame-time.js); for Generals
+// the army setup; for a game with a fair start (Twin Cities) that option; for a solved game
+// the coach; and the training rules the game will keep (the settings' for it).
 
 import { api } from '../api.js';
 import { t, gameName, sideName, groupName, localName } from '../i18n.js';
@@ -8,7 +8,7 @@ import { h, clear } from '../svg.js';
 import { toast, errorText } from '../widgets.js';
 import { initialChoices, gameOptions, peopleOnBothSides, trainingSummary } from './newgame-model.js';
 import { firstLessonOffer } from './lessons.js';
-import { timerChoices } from './settings-model.js';
+import { timeRows } from './newgame-time.js';
 
 function chips(name, options, value, onPick) {
   const row = h('div', { class: 'chips', role: 'radiogroup', 'data-testid': name });
@@ -150,8 +150,7 @@ export async function showNewGame(app, ctx, game) {
     }
     if (st.mode === 'four') seatRows(form, game, st, perGroup, levels, draw);
     if (peopleOnBothSides(st, rules)) handOverRow(form, st, pick('handOver'));
-    form.appendChild(h('label', { class: 'field-label', text: t('timer') }));
-    form.appendChild(chips('timer', timerChoices(entry.info).map((s) => ({ value: s, label: s === null ? t('timerOff') : t('seconds', { n: s }) })), st.timer, pick('timer')));
+    timeRows(form, game, st, entry.info, chips, draw);
     if (entry.info.capabilities.setupPhase) setupRows(form, game, st, rules, presets, draw);
     if (entry.info.fairStart) fairStartRow(form, st, pick('fairStart'));
     learningRows(form, entry, st, pick('coach'));

@@ -13,6 +13,7 @@ import { gameText, infoOf, seatLayout, seatSide } from '../catalog.js';
 import { verdictsByPoint } from '../coach.js';
 import { threatMarks } from '../threats.js';
 import { PACE_SCALE, SLIDE_MS } from '../motion.js';
+import { clockOf } from '../clock-model.js';
 
 /** @import { ActionInfo, Effect, Refused, Settings, Side, Snapshot, Tap, Text, Threats } from '../contract.js' */
 /** @import { PlayState, TargetKind } from '../view-types.js' */
@@ -526,12 +527,9 @@ export class PlayModel {
     };
   }
 
-  /** The turn timer: hidden without one or once the game is over; `warn` in its last seconds. */
+  /** The clock as shown (`clock-model.js`). */
   clock() {
-    const c = this.snap.clock;
-    if (!c || !c.timerSecs || this.snap.phase === 'over') return { hidden: true };
-    const ms = this.remainingMs;
-    return { hidden: false, remainingMs: ms, warn: ms !== null && ms <= Math.min(10000, c.timerSecs * 300), running: !!c.running };
+    return clockOf(this.snap, this.remainingMs);
   }
 
   /** Changes when a zoomed board should scroll again to what matters. */
@@ -594,5 +592,5 @@ export class PlayModel {
  */
 export function onReturn(snap) {
   if (!snap.paused || snap.phase !== 'playing') return 'none';
-  return snap.clock.timerSecs == null ? 'resume' : 'wait-for-tap';
+  return snap.clock.timerSecs == null && snap.clock.gameClock == null ? 'resume' : 'wait-for-tap';
 }

@@ -16,7 +16,8 @@ import { showSetup } from './setup.js';
 import { showCurtain } from '../curtain.js';
 import { makeZoom } from '../zoom.js';
 import { PlayModel, humanSides, isOlder, onReturn } from './play-model.js';
-import { announce, turnText, timeLeftText, timeUpText } from '../announce.js';
+import { announce, turnText, timeUpText } from '../announce.js';
+import { renderClock } from '../clock-view.js';
 import { feedbackFor, vibrate } from '../haptics.js';
 import { reducedMotion } from '../motion.js';
 import { attachBoardKeys } from '../board-keys.js';
@@ -30,12 +31,6 @@ import { moveText, moveParts, moveListMode } from '../words.js';
 import { makePlayBar, renderHintButton, collapsible } from '../play-bar.js';
 import { exportDialog } from '../records.js';
 
-
-export function formatClock(ms) {
-  if (ms === null || ms === undefined) return '';
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
 
 export async function showPlay(app, ctx, gameId, resume) {
   // Opening the play screen (new, continued, or come back to) puts the game on screen, so its
@@ -495,15 +490,7 @@ class PlayScreen {
   }
 
   renderClock(clock) {
-    const el = this.timerEl;
-    el.hidden = clock.hidden;
-    if (clock.hidden) return void (el.textContent = '');
-    el.textContent = formatClock(clock.remainingMs);
-    // The warning is said once, when it starts, to the human whose turn it is.
-    if (clock.warn && !el.classList.contains('warn') && clock.running && this.snap.humanToAct) announce(timeLeftText(clock.remainingMs));
-    el.classList.toggle('warn', clock.warn);
-    el.classList.toggle('running', clock.running);
-    el.setAttribute('data-remaining-ms', String(clock.remainingMs));
+    renderClock(this.timerEl, clock, this.game, this.snap.humanToAct);
   }
 
   showEnd() {

@@ -1,12 +1,14 @@
 // Rules pages for each game in the current language: the engine's text (the catalog's
 // `rulesText`, its numbers already filled in from the rules code), with diagrams drawn by the
 // same board code as the play screen from the engine's own positions (the catalog's
-// `diagrams`), and the piece tables from the engine's catalog.
+// `diagrams`), the piece tables from the engine's catalog, and the app's game-clock rule with
+// the registry's clocks.
 
 import { miniDisc } from '../look-preview.js';
 import { t, gameName, pieceName, pieceGlyph, localText, isChinese, languageTag } from '../i18n.js';
 import { h, clear } from '../svg.js';
-import { games, rulesOf } from '../catalog.js';
+import { games, infoOf, rulesOf } from '../catalog.js';
+import { clockFacts } from '../clock-model.js';
 import { createBoard, unitRowsOf } from '../boards/index.js';
 import { languageButton } from '../widgets.js';
 import { legendCodes, diagramOf, pageExtra } from './rules-model.js';
@@ -69,6 +71,10 @@ export async function showRules(app, ctx, game) {
       }
       for (const p of sec.paragraphs) article.appendChild(h('p', { text: localText(p) }));
     }
+    // The app's game clock, beside the game's own turn timer: its rule is the app's.
+    article.appendChild(h('h2', { text: t('rules.clockHeading') }));
+    const facts = clockFacts(infoOf(game).timer.gameClock, isChinese() ? '、' : ', ');
+    article.appendChild(h('p', { 'data-testid': 'rules-game-clock', text: t('rules.clockText', facts) }));
     const units = rules ? unitRowsOf(game, rules) : null;
     const extra = rules ? pageExtra(rules, units) : null;
     if (extra === 'units') {

@@ -96,7 +96,8 @@ async fn think_watched(
 }
 
 /// How long an AI may think: its level's budget, or the master's thinking time setting;
-/// capped by what the turn's clock has left, less a margin.
+/// capped by what its clock allows this turn ([`super::clock::Clock::allowance_ms`]), less a
+/// margin.
 pub fn ai_budget(level: &AiLevel, thinking: Duration, clock_left_ms: Option<u64>) -> Duration {
     let budget = if level.id == "master" { thinking } else { level.budget };
     match clock_left_ms {
@@ -141,7 +142,7 @@ impl Match {
         let timed = self.clock.remaining_ms().is_some();
         let skipping = self.running.skipping;
         let pause = if follows_ai && !skipping && !timed { settings.ai_pace.pause() } else { Duration::ZERO };
-        let budget = ai_budget(info, thinking, self.clock.remaining_ms());
+        let budget = ai_budget(info, thinking, self.clock.allowance_ms());
         let brain = match self.running.brains.remove(&seat) {
             Some(b) => b,
             None => match game.new_ai(level, random::next_u64()) {

@@ -78,8 +78,7 @@ impl Match {
     /// Writes the clock alone (pause, exit, the running clock's once-a-second save). A failure
     /// costs at most the time since the last save, so it is logged, not raised.
     pub(super) fn save_clock(&mut self, ctx: &Arc<Ctx>) {
-        let (remaining, pending) = (self.clock.remaining_ms(), self.clock.pending_ms());
-        match ctx.persist.save_clock(&self.saved.id, remaining, pending) {
+        match ctx.persist.save_clock(&self.saved.id, self.clock.saved()) {
             Ok(()) => self.clock.mark_saved(),
             Err(e) => log::warn!("game {}: the clock could not be saved: {e}", self.saved.id),
         }

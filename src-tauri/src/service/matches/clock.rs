@@ -1,26 +1,86 @@
-//! The authoritative per-turn clock of a match, on tokio's time (so tests can pause it).
-//! The task that ticks, saves and times it out is [`super::timer`]'s.
+//! The authoritative clock of a match, on tokio's time (so tests can pause it). The task that
+//! ticks, saves and times it out is [`super::timer`]'s.
 //!
-//! The clock counts down the current turn's time while the game is on screen and a turn is
-//! running. Every start, stop and new turn bumps `epoch`; the timer task armed for an epoch
-//! does nothing once the epoch has moved on, which is how a timeout and an action that arrive
-//! together resolve to exactly one of them (both run under the match's lock).
+//! A match is untimed, or timed by the game's turn timer (each turn has its time; the seed's
+//! rule on a timeout), or by the app's game clock (each side has its time for the game, and
+//! each turn it plays adds the increment; a side whose time runs out loses). Either may give
+//! the sides different times (a handicap). The clock counts down the side to move's time while
+//! the game is on screen and a turn is running. Every start, stop and new turn bumps `epoch`;
+//! the timer task armed for an epoch does nothing once the epoch has moved on, which is how a
+//! timeout and an action that arrive together resolve to exactly one of them (both run under
+//! the match's lock).
 
 use std::time::Duration;
 
+use shuangcheng_engine::Side;
 use tokio::time::Instant;
+
+use crate::service::saves::SavedClock;
+use crate::service::types::GameOptions;
 
 /// How often a running clock is written to the database, at most (and on every pause and
 /// change), on the timer's ticks: after a kill the turn resumes with at most this much (and a
 /// tick) more time than it had, never less.
 pub const SAVE_EVERY: Duration = Duration::from_secs(1);
 
+/// On a game clock, a side plans its time as if this many turns were left, as engines do
+/// without a move count to the next control.
+const TURNS_TO_PLAN: u64 = 20;
+
+/// How a match is timed, from its options.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Control {
+    Untimed,
+    /// The game's turn timer: each side's time for one turn.
+    PerTurn {
+        turn_ms: [u64; 2],
+    },
+    /// The app's game clock: each side's time for the game, and what each turn played adds.
+    GameClock {
+        base_ms: [u64; 2],
+        increment_ms: u64,
+    },
+}
+
+impl Control {
+    /// The control of a game started with `options`: a game clock when it has one, else its
+    /// turn timer; the handicapped side gets its own time.
+    pub fn of(options: &GameOptions) -> Control {
+        let per_side = |secs: u32| {
+            let mut ms = [u64::from(secs) * 1000; 2];
+            if let Some(h) = options.handicap {
+                ms[h.side.index()] = u64::from(h.secs) * 1000;
+            }
+            ms
+        };
+        match (options.game_clock, options.timer_secs) {
+            (Some(clock), _) => Control::GameClock {
+                base_ms: per_side(clock.base_secs),
+                increment_ms: u64::from(clock.increment_secs) * 1000,
+            },
+            (None, Some(secs)) => Control::PerTurn { turn_ms: per_side(secs) },
+            (None, None) => Control::Untimed,
+        }
+    }
+
+    /// Each side's time as a game or a turn starts.
+    fn full(self) -> [u64; 2] {
+        match self {
+            Control::Untimed => [0; 2],
+            Control::PerTurn { turn_ms } => turn_ms,
+            Control::GameClock { base_ms, .. } => base_ms,
+        }
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct Clock {
-    /// The per-turn time; `None` = no timer.
-    pub timer_ms: Option<u64>,
-    /// The current turn's remaining time as of `running_since` (or now, when stopped).
-    remaining_ms: u64,
+    control: Control,
+    /// The side whose time counts: the side to move.
+    side: Side,
+    /// Each side's time left as of `running_since` (or now, when stopped): its turn's under a
+    /// turn timer, its game's under a game clock.
+    left_ms: [u64; 2],
     running_since: Option<Instant>,
     pub epoch: u64,
     /// Time spent since the last action (for the move list), across pauses.
@@ -31,40 +91,88 @@ pub struct Clock {
 }
 
 impl Clock {
-    pub fn new(timer_secs: Option<u32>, remaining_ms: Option<u64>, pending_ms: u64) -> Clock {
-        let timer_ms = timer_secs.map(|s| u64::from(s) * 1000);
-        let remaining = match (timer_ms, remaining_ms) {
-            (Some(t), Some(r)) => r.min(t),
-            (Some(t), None) => t,
-            (None, _) => 0,
+    /// A clock of `control` with `side` to move, as `saved` left it (a new game: full time).
+    /// Saved times are capped by the control's, and a turn timer's other side starts full.
+    pub fn new(control: Control, side: Side, saved: SavedClock) -> Clock {
+        let full = control.full();
+        let mut left = match (control, saved.sides_ms) {
+            (Control::GameClock { .. }, Some(sides)) => sides,
+            _ => full,
         };
+        if let (Control::PerTurn { .. }, Some(ms)) = (control, saved.remaining_ms) {
+            left[side.index()] = ms.min(full[side.index()]);
+        }
         Clock {
-            timer_ms,
-            remaining_ms: remaining,
+            control,
+            side,
+            left_ms: left,
             running_since: None,
             epoch: 0,
-            pending_ms,
+            pending_ms: saved.pending_ms,
             pending_since: None,
             saved_at: Instant::now(),
         }
+    }
+
+    pub fn control(&self) -> Control {
+        self.control
+    }
+
+    /// The side whose time counts.
+    pub fn side(&self) -> Side {
+        self.side
     }
 
     pub fn is_running(&self) -> bool {
         self.running_since.is_some() || self.pending_since.is_some()
     }
 
-    /// Whether a countdown is running (a timer is set and the clock runs).
+    /// Whether a countdown is running (the match is timed and the clock runs).
     pub fn counting_down(&self) -> bool {
-        self.timer_ms.is_some() && self.running_since.is_some()
+        self.control != Control::Untimed && self.running_since.is_some()
     }
 
-    /// The remaining time of the turn; `None` without a timer.
+    /// The side to move's time left; `None` when untimed.
     pub fn remaining_ms(&self) -> Option<u64> {
-        self.timer_ms?;
-        Some(match self.running_since {
-            Some(since) => self.remaining_ms.saturating_sub(since.elapsed().as_millis() as u64),
-            None => self.remaining_ms,
+        Some(self.sides().ok()?[self.side.index()])
+    }
+
+    /// The most the side to move should spend on its turn: a turn timer's time left; on a
+    /// game clock, a share of its time left ([`TURNS_TO_PLAN`]) and the increment the turn
+    /// will add, never more than its time left. `None` when untimed.
+    pub fn allowance_ms(&self) -> Option<u64> {
+        let left = self.remaining_ms()?;
+        Some(match self.control {
+            Control::GameClock { increment_ms, .. } => left.min(left / TURNS_TO_PLAN + increment_ms),
+            _ => left,
         })
+    }
+
+    /// Each side's time left on a game clock, by [`Side::index`]; `None` without one.
+    pub fn sides_ms(&self) -> Option<[u64; 2]> {
+        matches!(self.control, Control::GameClock { .. }).then(|| self.sides().unwrap_or_default())
+    }
+
+    /// Each side's time left, the running side's as of now; `Err` when untimed.
+    fn sides(&self) -> Result<[u64; 2], ()> {
+        if self.control == Control::Untimed {
+            return Err(());
+        }
+        let mut left = self.left_ms;
+        if let Some(since) = self.running_since {
+            let i = self.side.index();
+            left[i] = left[i].saturating_sub(since.elapsed().as_millis() as u64);
+        }
+        Ok(left)
+    }
+
+    /// What a save keeps of the clock now.
+    pub fn saved(&self) -> SavedClock {
+        SavedClock {
+            remaining_ms: self.remaining_ms(),
+            sides_ms: self.sides_ms(),
+            pending_ms: self.pending_ms(),
+        }
     }
 
     /// Milliseconds spent on the action being prepared.
@@ -82,7 +190,7 @@ impl Clock {
             return None;
         }
         self.epoch += 1;
-        if self.timer_ms.is_some() {
+        if self.control != Control::Untimed {
             self.running_since = Some(Instant::now());
             Some(self.epoch)
         } else {
@@ -92,8 +200,8 @@ impl Clock {
 
     /// Stops the clock, keeping what is left.
     pub fn stop(&mut self) {
-        if let Some(r) = self.remaining_ms() {
-            self.remaining_ms = r;
+        if let Ok(left) = self.sides() {
+            self.left_ms = left;
         }
         self.pending_ms = self.pending_ms();
         self.running_since = None;
@@ -111,17 +219,55 @@ impl Clock {
         ms
     }
 
-    /// A new turn begins: full time again. The caller restarts the clock if it should run.
-    pub fn new_turn(&mut self) {
-        self.set_remaining(self.timer_ms.unwrap_or(0));
+    /// `mover` played a whole turn and `next` is to move: a game clock adds the increment to
+    /// the mover's time, a turn timer gives `next` a full turn. The caller restarts the clock
+    /// if it should run.
+    pub fn turn_over(&mut self, mover: Side, next: Side) {
+        self.changing(|c| {
+            match c.control {
+                Control::GameClock { increment_ms, .. } => c.left_ms[mover.index()] += increment_ms,
+                Control::PerTurn { turn_ms } => c.left_ms[next.index()] = turn_ms[next.index()],
+                Control::Untimed => {}
+            }
+            c.side = next;
+        });
     }
 
-    /// Puts the turn's remaining time back to `ms` (undo and redo restore a ply's clock);
-    /// like [`Clock::new_turn`], the caller restarts the clock if it should run.
-    pub fn set_remaining(&mut self, ms: u64) {
-        let running = self.running_since.is_some() || self.pending_since.is_some();
+    /// Undo took back a turn `mover` played (`give_back` false) or redo played it again
+    /// (true): a game clock takes its increment away or adds it again. Time spent is never
+    /// given back, so undo and redo cannot gain a side time.
+    pub fn increment_of(&mut self, mover: Side, give_back: bool) {
+        if let Control::GameClock { increment_ms, .. } = self.control {
+            self.changing(|c| {
+                let left = &mut c.left_ms[mover.index()];
+                *left = if give_back { *left + increment_ms } else { left.saturating_sub(increment_ms) };
+            });
+        }
+    }
+
+    /// Undo or redo reached a ply with `side` to move. A turn timer puts back the time that
+    /// ply's turn was last left with (`ms`; a turn's full time at a turn's start without one);
+    /// a game clock keeps each side's time and counts `side`'s.
+    pub fn reached(&mut self, side: Side, ms: Option<u64>, at_turn_start: bool) {
+        self.changing(|c| {
+            c.side = side;
+            if let Control::PerTurn { turn_ms } = c.control {
+                let full = turn_ms[side.index()];
+                match ms {
+                    Some(ms) => c.left_ms[side.index()] = ms.min(full),
+                    None if at_turn_start => c.left_ms[side.index()] = full,
+                    None => {}
+                }
+            }
+        });
+    }
+
+    /// Stops the clock for `change`, then keeps counting the action being prepared if it was;
+    /// the caller restarts the countdown if it should run.
+    fn changing(&mut self, change: impl FnOnce(&mut Clock)) {
+        let running = self.is_running();
         self.stop();
-        self.remaining_ms = self.timer_ms.map_or(0, |t| ms.min(t));
+        change(self);
         if running {
             self.pending_since = Some(Instant::now());
         }
@@ -140,11 +286,46 @@ impl Clock {
 
 #[cfg(test)]
 mod tests {
+    use shuangcheng_engine::{GameClock, GameKind};
+
     use super::*;
+    use crate::service::training::Training;
+    use crate::service::types::{Handicap, Mode, Seat};
+
+    fn options(
+        timer_secs: Option<u32>,
+        game_clock: Option<GameClock>,
+        handicap: Option<Handicap>,
+    ) -> GameOptions {
+        GameOptions {
+            game: GameKind::Zhili,
+            mode: Mode::PassAndPlay,
+            seats: vec![Seat::human(), Seat::human()],
+            timer_secs,
+            game_clock,
+            handicap,
+            coach: false,
+            training: Training::default(),
+            practice: false,
+            hand_over: false,
+        }
+    }
+
+    fn per_turn(secs: u32) -> Control {
+        Control::of(&options(Some(secs), None, None))
+    }
+
+    /// 1+2: a minute each, two seconds a turn.
+    fn one_plus_two() -> Control {
+        Control::of(&options(None, Some(GameClock { base_secs: 60, increment_secs: 2 }), None))
+    }
+
+    const RED: Side = Side::First;
+    const BLACK: Side = Side::Second;
 
     #[tokio::test(start_paused = true)]
-    async fn counts_down_only_while_running() {
-        let mut c = Clock::new(Some(60), None, 0);
+    async fn a_turn_timer_counts_down_only_while_running_and_gives_each_turn_full_time() {
+        let mut c = Clock::new(per_turn(60), RED, SavedClock::default());
         assert_eq!(c.remaining_ms(), Some(60_000));
         let epoch = c.start().expect("a countdown needs a timer task");
         tokio::time::advance(Duration::from_millis(1500)).await;
@@ -157,22 +338,99 @@ mod tests {
         c.start();
         tokio::time::advance(Duration::from_millis(500)).await;
         assert_eq!(c.take_pending(), 2000);
-        c.new_turn();
-        assert_eq!(c.remaining_ms(), Some(60_000));
+        c.turn_over(RED, BLACK);
+        assert_eq!((c.side(), c.remaining_ms()), (BLACK, Some(60_000)));
         assert!(!c.counting_down());
+        assert_eq!(c.sides_ms(), None, "a turn timer has no game time");
     }
 
     #[test]
-    fn no_timer_has_no_remaining_time() {
-        let mut c = Clock::new(None, Some(5), 0);
+    fn an_untimed_game_has_no_remaining_time() {
+        let mut c =
+            Clock::new(Control::Untimed, RED, SavedClock { remaining_ms: Some(5), ..SavedClock::default() });
         assert_eq!(c.remaining_ms(), None);
         assert_eq!(c.start(), None);
         assert!(!c.counting_down());
     }
 
     #[test]
-    fn stored_remaining_time_is_capped_by_the_timer() {
-        let c = Clock::new(Some(10), Some(99_000), 0);
-        assert_eq!(c.remaining_ms(), Some(10_000));
+    fn a_saved_turn_time_is_capped_by_the_timer() {
+        let saved = SavedClock { remaining_ms: Some(99_000), ..SavedClock::default() };
+        assert_eq!(Clock::new(per_turn(10), RED, saved).remaining_ms(), Some(10_000));
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_game_clock_counts_the_side_to_move_and_adds_the_increment_to_each_turn_played() {
+        let mut c = Clock::new(one_plus_two(), RED, SavedClock::default());
+        c.start();
+        tokio::time::advance(Duration::from_millis(10_000)).await;
+        assert_eq!(c.sides_ms(), Some([50_000, 60_000]));
+        c.turn_over(RED, BLACK);
+        assert_eq!(c.sides_ms(), Some([52_000, 60_000]), "Red's turn added 2 s");
+        c.start();
+        tokio::time::advance(Duration::from_millis(4_000)).await;
+        assert_eq!((c.side(), c.remaining_ms()), (BLACK, Some(56_000)));
+        c.stop();
+        tokio::time::advance(Duration::from_secs(30)).await;
+        assert_eq!(c.sides_ms(), Some([52_000, 56_000]), "a stopped clock keeps both times");
+        // Saved and loaded, it goes on from the same times.
+        let back = Clock::new(one_plus_two(), BLACK, c.saved());
+        assert_eq!(back.sides_ms(), Some([52_000, 56_000]));
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn undo_takes_a_turns_increment_away_and_redo_adds_it_again_never_the_time_spent() {
+        let mut c = Clock::new(one_plus_two(), RED, SavedClock::default());
+        c.start();
+        tokio::time::advance(Duration::from_millis(10_000)).await;
+        c.turn_over(RED, BLACK);
+        c.start();
+        tokio::time::advance(Duration::from_millis(3_000)).await;
+        // Undo Red's move: Red is to move again with the 50 s it had left, Black keeps 57 s.
+        c.increment_of(RED, false);
+        c.reached(RED, Some(50_000), true);
+        assert_eq!(c.sides_ms(), Some([50_000, 57_000]));
+        c.increment_of(RED, true);
+        c.reached(BLACK, Some(60_000), true);
+        assert_eq!(
+            c.sides_ms(),
+            Some([52_000, 57_000]),
+            "redo: the increment again, the ply's clock ignored"
+        );
+    }
+
+    #[test]
+    fn a_handicap_gives_one_side_its_own_time_on_either_control() {
+        let handicap = Some(Handicap { side: BLACK, secs: 30 });
+        let turn = Control::of(&options(Some(60), None, handicap));
+        assert_eq!(turn, Control::PerTurn { turn_ms: [60_000, 30_000] });
+        let clock = Control::of(&options(None, Some(GameClock::new(5, 3)), handicap));
+        assert_eq!(clock, Control::GameClock { base_ms: [300_000, 30_000], increment_ms: 3_000 });
+        let mut c = Clock::new(turn, RED, SavedClock::default());
+        c.turn_over(RED, BLACK);
+        assert_eq!(c.remaining_ms(), Some(30_000), "Black's turns are 30 s");
+        c.turn_over(BLACK, RED);
+        assert_eq!(c.remaining_ms(), Some(60_000));
+    }
+
+    #[test]
+    fn a_game_clock_comes_before_a_turn_timer_in_the_options() {
+        let both = options(Some(60), Some(GameClock::new(5, 3)), None);
+        assert!(matches!(Control::of(&both), Control::GameClock { .. }));
+    }
+
+    #[test]
+    fn on_a_game_clock_a_turn_is_allowed_a_share_of_the_time_left_and_the_increment() {
+        let five_plus_three = Control::of(&options(None, Some(GameClock::new(5, 3)), None));
+        let c = Clock::new(five_plus_three, RED, SavedClock::default());
+        assert_eq!(c.allowance_ms(), Some(300_000 / 20 + 3_000));
+        let short = SavedClock { sides_ms: Some([2_000, 300_000]), ..SavedClock::default() };
+        assert_eq!(
+            Clock::new(five_plus_three, RED, short).allowance_ms(),
+            Some(2_000),
+            "never past the time left"
+        );
+        assert_eq!(Clock::new(per_turn(30), RED, SavedClock::default()).allowance_ms(), Some(30_000));
+        assert_eq!(Clock::new(Control::Untimed, RED, SavedClock::default()).allowance_ms(), None);
     }
 }

@@ -3,7 +3,7 @@
 //! clock it was played from), kept in step by the only methods that change either. The
 //! undone moves wait for redo as whole [`Record`]s, since the engine has forgotten them.
 
-use shuangcheng_engine::{ActionError, AnyGame, Checked};
+use shuangcheng_engine::{ActionError, AnyGame, Checked, Side};
 
 use super::clock::Clock;
 use crate::service::error::{AppError, AppResult};
@@ -129,17 +129,20 @@ impl Moves {
         self.play(seat, clock, |game| game.play_checked(checked))
     }
 
-    /// Takes back the last action; it goes to the redo list.
-    pub fn undo_one(&mut self) -> AppResult<()> {
+    /// Takes back the last action; it goes to the redo list. Returns its mover when it ended
+    /// a turn (a game clock's increment goes with it).
+    pub fn undo_one(&mut self) -> AppResult<Option<Side>> {
         let record = self
             .record(self.ply().wrapping_sub(1))
             .ok_or_else(|| AppError::Internal("undo past the start".into()))?;
+        let ended_turn = self.game.at_turn_boundary();
         if self.game.undo().is_none() {
             return Err(AppError::Internal("the engine has nothing to undo".into()));
         }
         self.plies.pop();
+        let mover = ended_turn.then_some(record.side);
         self.redo.push(record);
-        Ok(())
+        Ok(mover)
     }
 
     /// Leaves the ply reached by undo with `clock`: on its own undone action, or at the tip of
@@ -167,8 +170,8 @@ impl Moves {
     }
 
     /// Replays the next undone action, with its recorded seat and time and `clock_ms`, the
-    /// clock of the ply it leaves now.
-    pub fn redo_one(&mut self, clock_ms: Option<u64>) -> AppResult<Record> {
+    /// clock of the ply it leaves now. Returns its mover when it ended a turn.
+    pub fn redo_one(&mut self, clock_ms: Option<u64>) -> AppResult<Option<Side>> {
         let Some(mut record) = self.redo.pop() else {
             return Err(AppError::bad_request("nothing to redo"));
         };
@@ -178,6 +181,6 @@ impl Moves {
         }
         record.clock_ms = clock_ms;
         self.plies.push(Ply { seat: record.seat, ms: record.ms, clock_ms });
-        Ok(record)
+        Ok(self.game.at_turn_boundary().then_some(record.side))
     }
 }

@@ -9,10 +9,11 @@ use std::sync::{Arc, Mutex, Weak};
 use shuangcheng_engine::review::practice::GradedMove;
 use shuangcheng_engine::{AnyAi, AnyGame, Outcome};
 
-use super::clock::Clock;
+use super::clock::{Clock, Control};
 use super::moves::Moves;
 use super::pins::Pins;
 use crate::service::error::{AppError, AppResult};
+use crate::service::saves::SavedClock;
 use crate::service::setup::SetupState;
 use crate::service::training::Help;
 use crate::service::types::{GameOptions, Phase};
@@ -98,7 +99,11 @@ impl Match {
     /// A new match in `stage`, created `now`; a game in play gets its start position from the
     /// engine.
     pub fn new(id: String, options: GameOptions, stage: Stage, now: String) -> Match {
-        let clock = Clock::new(options.timer_secs, None, 0);
+        let to_move = match &stage {
+            Stage::Play(moves) => moves.game().to_move(),
+            Stage::Setup(_) => shuangcheng_engine::Side::First,
+        };
+        let clock = Clock::new(Control::of(&options), to_move, SavedClock::default());
         let start_position = match &stage {
             Stage::Play(moves) => moves.game().start_position(),
             Stage::Setup(_) => String::new(),

@@ -104,7 +104,7 @@ impl Match {
             Stage::Setup(_) => return Err(super::parts::setting_up()),
         };
         if turn_over {
-            self.clock.new_turn();
+            self.turn_over();
         }
         Ok(())
     }
@@ -120,9 +120,19 @@ impl Match {
             Stage::Setup(_) => return Err(super::parts::setting_up()),
         };
         if turn_over {
-            self.clock.new_turn();
+            self.turn_over();
         }
         Ok(())
+    }
+
+    /// The clock after a turn played: a game clock's increment for its mover, a turn timer's
+    /// full turn for the side to move now.
+    fn turn_over(&mut self) {
+        let Some(game) = self.game() else { return };
+        let (next, mover) = (game.to_move(), game.played(game.plies().wrapping_sub(1)).map(|(_, side)| side));
+        if let Some(mover) = mover {
+            self.clock.turn_over(mover, next);
+        }
     }
 
     /// Plays the timed-out turn (the engine's `pass`); the next turn gets full time.
@@ -135,7 +145,7 @@ impl Match {
             Stage::Play(moves) => moves.play(seat, clock, AnyGame::pass)?,
             Stage::Setup(_) => return Err(super::parts::setting_up()),
         };
-        self.clock.new_turn();
+        self.turn_over();
         Ok(played)
     }
 
@@ -199,10 +209,14 @@ impl Match {
         let left_clock = self.clock.remaining_ms();
         let moves = self.moves_mut()?;
         let left = moves.leave_clock(left_clock);
+        let mut undone_turns = Vec::new();
         for _ in 0..n {
-            moves.undo_one()?;
+            undone_turns.extend(moves.undo_one()?);
         }
         let restored = moves.next_redo_clock();
+        for mover in undone_turns {
+            self.clock.increment_of(mover, false);
+        }
         // The turn a skip led to is taken back: coming to its ply again skipped nothing.
         if self.screen.skipped_to.is_some_and(|ply| ply > self.ply()) {
             self.screen.skipped_to = None;
@@ -218,13 +232,13 @@ impl Match {
         Ok(self.updated(ctx, events))
     }
 
-    /// The clock of the ply just reached by undo or redo: as the game last left that ply;
-    /// saves from before the clock was recorded fall back to a new turn's full time.
+    /// The clock of the ply just reached by undo or redo: a turn timer as the game last left
+    /// that ply (saves from before the clock was recorded fall back to a new turn's full
+    /// time); a game clock counts the side to move's time.
     fn restore_clock(&mut self, clock_ms: Option<u64>) {
-        match clock_ms {
-            Some(ms) => self.clock.set_remaining(ms),
-            None if self.game().is_some_and(AnyGame::at_turn_boundary) => self.clock.new_turn(),
-            None => {}
+        if let Some(game) = self.game() {
+            let (side, at_turn_start) = (game.to_move(), game.at_turn_boundary());
+            self.clock.reached(side, clock_ms, at_turn_start);
         }
     }
 
@@ -239,7 +253,9 @@ impl Match {
         for _ in 0..n {
             // The ply being left keeps the time it has now: undoing back to it gives none back.
             let left = self.clock.remaining_ms();
-            self.moves_mut()?.redo_one(left)?;
+            if let Some(mover) = self.moves_mut()?.redo_one(left)? {
+                self.clock.increment_of(mover, true);
+            }
             self.clock.take_pending();
             let next = self.moves_mut()?.next_redo_clock();
             self.restore_clock(next);

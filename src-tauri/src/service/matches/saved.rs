@@ -5,9 +5,9 @@
 //! the [`Record`] of its ply.
 
 use shuangcheng_engine::review::practice::GradedMove;
-use shuangcheng_engine::{excerpt, AnyGame};
+use shuangcheng_engine::{excerpt, AnyGame, Side};
 
-use super::clock::Clock;
+use super::clock::{Clock, Control};
 use super::moves::{Moves, Ply};
 use super::parts::{Match, Saved, Stage};
 use super::pins::Pins;
@@ -43,8 +43,7 @@ pub fn state(m: &Match) -> AppResult<GameState> {
         phase: m.phase().as_str().to_string(),
         outcome: m.outcome().as_ref().map(json).transpose()?,
         forced_outcome: saved.forced_outcome.as_ref().map(json).transpose()?,
-        clock_remaining_ms: m.clock.remaining_ms(),
-        pending_ms: m.clock.pending_ms(),
+        clock: m.clock.saved(),
         updated_at: saved.updated_at.clone(),
         setup: m.setup().map(json).transpose()?,
         redo_clock_ms: m.moves().and_then(Moves::redo_tip_clock),
@@ -103,7 +102,11 @@ pub fn load(row: &GameRow, actions: &[StoredAction]) -> AppResult<Match> {
         Some(st) => Stage::Setup(st),
         None => Stage::Play(replay_saved(row, &options, actions)?),
     };
-    let clock = Clock::new(options.timer_secs, row.state.clock_remaining_ms, row.state.pending_ms);
+    let to_move = match &stage {
+        Stage::Play(moves) => moves.game().to_move(),
+        Stage::Setup(_) => Side::First,
+    };
+    let clock = Clock::new(Control::of(&options), to_move, row.state.clock);
     let saved = Saved {
         id: row.id.clone(),
         options,
@@ -149,6 +152,8 @@ mod tests {
             mode: Mode::PassAndPlay,
             seats: vec![Seat::human(), Seat::human()],
             timer_secs: None,
+            game_clock: None,
+            handicap: None,
             coach: false,
             training: Training::default(),
             practice: false,

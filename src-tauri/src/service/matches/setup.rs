@@ -47,9 +47,10 @@ impl Match {
             // Every side's setup is in: the game starts from the engine's start for them.
             let start = st.start_position()?;
             let game = new_game(game, Some(&start)).map_err(|e| AppError::Internal(e.to_string()))?;
+            let first = game.to_move();
             self.saved.stage = Stage::Play(Moves::new(game));
             self.saved.start_position = start;
-            self.clock.new_turn();
+            self.clock.reached(first, None, true);
         } else {
             self.saved.stage = Stage::Setup(st);
         }

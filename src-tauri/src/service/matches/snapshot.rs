@@ -125,10 +125,14 @@ impl Match {
 
     /// The match's clock as the UI shows it.
     fn clock_view(&self, running: bool) -> ClockView {
+        let options = &self.saved.options;
         ClockView {
-            timer_secs: self.saved.options.timer_secs,
+            timer_secs: options.timer_secs,
             remaining_ms: self.clock.remaining_ms(),
             running,
+            game_clock: options.game_clock,
+            handicap: options.handicap,
+            sides_ms: self.clock.sides_ms().map(Vec::from),
         }
     }
 }

@@ -38,7 +38,7 @@ impl Persist for Memory {
         self.writes.lock().unwrap().push(write.clone());
         Ok(())
     }
-    fn save_clock(&self, _: &str, _: Option<u64>, _: u64) -> AppResult<()> {
+    fn save_clock(&self, _: &str, _: crate::service::saves::SavedClock) -> AppResult<()> {
         Ok(())
     }
     fn save_graded(&self, _: &str, _: &str) -> AppResult<()> {
@@ -83,6 +83,8 @@ fn zhili(seats: Vec<Seat>, timer_secs: Option<u32>) -> Match {
         mode,
         seats,
         timer_secs,
+        game_clock: None,
+        handicap: None,
         coach: false,
         training: Training::default(),
         practice: false,

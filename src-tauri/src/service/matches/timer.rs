@@ -9,9 +9,13 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use shuangcheng_engine::{EndReason, Outcome};
+
+use super::clock::Control;
 use super::context::Ctx;
 use super::parts::Match;
 use crate::service::events::{AppNotice, ClockTick, Event, NoticeCode, TurnTimeout};
+use crate::service::saves::Write;
 
 /// How often the UI is told the remaining time.
 const TICK: Duration = Duration::from_millis(250);
@@ -72,10 +76,15 @@ impl Match {
         }
     }
 
-    /// The turn's time ran out: the engine's pass, exactly once (the caller, under the match's
-    /// lock, checked the timer's epoch, or that the clock counting down is at zero).
+    /// The time ran out, exactly once (the caller, under the match's lock, checked the timer's
+    /// epoch, or that the clock counting down is at zero): on a game clock the side loses, on a
+    /// turn timer its turn passes (the engine's `pass`).
     pub(super) fn timeout(&mut self, ctx: &Arc<Ctx>, events: &mut Vec<Event>) {
         self.cancel_ai(events);
+        if matches!(self.clock.control(), Control::GameClock { .. }) {
+            self.out_of_time(ctx, events);
+            return;
+        }
         let legal = self.game().map(|g| g.legal_actions()).unwrap_or_default();
         let seat = self.acting_seat(&legal);
         let ply = self.ply();
@@ -103,5 +112,19 @@ impl Match {
                 self.updated(ctx, events);
             }
         }
+    }
+
+    /// The side to move's game clock ran out: it loses (the app's time-control rule). A save
+    /// that fails leaves the game as it was, its clock stopped at zero: it is lost on time when
+    /// the game is driven again.
+    fn out_of_time(&mut self, ctx: &Arc<Ctx>, events: &mut Vec<Event>) {
+        let before = self.before();
+        let loser = self.clock.side();
+        self.saved.forced_outcome = Some(Outcome::win(loser.other(), EndReason::OUT_OF_TIME));
+        self.clock.stop();
+        if self.commit(ctx, before, Write::Row).is_ok() {
+            self.drive(ctx, events);
+        }
+        self.updated(ctx, events);
     }
 }

@@ -97,8 +97,7 @@ pub struct GameState {
     pub phase: String,
     pub outcome: Option<String>,
     pub forced_outcome: Option<String>,
-    pub clock_remaining_ms: Option<u64>,
-    pub pending_ms: u64,
+    pub clock: SavedClock,
     pub updated_at: String,
     /// The setup phase (`setup::SetupState` as JSON) while it lasts.
     pub setup: Option<String>,
@@ -110,6 +109,17 @@ pub struct GameState {
     pub graded: Option<String>,
     /// The teams' curtain PINs, salted and hashed (`curtain::Pins` as JSON).
     pub pins: Option<String>,
+}
+
+/// What a save keeps of a match's clock: the side to move's time left (its turn's, or its
+/// game's on a game clock), each side's time on a game clock, and the time spent on the action
+/// being prepared.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SavedClock {
+    pub remaining_ms: Option<u64>,
+    /// By side (first, second); saved before schema 11: `None`, as without a game clock.
+    pub sides_ms: Option<[u64; 2]>,
+    pub pending_ms: u64,
 }
 
 /// A whole game row.
@@ -134,7 +144,8 @@ pub struct DamagedRow {
 
 /// The columns of a game row, in [`read_game_row`]'s order.
 const GAME_COLUMNS: &str = "id, game, options, start_position, position, ply, phase, outcome, forced_outcome,
-    clock_remaining_ms, pending_ms, created_at, updated_at, setup, redo_clock_ms, help, graded, pins";
+    clock_remaining_ms, pending_ms, created_at, updated_at, setup, redo_clock_ms, help, graded, pins,
+    first_clock_ms, second_clock_ms";
 
 /// What a command did to a game's actions; its row is written with it ([`Store::commit`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -260,10 +271,12 @@ impl Store {
     }
 
     /// The clock alone (every tick and on pause); does not touch `updated_at`.
-    pub fn update_clock(&mut self, id: &str, remaining_ms: Option<u64>, pending_ms: u64) -> AppResult<()> {
+    pub fn update_clock(&mut self, id: &str, clock: SavedClock) -> AppResult<()> {
+        let [first, second] = sides(clock);
         self.conn.execute(
-            "UPDATE games SET clock_remaining_ms = ?2, pending_ms = ?3 WHERE id = ?1",
-            params![id, remaining_ms.map(|v| v as i64), pending_ms as i64],
+            "UPDATE games SET clock_remaining_ms = ?2, pending_ms = ?3, first_clock_ms = ?4, second_clock_ms = ?5
+             WHERE id = ?1",
+            params![id, clock.remaining_ms.map(|v| v as i64), clock.pending_ms as i64, first, second],
         )?;
         Ok(())
     }
@@ -359,8 +372,8 @@ fn insert_game(tx: &rusqlite::Transaction<'_>, row: &GameRow, actions: &[StoredA
     tx.execute(
         "INSERT INTO games (id, game, options, start_position, position, ply, phase, outcome,
                 forced_outcome, clock_remaining_ms, pending_ms, created_at, updated_at, setup, redo_clock_ms, help,
-                graded, pins)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
+                graded, pins, first_clock_ms, second_clock_ms)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)",
         params![
             row.id,
             row.game,
@@ -371,15 +384,17 @@ fn insert_game(tx: &rusqlite::Transaction<'_>, row: &GameRow, actions: &[StoredA
             s.phase,
             s.outcome,
             s.forced_outcome,
-            s.clock_remaining_ms.map(|v| v as i64),
-            s.pending_ms as i64,
+            s.clock.remaining_ms.map(|v| v as i64),
+            s.clock.pending_ms as i64,
             row.created_at,
             s.updated_at,
             s.setup,
             s.redo_clock_ms.map(|v| v as i64),
             s.help,
             s.graded,
-            s.pins
+            s.pins,
+            sides(s.clock)[0],
+            sides(s.clock)[1]
         ],
     )?;
     for a in actions {
@@ -410,7 +425,8 @@ fn update_state(tx: &rusqlite::Transaction<'_>, id: &str, s: &GameState) -> AppR
     let n = tx.execute(
         "UPDATE games SET position = ?2, ply = ?3, phase = ?4, outcome = ?5, forced_outcome = ?6,
                 clock_remaining_ms = ?7, pending_ms = ?8, updated_at = ?9, start_position = ?10, setup = ?11,
-                redo_clock_ms = ?12, help = ?13, graded = ?14, pins = ?15
+                redo_clock_ms = ?12, help = ?13, graded = ?14, pins = ?15, first_clock_ms = ?16,
+                second_clock_ms = ?17
          WHERE id = ?1",
         params![
             id,
@@ -419,21 +435,29 @@ fn update_state(tx: &rusqlite::Transaction<'_>, id: &str, s: &GameState) -> AppR
             s.phase,
             s.outcome,
             s.forced_outcome,
-            s.clock_remaining_ms.map(|v| v as i64),
-            s.pending_ms as i64,
+            s.clock.remaining_ms.map(|v| v as i64),
+            s.clock.pending_ms as i64,
             s.updated_at,
             s.start_position,
             s.setup,
             s.redo_clock_ms.map(|v| v as i64),
             s.help,
             s.graded,
-            s.pins
+            s.pins,
+            sides(s.clock)[0],
+            sides(s.clock)[1]
         ],
     )?;
     if n != 1 {
         return Err(AppError::damaged_save(format!("game {id} is not in the database")));
     }
     Ok(())
+}
+
+/// A game clock's times as the two columns keep them (`NULL` without one).
+fn sides(clock: SavedClock) -> [Option<i64>; 2] {
+    let side = |i: usize| clock.sides_ms.map(|ms| ms[i] as i64);
+    [side(0), side(1)]
 }
 
 fn read_game_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
@@ -449,8 +473,14 @@ fn read_game_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
             phase: r.get(6)?,
             outcome: r.get(7)?,
             forced_outcome: r.get(8)?,
-            clock_remaining_ms: r.get::<_, Option<i64>>(9)?.map(|v| v.max(0) as u64),
-            pending_ms: r.get::<_, i64>(10)?.max(0) as u64,
+            clock: SavedClock {
+                remaining_ms: r.get::<_, Option<i64>>(9)?.map(|v| v.max(0) as u64),
+                sides_ms: match (r.get::<_, Option<i64>>(18)?, r.get::<_, Option<i64>>(19)?) {
+                    (Some(first), Some(second)) => Some([first.max(0) as u64, second.max(0) as u64]),
+                    _ => None,
+                },
+                pending_ms: r.get::<_, i64>(10)?.max(0) as u64,
+            },
             updated_at: r.get(12)?,
             setup: r.get(13)?,
             redo_clock_ms: r.get::<_, Option<i64>>(14)?.map(|v| v.max(0) as u64),

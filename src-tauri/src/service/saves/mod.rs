@@ -32,7 +32,7 @@ pub mod state;
 pub mod status;
 
 pub use aside::sidecar;
-pub use games::{check_id, loads, replay, DamagedRow, GameRow, GameState, StoredAction, Write};
+pub use games::{check_id, loads, replay, DamagedRow, GameRow, GameState, SavedClock, StoredAction, Write};
 pub use list::{DamagedSave, SaveEntry};
 pub use schema::now_rfc3339;
 pub use schema::{Store, SCHEMA_VERSION};

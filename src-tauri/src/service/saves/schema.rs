@@ -136,6 +136,9 @@ const MIGRATIONS: &[&str] = &[
     // 10: the hand-over curtain: each team's PIN, salted and hashed (JSON; NULL
     // when no team set one).
     "ALTER TABLE games ADD COLUMN pins TEXT;",
+    // 11: the game clock: each side's time left (NULL without a game clock).
+    "ALTER TABLE games ADD COLUMN first_clock_ms INTEGER;
+     ALTER TABLE games ADD COLUMN second_clock_ms INTEGER;",
 ];
 
 /// How long a write waits on another program's lock before it fails as `locked`.

@@ -9,7 +9,7 @@ use super::lock::DirLock;
 use super::status::{Failure, Problem, StorageState, StorageStatus};
 use crate::service::error::{AppError, AppResult};
 use crate::service::saves::results::GameResult;
-use crate::service::saves::{GameRow, GameState, Store, StoredAction, Write};
+use crate::service::saves::{GameRow, GameState, SavedClock, Store, StoredAction, Write};
 use crate::service::settings::Settings;
 use crate::service::sync::relock;
 
@@ -237,7 +237,7 @@ pub trait Persist: Send + Sync {
         result: Option<&GameResult>,
     ) -> AppResult<()>;
     /// The turn clock alone: what a kill may lose is the time since it was last saved.
-    fn save_clock(&self, id: &str, remaining_ms: Option<u64>, pending_ms: u64) -> AppResult<()>;
+    fn save_clock(&self, id: &str, clock: SavedClock) -> AppResult<()>;
     /// Practice mode's grades of the game's moves (JSON).
     fn save_graded(&self, id: &str, graded: &str) -> AppResult<()>;
     /// The saves wait for the player's Retry or "play without saving": no game runs.
@@ -263,8 +263,8 @@ impl Persist for Saves {
         self.with_store(|st| st.commit(id, write, state, result))
     }
 
-    fn save_clock(&self, id: &str, remaining_ms: Option<u64>, pending_ms: u64) -> AppResult<()> {
-        self.with_store(|st| st.update_clock(id, remaining_ms, pending_ms))
+    fn save_clock(&self, id: &str, clock: SavedClock) -> AppResult<()> {
+        self.with_store(|st| st.update_clock(id, clock))
     }
 
     fn save_graded(&self, id: &str, graded: &str) -> AppResult<()> {
