@@ -3,7 +3,8 @@
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { timerChoices, levelChoices, chipId, withChoice, settingKey, trainingGroup } from '../../ui/js/screens/settings-model.js';
+import { levelChoices, chipId, withChoice, settingKey, trainingGroup } from '../../ui/js/screens/settings-model.js';
+import { timerChoices } from '../../ui/js/clock-model.js';
 import { golden, catalogEntry } from './golden.mjs';
 import { SOUNDING_THEMES } from '../../ui/js/sounds.js';
 

@@ -2,7 +2,17 @@
 // time of each side (the side to move's as last ticked). The core keeps the time; this only
 // says what to show.
 
-/** @import { ClockView, Phase, Side } from './contract.js' */
+/** @import { ClockView, GameInfo, Phase, Side } from './contract.js' */
+
+/**
+ * The turn timers offered for a game, in the settings and on the new-game screen: off
+ * (`null`), then its registry entry's presets (seconds).
+ * @param {GameInfo} info
+ * @returns {(number | null)[]}
+ */
+export function timerChoices(info) {
+  return [null, ...info.timer.presets];
+}
 
 /**
  * @typedef {{ hidden: boolean, remainingMs?: number | null, warn?: boolean, running?: boolean, sides?: number[] | null, toMove?: Side }} ClockShown

@@ -3,9 +3,17 @@
 // the human whose turn it is.
 
 import { announce, timeLeftText } from './announce.js';
-import { sideName } from './i18n.js';
+import { sideName, t } from './i18n.js';
 import { h } from './svg.js';
-import { formatClock } from './clock-model.js';
+import { formatClock, timerChoices } from './clock-model.js';
+
+/**
+ * The turn timers offered for a game as chips: off, then seconds.
+ * @param {import('./contract.js').GameInfo} info
+ */
+export function timerOptions(info) {
+  return timerChoices(info).map((s) => ({ value: s, label: s === null ? t('timerOff') : t('seconds', { n: s }) }));
+}
 
 /**
  * Draws `clock` into `el` (the timer in the top bar).

@@ -6,7 +6,7 @@ import { t, sideName } from '../i18n.js';
 import { h } from '../svg.js';
 import { clockName } from '../clock-model.js';
 import { chosenClock, defaultHandicapTime } from './newgame-model.js';
-import { timerChoices } from './settings-model.js';
+import { timerOptions } from '../clock-view.js';
 
 /**
  * A labelled number field; `onChange` gets its value as typed (the core checks the range).
@@ -44,7 +44,7 @@ export function timeRows(form, game, st, info, chips, draw) {
   form.appendChild(h('label', { class: 'field-label', text: t('clock.kind') }));
   form.appendChild(chips('time-kind', [{ value: 'turn', label: t('timer') }, { value: 'clock', label: t('clock.game') }], st.timeKind, set('timeKind')));
   if (st.timeKind === 'turn') {
-    form.appendChild(chips('timer', timerChoices(info).map((s) => ({ value: s, label: s === null ? t('timerOff') : t('seconds', { n: s }) })), st.timer, set('timer')));
+    form.appendChild(chips('timer', timerOptions(info), st.timer, set('timer')));
   } else {
     const presets = range.presets.map((c) => ({ value: clockName(c), label: clockName(c) }));
     form.appendChild(chips('clock', [...presets, { value: 'custom', label: t('clock.custom') }], st.clock, set('clock')));

@@ -1,17 +1,7 @@
 // The settings screen's model: the choices each setting offers and the change a chip makes.
 // Pure: no DOM, no calls to the core (`settings.js` draws it and saves through the core).
 
-/** @import { CatalogEntry, GameInfo, LevelInfo, Settings, GameKind } from '../contract.js' */
-
-/**
- * The turn timers offered for a game, here and on the new-game screen: off (`null`), then its
- * registry entry's presets (seconds).
- * @param {GameInfo} info
- * @returns {(number | null)[]}
- */
-export function timerChoices(info) {
-  return [null, ...info.timer.presets];
-}
+/** @import { CatalogEntry, LevelInfo, Settings, GameKind } from '../contract.js' */
 
 /**
  * The ladder the default level is chosen from: that of the games with a master, else the

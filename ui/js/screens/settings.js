@@ -14,7 +14,8 @@ import { shortcutList } from '../shortcuts.js';
 import { pieceSet } from '../piece-look.js';
 import { piecesPreview, stylePreview } from '../look-preview.js';
 import { playMoveSound } from '../sounds.js';
-import { timerChoices, levelChoices, chipId, withChoice, trainingGroup } from './settings-model.js';
+import { levelChoices, chipId, withChoice, trainingGroup } from './settings-model.js';
+import { timerOptions } from '../clock-view.js';
 import { backupSection } from '../backup.js';
 
 let rowSeq = 0;
@@ -96,7 +97,7 @@ export async function showSettings(app, ctx) {
       row(t('defaultLevel'), choice('level', levels.map((l) => ({ value: l.id, label: localName(l) })), s.defaultLevel)),
       row(t('thinkingTime'), choice('thinking', offered.thinkingSecs.map((v) => ({ value: v, label: t('seconds', { n: v }) })), s.thinkingSecs), t('thinkingNote')),
       row(t('aiPace'), choice('ai-pace', offered.aiPace.map((v) => ({ value: v, label: t('aiPace.' + v) })), s.aiPace), t('aiPaceNote')),
-      ...games().map((g) => row(`${t('defaultTimer')} · ${gameName(g)}`, choice('timer-' + g, timerChoices(infoOf(g)).map((v) => ({ value: v, label: v === null ? t('timerOff') : t('seconds', { n: v }) })), timers[g] ?? null))),
+      ...games().map((g) => row(`${t('defaultTimer')} · ${gameName(g)}`, choice('timer-' + g, timerOptions(infoOf(g)), timers[g] ?? null))),
       row(t('undoVsAi'), choice('undo', onOff, s.undoVsAi)),
       row(t('orientation'), choice('orientation', offered.orientation.map((v) => ({ value: v, label: t('orientation.' + v) })), s.orientation)),
       row(t('sound'), chips('set-sound', offered.sound.map((v) => ({ value: v, label: t('sound.' + v) })), s.sound, (v) => {
