@@ -91,13 +91,19 @@ pub async fn save_path<R: Runtime>(
         return Ok(picked);
     }
     let (tx, rx) = tokio::sync::oneshot::channel();
-    app.dialog()
-        .file()
-        .set_title(title)
+    file_dialog(app, kind, title)
         .set_file_name(format!("{name}.{}", kind.extension()))
-        .add_filter(kind.extension(), &[kind.extension()])
         .save_file(move |p| drop(tx.send(p)));
     path_of(rx.await.ok().flatten())
+}
+
+/// The platform's file dialog titled `title`, showing files of `kind`.
+fn file_dialog<R: Runtime>(
+    app: &AppHandle<R>,
+    kind: Kind,
+    title: &str,
+) -> tauri_plugin_dialog::FileDialogBuilder<R> {
+    app.dialog().file().set_title(title).add_filter(kind.extension(), &[kind.extension()])
 }
 
 /// Asks the player for a file of `kind` to open; `None` when cancelled.
@@ -110,11 +116,7 @@ pub async fn open_path<R: Runtime>(
         return Ok(picked);
     }
     let (tx, rx) = tokio::sync::oneshot::channel();
-    app.dialog()
-        .file()
-        .set_title(title)
-        .add_filter(kind.extension(), &[kind.extension()])
-        .pick_file(move |p| drop(tx.send(p)));
+    file_dialog(app, kind, title).pick_file(move |p| drop(tx.send(p)));
     #[cfg(desktop)]
     return path_of(rx.await.ok().flatten());
     #[cfg(mobile)]
