@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { clockOf, clockName, clockFacts, formatClock } from '../../ui/js/clock-model.js';
-import { initialChoices, gameOptions, timeOptions } from '../../ui/js/screens/newgame-model.js';
+import { initialChoices, gameOptions, timeOptions, defaultHandicapTime } from '../../ui/js/screens/newgame-model.js';
 import { onReturn } from '../../ui/js/screens/play-model.js';
 import { setCatalog } from '../../ui/js/catalog.js';
 import { catalogEntry, golden } from './golden.mjs';
@@ -67,4 +67,15 @@ test('new game: the turn timer, or a game clock from the presets or custom, and 
   const untimed = Object.assign({}, turnHandicap, { timer: null });
   assert.equal(timeOptions(untimed, range).handicap, undefined, 'no handicap without a time control');
   assert.equal(gameOptions('zhili', clock, zhili.rules, []).gameClock.baseSecs, 600);
+});
+
+test('new game: a handicap starts at half the time, never below what may be chosen; odd input is the core\u2019s to refuse', () => {
+  const timer = zhili.info.timer;
+  assert.equal(defaultHandicapTime(null, 60, timer), 30);
+  assert.equal(defaultHandicapTime(null, 10, timer), timer.minSecs, 'half of 10 s is below the range');
+  assert.equal(defaultHandicapTime({ baseSecs: 600, incrementSecs: 5 }, null, timer), 5);
+  assert.equal(defaultHandicapTime({ baseSecs: 20, incrementSecs: 0 }, null, timer), 0.25, 'a quarter minute at least');
+  const st = Object.assign(initialChoices(zhili), { timeKind: 'clock', clock: 'custom', customMinutes: -3, customIncrement: '' });
+  assert.deepEqual(timeOptions(st, range).gameClock, { baseSecs: 0, incrementSecs: 0 });
+  assert.equal(timeOptions(Object.assign({}, st, { customMinutes: 1e12 }), range).gameClock.baseSecs, 2 ** 32 - 1);
 });

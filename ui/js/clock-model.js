@@ -56,7 +56,7 @@ export function formatClock(ms) {
 }
 
 /**
- * A game clock as players write it: minutes + seconds a turn (`5+3`; `½+2` for 30 s).
+ * A game clock as players write it: minutes + seconds a turn (`5+3`; `0.5+2` for 30 s).
  * @param {{ baseSecs: number, incrementSecs: number }} clock
  */
 export function clockName(clock) {

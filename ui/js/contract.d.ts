@@ -258,6 +258,9 @@ export type CatalogEntry = {
 
 export type ClockTick = {
 	gameId: string,
+	/**  The ply whose clock ticked: a tick that arrives after the next ply's snapshot is stale. */
+	ply: number,
+	/**  The side to move's time left. */
 	remainingMs: number,
 };
 

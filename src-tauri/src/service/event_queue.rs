@@ -95,7 +95,7 @@ mod tests {
     use crate::service::events::ClockTick;
 
     fn tick(ms: u64) -> Event {
-        Event::ClockTick(ClockTick { game_id: "g".into(), remaining_ms: ms })
+        Event::ClockTick(ClockTick { game_id: "g".into(), ply: 0, remaining_ms: ms })
     }
 
     /// A page's ask, waiting on its own task.
@@ -129,7 +129,7 @@ mod tests {
         let wire = serde_json::to_value(&batch[0]).unwrap();
         assert_eq!(
             wire,
-            serde_json::json!({ "event": "clock-tick", "payload": { "gameId": "g", "remainingMs": 3 } })
+            serde_json::json!({ "event": "clock-tick", "payload": { "gameId": "g", "ply": 0, "remainingMs": 3 } })
         );
     }
 

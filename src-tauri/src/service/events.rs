@@ -13,6 +13,9 @@ use super::types::Snapshot;
 #[serde(rename_all = "camelCase")]
 pub struct ClockTick {
     pub game_id: String,
+    /// The ply whose clock ticked: a tick that arrives after the next ply's snapshot is stale.
+    pub ply: usize,
+    /// The side to move's time left.
     pub remaining_ms: u64,
 }
 

@@ -97,17 +97,25 @@ export function armyFor(preset, team) {
 export function chosenClock(st, range) {
   if (st.timeKind !== 'clock') return null;
   if (st.clock !== 'custom') return range.presets.find((c) => clockName(c) === st.clock) || range.presets[0];
-  return { baseSecs: Math.round(Number(st.customMinutes) * 60), incrementSecs: Math.round(Number(st.customIncrement)) };
+  return { baseSecs: seconds(Number(st.customMinutes) * 60), incrementSecs: seconds(st.customIncrement) };
 }
 
 /**
  * The handicapped side's own time as first offered: half the other side's (a turn's seconds,
- * or a game clock's minutes).
+ * or a game clock's minutes), never below what may be chosen.
  * @param {GameClock | null} clock
  * @param {number | null} timer
+ * @param {import('../contract.js').TimerRange} range the game's (its registry entry's)
  */
-export function defaultHandicapTime(clock, timer) {
-  return clock ? clock.baseSecs / 120 : Math.round((timer || 0) / 2);
+export function defaultHandicapTime(clock, timer, range) {
+  if (clock) return Math.max(clock.baseSecs, 2 * range.gameClock.minBaseSecs) / 120;
+  return Math.max(Math.round((timer || 0) / 2), range.minSecs);
+}
+
+/** A whole number of seconds as the core takes it (a u32): what is out of range is the core's to name. */
+function seconds(value) {
+  const n = Math.round(Number(value));
+  return Number.isFinite(n) ? Math.min(Math.max(n, 0), 2 ** 32 - 1) : 0;
 }
 
 /**
@@ -123,7 +131,7 @@ export function timeOptions(st, range) {
   if (clock) out.gameClock = clock;
   if ((clock || st.timer !== null) && st.handicapSide && st.handicapTime !== null) {
     const time = Number(st.handicapTime);
-    out.handicap = { side: st.handicapSide, secs: Math.round(clock ? time * 60 : time) };
+    out.handicap = { side: st.handicapSide, secs: seconds(clock ? time * 60 : time) };
   }
   return out;
 }

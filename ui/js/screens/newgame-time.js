@@ -38,7 +38,10 @@ export function timeRows(form, game, st, info, chips, draw) {
   const range = info.timer.gameClock;
   const set = (key) => (v) => {
     st[key] = v;
-    if (key !== 'handicapTime') st.handicapTime = st.handicapSide ? defaultHandicapTime(chosenClock(st, range), st.timer) : null;
+    // A new control or side offers its default handicap time; a time typed is kept otherwise.
+    if (key === 'timeKind' || key === 'handicapSide') {
+      st.handicapTime = st.handicapSide ? defaultHandicapTime(chosenClock(st, range), st.timer, info.timer) : null;
+    }
     draw();
   };
   form.appendChild(h('label', { class: 'field-label', text: t('clock.kind') }));

@@ -516,6 +516,8 @@ class PlayScreen {
     if (name === 'game-updated') {
       if (p.phase !== 'setup') this.setSnap(p);
     } else if (name === 'clock-tick') {
+      // A tick of a ply already left (it crossed the next snapshot) is not the side to move's.
+      if (p.ply !== this.snap.ply) return;
       this.model.remainingMs = p.remainingMs;
       this.renderClock(this.model.clock());
     } else if (name === 'turn-timeout') {

@@ -92,7 +92,8 @@ pub struct Clock {
 
 impl Clock {
     /// A clock of `control` with `side` to move, as `saved` left it (a new game: full time).
-    /// Saved times are capped by the control's, and a turn timer's other side starts full.
+    /// A turn timer's saved time is capped by the turn's, its other side starts full; a game
+    /// clock's are taken as saved (increments may have raised them above the base).
     pub fn new(control: Control, side: Side, saved: SavedClock) -> Clock {
         let full = control.full();
         let mut left = match (control, saved.sides_ms) {
@@ -233,15 +234,22 @@ impl Clock {
         });
     }
 
-    /// Undo took back a turn `mover` played (`give_back` false) or redo played it again
-    /// (true): a game clock takes its increment away or adds it again. Time spent is never
-    /// given back, so undo and redo cannot gain a side time.
-    pub fn increment_of(&mut self, mover: Side, give_back: bool) {
+    /// Undo took back a turn `mover` played: a game clock takes its increment away. Time
+    /// spent is never given back, so undo and redo cannot gain a side time; a side that had
+    /// lived on that increment is left at zero, and loses on time when its clock runs.
+    pub fn take_increment(&mut self, mover: Side) {
+        self.change_time(mover, |left, increment| left.saturating_sub(increment));
+    }
+
+    /// Redo played again a turn `mover` played: a game clock adds its increment again.
+    pub fn add_increment(&mut self, mover: Side) {
+        self.change_time(mover, |left, increment| left + increment);
+    }
+
+    /// Changes `mover`'s time on a game clock by `change` of it and the increment.
+    fn change_time(&mut self, mover: Side, change: impl FnOnce(u64, u64) -> u64) {
         if let Control::GameClock { increment_ms, .. } = self.control {
-            self.changing(|c| {
-                let left = &mut c.left_ms[mover.index()];
-                *left = if give_back { *left + increment_ms } else { left.saturating_sub(increment_ms) };
-            });
+            self.changing(|c| c.left_ms[mover.index()] = change(c.left_ms[mover.index()], increment_ms));
         }
     }
 
@@ -387,10 +395,10 @@ mod tests {
         c.start();
         tokio::time::advance(Duration::from_millis(3_000)).await;
         // Undo Red's move: Red is to move again with the 50 s it had left, Black keeps 57 s.
-        c.increment_of(RED, false);
+        c.take_increment(RED);
         c.reached(RED, Some(50_000), true);
         assert_eq!(c.sides_ms(), Some([50_000, 57_000]));
-        c.increment_of(RED, true);
+        c.add_increment(RED);
         c.reached(BLACK, Some(60_000), true);
         assert_eq!(
             c.sides_ms(),

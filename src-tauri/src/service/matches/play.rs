@@ -53,8 +53,9 @@ pub fn refusal_of(
 }
 
 impl Match {
-    /// A human plays `action` (the spec notation) at `ply`. An action that finds the turn's
-    /// time up plays the timeout's pass instead, once, and is refused as stale.
+    /// A human plays `action` (the spec notation) at `ply`. An action that finds the time up
+    /// meets the timeout instead, once (a turn timer's pass, a game clock's loss), and is
+    /// refused as stale.
     pub fn act(
         &mut self,
         ctx: &Arc<Ctx>,
@@ -66,11 +67,12 @@ impl Match {
         if self.outcome().is_some() {
             return Err(AppError::GameOver);
         }
-        if self.clock.counting_down() && self.clock.remaining_ms() == Some(0) {
-            // The turn's time is up and its timer task has not run yet: the timeout wins,
-            // here, once (the task will find the epoch moved on).
+        if self.clock.remaining_ms() == Some(0) {
+            // The time is up and its timer task has not run yet (or the timeout's save failed
+            // and the clock stands at zero): the timeout wins, here, once (the task will find
+            // the epoch moved on). No move is played on a clock at zero.
             self.timeout(ctx, events);
-            return Err(AppError::Stale("the turn's time ran out and the turn passed".into()));
+            return Err(AppError::Stale("the time ran out".into()));
         }
         self.at_ply(ply)?;
         self.curtain_down(None)?;
@@ -215,7 +217,7 @@ impl Match {
         }
         let restored = moves.next_redo_clock();
         for mover in undone_turns {
-            self.clock.increment_of(mover, false);
+            self.clock.take_increment(mover);
         }
         // The turn a skip led to is taken back: coming to its ply again skipped nothing.
         if self.screen.skipped_to.is_some_and(|ply| ply > self.ply()) {
@@ -254,7 +256,7 @@ impl Match {
             // The ply being left keeps the time it has now: undoing back to it gives none back.
             let left = self.clock.remaining_ms();
             if let Some(mover) = self.moves_mut()?.redo_one(left)? {
-                self.clock.increment_of(mover, true);
+                self.clock.add_increment(mover);
             }
             self.clock.take_pending();
             let next = self.moves_mut()?.next_redo_clock();

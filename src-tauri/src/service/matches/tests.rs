@@ -10,7 +10,7 @@ use shuangcheng_engine::{new_game, GameKind};
 use super::moves::Moves;
 use super::{Ctx, Match, Persist, SettingsSource, Stage};
 use crate::service::error::{AppError, AppResult};
-use crate::service::events::{Event, EventSink};
+use crate::service::events::{Event, EventSink, NoticeCode};
 use crate::service::faults::Fault;
 use crate::service::saves::results::GameResult;
 use crate::service::saves::status::{Problem, StorageState, StorageStatus};
@@ -185,4 +185,33 @@ async fn no_lock_is_held_while_the_ai_searches() {
     // The player can take the game off screen meanwhile: the search is cancelled.
     cell.lock().unwrap().pause(&ctx, &mut events);
     assert!(cell.lock().unwrap().running.ai.is_none());
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_game_clock_at_zero_whose_loss_could_not_be_saved_plays_no_move_and_tells_why() {
+    let idle = tokio::runtime::Builder::new_current_thread().enable_time().build().unwrap();
+    let (memory, told): (Arc<Memory>, Arc<Told>) = (Arc::default(), Arc::default());
+    let ctx = ctx_on(&memory, &told, idle.handle().clone());
+    let mut m = zhili(vec![Seat::human(), Seat::human()], None);
+    m.saved.options.game_clock = Some(shuangcheng_engine::GameClock { base_secs: 15, increment_secs: 5 });
+    m.clock = super::clock::Clock::new(
+        super::clock::Control::of(&m.saved.options),
+        shuangcheng_engine::Side::First,
+        crate::service::saves::SavedClock::default(),
+    );
+    let mut events = Vec::new();
+    m.resume(&ctx, &mut events);
+    tokio::time::advance(Duration::from_millis(15_000)).await;
+    memory.full.store(true, Ordering::Relaxed);
+    let action = first_legal(&m);
+    assert!(matches!(m.act(&ctx, &action, 0, &mut events), Err(AppError::Stale(_))));
+    assert!(m.outcome().is_none(), "the loss was not saved, so it is not told as one");
+    assert!(events.iter().any(|e| matches!(e, Event::AppNotice(n) if n.code == NoticeCode::SaveFailed)));
+    // The disk has room again: a move on the clock at zero still meets the loss, never the
+    // increment (the app's game-clock rule).
+    memory.full.store(false, Ordering::Relaxed);
+    assert!(matches!(m.act(&ctx, &action, 0, &mut events), Err(AppError::Stale(_))));
+    let outcome = m.outcome().expect("lost on time");
+    assert_eq!((outcome.reason, m.ply()), (shuangcheng_engine::EndReason::OUT_OF_TIME, 0));
+    idle.shutdown_background();
 }

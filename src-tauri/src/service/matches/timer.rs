@@ -1,5 +1,6 @@
-//! The turn clock's task: a tick to the UI every [`TICK`], the clock saved at most every
-//! [`SAVE_EVERY`](super::clock::SAVE_EVERY), and the timeout, which plays the engine's `pass`.
+//! The clock's task: a tick to the UI every [`TICK`], the clock saved at most every
+//! [`SAVE_EVERY`](super::clock::SAVE_EVERY), and the timeout: a turn timer's plays the
+//! engine's `pass`, a game clock's loses the game.
 //!
 //! A task is armed for one clock epoch and does nothing once it has moved on (see
 //! [`super::clock`]). It holds its match and the context weakly: a match forgotten or a
@@ -67,6 +68,7 @@ impl Match {
             }
             events.push(Event::ClockTick(ClockTick {
                 game_id: self.saved.id.clone(),
+                ply: self.ply(),
                 remaining_ms: remaining,
             }));
             Some(TICK.min(Duration::from_millis(remaining)))
@@ -122,8 +124,14 @@ impl Match {
         let loser = self.clock.side();
         self.saved.forced_outcome = Some(Outcome::win(loser.other(), EndReason::OUT_OF_TIME));
         self.clock.stop();
-        if self.commit(ctx, before, Write::Row).is_ok() {
-            self.drive(ctx, events);
+        match self.commit(ctx, before, Write::Row) {
+            Ok(()) => self.drive(ctx, events),
+            Err(e) => events.push(Event::AppNotice(AppNotice {
+                code: NoticeCode::SaveFailed,
+                game_id: self.saved.id.clone(),
+                ply: self.ply(),
+                message: format!("the loss on time could not be saved ({e})"),
+            })),
         }
         self.updated(ctx, events);
     }
