@@ -15,6 +15,9 @@
 //! - [`GameKind`] and the registry ([`Registered`], [`GameInfo`]): the one list of the
 //!   games, one line each, and each game's names, ladder, capabilities, timer, glyphs and
 //!   board drawer.
+//! - [`EditedPosition`] ([`editor`]): a position as a position editor sets it up, any game's,
+//!   taken apart and composed back through the registry (`GameKind::edited`,
+//!   `GameKind::compose`).
 //! - [`refusal::Arbiter`]: why a tap makes no legal action, as a code of the game's texts with
 //!   the rule it cites.
 //! - Errors ([`PositionError`], [`ActionError`], …) are enums with stable codes.
@@ -37,13 +40,14 @@
 // lists them). At the bottom the ids and texts (`outcome`, `text`, `game_kind`); then a
 // position and what is shown of it (`position`, `view`, `catalog`, `presentation`); the
 // traits a game implements and the runners written against them (`game`, `ai`, `judge`,
-// `refusal`, `setup`, `registered`); the games; and at the top the registry and what drives
+// `refusal`, `setup`, `editor`, `registered`); the games; and at the top the registry and what drives
 // any game (`any_game`, `registry`, `lessons`, `review`, `replay`).
 pub mod ai;
 mod any_ai;
 mod any_game;
 pub mod catalog;
 mod checked;
+pub mod editor;
 mod error;
 #[cfg(feature = "examples")]
 pub mod examples;
@@ -78,6 +82,7 @@ pub mod zhili;
 pub use any_game::{new_game, AnyAi, AnyGame};
 pub use catalog::GameCatalog;
 pub use checked::Checked;
+pub use editor::{Editable, EditedPiece, EditedPosition, EditorError};
 pub use error::{ActionError, ActionSyntaxError, PositionError};
 pub use game::Game;
 pub use game_kind::{GameKind, ParseGameKindError};

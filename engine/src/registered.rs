@@ -1,7 +1,7 @@
 //! What a game implements to be listed in the registry ([`Registered`]): its rules and how
 //! they are shown, its AI, how a review judges it, what its lessons may ask of it, why it
-//! refuses a tap and what threatens whom, its setup phase if it has one, and its facts for the
-//! app ([`GameInfo`]). The list
+//! refuses a tap and what threatens whom, how its positions are edited, its setup phase if it
+//! has one, and its facts for the app ([`GameInfo`]). The list
 //! itself is [`crate::registry`]'s.
 
 use std::fmt;
@@ -9,6 +9,7 @@ use std::fmt;
 use serde::Serialize;
 
 use crate::ai::AiPlayers;
+use crate::editor::Editable;
 use crate::judge::Judged;
 use crate::presentation::Presentation;
 use crate::refusal::Arbiter;
@@ -19,8 +20,9 @@ use crate::threats::Threatened;
 /// A game the registry lists: its rules ([`crate::Position`]), how it is shown
 /// ([`Presentation`]), its AI ladder ([`AiPlayers`]), how a review judges it ([`Judged`]),
 /// what its lessons may ask of it ([`Taught`]), why it refuses a tap ([`Arbiter`]), what
-/// threatens whom ([`Threatened`]), and its facts for the app ([`GameInfo`]).
-pub trait Registered: Presentation + AiPlayers + Judged + Taught + Arbiter + Threatened {
+/// threatens whom ([`Threatened`]), how a position editor takes its positions apart and
+/// writes them ([`Editable`]), and its facts for the app ([`GameInfo`]).
+pub trait Registered: Presentation + AiPlayers + Judged + Taught + Arbiter + Threatened + Editable {
     /// Why a position string of this game does not read (a variant of [`PositionError`]).
     type NotationError: Clone + fmt::Debug + fmt::Display + PartialEq + Eq + Serialize + Send + Sync;
 

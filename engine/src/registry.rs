@@ -19,6 +19,7 @@ use std::sync::OnceLock;
 use crate::ai::AiLevel;
 use crate::any_game::AnyGame;
 use crate::catalog::{GameCatalog, RulesSection};
+use crate::editor::{self, EditedPosition};
 use crate::error::PositionError;
 use crate::game_kind::GameKind;
 use crate::outcome::EndReason;
@@ -42,6 +43,8 @@ trait Entry: Sync {
     fn texts(&self) -> &'static str;
     fn refusals(&self) -> &'static [RefusalCode];
     fn setup(&self) -> Option<AnySetup>;
+    fn edited(&self, position: &str) -> Result<EditedPosition, PositionError>;
+    fn compose(&self, edited: &EditedPosition) -> Result<String, PositionError>;
     #[cfg(feature = "examples")]
     fn examples(&self) -> &'static crate::examples::Examples;
 }
@@ -84,6 +87,12 @@ impl<P: Registered> Entry for Def<P> {
     }
     fn setup(&self) -> Option<AnySetup> {
         P::setup()
+    }
+    fn edited(&self, position: &str) -> Result<EditedPosition, PositionError> {
+        Ok(position.parse::<P>()?.edited())
+    }
+    fn compose(&self, edited: &EditedPosition) -> Result<String, PositionError> {
+        editor::compose::<P>(edited)
     }
     #[cfg(feature = "examples")]
     fn examples(&self) -> &'static crate::examples::Examples {
@@ -176,6 +185,29 @@ impl GameKind {
         self.entry().setup()
     }
 
+    /// The position `position` (its notation) taken apart for a position editor
+    /// ([`crate::editor`]); refused as a new game from it would be.
+    pub fn edited(self, position: &str) -> Result<EditedPosition, PositionError> {
+        self.entry().edited(position)
+    }
+
+    /// The position a position editor set up, in the game's notation once its parser has read
+    /// it; refused with the parser's code, or an `editor.*` code for what the notation cannot
+    /// write ([`crate::EditorError`]).
+    ///
+    /// ```
+    /// use shuangcheng_engine::GameKind;
+    ///
+    /// let mut edited = GameKind::Zhili.edited("bbb.bsr.rrr r 0").unwrap();
+    /// edited.pieces.retain(|p| p.at != "0"); // a Black piece gone: three left (Z3)
+    /// assert_eq!(GameKind::Zhili.compose(&edited).unwrap_err().code(), "zhili.piece-counts");
+    /// edited.pieces[0].at = "11".into(); // the board's points are 0 to 10 (Z1)
+    /// assert_eq!(GameKind::Zhili.compose(&edited).unwrap_err().code(), "editor.point");
+    /// ```
+    pub fn compose(self, edited: &EditedPosition) -> Result<String, PositionError> {
+        self.entry().compose(edited)
+    }
+
     /// The game's AI levels, weakest first.
     pub fn ai_levels(self) -> &'static [AiLevel] {
         self.entry().ai_levels()
@@ -212,6 +244,13 @@ impl GameKind {
     /// The text of the game's lesson file.
     pub(crate) fn lesson_source(self) -> &'static str {
         self.entry().lessons()
+    }
+}
+
+impl AnyGame {
+    /// The current position taken apart for a position editor ([`GameKind::edited`]).
+    pub fn edited(&self) -> EditedPosition {
+        self.kind().edited(&self.position()).expect("a game's position reads back")
     }
 }
 

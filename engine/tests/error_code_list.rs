@@ -1,5 +1,7 @@
 //! The engine's error codes and the names of their parameters. A game's own codes have their
-//! templates in its texts file (`engine/texts/<id>.toml`), checked here in 简体 and English.
+//! templates in its texts file (`engine/texts/<id>.toml`), checked here in 简体 and English;
+//! the shared ones (an action's, a game id's, a position editor's `editor.*`) theirs in
+//! `ui/js/error-text.js`.
 //! Every code is also written to `tests/unit/engine-errors.json`, where
 //! `tests/unit/error-text.test.mjs` checks that the UI finds a template for each in every
 //! language (the app's own in `ui/js/error-text.js`) that uses exactly these parameters. A code
@@ -39,11 +41,45 @@ fn game_kind() -> Vec<Value> {
     all.iter().map(|e| serde_json::to_value(e).expect("an error serialises")).collect()
 }
 
+/// Every variant of `EditorError`, once: what a position editor asks that a game's notation
+/// cannot write (the rules' refusals are the games' own codes).
+fn editor() -> Vec<Value> {
+    use shuangcheng_engine::EditorError as E;
+    use shuangcheng_engine::Side;
+    let s = String::new;
+    let all = [
+        E::Point { point: s() },
+        E::Kind { kind: s() },
+        E::Side { point: s(), kind: s() },
+        E::SamePoint { point: s() },
+        E::Health { point: s(), hp: 0 },
+        E::UnitIdMissing { point: s() },
+        E::UnitIdUnused { point: s(), unit: s() },
+        E::ReserveKind { side: Side::First, kind: s() },
+        E::ReserveCount { side: Side::First, kind: s(), count: 0, max: 0 },
+    ];
+    // No wildcard: a new variant does not compile until it is listed above as well.
+    for e in &all {
+        match e {
+            E::Point { .. }
+            | E::Kind { .. }
+            | E::Side { .. }
+            | E::SamePoint { .. }
+            | E::Health { .. }
+            | E::UnitIdMissing { .. }
+            | E::UnitIdUnused { .. }
+            | E::ReserveKind { .. }
+            | E::ReserveCount { .. } => {}
+        }
+    }
+    all.iter().map(|e| serde_json::to_value(e).expect("an error serialises")).collect()
+}
+
 /// `{ code: [parameter names] }` of every error the engine sends in `games`, sorted.
 fn codes(games: impl Iterator<Item = GameKind>) -> BTreeMap<String, Vec<String>> {
     let mut out = BTreeMap::new();
     let games = games.flat_map(|game| (game.examples().errors)());
-    for e in games.chain(action()).chain(game_kind()) {
+    for e in games.chain(action()).chain(game_kind()).chain(editor()) {
         let code = e["code"].as_str().expect("every error has a code").to_string();
         let params: Vec<String> = e
             .get("params")

@@ -21,6 +21,35 @@ export const CODES = {
   },
 };
 
+// A position editor's setup that the game's notation cannot write (the engine's `editor.*`,
+// engine/src/editor.rs); what the rules refuse in it is said by the game's own codes.
+const EDITOR = {
+  zh: {
+    'editor.point': '棋盘上没有“{point}”这个位置',
+    'editor.kind': '这种棋没有“{kind}”这种棋子',
+    'editor.side': '{point}：“{kind}”不能属于这一方',
+    'editor.same-point': '{point} 上放了两枚棋子',
+    'editor.health': '{point}：这种棋的棋子没有血量，不能设为 {hp}',
+    'editor.unit-id-missing': '{point}：这个单位须有单位编号',
+    'editor.unit-id-unused': '{point}：这种棋的棋子没有单位编号，不能设为“{unit}”',
+    'editor.reserve-kind': '{side}储备不能有“{kind}”',
+    'editor.reserve-count': '{side}储备有 {count} 枚“{kind}”，最多写 {max} 枚',
+  },
+  en: {
+    'editor.point': "The board has no point '{point}'",
+    'editor.kind': "This game has no piece '{kind}'",
+    'editor.side': "{point}: a '{kind}' cannot belong to this side",
+    'editor.same-point': 'Two pieces were placed on {point}',
+    'editor.health': "{point}: this game's pieces have no health, so it cannot be {hp}",
+    'editor.unit-id-missing': '{point}: this piece needs a unit id',
+    'editor.unit-id-unused': "{point}: this game's pieces have no ids, so it cannot be '{unit}'",
+    'editor.reserve-kind': "{side}'s reserve cannot hold '{kind}'",
+    'editor.reserve-count': "{side}'s reserve holds {count} '{kind}'; at most {max} can be written",
+  },
+};
+Object.assign(CODES.zh, EDITOR.zh);
+Object.assign(CODES.en, EDITOR.en);
+
 // The saves' problems (AppError `storage`, code `storage.<problem>`, src-tauri/src/service/error.rs):
 // what happened, then what to do (the failed command's error, and the banner while the saves
 // wait for Retry or "play without saving", ui/js/storage.js). A Rust test (tests/ui_texts.rs) checks every code the core

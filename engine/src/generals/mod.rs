@@ -13,7 +13,7 @@
 //!   through its `SetupPhase`.
 //! - `threats`: the hits each team could deal on its turn.
 //! - `view`: what the UI and the terminal show; `catalog_part`: Generals' own part of its
-//!   catalog.
+//!   catalog; `editor`: its positions in the position editor.
 //! - [`ai`]: four levels.
 
 pub mod action;
@@ -23,6 +23,7 @@ pub mod army;
 mod attacks;
 pub mod board;
 mod catalog_part;
+mod editor;
 mod entry;
 #[cfg(feature = "examples")]
 mod examples;

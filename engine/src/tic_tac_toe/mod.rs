@@ -5,13 +5,15 @@
 //! - `action`: the nine cells and the moves, `b2` and `pass` (J1, J2, J4, J5).
 //! - `position`: the marks, the side to move and the end (J2–J4).
 //! - `notation`: positions `x.o...... x` (J5).
-//! - `view`: what the UI and the terminal show; `arbiter`: why a tap is refused.
+//! - `view`: what the UI and the terminal show; `arbiter`: why a tap is refused; `editor`: its
+//!   positions in the position editor.
 //! - `ai`: a random player, then perfect play by a full search (the game has 5,478 positions).
 #![cfg(feature = "example-game")]
 
 mod action;
 mod ai;
 mod arbiter;
+mod editor;
 mod entry;
 #[cfg(feature = "examples")]
 mod examples;

@@ -15,6 +15,7 @@ mod arbiter;
 mod board;
 mod catalog_part;
 mod compact;
+mod editor;
 mod entry;
 #[cfg(feature = "examples")]
 mod examples;

@@ -5,7 +5,7 @@
 //! - [`Zhili`] (`position`, `movegen`, `notation`): the position, its moves, the shared-piece
 //!   lock and the end (Z3–Z7), and its notation (Z8).
 //! - `view`: what the UI and the terminal show; `catalog_part`: Zhili's own part of its
-//!   catalog.
+//!   catalog; `editor`: its positions in the position editor.
 //! - [`solver`]: the exact solution by retrograde analysis (Z9).
 //! - [`ai`]: the difficulty levels, up to perfect play.
 
@@ -14,6 +14,7 @@ pub mod ai;
 mod arbiter;
 pub mod board;
 mod catalog_part;
+mod editor;
 mod entry;
 #[cfg(feature = "examples")]
 mod examples;
