@@ -27,7 +27,7 @@ const EDITOR = {
   zh: {
     'editor.point': '棋盘上没有“{point}”这个位置',
     'editor.kind': '这种棋没有“{kind}”这种棋子',
-    'editor.side': '{point}：“{kind}”不能属于这一方',
+    'editor.side': '{point}：这一方不能有“{kind}”',
     'editor.same-point': '{point} 上放了两枚棋子',
     'editor.health': '{point}：这种棋的棋子没有血量，不能设为 {hp}',
     'editor.unit-id-missing': '{point}：这个单位须有单位编号',

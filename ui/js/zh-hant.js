@@ -440,7 +440,7 @@ export const ZH_HANT = {
     "game-kind-unknown": "沒有「{game}」這種棋",
     "editor.point": "棋盤上沒有「{point}」這個位置",
     "editor.kind": "這種棋沒有「{kind}」這種棋子",
-    "editor.side": "{point}：「{kind}」不能屬於這一方",
+    "editor.side": "{point}：這一方不能有「{kind}」",
     "editor.same-point": "{point} 上放了兩枚棋子",
     "editor.health": "{point}：這種棋的棋子沒有血量，不能設為 {hp}",
     "editor.unit-id-missing": "{point}：這個單位須有單位編號",
