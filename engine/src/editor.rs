@@ -59,6 +59,13 @@ pub struct EditedPiece {
     pub unit: Option<String>,
 }
 
+impl EditedPiece {
+    /// A piece of a game whose pieces have no health or id (all but Generals).
+    pub fn plain(at: impl Into<String>, kind: impl Into<String>, side: Option<Side>) -> EditedPiece {
+        EditedPiece { at: at.into(), kind: kind.into(), side, hp: None, unit: None }
+    }
+}
+
 /// A game whose positions the editor sets up: taken apart, and written back in notation.
 pub trait Editable: Position {
     /// The position taken apart: every piece, reserve and the side to move, so that

@@ -17,7 +17,7 @@ fn refused(kind: GameKind, edited: &EditedPosition) -> String {
 }
 
 fn piece(at: &str, kind: &str, side: Option<Side>) -> EditedPiece {
-    EditedPiece { at: at.into(), kind: kind.into(), side, hp: None, unit: None }
+    EditedPiece::plain(at, kind, side)
 }
 
 /// The edited position without the piece on `at`.

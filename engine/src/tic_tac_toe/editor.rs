@@ -11,13 +11,7 @@ impl Editable for TicTacToe {
     fn edited(&self) -> EditedPosition {
         let pieces = (0..CELLS)
             .filter_map(|c| {
-                self.mark_at(c).map(|side| EditedPiece {
-                    at: cell_name(c),
-                    kind: mark(side).to_string(),
-                    side: Some(side),
-                    hp: None,
-                    unit: None,
-                })
+                self.mark_at(c).map(|side| EditedPiece::plain(cell_name(c), mark(side), Some(side)))
             })
             .collect();
         EditedPosition { pieces, reserves: Default::default(), to_move: self.side }

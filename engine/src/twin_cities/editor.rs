@@ -19,13 +19,7 @@ impl Editable for TwinCities {
         let pieces = (0..POINTS as u8)
             .filter_map(|p| {
                 let c = self.board[p as usize];
-                (c != EMPTY).then(|| EditedPiece {
-                    at: name(p),
-                    kind: kind_of(c).code().to_string(),
-                    side: side_of(c),
-                    hp: None,
-                    unit: None,
-                })
+                (c != EMPTY).then(|| EditedPiece::plain(name(p), kind_of(c).code(), side_of(c)))
             })
             .collect();
         let reserves = Side::BOTH.map(|side| {

@@ -12,13 +12,7 @@ impl Editable for Zhili {
     fn edited(&self) -> EditedPosition {
         let pieces = (0..POINTS as u8)
             .filter_map(|p| {
-                self.piece_at(p).map(|piece| EditedPiece {
-                    at: p.to_string(),
-                    kind: piece.code().to_string(),
-                    side: piece.side(),
-                    hp: None,
-                    unit: None,
-                })
+                self.piece_at(p).map(|piece| EditedPiece::plain(p.to_string(), piece.code(), piece.side()))
             })
             .collect();
         EditedPosition { pieces, reserves: Default::default(), to_move: self.side }
